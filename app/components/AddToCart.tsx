@@ -1,0 +1,53 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { CartActionResult } from "~/lib/cart-intents";
+import * as styles from "./AddToCart.css";
+import { QuantityControl } from "./QuantityControl";
+
+/** How long the button shows that it was pressed. */
+export const ADD_FEEDBACK_MS = 300;
+
+export function AddToCart({ description }: { description: string }) {
+  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart:${description}` });
+  const [quantity, setQuantity] = useState(1);
+  const [clicked, setClicked] = useState(false);
+  const feedbackTimer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => () => clearTimeout(feedbackTimer.current), []);
+
+  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/Carrinho"
+      className={styles.form}
+      onSubmit={() => {
+        setClicked(true);
+        clearTimeout(feedbackTimer.current);
+        feedbackTimer.current = setTimeout(() => {
+          setClicked(false);
+          setQuantity(1);
+        }, ADD_FEEDBACK_MS);
+      }}
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="description" value={description} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <QuantityControl
+        value={quantity}
+        label={`Quantidade de ${description}`}
+        decrease={{ onClick: () => setQuantity((current) => Math.max(1, current - 1)) }}
+        increase={{ onClick: () => setQuantity((current) => current + 1) }}
+      />
+      <button type="submit" className={styles.addButton} data-clicked={clicked}>
+        Adicionar ao carrinho
+      </button>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

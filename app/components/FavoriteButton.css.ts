@@ -1,0 +1,19 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const heart = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.danger,
+  cursor: "pointer",
+  selectors: {
+    "&:hover:not(:disabled)": { background: vars.color.dangerSoft },
+    "&:disabled": { cursor: "not-allowed", opacity: 0.55 },
+  },
+});

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import { productImageSize, productPath, type Product } from "~/lib/catalogue";
+import { formatBRL } from "~/lib/money";
+import { AddToCart } from "./AddToCart";
+import { FavoriteButton } from "./FavoriteButton";
+import * as styles from "./ProductCard.css";
+
+interface ProductCardProps {
+  product: Product;
+  favorite: boolean;
+  /** The first cards are above the fold on a phone: load them eagerly for LCP. */
+  eager: boolean;
+}
+
+export function ProductCard({ product, favorite, eager }: ProductCardProps) {
+  return (
+    <li className={styles.card}>
+      <img
+        src={product.image}
+        alt=""
+        width={productImageSize.width}
+        height={productImageSize.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <span className={styles.tag}>{product.type}</span>
+      <h3 className={styles.title}>
+        <Link to={productPath(product)} className={styles.titleLink}>
+          {product.description}
+        </Link>
+      </h3>
+      <p className={styles.details}>{product.details}</p>
+      <div className={styles.footer}>
+        <span className={styles.price}>{formatBRL(product.price)}</span>
+        <FavoriteButton description={product.description} favorite={favorite} />
+        <AddToCart description={product.description} />
+      </div>
+    </li>
+  );
+}

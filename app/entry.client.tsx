@@ -1,0 +1,16 @@
+import { RemixBrowser } from "@remix-run/react";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { loadBootRouteModules } from "./lib/route-module-guard.client";
+
+void loadBootRouteModules().then((shouldHydrate) => {
+  if (!shouldHydrate) return;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from "zod/mini";
+import { addLine, decreaseLine, increaseLine, MAX_LINE_QUANTITY, removeLine } from "./cart";
+import { findProduct } from "./catalogue";
+import type { CartItem } from "./schemas";
+
+/** Every cart form posts one of these as `intent`; the forms and the action share the type. */
+export const cartIntents = ["add", "increase", "decrease", "remove", "clear"] as const;
+export type CartIntent = (typeof cartIntents)[number];
+
+const description = z.string().check(z.minLength(1, "Produto inválido."));
+
+export const cartCommandSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add"),
+    description,
+    quantity: z.coerce
+      .number("Quantidade inválida.")
+      .check(
+        z.refine(Number.isInteger, "Quantidade inválida."),
+        z.gte(1, "A quantidade mínima é 1."),
+        z.lte(MAX_LINE_QUANTITY, `A quantidade máxima é ${MAX_LINE_QUANTITY}.`),
+      ),
+  }),
+  z.object({ intent: z.enum(["increase", "decrease", "remove"]), description }),
+  z.object({ intent: z.literal("clear") }),
+]);
+export type CartCommand = z.infer<typeof cartCommandSchema>;
+
+export type CartActionResult = { ok: true } | { ok: false; message: string };
+
+export function parseCartCommand(form: FormData): { ok: true; command: CartCommand } | { ok: false; message: string } {
+  const result = cartCommandSchema.safeParse(Object.fromEntries(form));
+  if (!result.success) {
+    return { ok: false, message: result.error.issues[0]?.message ?? "Pedido inválido." };
+  }
+  return { ok: true, command: result.data };
+}
+
+/** Applies one command to the cart; a product that is not in the catalogue is refused. */
+export function applyCartCommand(
+  cart: readonly CartItem[],
+  command: CartCommand,
+): { ok: true; cart: CartItem[] } | { ok: false; message: string } {
+  switch (command.intent) {
+    case "add": {
+      const product = findProduct(command.description);
+      if (!product) return { ok: false, message: "Este produto não está mais disponível." };
+      return { ok: true, cart: addLine(cart, product, command.quantity) };
+    }
+    case "increase":
+      return { ok: true, cart: increaseLine(cart, command.description) };
+    case "decrease":
+      return { ok: true, cart: decreaseLine(cart, command.description) };
+    case "remove":
+      return { ok: true, cart: removeLine(cart, command.description) };
+    case "clear":
+      return { ok: true, cart: [] };
+  }
+}

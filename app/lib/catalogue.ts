@@ -1,0 +1,146 @@
+export const productTypes = ["Tradicional", "Gelado", "Especial", "Alcoólico"] as const;
+export type ProductType = (typeof productTypes)[number];
+
+export interface Product {
+  /** The product's identity: also its route parameter and the cart line key. */
+  description: string;
+  type: ProductType;
+  /** In reais, two decimals. */
+  price: number;
+  image: string;
+  details: string;
+  ingredients: string[];
+}
+
+/** Every illustration is drawn at this size; cards and pages reserve it to avoid layout shift. */
+export const productImageSize = { width: 120, height: 120 } as const;
+
+const MILK = "Contém leite e derivados";
+const ALCOHOL = "Contém álcool";
+const GLUTEN = "Contém glúten";
+const NUTS = "Pode conter traços de castanhas";
+
+export const catalogue: readonly Product[] = [
+  {
+    description: "Expresso Tradicional",
+    type: "Tradicional",
+    price: 6.9,
+    image: "/coffees/expresso-tradicional.svg",
+    details: "O clássico encorpado, extraído na hora com grãos torrados aqui em Pernambuco.",
+    ingredients: ["Café expresso (50 ml)"],
+  },
+  {
+    description: "Expresso Americano",
+    type: "Tradicional",
+    price: 7.5,
+    image: "/coffees/expresso-americano.svg",
+    details: "Expresso diluído em água quente, suave e aromático para acompanhar a conversa.",
+    ingredients: ["Café expresso (50 ml)", "Água quente (100 ml)"],
+  },
+  {
+    description: "Expresso Cremoso",
+    type: "Tradicional",
+    price: 8.5,
+    image: "/coffees/expresso-cremoso.svg",
+    details: "Expresso com uma crema dourada e aveludada que abraça o paladar.",
+    ingredients: ["Café expresso (50 ml)", "Açúcar batido com café"],
+  },
+  {
+    description: "Café com Leite",
+    type: "Tradicional",
+    price: 8.9,
+    image: "/coffees/cafe-com-leite.svg",
+    details: "Meio a meio de expresso e leite vaporizado, o sabor do café da manhã de casa.",
+    ingredients: ["Café expresso (80 ml)", "Leite vaporizado (80 ml)", MILK],
+  },
+  {
+    description: "Latte",
+    type: "Tradicional",
+    price: 12.5,
+    image: "/coffees/latte.svg",
+    details: "Uma dose de expresso com o dobro de leite vaporizado e uma leve espuma cremosa.",
+    ingredients: ["Café expresso (50 ml)", "Leite vaporizado (150 ml)", "Espuma de leite", MILK],
+  },
+  {
+    description: "Expresso Gelado",
+    type: "Gelado",
+    price: 9.9,
+    image: "/coffees/expresso-gelado.svg",
+    details: "Expresso servido sobre bastante gelo, perfeito para as tardes quentes do Recife.",
+    ingredients: ["Café expresso (80 ml)", "Gelo"],
+  },
+  {
+    description: "Cold Brew",
+    type: "Gelado",
+    price: 13.9,
+    image: "/coffees/cold-brew.svg",
+    details: "Café extraído a frio por 18 horas: suave, pouco ácido e naturalmente adocicado.",
+    ingredients: ["Café extraído a frio (200 ml)", "Gelo"],
+  },
+  {
+    description: "Frappé de Caramelo",
+    type: "Gelado",
+    price: 15.9,
+    image: "/coffees/frappe-de-caramelo.svg",
+    details: "Café batido com gelo, calda de caramelo e chantili, uma sobremesa no copo.",
+    ingredients: ["Café expresso (50 ml)", "Gelo", "Leite (100 ml)", "Calda de caramelo", "Chantili", MILK],
+  },
+  {
+    description: "Capuccino",
+    type: "Especial",
+    price: 11.9,
+    image: "/coffees/capuccino.svg",
+    details: "Expresso, leite vaporizado e espuma em partes iguais, com um toque de canela.",
+    ingredients: ["Café expresso (50 ml)", "Leite vaporizado (50 ml)", "Espuma de leite", "Canela em pó", MILK],
+  },
+  {
+    description: "Macchiato",
+    type: "Especial",
+    price: 10.9,
+    image: "/coffees/macchiato.svg",
+    details: "Expresso marcado por uma colherada de espuma de leite, intenso e delicado.",
+    ingredients: ["Café expresso (50 ml)", "Espuma de leite", MILK],
+  },
+  {
+    description: "Mocaccino",
+    type: "Especial",
+    price: 13.5,
+    image: "/coffees/mocaccino.svg",
+    details: "Expresso com chocolate meio amargo e leite vaporizado, para quem ama os dois.",
+    ingredients: ["Café expresso (50 ml)", "Calda de chocolate", "Leite vaporizado (100 ml)", MILK, NUTS],
+  },
+  {
+    description: "Árabe",
+    type: "Especial",
+    price: 14.9,
+    image: "/coffees/arabe.svg",
+    details: "Café moído bem fino e preparado com cardamomo, perfumado como manda a tradição.",
+    ingredients: ["Café moído fino (150 ml)", "Cardamomo", "Açúcar"],
+  },
+  {
+    description: "Cubano",
+    type: "Alcoólico",
+    price: 18.9,
+    image: "/coffees/cubano.svg",
+    details: "Expresso gelado com rum, creme de leite e hortelã: um drinque para brindar.",
+    ingredients: ["Café expresso (50 ml)", "Rum (30 ml)", "Creme de leite", "Hortelã", "Gelo", MILK, ALCOHOL],
+  },
+  {
+    description: "Irlandês",
+    type: "Alcoólico",
+    price: 22.9,
+    image: "/coffees/irlandes.svg",
+    details: "Café quente com uísque irlandês, açúcar mascavo e chantili por cima.",
+    ingredients: ["Café coado (120 ml)", "Uísque irlandês (40 ml)", "Açúcar mascavo", "Chantili", MILK, ALCOHOL, GLUTEN],
+  },
+];
+
+const byDescription = new Map(catalogue.map((product) => [product.description, product]));
+
+export function findProduct(description: string): Product | undefined {
+  return byDescription.get(description);
+}
+
+export function productPath(product: Pick<Product, "description">): string {
+  return `/product/${encodeURIComponent(product.description)}`;
+}

@@ -1,0 +1,48 @@
+import { productTypes, type Product, type ProductType } from "./catalogue";
+
+export interface CatalogueFilter {
+  nome: string;
+  tipo: ProductType | null;
+}
+
+/** Lower-case without accents, so "cafe" finds "Café" and "IRL" finds "Irlandês". */
+export function foldForSearch(text: string): string {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("pt-BR");
+}
+
+function isProductType(value: string): value is ProductType {
+  return (productTypes as readonly string[]).includes(value);
+}
+
+/** Reads the filter from the URL; anything unknown is ignored rather than shown as an error. */
+export function parseCatalogueFilter(params: URLSearchParams): CatalogueFilter {
+  // Not trimmed: the search box shows this value back while the shopper types "café com".
+  const nome = params.get("nome") ?? "";
+  const tipo = params.get("tipo") ?? "";
+  return { nome, tipo: isProductType(tipo) ? tipo : null };
+}
+
+export function isFilterActive(filter: CatalogueFilter): boolean {
+  return filter.nome.trim() !== "" || filter.tipo !== null;
+}
+
+export function filterProducts<P extends Pick<Product, "description" | "type">>(
+  products: readonly P[],
+  filter: CatalogueFilter,
+): P[] {
+  const prefix = foldForSearch(filter.nome.trimStart());
+  return products.filter(
+    (product) =>
+      foldForSearch(product.description).startsWith(prefix) &&
+      (filter.tipo === null || product.type === filter.tipo),
+  );
+}
+
+/** The URL query for a filter, without empty parameters: "" for no filter. */
+export function filterSearch(filter: CatalogueFilter): string {
+  const params = new URLSearchParams();
+  if (filter.nome.trim() !== "") params.set("nome", filter.nome);
+  if (filter.tipo) params.set("tipo", filter.tipo);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

@@ -1,0 +1,15 @@
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+/** "R$ 12,50". Intl puts a no-break space after "R$"; it is kept, screen readers read it as a space. */
+export function formatBRL(value: number): string {
+  return brl.format(value);
+}
+
+/** Money is summed in whole cents so 0.1 + 0.2 never shows up as R$ 0,30000000000000004. */
+export function toCents(value: number): number {
+  return Math.round(value * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}

@@ -1,0 +1,46 @@
+/** After a reload for a failed route module, another failure within this window shows the error page. */
+export const RELOAD_LOOP_WINDOW_MS = 10_000;
+export const RELOAD_MARK_KEY = "cafeteria:route-module-reload";
+
+export type LoadFailureDecision = "reload" | "show-error";
+
+export function decideOnLoadFailure(lastReloadAt: number | null, now: number): LoadFailureDecision {
+  if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return "reload";
+  const elapsed = now - lastReloadAt;
+  return elapsed >= 0 && elapsed < RELOAD_LOOP_WINDOW_MS ? "show-error" : "reload";
+}
+
+export function parseReloadMark(raw: string | null): number | null {
+  if (raw === null) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+export const routeModuleErrorMessage =
+  "Não foi possível carregar esta página. Verifique sua conexão e tente novamente.";
+
+export interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+}
+
+export type MatchableRoute =
+  | { id: string; path?: string; index: true; children?: undefined }
+  | { id: string; path?: string; index?: false; children: MatchableRoute[] };
+
+/** Turns Remix's flat route manifest into the nested shape `matchRoutes` takes. */
+export function toRouteTree(
+  routes: Record<string, ManifestRoute | undefined>,
+  parentId?: string,
+): MatchableRoute[] {
+  return Object.values(routes)
+    .filter((route): route is ManifestRoute => route !== undefined && route.parentId === parentId)
+    .map((route): MatchableRoute =>
+      route.index
+        ? { id: route.id, path: route.path, index: true }
+        : { id: route.id, path: route.path, children: toRouteTree(routes, route.id) },
+    );
+}

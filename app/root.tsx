@@ -1,0 +1,102 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useFetchers,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { ErrorPage } from "~/components/ErrorPage";
+import { Header } from "~/components/Header";
+import { cartCount, reconcileCart } from "~/lib/cart";
+import { readCart, subscribeToStorage } from "~/lib/storage";
+import "~/styles/global.css";
+import { button } from "~/styles/shared.css";
+import * as styles from "./root.css";
+
+export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function clientLoader() {
+  return { cartCount: cartCount(reconcileCart(readCart())) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof clientLoader>("root");
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6b3e1f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#conteudo" className={styles.skipLink}>
+          Pular para o conteúdo
+        </a>
+        <Header
+          cartCount={data?.cartCount ?? 0}
+          accountSlot={
+            <button type="button" className={button.secondary} disabled>
+              Entrar
+            </button>
+          }
+        />
+        <main id="conteudo" className={styles.main}>
+          {children}
+        </main>
+        <footer className={styles.footer}>Cafeteria · Recife, PE · Pagamento na entrega</footer>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Every write through the storage gateway, here or in another tab, reloads the loaders' data.
+ * While a form is being submitted Remix revalidates by itself when the action ends.
+ */
+function useRevalidateOnStorageChange() {
+  const { revalidate } = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const submitting = useRef(false);
+  submitting.current = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  useEffect(
+    () =>
+      subscribeToStorage(() => {
+        if (!submitting.current) revalidate();
+      }),
+    [revalidate],
+  );
+}
+
+export default function App() {
+  useRevalidateOnStorageChange();
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return (
+    <p aria-busy="true" className={styles.loading}>
+      Carregando…
+    </p>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage title={`${error.status} ${error.statusText}`.trim()} detail={typeof error.data === "string" ? error.data : undefined} />;
+  }
+  const message = error instanceof Error ? error.message : "Erro desconhecido.";
+  return <ErrorPage title="Algo deu errado" detail={message} />;
+}

@@ -1,0 +1,88 @@
+import { Link, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { CatalogueFilters } from "~/components/CatalogueFilters";
+import { ProductCard } from "~/components/ProductCard";
+import { catalogue } from "~/lib/catalogue";
+import { filterProducts, parseCatalogueFilter } from "~/lib/filters";
+import { shop } from "~/lib/shop";
+import { visuallyHidden } from "~/styles/shared.css";
+import * as styles from "./_index.css";
+
+export const meta: MetaFunction = () => [
+  { title: `${shop.name} — cafés especiais com entrega em ${shop.city}` },
+  {
+    name: "description",
+    content: "Expressos, gelados, especiais e cafés com álcool, entregues quentinhos em Recife. Pague na entrega.",
+  },
+];
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const filter = parseCatalogueFilter(new URL(request.url).searchParams);
+  return { filter, products: filterProducts(catalogue, filter) };
+}
+
+const benefits = [
+  { text: "Compra simples e segura", tone: "accent" },
+  { text: "Embalagem mantém o café intacto", tone: "muted" },
+  { text: "Entrega rápida e rastreada", tone: "brand" },
+  { text: "Variedade de cafés especiais", tone: "success" },
+] as const;
+
+/** How many cards a phone shows before scrolling: those images load eagerly. */
+const ABOVE_THE_FOLD = 2;
+
+export default function Home() {
+  const { filter, products } = useLoaderData<typeof clientLoader>();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <div>
+            <h1 id="hero-title" className={styles.headline}>
+              Encontre o café perfeito para qualquer hora do dia
+            </h1>
+            <p className={styles.lead}>
+              Com a {shop.name} você recebe seu café onde estiver, a qualquer hora.
+            </p>
+            <ul className={styles.benefits}>
+              {benefits.map((benefit, index) => (
+                <li key={benefit.text} className={styles.benefit}>
+                  <span className={styles.benefitDot[benefit.tone]} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {benefit.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img className={styles.heroArt} src="/coffees/latte.svg" alt="" width={288} height={288} />
+        </div>
+      </section>
+
+      <section className={styles.catalogue} aria-labelledby="catalogue-title">
+        <div className={styles.catalogueHeader}>
+          <h2 id="catalogue-title" className={styles.catalogueTitle}>
+            Nossos cafés
+          </h2>
+          <CatalogueFilters filter={filter} />
+        </div>
+        <p className={visuallyHidden} role="status">
+          {products.length === 1 ? "1 café encontrado" : `${products.length} cafés encontrados`}
+        </p>
+        {products.length > 0 ? (
+          <ul className={styles.grid}>
+            {products.map((product, index) => (
+              <ProductCard key={product.description} product={product} favorite={false} eager={index < ABOVE_THE_FOLD} />
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p>Nenhum café encontrado com esse filtro.</p>
+            <Link to="/" preventScrollReset>
+              Ver todos os cafés
+            </Link>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/react";
+import { AddToCart } from "~/components/AddToCart";
+import { BackButton } from "~/components/BackButton";
+import { ErrorPage } from "~/components/ErrorPage";
+import { FavoriteButton } from "~/components/FavoriteButton";
+import { findProduct, productImageSize } from "~/lib/catalogue";
+import { formatBRL } from "~/lib/money";
+import { shop } from "~/lib/shop";
+import * as styles from "./product.$description.css";
+
+export const meta: MetaFunction = ({ params }) => {
+  const product = findProduct(params.description ?? "");
+  return product
+    ? [
+        { title: `${product.description} — ${shop.name}` },
+        { name: "description", content: product.details },
+      ]
+    : [{ title: `Produto não encontrado — ${shop.name}` }];
+};
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const product = findProduct(params.description ?? "");
+  if (!product) throw new Response("Produto não encontrado", { status: 404, statusText: "Not Found" });
+  return { product };
+}
+
+export default function ProductPage() {
+  const { product } = useLoaderData<typeof clientLoader>();
+  return (
+    <article className={styles.page}>
+      <BackButton />
+      <div className={styles.layout}>
+        <img
+          className={styles.art}
+          src={product.image}
+          alt=""
+          width={productImageSize.width * 2}
+          height={productImageSize.height * 2}
+        />
+        <div className={styles.info}>
+          <span className={styles.type}>{product.type}</span>
+          <h1 className={styles.title}>{product.description}</h1>
+          <p className={styles.details}>{product.details}</p>
+          <section aria-labelledby="ingredients-title">
+            <h2 id="ingredients-title">Ingredientes</h2>
+            <ul className={styles.ingredients}>
+              {product.ingredients.map((ingredient) => (
+                <li key={ingredient}>{ingredient}</li>
+              ))}
+            </ul>
+          </section>
+          <p className={styles.price}>{formatBRL(product.price)}</p>
+          <div className={styles.actions}>
+            <AddToCart description={product.description} />
+            <FavoriteButton description={product.description} favorite={false} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="Produto não encontrado" detail="Esse café não está no nosso cardápio." />;
+  }
+  throw error;
+}

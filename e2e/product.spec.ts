@@ -1,0 +1,32 @@
+import { expect, test } from "./fixtures";
+
+test.describe("product page", () => {
+  test("shows type, details, ingredients with allergens, price and actions", async ({ page }) => {
+    await page.goto("/product/Irland%C3%AAs");
+    await expect(page.getByRole("heading", { level: 1, name: "Irlandês" })).toBeVisible();
+    await expect(page).toHaveTitle("Irlandês — Cafeteria");
+    await expect(page.getByText("Alcoólico", { exact: true })).toBeVisible();
+    await expect(page.getByText("uísque irlandês", { exact: false }).first()).toBeVisible();
+    const ingredients = page.getByRole("region", { name: "Ingredientes" }).getByRole("listitem");
+    await expect(ingredients).toContainText(["Contém leite e derivados", "Contém álcool"]);
+    await expect(page.getByText("R$ 22,90")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Adicionar ao carrinho" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Favoritar Irlandês" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Quantidade de Irlandês" }).locator("output")).toHaveText("1");
+  });
+
+  test("opens from a card and goes back to where the shopper was", async ({ page }) => {
+    await page.goto("/?tipo=Especial");
+    await page.getByRole("link", { name: "Árabe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Árabe" })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar" }).click();
+    await expect(page).toHaveURL(/\?tipo=Especial$/);
+  });
+
+  test("an unknown product says 'Produto não encontrado' with a link home", async ({ page }) => {
+    await page.goto("/product/Ch%C3%A1%20Mate");
+    await expect(page.getByRole("heading", { name: "Produto não encontrado" })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+  });
+});

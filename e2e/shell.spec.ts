@@ -1,0 +1,108 @@
+import { expect, productCard, seedStorage, test } from "./fixtures";
+
+test.describe("shell", () => {
+  test("header: logo home, location, cart link without a badge at 0", async ({ page }) => {
+    await page.goto("/product/Latte");
+    const header = page.getByRole("banner");
+    await expect(header.getByText("Recife, PE")).toBeVisible();
+    const cart = header.getByRole("link", { name: "Carrinho" });
+    await expect(cart).toHaveAccessibleName("Carrinho");
+    await header.getByRole("link", { name: "Cafeteria — página inicial" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the badge shows the sum of quantities once something is added", async ({ page }) => {
+    await page.goto("/");
+    const card = productCard(page, "Latte");
+    await card.getByRole("button", { name: "Aumentar quantidade" }).click();
+    await card.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect(page.getByRole("link", { name: "Carrinho 2 itens" })).toBeVisible();
+    await productCard(page, "Cubano").getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect(page.getByRole("link", { name: "Carrinho 3 itens" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Carrinho 3 itens" })).toBeVisible();
+  });
+
+  test("an unknown route shows the 404 page with a link home", async ({ page }) => {
+    await page.goto("/nao/existe");
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    await expect(page.getByText("Erro 404")).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+  });
+
+  test("an error response shows its status in the error page, inside the shell", async ({ page }) => {
+    await page.goto("/nao/existe");
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    // A form posted to a route that takes none: the router answers 405.
+    await page.evaluate(() => {
+      const router = (window as unknown as { __remixRouter: { navigate: (to: string, opts: object) => void } }).__remixRouter;
+      router.navigate("/nao/existe", { formMethod: "post", formData: new FormData() });
+    });
+    await expect(page.getByRole("heading", { name: "405 Method Not Allowed" })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Recife, PE")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toBeVisible();
+  });
+
+  test("a corrupted cart in localStorage does not crash, and valid lines survive", async ({ page }) => {
+    const latte = { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 2 };
+    await seedStorage(page, { cart: JSON.stringify([latte, { description: 42 }, "garbage"]), orders: "{oops" });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Carrinho 2 itens" })).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "null")).toEqual([latte]);
+  });
+
+  test("invalid JSON in the cart reads as an empty cart", async ({ page }) => {
+    await seedStorage(page, { cart: "not json at all" });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Carrinho", exact: true })).toBeVisible();
+  });
+
+  test("a new page scrolls to the top; back restores the position", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/");
+    const link = page.getByRole("link", { name: "Irlandês" });
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Irlandês" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+});
+
+test.describe("route module failures", () => {
+  test.use({ allowPageErrors: true });
+
+  test("a chunk that keeps failing reloads exactly once, then shows the error page", async ({ page }) => {
+    await page.route(/\/assets\/product\._description-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.goto("/product/Latte");
+    await expect(page.getByRole("heading", { name: "Algo deu errado" })).toBeVisible();
+    await expect(page.getByText("Não foi possível carregar esta página")).toBeVisible();
+    expect(documents).toHaveLength(2);
+  });
+
+  test("a chunk that fails once recovers after the one reload", async ({ page }) => {
+    let failures = 0;
+    await page.route(/\/assets\/product\._description-[^/]*\.js$/, async (route) => {
+      if (failures++ === 0) await route.fulfill({ status: 404, body: "" });
+      else await route.continue();
+    });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.goto("/product/Latte");
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+    expect(documents).toHaveLength(2);
+  });
+});

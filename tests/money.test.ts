@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatBRL, fromCents, toCents } from "~/lib/money";
+
+describe("formatBRL", () => {
+  it("formats reais the Brazilian way", () => {
+    expect(formatBRL(12.5).replace(/\s/u, " ")).toBe("R$ 12,50");
+    expect(formatBRL(1234.5).replace(/\s/u, " ")).toBe("R$ 1.234,50");
+    expect(formatBRL(0).replace(/\s/u, " ")).toBe("R$ 0,00");
+  });
+
+  it("rounds through cents without float noise", () => {
+    expect(toCents(0.1) + toCents(0.2)).toBe(30);
+    expect(fromCents(toCents(8.9) * 3)).toBe(26.7);
+  });
+});
