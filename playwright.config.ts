@@ -7,6 +7,10 @@ const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${appPort}`;
 
+/** The fake ViaCEP/BrasilAPI server of e2e/cep-server.ts; the app under test is built to call it. */
+const cepFakePort = Number(process.env.CEP_FAKE_PORT ?? 4211);
+export const cepFakeURL = `http://127.0.0.1:${cepFakePort}`;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -33,10 +37,20 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
+      command: "tsx e2e/cep-server.ts",
+      url: `${cepFakeURL}/health`,
+      env: { CEP_FAKE_PORT: String(cepFakePort) },
+      reuseExistingServer: false,
+    },
+    {
       // The built app, served exactly as `npm start` serves it.
       command: "npm run build && npm run serve",
       url: baseURL,
-      env: { PORT: String(appPort) },
+      env: {
+        PORT: String(appPort),
+        VITE_CEP_API_URL: cepFakeURL,
+        VITE_CEP_FALLBACK_API_URL: cepFakeURL,
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

@@ -42,3 +42,28 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
 export function productCard(page: Page, description: string) {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: description, exact: true }) });
 }
+
+/** Adds a product from its card on the home page and waits for the badge to count it. */
+export async function addFromHome(page: Page, description: string, quantity = 1) {
+  const card = productCard(page, description);
+  for (let i = 1; i < quantity; i++) await card.getByRole("button", { name: "Aumentar quantidade" }).click();
+  await expect(card.locator("output")).toHaveText(String(quantity));
+  const before = await cartBadgeCount(page);
+  await card.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+  await expect.poll(() => cartBadgeCount(page)).toBe(before + quantity);
+}
+
+/** The number in the header's cart badge; 0 when the badge is hidden. */
+export async function cartBadgeCount(page: Page): Promise<number> {
+  const name = (await page.getByRole("banner").getByRole("link", { name: /^Carrinho/ }).textContent()) ?? "";
+  const match = /(\d+)/.exec(name);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Types a CEP the way a shopper does and waits for the lookup to fill the city. */
+export async function fillAddress(page: Page, cep: string, numero: string, complemento = "") {
+  await page.getByLabel("CEP", { exact: true }).fill(cep);
+  await expect(page.getByLabel("Cidade")).not.toHaveValue("");
+  await page.getByLabel("Número").fill(numero);
+  if (complemento) await page.getByLabel("Complemento").fill(complemento);
+}

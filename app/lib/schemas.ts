@@ -28,6 +28,8 @@ export type Address = z.infer<typeof addressSchema>;
 export const orderSchema = z.object({
   /** Creation time in ms since the epoch, bumped by one when taken, so it is unique. */
   id: z.int().check(z.positive()),
+  /** The checkout form that made it: a second submission of the same form makes no second order. */
+  checkoutId: z.optional(z.string()),
   address: addressSchema,
   paymentMethod: z.enum(paymentMethods),
   /** Cash change asked for, in reais; only with "dinheiro". */

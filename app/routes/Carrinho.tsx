@@ -1,10 +1,35 @@
-import { Link, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  type ClientActionFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/react";
+import { useState } from "react";
+import { AddressForm } from "~/components/AddressForm";
+import { CartLine } from "~/components/CartLine";
+import { PaymentOptions } from "~/components/PaymentOptions";
+import { useCepAddress } from "~/components/useCepAddress";
 import { cartTotal, reconcileCart } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand, type CartActionResult } from "~/lib/cart-intents";
 import { formatBRL } from "~/lib/money";
+import { announceOrder } from "~/lib/order-announcement";
+import {
+  findOrderOfCheckout,
+  newCheckoutId,
+  parseCheckoutForm,
+  placeOrder,
+  type CheckoutFieldErrors,
+} from "~/lib/orders";
+import type { PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
-import { readCart, storageErrorMessage, StorageWriteError, writeCart } from "~/lib/storage";
-import { page, pageTitle } from "~/styles/shared.css";
+import { readCart, readOrders, storageErrorMessage, StorageWriteError, writeCart, writeOrders } from "~/lib/storage";
+import { alert, button, page, pageTitle } from "~/styles/shared.css";
+import * as styles from "./Carrinho.css";
 
 export const meta: MetaFunction = () => [
   { title: `Carrinho — ${shop.name}` },
@@ -16,44 +41,147 @@ export async function clientLoader() {
   return { cart, total: cartTotal(cart) };
 }
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<CartActionResult> {
-  const parsed = parseCartCommand(await request.formData());
+type CheckoutActionResult = { ok: false; errors: CheckoutFieldErrors };
+
+function saveFailure(error: unknown): string {
+  if (error instanceof StorageWriteError) return storageErrorMessage(error);
+  throw error;
+}
+
+async function checkout(form: FormData): Promise<CheckoutActionResult | Response> {
+  // A second submission of a form that already made its order (a double click) lands on that order.
+  const orders = readOrders();
+  const earlier = findOrderOfCheckout(orders, form.get("checkoutId"));
+  if (earlier) {
+    announceOrder(earlier.id);
+    return redirect("/order-done");
+  }
+  // Read at the moment of the action: what another tab did a second ago counts.
+  const cart = reconcileCart(readCart());
+  const parsed = parseCheckoutForm(form, cart);
   if (!parsed.ok) return parsed;
-  // Read at the moment of the action, so a change made in another tab is not overwritten.
+  const { checkoutId, address, paymentMethod, changeFor } = parsed;
+  const placed = placeOrder(orders, { checkoutId, address, paymentMethod, changeFor, cart }, Date.now());
+  if (placed.created) {
+    try {
+      writeOrders(placed.orders);
+    } catch (error) {
+      return { ok: false, errors: { form: saveFailure(error) } };
+    }
+    try {
+      writeCart([]);
+    } catch {
+      // The order is saved; a cart left full is a smaller harm than a lost order.
+    }
+  }
+  announceOrder(placed.order.id);
+  return redirect("/order-done");
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<CartActionResult | CheckoutActionResult | Response> {
+  const form = await request.formData();
+  if (form.get("intent") === "checkout") return checkout(form);
+  const parsed = parseCartCommand(form);
+  if (!parsed.ok) return parsed;
   const result = applyCartCommand(reconcileCart(readCart()), parsed.command);
   if (!result.ok) return result;
   try {
     writeCart(result.cart);
   } catch (error) {
-    if (error instanceof StorageWriteError) return { ok: false, message: storageErrorMessage(error) };
-    throw error;
+    return { ok: false, message: saveFailure(error) };
   }
   return { ok: true };
 }
 
 export default function CartPage() {
   const { cart, total } = useLoaderData<typeof clientLoader>();
+  const actionData = useActionData<typeof clientAction>();
+  const navigation = useNavigation();
+  const clearFetcher = useFetcher<CartActionResult>({ key: "cart-clear" });
+  const cep = useCepAddress();
+  const [numero, setNumero] = useState("");
+  const [payment, setPayment] = useState<PaymentMethod | null>(null);
+  const [checkoutId] = useState(newCheckoutId);
+
+  const errors: CheckoutFieldErrors = actionData && "errors" in actionData ? actionData.errors : {};
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
+  const ready = cart.length > 0 && cep.state.status === "found" && numero.trim() !== "" && payment !== null;
+
+  if (cart.length === 0) {
+    return (
+      <section className={page} aria-labelledby="cart-title">
+        <h1 id="cart-title" className={pageTitle}>
+          Carrinho
+        </h1>
+        <div className={styles.empty}>
+          <p>Seu carrinho está vazio. Que tal escolher um café?</p>
+          <Link to="/" className={button.primary}>
+            Conheça nossos cafés
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className={page} aria-labelledby="cart-title">
       <h1 id="cart-title" className={pageTitle}>
-        Carrinho
+        Complete seu pedido
       </h1>
-      {cart.length === 0 ? (
-        <p>
-          Seu carrinho está vazio. <Link to="/">Conheça nossos cafés</Link>
-        </p>
-      ) : (
-        <>
-          <ul>
+      <div className={styles.layout}>
+        <Form method="post" id="checkout" className={styles.checkout} noValidate>
+          <input type="hidden" name="intent" value="checkout" />
+          <input type="hidden" name="checkoutId" value={checkoutId} />
+          <AddressForm
+            cepDigits={cep.digits}
+            cepState={cep.state}
+            onCepChange={cep.changeCep}
+            numero={numero}
+            onNumeroChange={setNumero}
+            errors={errors}
+          />
+          <PaymentOptions value={payment} onChange={setPayment} errors={errors} />
+        </Form>
+
+        <aside className={styles.summary} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.summaryTitle}>
+            Resumo do pedido
+          </h2>
+          <ul className={styles.lines}>
             {cart.map((line) => (
-              <li key={line.description}>
-                {line.quantity}x {line.description} — {formatBRL(line.price)}
-              </li>
+              <CartLine key={line.description} line={line} />
             ))}
           </ul>
-          <p>Total: {formatBRL(total)}</p>
-        </>
-      )}
+          <dl className={styles.totals}>
+            <div className={styles.totalRow}>
+              <dt>Subtotal</dt>
+              <dd>{formatBRL(total)}</dd>
+            </div>
+            <div className={styles.grandTotal}>
+              <dt>Total</dt>
+              <dd>{formatBRL(total)}</dd>
+            </div>
+          </dl>
+          <clearFetcher.Form method="post" action="/Carrinho">
+            <button type="submit" name="intent" value="clear" className={button.secondary}>
+              Limpar carrinho
+            </button>
+          </clearFetcher.Form>
+          {errors.cart || errors.form ? (
+            <p role="alert" className={alert.error}>
+              {errors.cart ?? errors.form}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            form="checkout"
+            className={`${button.primary} ${styles.confirm}`}
+            disabled={!ready || submitting}
+          >
+            {submitting ? "Enviando pedido…" : "Confirmar pedido"}
+          </button>
+        </aside>
+      </div>
     </section>
   );
 }

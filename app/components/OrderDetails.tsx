@@ -1,0 +1,43 @@
+import { lineTotal } from "~/lib/cart";
+import { formatBRL } from "~/lib/money";
+import { formatAddress, orderTotal, paymentMethodLabels } from "~/lib/orders";
+import type { Order } from "~/lib/schemas";
+import * as styles from "./OrderDetails.css";
+
+/** Address, payment, products and total of one order, as the shopper and the staff read it. */
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <dl className={styles.details}>
+      <div className={styles.row}>
+        <dt className={styles.term}>Entrega em</dt>
+        <dd className={styles.value}>{formatAddress(order.address)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt className={styles.term}>Pagamento na entrega</dt>
+        <dd className={styles.value}>
+          {paymentMethodLabels[order.paymentMethod]}
+          {order.changeFor !== null ? ` (troco para ${formatBRL(order.changeFor)})` : null}
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt className={styles.term}>Produtos</dt>
+        <dd className={styles.value}>
+          <ul className={styles.products}>
+            {order.cart.map((line) => (
+              <li key={line.description} className={styles.product}>
+                <span>
+                  {line.quantity}x {line.description}
+                </span>
+                <span>{formatBRL(lineTotal(line))}</span>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt className={styles.term}>Total</dt>
+        <dd className={styles.value}>{formatBRL(orderTotal(order))}</dd>
+      </div>
+    </dl>
+  );
+}

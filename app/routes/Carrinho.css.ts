@@ -1,0 +1,42 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { "(min-width: 60rem)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+
+export const checkout = style({ display: "grid", gap: vars.space.lg });
+
+export const summary = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: `${vars.radius.sm} ${vars.radius.lg}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const summaryTitle = style({ fontSize: vars.size.lg, color: vars.color.brandDark });
+
+export const lines = style({ listStyle: "none" });
+
+export const totals = style({ display: "grid", gap: vars.space.xs, margin: 0 });
+
+export const totalRow = style({ display: "flex", justifyContent: "space-between", margin: 0 });
+
+export const grandTotal = style([totalRow, { fontSize: vars.size.lg, fontWeight: 700 }]);
+
+export const empty = style({
+  display: "grid",
+  justifyItems: "start",
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const confirm = style({ width: "100%", minHeight: "3rem", textTransform: "uppercase" });

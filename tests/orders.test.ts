@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { toCartLine } from "~/lib/cart";
+import { findProduct } from "~/lib/catalogue";
+import {
+  deleteOrder,
+  formatAddress,
+  formatOrderTime,
+  latestOrder,
+  newCheckoutId,
+  newestFirst,
+  nextOrderId,
+  orderTotal,
+  parseCheckoutForm,
+  parseMoneyInput,
+  placeOrder,
+} from "~/lib/orders";
+import { orderSchema, type Address } from "~/lib/schemas";
+
+const latte = findProduct("Latte");
+if (!latte) throw new Error("Latte missing");
+const cart = [toCartLine(latte, 2)];
+const address: Address = { rua: "Rua do Bom Jesus", bairro: "Recife", cidade: "Recife", uf: "PE", numero: "125", complemento: "", cep: "50030170" };
+
+function checkoutForm(overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  const values = {
+    intent: "checkout",
+    checkoutId: "abc",
+    cep: "50030-170",
+    rua: "Rua do Bom Jesus",
+    bairro: "Recife",
+    cidade: "Recife",
+    uf: "PE",
+    numero: " 125 ",
+    complemento: "Apto 3",
+    paymentMethod: "dinheiro",
+    troco: "",
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(values)) form.set(key, value);
+  return form;
+}
+
+describe("order ids", () => {
+  it("uses the time, and stays unique within one millisecond", () => {
+    expect(nextOrderId([], 1000)).toBe(1000);
+    expect(nextOrderId([{ id: 1000 }], 1000)).toBe(1001);
+    expect(nextOrderId([{ id: 5000 }], 1000)).toBe(5001);
+  });
+
+  it("builds orders that pass the stored schema, with status Pendente and payment null", () => {
+    const first = placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: 50, cart }, 1000);
+    const second = placeOrder(first.orders, { checkoutId: "b", address, paymentMethod: "debito", changeFor: null, cart }, 1000);
+    expect(second.orders.map((o) => o.id)).toEqual([1000, 1001]);
+    expect(first.order).toMatchObject({ status: "Pendente", payment: null, changeFor: null });
+    for (const order of second.orders) expect(orderSchema.safeParse(order).success).toBe(true);
+  });
+
+  it("does not place a second order for the same checkout", () => {
+    const first = placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 1000);
+    const again = placeOrder(first.orders, { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 2000);
+    expect(again.created).toBe(false);
+    expect(again.orders).toHaveLength(1);
+    expect(again.order.id).toBe(1000);
+  });
+
+  it("sorts, finds the latest, totals and deletes", () => {
+    const { orders } = placeOrder(
+      placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 1000).orders,
+      { checkoutId: "b", address, paymentMethod: "debito", changeFor: null, cart: [toCartLine(latte, 1)] },
+      3000,
+    );
+    expect(newestFirst(orders).map((o) => o.id)).toEqual([3000, 1000]);
+    expect(latestOrder(orders)?.id).toBe(3000);
+    expect(latestOrder([])).toBeUndefined();
+    expect(orderTotal(orders[0] ?? { cart: [] })).toBe(25);
+    expect(deleteOrder(orders, 1000).map((o) => o.id)).toEqual([3000]);
+  });
+
+  it("makes a new random checkout id each time", () => {
+    expect(newCheckoutId()).toMatch(/^[0-9a-f]{24}$/);
+    expect(newCheckoutId()).not.toBe(newCheckoutId());
+  });
+});
+
+describe("checkout form", () => {
+  it("accepts a complete form, trimming the number and keeping the complement", () => {
+    const parsed = parseCheckoutForm(checkoutForm(), cart);
+    expect(parsed).toEqual({
+      ok: true,
+      checkoutId: "abc",
+      address: { ...address, complemento: "Apto 3" },
+      paymentMethod: "dinheiro",
+      changeFor: null,
+    });
+  });
+
+  it("answers pt-BR messages per field for a tampered form", () => {
+    const parsed = parseCheckoutForm(checkoutForm({ numero: " ", paymentMethod: "pix", cidade: "", uf: "P" }), []);
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        cart: "Seu carrinho está vazio.",
+        numero: "Informe o número.",
+        paymentMethod: "Escolha a forma de pagamento.",
+        cidade: "Busque o endereço pelo CEP.",
+        uf: "Busque o endereço pelo CEP.",
+      },
+    });
+  });
+
+  it("takes change only with cash, and only for at least the total", () => {
+    expect(parseCheckoutForm(checkoutForm({ troco: "50,00" }), cart)).toMatchObject({ ok: true, changeFor: 50 });
+    expect(parseCheckoutForm(checkoutForm({ troco: "25" }), cart)).toMatchObject({ ok: true, changeFor: 25 });
+    expect(parseCheckoutForm(checkoutForm({ troco: "24,99" }), cart)).toEqual({
+      ok: false,
+      errors: { troco: "O troco deve ser para um valor igual ou maior que o total." },
+    });
+    expect(parseCheckoutForm(checkoutForm({ troco: "muito" }), cart)).toMatchObject({ ok: false });
+    expect(parseCheckoutForm(checkoutForm({ troco: "10", paymentMethod: "credito" }), cart)).toMatchObject({ ok: true, changeFor: null });
+  });
+
+  it("reads money the Brazilian way", () => {
+    expect(parseMoneyInput("50")).toBe(50);
+    expect(parseMoneyInput("R$ 1.234,50")).toBe(1234.5);
+    expect(parseMoneyInput("1.000")).toBe(1000);
+    expect(parseMoneyInput("12,5")).toBe(12.5);
+    expect(parseMoneyInput("12,555")).toBeNaN();
+    expect(parseMoneyInput("-3")).toBeNaN();
+  });
+});
+
+describe("formatting", () => {
+  it("writes the address on one line with number, complement and masked CEP", () => {
+    expect(formatAddress({ ...address, complemento: "Apto 3" })).toBe(
+      "Rua do Bom Jesus, 125, Apto 3 — Recife, Recife/PE — CEP 50030-170",
+    );
+    expect(formatAddress({ ...address, rua: "", bairro: "" })).toBe("Sem logradouro, 125 — Recife/PE — CEP 50030-170");
+  });
+
+  it("shows the id as Recife's date and time", () => {
+    expect(formatOrderTime(Date.UTC(2026, 10, 22, 15, 30))).toMatch(/^22\/11\/2026,? 12:30$/);
+  });
+});
