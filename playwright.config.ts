@@ -11,6 +11,9 @@ export const baseURL = `http://127.0.0.1:${appPort}`;
 const cepFakePort = Number(process.env.CEP_FAKE_PORT ?? 4211);
 export const cepFakeURL = `http://127.0.0.1:${cepFakePort}`;
 
+/** The Firebase Auth emulator (port from firebase.json): sign-in tests make real users there. */
+const authEmulatorHost = "127.0.0.1:9099";
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -37,6 +40,13 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
+      command: "firebase emulators:start --only auth --project demo-cafeteria",
+      url: `http://${authEmulatorHost}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+    },
+    {
       command: "tsx e2e/cep-server.ts",
       url: `${cepFakeURL}/health`,
       env: { CEP_FAKE_PORT: String(cepFakePort) },
@@ -50,6 +60,7 @@ export default defineConfig({
         PORT: String(appPort),
         VITE_CEP_API_URL: cepFakeURL,
         VITE_CEP_FALLBACK_API_URL: cepFakeURL,
+        VITE_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       },
       reuseExistingServer: false,
       timeout: 180_000,

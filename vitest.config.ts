@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
+    exclude: ["tests/build/**"],
     environment: "happy-dom",
   },
 });

@@ -12,18 +12,20 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
 import { cartCount, reconcileCart } from "~/lib/cart";
+import { getAuthState, subscribeToAuth } from "~/lib/auth-session";
+import { startAuthWhenIdle } from "~/lib/auth.client";
 import { readCart, subscribeToStorage } from "~/lib/storage";
 import "~/styles/global.css";
-import { button } from "~/styles/shared.css";
 import * as styles from "./root.css";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function clientLoader() {
-  return { cartCount: cartCount(reconcileCart(readCart())) };
+  return { cartCount: cartCount(reconcileCart(readCart())), auth: getAuthState() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -43,11 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header
           cartCount={data?.cartCount ?? 0}
-          accountSlot={
-            <button type="button" className={button.secondary} disabled>
-              Entrar
-            </button>
-          }
+          accountSlot={<AccountControl auth={data?.auth ?? { status: "unknown" }} />}
         />
         <main id="conteudo" className={styles.main}>
           {children}
@@ -79,8 +77,22 @@ function useRevalidateOnStorageChange() {
   );
 }
 
+/** Sign-in state changes (sign-in, sign-out, another tab) reload the loaders too; Firebase starts when idle. */
+function useRevalidateOnAuthChange() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const unsubscribe = subscribeToAuth(() => revalidate());
+    const cancelStart = startAuthWhenIdle();
+    return () => {
+      unsubscribe();
+      cancelStart();
+    };
+  }, [revalidate]);
+}
+
 export default function App() {
   useRevalidateOnStorageChange();
+  useRevalidateOnAuthChange();
   return <Outlet />;
 }
 

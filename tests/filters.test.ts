@@ -3,7 +3,7 @@ import { catalogue } from "~/lib/catalogue";
 import { filterProducts, filterSearch, foldForSearch, isFilterActive, parseCatalogueFilter } from "~/lib/filters";
 
 const names = (nome: string, tipo: Parameters<typeof filterProducts>[1]["tipo"] = null) =>
-  filterProducts(catalogue, { nome, tipo }).map((p) => p.description);
+  filterProducts(catalogue, { nome, tipo, favoritos: false }).map((p) => p.description);
 
 describe("filterProducts", () => {
   it("returns everything with an empty filter", () => {
@@ -33,6 +33,16 @@ describe("filterProducts", () => {
     expect(names("latte", "Gelado")).toEqual([]);
   });
 
+  it("shows only favourites when asked, combined with the rest", () => {
+    const favorites = ["Latte", "Cubano", "Chá Mate"];
+    const only = (nome: string, tipo: "Alcoólico" | null = null) =>
+      filterProducts(catalogue, { nome, tipo, favoritos: true }, favorites).map((p) => p.description);
+    expect(only("")).toEqual(["Latte", "Cubano"]);
+    expect(only("", "Alcoólico")).toEqual(["Cubano"]);
+    expect(only("lat")).toEqual(["Latte"]);
+    expect(filterProducts(catalogue, { nome: "", tipo: null, favoritos: true }, [])).toEqual([]);
+  });
+
   it("ignores leading spaces but keeps inner ones", () => {
     expect(names("  cafe com")).toEqual(["Café com Leite"]);
   });
@@ -40,20 +50,21 @@ describe("filterProducts", () => {
 
 describe("URL filter", () => {
   it("parses nome and a known tipo, ignores an unknown tipo", () => {
-    expect(parseCatalogueFilter(new URLSearchParams("nome=caf&tipo=Gelado"))).toEqual({ nome: "caf", tipo: "Gelado" });
-    expect(parseCatalogueFilter(new URLSearchParams("tipo=Chá"))).toEqual({ nome: "", tipo: null });
+    expect(parseCatalogueFilter(new URLSearchParams("nome=caf&tipo=Gelado"))).toEqual({ nome: "caf", tipo: "Gelado", favoritos: false });
+    expect(parseCatalogueFilter(new URLSearchParams("tipo=Chá&favoritos=1"))).toEqual({ nome: "", tipo: null, favoritos: true });
   });
 
   it("writes only the parameters in use", () => {
-    expect(filterSearch({ nome: "", tipo: null })).toBe("");
-    expect(filterSearch({ nome: "café", tipo: null })).toBe("?nome=caf%C3%A9");
-    expect(filterSearch({ nome: " ", tipo: "Especial" })).toBe("?tipo=Especial");
+    expect(filterSearch({ nome: "", tipo: null, favoritos: false })).toBe("");
+    expect(filterSearch({ nome: "café", tipo: null, favoritos: false })).toBe("?nome=caf%C3%A9");
+    expect(filterSearch({ nome: " ", tipo: "Especial", favoritos: true })).toBe("?tipo=Especial&favoritos=1");
   });
 
   it("knows when a filter is active", () => {
-    expect(isFilterActive({ nome: " ", tipo: null })).toBe(false);
-    expect(isFilterActive({ nome: "a", tipo: null })).toBe(true);
-    expect(isFilterActive({ nome: "", tipo: "Gelado" })).toBe(true);
+    expect(isFilterActive({ nome: " ", tipo: null, favoritos: false })).toBe(false);
+    expect(isFilterActive({ nome: "a", tipo: null, favoritos: false })).toBe(true);
+    expect(isFilterActive({ nome: "", tipo: "Gelado", favoritos: false })).toBe(true);
+    expect(isFilterActive({ nome: "", tipo: null, favoritos: true })).toBe(true);
   });
 
   it("folds accents and case", () => {

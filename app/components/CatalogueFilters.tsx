@@ -4,7 +4,7 @@ import { productTypes } from "~/lib/catalogue";
 import { filterSearch, isFilterActive, parseCatalogueFilter, type CatalogueFilter } from "~/lib/filters";
 import { button } from "~/styles/shared.css";
 import * as styles from "./CatalogueFilters.css";
-import { FilterIcon } from "./Icons";
+import { FilterIcon, HeartIcon } from "./Icons";
 
 /**
  * The filter is the URL (`?nome=…&tipo=…`): this form only navigates, so back/forward,
@@ -53,6 +53,7 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
           const params = new URLSearchParams({
             nome: String(data.get("nome") ?? ""),
             tipo: data.has("tipo") ? String(data.get("tipo")) : (filter.tipo ?? ""),
+            favoritos: data.has("favoritos") ? String(data.get("favoritos")) : filter.favoritos ? "1" : "",
           });
           go(parseCatalogueFilter(params), false);
         }}
@@ -69,11 +70,11 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
             autoComplete="off"
             defaultValue={filter.nome}
             // One history entry per search, not one per keystroke.
-            onChange={(event) => go({ nome: event.currentTarget.value, tipo: filter.tipo }, filter.nome !== "")}
+            onChange={(event) => go({ ...filter, nome: event.currentTarget.value }, filter.nome !== "")}
           />
         </div>
         <fieldset className={styles.types}>
-          <legend className={styles.typeLegend}>Tipo</legend>
+          <legend className={styles.typeLegend}>Mostrar</legend>
           {productTypes.map((type) => {
             const active = filter.tipo === type;
             return (
@@ -89,6 +90,16 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
               </button>
             );
           })}
+          <button
+            type="submit"
+            name="favoritos"
+            value={filter.favoritos ? "" : "1"}
+            aria-pressed={filter.favoritos}
+            className={styles.typeButton}
+          >
+            <HeartIcon filled={filter.favoritos} width={16} height={16} />
+            Favoritos
+          </button>
         </fieldset>
         <div>
           <button

@@ -17,3 +17,18 @@ export const heart = style({
     "&:disabled": { cursor: "not-allowed", opacity: 0.55 },
   },
 });
+
+export const form = style({ position: "relative", display: "inline-flex" });
+
+export const error = style({
+  position: "absolute",
+  top: "calc(100% + 0.25rem)",
+  right: 0,
+  width: "14rem",
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.size.xs,
+  zIndex: 1,
+});

@@ -1,3 +1,5 @@
+import { useFetcher } from "@remix-run/react";
+import type { FavoriteActionResult } from "~/routes/favoritos";
 import * as styles from "./FavoriteButton.css";
 import { HeartIcon } from "./Icons";
 
@@ -6,10 +8,29 @@ interface FavoriteButtonProps {
   favorite: boolean;
 }
 
+/** The heart: a form that toggles the favourite, showing the new state before the write lands. */
 export function FavoriteButton({ description, favorite }: FavoriteButtonProps) {
+  const fetcher = useFetcher<FavoriteActionResult>({ key: `favorite:${description}` });
+  const pressed = fetcher.formData ? !favorite : favorite;
+  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
-    <button type="button" className={styles.heart} aria-label={`Favoritar ${description}`} aria-pressed={favorite} disabled>
-      <HeartIcon filled={favorite} />
-    </button>
+    <fetcher.Form method="post" action="/favoritos" className={styles.form}>
+      <input type="hidden" name="description" value={description} />
+      <button
+        type="submit"
+        name="intent"
+        value="toggle-favorite"
+        className={styles.heart}
+        aria-label={`Favoritar ${description}`}
+        aria-pressed={pressed}
+      >
+        <HeartIcon filled={pressed} />
+      </button>
+      {error ? (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </fetcher.Form>
   );
 }

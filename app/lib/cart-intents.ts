@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { addLine, decreaseLine, increaseLine, MAX_LINE_QUANTITY, removeLine } from "./cart";
 import { findProduct } from "./catalogue";
 import type { CartItem } from "./schemas";

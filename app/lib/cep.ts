@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /** What a CEP lookup fills in; number and complement are the shopper's to type. */
 export interface CepAddress {

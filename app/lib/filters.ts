@@ -3,6 +3,8 @@ import { productTypes, type Product, type ProductType } from "./catalogue";
 export interface CatalogueFilter {
   nome: string;
   tipo: ProductType | null;
+  /** Only the shopper's favourites. */
+  favoritos: boolean;
 }
 
 /** Lower-case without accents, so "cafe" finds "Café" and "IRL" finds "Irlandês". */
@@ -19,22 +21,24 @@ export function parseCatalogueFilter(params: URLSearchParams): CatalogueFilter {
   // Not trimmed: the search box shows this value back while the shopper types "café com".
   const nome = params.get("nome") ?? "";
   const tipo = params.get("tipo") ?? "";
-  return { nome, tipo: isProductType(tipo) ? tipo : null };
+  return { nome, tipo: isProductType(tipo) ? tipo : null, favoritos: params.get("favoritos") === "1" };
 }
 
 export function isFilterActive(filter: CatalogueFilter): boolean {
-  return filter.nome.trim() !== "" || filter.tipo !== null;
+  return filter.nome.trim() !== "" || filter.tipo !== null || filter.favoritos;
 }
 
 export function filterProducts<P extends Pick<Product, "description" | "type">>(
   products: readonly P[],
   filter: CatalogueFilter,
+  favorites: readonly string[] = [],
 ): P[] {
   const prefix = foldForSearch(filter.nome.trimStart());
   return products.filter(
     (product) =>
       foldForSearch(product.description).startsWith(prefix) &&
-      (filter.tipo === null || product.type === filter.tipo),
+      (filter.tipo === null || product.type === filter.tipo) &&
+      (!filter.favoritos || favorites.includes(product.description)),
   );
 }
 
@@ -43,6 +47,7 @@ export function filterSearch(filter: CatalogueFilter): string {
   const params = new URLSearchParams();
   if (filter.nome.trim() !== "") params.set("nome", filter.nome);
   if (filter.tipo) params.set("tipo", filter.tipo);
+  if (filter.favoritos) params.set("favoritos", "1");
   const query = params.toString();
   return query ? `?${query}` : "";
 }

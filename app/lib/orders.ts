@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { cartTotal } from "./cart";
 import { toCents } from "./money";
 import {

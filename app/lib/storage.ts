@@ -2,13 +2,19 @@ import type { z } from "zod/mini";
 import { cartItemSchema, favoriteSchema, orderSchema, type CartItem, type Order } from "./schemas";
 
 /**
- * The storage gateway: the only module that touches localStorage. Every key has a schema;
+ * The storage gateway: the only module that touches localStorage (and sessionStorage, which keeps
+ * the favourites of a visitor who has not signed in). Every key has a schema;
  * reads never throw (bad entries are dropped, good ones kept, the repair written back),
  * writes throw StorageWriteError, and every write is announced to this tab and, through the
  * browser's `storage` event, to the others.
  */
 
-export type StorageKey = "cart" | "orders" | `favorites_${string}`;
+export type StorageKey = "cart" | "orders" | `favorites_${string}` | typeof ANONYMOUS_FAVORITES_KEY;
+
+/** sessionStorage: favourites made before signing in last for the visit only. */
+const ANONYMOUS_FAVORITES_KEY = "favorites_anonymous";
+
+type Area = "local" | "session";
 
 export type StorageFailure = "quota" | "unavailable";
 
@@ -32,9 +38,10 @@ export function storageErrorMessage(error: StorageWriteError): string {
 
 const CHANGE_EVENT = "cafeteria:storage-change";
 
-function getStorage(): Storage | null {
+function getStorage(area: Area = "local"): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    if (typeof window === "undefined") return null;
+    return area === "local" ? window.localStorage : window.sessionStorage;
   } catch {
     // Accessing localStorage throws when the browser disables it.
     return null;
@@ -48,8 +55,8 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-function writeRaw(key: StorageKey, value: unknown): void {
-  const storage = getStorage();
+function writeRaw(key: StorageKey, value: unknown, area: Area = "local"): void {
+  const storage = getStorage(area);
   if (!storage) throw new StorageWriteError(key, "unavailable");
   try {
     storage.setItem(key, JSON.stringify(value));
@@ -83,8 +90,8 @@ export function parseStoredList<S extends z.ZodMiniType>(raw: string | null, ite
   return { items, repaired: items.length !== data.length };
 }
 
-function readList<S extends z.ZodMiniType>(key: StorageKey, itemSchema: S): z.output<S>[] {
-  const storage = getStorage();
+function readList<S extends z.ZodMiniType>(key: StorageKey, itemSchema: S, area: Area = "local"): z.output<S>[] {
+  const storage = getStorage(area);
   if (!storage) return [];
   let raw: string | null;
   try {
@@ -130,6 +137,14 @@ export function readFavorites(uid: string): string[] {
 
 export function writeFavorites(uid: string, descriptions: string[]): void {
   writeRaw(favoritesKey(uid), descriptions);
+}
+
+export function readAnonymousFavorites(): string[] {
+  return [...new Set(readList(ANONYMOUS_FAVORITES_KEY, favoriteSchema, "session"))];
+}
+
+export function writeAnonymousFavorites(descriptions: string[]): void {
+  writeRaw(ANONYMOUS_FAVORITES_KEY, descriptions, "session");
 }
 
 /**

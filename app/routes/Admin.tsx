@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from "@remix-run/react";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { OrderDetails } from "~/components/OrderDetails";
 import { deleteOrder, formatOrderTime, newestFirst } from "~/lib/orders";
 import { shop } from "~/lib/shop";

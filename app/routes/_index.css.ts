@@ -88,3 +88,5 @@ export const empty = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+export const hint = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.size.sm });

@@ -1,7 +1,10 @@
 import { Link, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import { CatalogueFilters } from "~/components/CatalogueFilters";
 import { ProductCard } from "~/components/ProductCard";
+import { authConfig } from "~/lib/auth-config";
+import { signedInUser } from "~/lib/auth-session";
 import { catalogue } from "~/lib/catalogue";
+import { readFavoritesOf } from "~/lib/favorites";
 import { filterProducts, parseCatalogueFilter } from "~/lib/filters";
 import { shop } from "~/lib/shop";
 import { visuallyHidden } from "~/styles/shared.css";
@@ -17,7 +20,15 @@ export const meta: MetaFunction = () => [
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filter = parseCatalogueFilter(new URL(request.url).searchParams);
-  return { filter, products: filterProducts(catalogue, filter) };
+  const user = signedInUser();
+  const favorites = readFavoritesOf(user);
+  return {
+    filter,
+    favorites,
+    products: filterProducts(catalogue, filter, favorites),
+    /** Anonymous favourites last the visit: say that signing in keeps them. */
+    showFavoritesHint: authConfig.mode !== "disabled" && user === null,
+  };
 }
 
 const benefits = [
@@ -31,7 +42,7 @@ const benefits = [
 const ABOVE_THE_FOLD = 2;
 
 export default function Home() {
-  const { filter, products } = useLoaderData<typeof clientLoader>();
+  const { filter, favorites, products, showFavoritesHint } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -65,18 +76,30 @@ export default function Home() {
           </h2>
           <CatalogueFilters filter={filter} />
         </div>
+        {showFavoritesHint ? (
+          <p className={styles.hint}>Seus favoritos ficam guardados quando você entra com sua conta Google.</p>
+        ) : null}
         <p className={visuallyHidden} role="status">
           {products.length === 1 ? "1 café encontrado" : `${products.length} cafés encontrados`}
         </p>
         {products.length > 0 ? (
           <ul className={styles.grid}>
             {products.map((product, index) => (
-              <ProductCard key={product.description} product={product} favorite={false} eager={index < ABOVE_THE_FOLD} />
+              <ProductCard
+                key={product.description}
+                product={product}
+                favorite={favorites.includes(product.description)}
+                eager={index < ABOVE_THE_FOLD}
+              />
             ))}
           </ul>
         ) : (
           <div className={styles.empty}>
-            <p>Nenhum café encontrado com esse filtro.</p>
+            <p>
+              {filter.favoritos && favorites.length === 0
+                ? "Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui."
+                : "Nenhum café encontrado com esse filtro."}
+            </p>
             <Link to="/" preventScrollReset>
               Ver todos os cafés
             </Link>

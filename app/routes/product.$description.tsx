@@ -9,7 +9,9 @@ import { AddToCart } from "~/components/AddToCart";
 import { BackButton } from "~/components/BackButton";
 import { ErrorPage } from "~/components/ErrorPage";
 import { FavoriteButton } from "~/components/FavoriteButton";
+import { signedInUser } from "~/lib/auth-session";
 import { findProduct, productImageSize } from "~/lib/catalogue";
+import { readFavoritesOf } from "~/lib/favorites";
 import { formatBRL } from "~/lib/money";
 import { shop } from "~/lib/shop";
 import * as styles from "./product.$description.css";
@@ -27,11 +29,11 @@ export const meta: MetaFunction = ({ params }) => {
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const product = findProduct(params.description ?? "");
   if (!product) throw new Response("Produto não encontrado", { status: 404, statusText: "Not Found" });
-  return { product };
+  return { product, favorite: readFavoritesOf(signedInUser()).includes(product.description) };
 }
 
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof clientLoader>();
+  const { product, favorite } = useLoaderData<typeof clientLoader>();
   return (
     <article className={styles.page}>
       <BackButton />
@@ -58,7 +60,7 @@ export default function ProductPage() {
           <p className={styles.price}>{formatBRL(product.price)}</p>
           <div className={styles.actions}>
             <AddToCart description={product.description} />
-            <FavoriteButton description={product.description} favorite={false} />
+            <FavoriteButton description={product.description} favorite={favorite} />
           </div>
         </div>
       </div>

@@ -1,0 +1,91 @@
+import { useRef, useState } from "react";
+import { authConfig } from "~/lib/auth-config";
+import type { AuthState } from "~/lib/auth-session";
+import { startAuth } from "~/lib/auth.client";
+import { loginErrorMessage } from "~/lib/user";
+import { button } from "~/styles/shared.css";
+import * as styles from "./AccountControl.css";
+import { EmulatorSignInDialog } from "./EmulatorSignInDialog";
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
+    ? error.code
+    : undefined;
+}
+
+/** The header's sign-in slot: "Entrar" when signed out, the shopper's name and "Sair" when signed in. */
+export function AccountControl({ auth }: { auth: AuthState }) {
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  if (authConfig.mode === "disabled") return null;
+
+  const failed = (reason: unknown) => {
+    console.error("Erro ao fazer login:", reason);
+    setError(loginErrorMessage(errorCode(reason)));
+  };
+
+  if (auth.status === "signed-in") {
+    const { user } = auth;
+    return (
+      <div className={styles.account}>
+        {user.photo ? (
+          <img className={styles.photo} src={user.photo} alt={`Foto de ${user.name}`} width={32} height={32} referrerPolicy="no-referrer" />
+        ) : null}
+        <span className={styles.name}>{user.name}</span>
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => {
+            if (!window.confirm("Deseja realmente sair da sua conta?")) return;
+            void startAuth()
+              .then((actions) => actions.signOut())
+              .catch((reason) => console.error("Erro ao sair:", reason));
+          }}
+        >
+          Sair
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.account}>
+      <button
+        type="button"
+        className={button.secondary}
+        onClick={() => {
+          setError(null);
+          if (authConfig.mode === "emulator") {
+            dialog.current?.showModal();
+            void startAuth().catch(failed);
+            return;
+          }
+          void startAuth()
+            .then((actions) => actions.signInWithGoogle())
+            .catch(failed);
+        }}
+      >
+        Entrar
+      </button>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {authConfig.mode === "emulator" ? (
+        <EmulatorSignInDialog
+          ref={dialog}
+          onSubmit={(name, email) =>
+            startAuth()
+              .then((actions) => actions.signInAsEmulatorUser(name, email))
+              .catch((reason) => {
+                failed(reason);
+                throw reason;
+              })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

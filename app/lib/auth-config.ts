@@ -1,0 +1,50 @@
+/** The Firebase project the emulator pretends to be; "demo-" projects never reach Google. */
+export const EMULATOR_PROJECT_ID = "demo-cafeteria";
+
+export interface FirebaseWebOptions {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+}
+
+export type AuthConfig =
+  /** A real Firebase project: Google's sign-in popup. */
+  | { mode: "firebase"; options: FirebaseWebOptions }
+  /** The Auth emulator: a dialog makes the Google account, nothing leaves the machine. */
+  | { mode: "emulator"; options: FirebaseWebOptions; emulatorUrl: string }
+  /** No configuration: the shop works without sign-in. */
+  | { mode: "disabled" };
+
+type Env = Partial<Record<string, string | boolean | undefined>>;
+
+function text(env: Env, key: string): string {
+  const value = env[key];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** Picks how sign-in works from the build's env vars. */
+export function selectAuthConfig(env: Env): AuthConfig {
+  const real = {
+    apiKey: text(env, "VITE_FIREBASE_API_KEY"),
+    authDomain: text(env, "VITE_FIREBASE_AUTH_DOMAIN"),
+    projectId: text(env, "VITE_FIREBASE_PROJECT_ID"),
+    appId: text(env, "VITE_FIREBASE_APP_ID"),
+  };
+  const emulatorHost = text(env, "VITE_FIREBASE_AUTH_EMULATOR_HOST");
+  if (emulatorHost) {
+    return {
+      mode: "emulator",
+      options: {
+        apiKey: real.apiKey || "demo-key",
+        authDomain: real.authDomain || `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+        projectId: real.projectId || EMULATOR_PROJECT_ID,
+      },
+      emulatorUrl: /^https?:\/\//.test(emulatorHost) ? emulatorHost : `http://${emulatorHost}`,
+    };
+  }
+  if (real.apiKey && real.authDomain && real.projectId && real.appId) return { mode: "firebase", options: real };
+  return { mode: "disabled" };
+}
+
+export const authConfig: AuthConfig = selectAuthConfig(import.meta.env);

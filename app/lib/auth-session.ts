@@ -1,0 +1,30 @@
+import type { AppUser } from "./user";
+
+/** What this page knows about sign-in; "unknown" until the lazily loaded Firebase answers. */
+export type AuthState = { status: "unknown" } | { status: "signed-out" } | { status: "signed-in"; user: AppUser };
+
+let current: AuthState = { status: "unknown" };
+const listeners = new Set<(state: AuthState, previous: AuthState) => void>();
+
+export function getAuthState(): AuthState {
+  return current;
+}
+
+export function setAuthState(next: AuthState): void {
+  const previous = current;
+  const same =
+    previous.status === next.status &&
+    (next.status !== "signed-in" ||
+      (previous.status === "signed-in" && JSON.stringify(previous.user) === JSON.stringify(next.user)));
+  current = next;
+  if (!same) for (const listener of listeners) listener(next, previous);
+}
+
+export function subscribeToAuth(listener: (state: AuthState, previous: AuthState) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function signedInUser(state: AuthState = current): AppUser | null {
+  return state.status === "signed-in" ? state.user : null;
+}

@@ -1,0 +1,61 @@
+/**
+ * Everything that imports Firebase lives here, behind one dynamic import, so Firebase is never
+ * part of the first page load.
+ */
+import { initializeApp } from "firebase/app";
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithCredential,
+  signInWithPopup,
+  signOut,
+} from "firebase/auth";
+import type { AuthConfig } from "./auth-config";
+import { setAuthState } from "./auth-session";
+import { adoptAnonymousFavorites } from "./favorites";
+import { emulatorSubject, toAppUser } from "./user";
+
+export interface AuthActions {
+  /** Google's popup; only with a real Firebase project. */
+  signInWithGoogle(): Promise<void>;
+  /** The emulator's stand-in for the popup: an unsigned Google token it accepts. */
+  signInAsEmulatorUser(name: string, email: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): AuthActions {
+  const app = initializeApp(config.options);
+  // No popup resolver at start: it would load Google's scripts before anyone asks to sign in.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (config.mode === "emulator") connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+
+  onAuthStateChanged(auth, (firebaseUser) => {
+    const user = firebaseUser ? toAppUser(firebaseUser) : null;
+    if (user) {
+      try {
+        adoptAnonymousFavorites(user);
+      } catch (error) {
+        console.error("Could not keep the favourites made before signing in:", error);
+      }
+    }
+    setAuthState(user ? { status: "signed-in", user } : { status: "signed-out" });
+  });
+
+  return {
+    async signInWithGoogle() {
+      await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+    },
+    async signInAsEmulatorUser(name, email) {
+      const token = JSON.stringify({ sub: emulatorSubject(email), email, email_verified: true, name });
+      await signInWithCredential(auth, GoogleAuthProvider.credential(token));
+    },
+    async signOut() {
+      await signOut(auth);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import * as z from "zod/mini";
+
+/** The signed-in shopper as the shop knows them (SPEC §3). */
+export const appUserSchema = z.object({
+  uid: z.string().check(z.minLength(1)),
+  name: z.string(),
+  email: z.nullable(z.string()),
+  photo: z.nullable(z.string()),
+});
+export type AppUser = z.infer<typeof appUserSchema>;
+
+/** The fields of a Firebase user this shop reads. */
+export interface FirebaseUserLike {
+  uid: unknown;
+  displayName: unknown;
+  email: unknown;
+  photoURL: unknown;
+}
+
+/** Parses the Firebase user; a user without a name is called by the start of their e-mail. */
+export function toAppUser(user: FirebaseUserLike): AppUser | null {
+  const email = typeof user.email === "string" && user.email ? user.email : null;
+  const displayName = typeof user.displayName === "string" ? user.displayName.trim() : "";
+  const parsed = appUserSchema.safeParse({
+    uid: user.uid,
+    name: displayName || email?.split("@")[0] || "Cliente",
+    email,
+    photo: typeof user.photoURL === "string" && user.photoURL ? user.photoURL : null,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The emulator's Google account id for an e-mail: the same e-mail always gives the same id,
+ * so the same person gets the same uid (and favourites) every time. 53-bit cyrb53 hash.
+ */
+export function emulatorSubject(email: string): string {
+  const input = email.trim().toLowerCase();
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < input.length; i++) {
+    const code = input.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return String(4294967296 * (2097151 & h2) + (h1 >>> 0));
+}
+
+/** What the shopper reads when sign-in fails; null when saying nothing is right (they closed the popup). */
+export function loginErrorMessage(code: string | undefined): string | null {
+  switch (code) {
+    case "auth/popup-closed-by-user":
+    case "auth/cancelled-popup-request":
+    case "auth/user-cancelled":
+      return null;
+    case "auth/popup-blocked":
+      return "O navegador bloqueou a janela de login. Permita pop-ups para este site e tente de novo.";
+    case "auth/network-request-failed":
+      return "Sem conexão com o serviço de login. Verifique sua internet e tente de novo.";
+    default:
+      return "Não foi possível entrar agora. Tente de novo em instantes.";
+  }
+}

@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, productCard, test } from "./fixtures";
+
+let people = 0;
+/** A fresh e-mail per call, so each test signs in as a new emulator user. */
+function uniqueEmail(name: string): string {
+  people += 1;
+  return `${name.toLowerCase()}.${Date.now()}.${process.pid}.${people}@exemplo.com.br`;
+}
+
+async function signIn(page: Page, name: string, email: string) {
+  await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Entrar com Google (emulador)" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Nome").fill(name);
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("banner").getByText(name)).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  page.once("dialog", (confirm) => void confirm.accept());
+  await page.getByRole("banner").getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Entrar" })).toBeVisible();
+}
+
+function heart(page: Page, description: string) {
+  return productCard(page, description).getByRole("button", { name: `Favoritar ${description}` });
+}
+
+test.describe("sign-in with Google (Auth emulator)", () => {
+  test("signs in, keeps the session across reloads, and asks before signing out", async ({ page }) => {
+    await page.goto("/");
+    const email = uniqueEmail("Ana");
+    await signIn(page, "Ana Souza", email);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sair" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("banner").getByText("Ana Souza")).toBeVisible();
+
+    const questions: string[] = [];
+    page.once("dialog", (confirm) => {
+      questions.push(confirm.message());
+      void confirm.dismiss();
+    });
+    await page.getByRole("banner").getByRole("button", { name: "Sair" }).click();
+    await expect.poll(() => questions).toEqual(["Deseja realmente sair da sua conta?"]);
+    await expect(page.getByRole("banner").getByText("Ana Souza")).toBeVisible();
+
+    await signOut(page);
+    await page.reload();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Entrar" })).toBeVisible();
+  });
+
+  test("favourites are kept per user and come back after signing in again", async ({ page }) => {
+    await page.goto("/");
+    const ana = uniqueEmail("Ana");
+    await signIn(page, "Ana", ana);
+    await heart(page, "Latte").click();
+    await heart(page, "Cubano").click();
+    await expect(heart(page, "Latte")).toHaveAttribute("aria-pressed", "true");
+    await expect(heart(page, "Cubano")).toHaveAttribute("aria-pressed", "true");
+
+    await page.reload();
+    await expect(page.getByRole("banner").getByText("Ana")).toBeVisible();
+    await expect(heart(page, "Latte")).toHaveAttribute("aria-pressed", "true");
+    await expect(heart(page, "Cubano")).toHaveAttribute("aria-pressed", "true");
+    await expect(heart(page, "Árabe")).toHaveAttribute("aria-pressed", "false");
+
+    await signOut(page);
+    await expect(heart(page, "Latte")).toHaveAttribute("aria-pressed", "false");
+
+    await signIn(page, "Bia", uniqueEmail("Bia"));
+    await expect(heart(page, "Latte")).toHaveAttribute("aria-pressed", "false");
+    await expect(heart(page, "Cubano")).toHaveAttribute("aria-pressed", "false");
+    await signOut(page);
+
+    await signIn(page, "Ana", ana);
+    await expect(heart(page, "Latte")).toHaveAttribute("aria-pressed", "true");
+    await expect(heart(page, "Cubano")).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("favourites made before signing in join the user's list", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Seus favoritos ficam guardados quando você entra com sua conta Google.")).toBeVisible();
+    await heart(page, "Macchiato").click();
+    await expect(heart(page, "Macchiato")).toHaveAttribute("aria-pressed", "true");
+    await signIn(page, "Caio", uniqueEmail("Caio"));
+    await expect(heart(page, "Macchiato")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Seus favoritos ficam guardados")).toBeHidden();
+    await page.reload();
+    await expect(heart(page, "Macchiato")).toHaveAttribute("aria-pressed", "true");
+    await signOut(page);
+    await expect(heart(page, "Macchiato")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the Favoritos filter shows only favourites, and the product page shares the heart", async ({ page }) => {
+    await page.goto("/product/Capuccino");
+    const pageHeart = page.getByRole("button", { name: "Favoritar Capuccino" });
+    await pageHeart.click();
+    await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await page.getByRole("button", { name: "Favoritos" }).click();
+    await expect(page).toHaveURL(/favoritos=1/);
+    await expect(page.getByRole("region", { name: "Nossos cafés" }).getByRole("heading", { level: 3 })).toHaveText(["Capuccino"]);
+    await heart(page, "Capuccino").click();
+    await expect(page.getByText("Você ainda não tem favoritos")).toBeVisible();
+  });
+
+  test("Escape closes the sign-in dialog, and axe finds nothing with it open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click();
+    const dialog = page.getByRole("dialog", { name: "Entrar com Google (emulador)" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Nome")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("another tab's favourite shows here", async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto("/");
+    await signIn(first, "Duda", uniqueEmail("Duda"));
+    await second.goto("/");
+    await expect(second.getByRole("banner").getByText("Duda")).toBeVisible();
+    await heart(first, "Árabe").click();
+    await expect(heart(second, "Árabe")).toHaveAttribute("aria-pressed", "true");
+  });
+});

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The one place the Firebase SDK is replaced: Google's popup cannot run offline.
+const sdk = vi.hoisted(() => ({
+  signInWithPopup: vi.fn(async (..._args: unknown[]) => ({})),
+  signInWithCredential: vi.fn(async (..._args: unknown[]) => ({})),
+  connectAuthEmulator: vi.fn(),
+  credential: vi.fn((idToken: string) => ({ idToken })),
+}));
+
+vi.mock("firebase/app", () => ({ initializeApp: vi.fn(() => ({ name: "app" })) }));
+vi.mock("firebase/auth", () => {
+  class GoogleAuthProvider {
+    static credential = sdk.credential;
+  }
+  return {
+    GoogleAuthProvider,
+    browserLocalPersistence: {},
+    indexedDBLocalPersistence: {},
+    browserPopupRedirectResolver: { resolver: true },
+    initializeAuth: vi.fn(() => ({ auth: true })),
+    connectAuthEmulator: sdk.connectAuthEmulator,
+    onAuthStateChanged: vi.fn(),
+    signInWithPopup: sdk.signInWithPopup,
+    signInWithCredential: sdk.signInWithCredential,
+    signOut: vi.fn(),
+  };
+});
+
+const { connectAuth } = await import("~/lib/firebase-session.client");
+const { GoogleAuthProvider } = await import("firebase/auth");
+
+beforeEach(() => vi.clearAllMocks());
+
+describe("connectAuth", () => {
+  it("with a real config, signs in through Google's popup with a GoogleAuthProvider", async () => {
+    const actions = connectAuth({
+      mode: "firebase",
+      options: { apiKey: "k", authDomain: "d", projectId: "p", appId: "a" },
+    });
+    await actions.signInWithGoogle();
+    expect(sdk.signInWithPopup).toHaveBeenCalledTimes(1);
+    expect(sdk.signInWithPopup.mock.calls[0]?.[1]).toBeInstanceOf(GoogleAuthProvider);
+    expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
+  });
+
+  it("with the emulator, connects to it and signs in with an unsigned Google token", async () => {
+    const actions = connectAuth({
+      mode: "emulator",
+      options: { apiKey: "demo-key", authDomain: "d", projectId: "demo-cafeteria" },
+      emulatorUrl: "http://127.0.0.1:9099",
+    });
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ auth: true }, "http://127.0.0.1:9099", { disableWarnings: true });
+    await actions.signInAsEmulatorUser("Ana", "ana@x.com");
+    const token = JSON.parse(String(sdk.credential.mock.calls[0]?.[0]));
+    expect(token).toMatchObject({ email: "ana@x.com", email_verified: true, name: "Ana" });
+    expect(token.sub).toMatch(/^\d+$/);
+    expect(sdk.signInWithPopup).not.toHaveBeenCalled();
+  });
+});
