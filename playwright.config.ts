@@ -11,6 +11,9 @@ export const baseURL = `http://127.0.0.1:${appPort}`;
 const cepFakePort = Number(process.env.CEP_FAKE_PORT ?? 4211);
 export const cepFakeURL = `http://127.0.0.1:${cepFakePort}`;
 
+/** The shop's WhatsApp in the tested build; wa.me links are checked, never opened. */
+export const shopWhatsApp = "5581999990000";
+
 /** The Firebase Auth emulator (port from firebase.json): sign-in tests make real users there. */
 const authEmulatorHost = "127.0.0.1:9099";
 
@@ -61,6 +64,7 @@ export default defineConfig({
         VITE_CEP_API_URL: cepFakeURL,
         VITE_CEP_FALLBACK_API_URL: cepFakeURL,
         VITE_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        VITE_SHOP_WHATSAPP: shopWhatsApp,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,4 +1,4 @@
-import { cepFakeURL } from "../playwright.config";
+import { cepFakeURL, shopWhatsApp } from "../playwright.config";
 import { addFromHome, cartBadgeCount, expect, expectNoAxeViolations, fillAddress, test } from "./fixtures";
 
 async function requestsFor(cep: string): Promise<string[]> {
@@ -41,6 +41,13 @@ test.describe("checkout", () => {
     await expect(page.getByText("R$ 43,90")).toBeVisible();
     expect(await cartBadgeCount(page)).toBe(0);
 
+    const whatsapp = page.getByRole("link", { name: "Enviar pedido pelo WhatsApp" });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveAttribute("rel", /noopener/);
+    const sent = new URL((await whatsapp.getAttribute("href")) ?? "");
+    expect(sent.origin + sent.pathname).toBe(`https://wa.me/${shopWhatsApp}`);
+    expect(sent.searchParams.get("text")?.replace(/\u00a0/g, " ")).toContain("2x Latte — R$ 25,00\n1x Cubano — R$ 18,90");
+
     await page.reload();
     await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
@@ -52,6 +59,7 @@ test.describe("checkout", () => {
     await expect(order.getByText("Pendente")).toBeVisible();
     await expect(order.getByText("2x Latte")).toBeVisible();
     await expect(order.getByText(/\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/)).toBeVisible();
+    await expect(order.getByRole("link", { name: "Enviar pedido pelo WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await order.getByRole("button", { name: "Excluir pedido" }).click();
     await expect(page.getByText("Nenhum pedido recebido ainda.")).toBeVisible();
   });

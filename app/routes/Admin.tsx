@@ -1,6 +1,7 @@
 import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from "@remix-run/react";
 import * as z from "zod/mini";
 import { OrderDetails } from "~/components/OrderDetails";
+import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { deleteOrder, formatOrderTime, newestFirst } from "~/lib/orders";
 import { shop } from "~/lib/shop";
 import { readOrders, storageErrorMessage, StorageWriteError, writeOrders } from "~/lib/storage";
@@ -62,6 +63,7 @@ export default function Admin() {
                 </time>
                 <OrderDetails order={order} />
                 <Form method="post" className={styles.actions}>
+                  <WhatsAppOrderLink order={order} />
                   <input type="hidden" name="id" value={order.id} />
                   <button
                     type="submit"

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { OrderDetails } from "~/components/OrderDetails";
+import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { isJustConfirmed } from "~/lib/order-announcement";
 import { formatOrderTime, latestOrder } from "~/lib/orders";
 import { shop } from "~/lib/shop";
@@ -50,6 +51,7 @@ export default function OrderDone() {
         <OrderDetails order={order} />
       </article>
       <div className={styles.actions}>
+        <WhatsAppOrderLink order={order} />
         <Link to="/" className={button.secondary}>
           Voltar para a loja
         </Link>

@@ -1,0 +1,23 @@
+import { shop } from "~/lib/shop";
+import type { Order } from "~/lib/schemas";
+import { whatsAppOrderUrl } from "~/lib/whatsapp";
+import { button } from "~/styles/shared.css";
+
+/** Sends the order to the shop's WhatsApp; absent when the build has no number for the shop. */
+export function WhatsAppOrderLink({ order }: { order: Order }) {
+  if (!shop.whatsapp) return null;
+  return (
+    <a
+      href={whatsAppOrderUrl(shop.whatsapp, order, shop.name)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={button.primary}
+      aria-describedby={`whatsapp-hint-${order.id}`}
+    >
+      Enviar pedido pelo WhatsApp
+      <span id={`whatsapp-hint-${order.id}`} hidden>
+        Abre o WhatsApp em uma nova aba
+      </span>
+    </a>
+  );
+}

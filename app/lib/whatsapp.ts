@@ -1,0 +1,41 @@
+import { lineTotal } from "./cart";
+import { formatBRL } from "./money";
+import { formatAddress, formatOrderTime, orderTotal, paymentMethodLabels } from "./orders";
+import type { Order } from "./schemas";
+
+/** Line breaks or control characters typed into a field would break the message's layout. */
+function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s{2,}/g, " ").trim();
+}
+
+/** The order as a readable pt-BR message for the shop's WhatsApp. */
+export function orderMessage(order: Order, shopName: string): string {
+  const address = {
+    ...order.address,
+    rua: oneLine(order.address.rua),
+    numero: oneLine(order.address.numero),
+    complemento: oneLine(order.address.complemento),
+    bairro: oneLine(order.address.bairro),
+    cidade: oneLine(order.address.cidade),
+  };
+  const payment =
+    order.paymentMethod === "dinheiro" && order.changeFor !== null
+      ? `${paymentMethodLabels.dinheiro} (Troco para ${formatBRL(order.changeFor)})`
+      : paymentMethodLabels[order.paymentMethod];
+  return [
+    `Olá, ${shopName}! Segue meu pedido.`,
+    "",
+    `Pedido nº ${order.id} — ${formatOrderTime(order.id)}`,
+    "",
+    ...order.cart.map((line) => `${line.quantity}x ${line.description} — ${formatBRL(lineTotal(line))}`),
+    "",
+    `Total: ${formatBRL(orderTotal(order))}`,
+    `Pagamento na entrega: ${payment}`,
+    `Entrega: ${formatAddress(address)}`,
+  ].join("\n");
+}
+
+/** wa.me link that opens WhatsApp with the message typed in, ready to send to the shop. */
+export function whatsAppOrderUrl(number: string, order: Order, shopName: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(orderMessage(order, shopName))}`;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { toCartLine } from "~/lib/cart";
+import { findProduct } from "~/lib/catalogue";
+import { buildOrder } from "~/lib/orders";
+import { parseWhatsAppNumber } from "~/lib/shop";
+import { orderMessage, whatsAppOrderUrl } from "~/lib/whatsapp";
+
+const latte = findProduct("Latte");
+const cubano = findProduct("Cubano");
+if (!latte || !cubano) throw new Error("catalogue changed");
+
+const order = buildOrder({
+  id: Date.UTC(2026, 10, 22, 15, 30),
+  checkoutId: "x",
+  address: { rua: "Rua do Bom Jesus", numero: "125", complemento: "Apto 3", bairro: "Recife", cidade: "Recife", uf: "PE", cep: "50030170" },
+  paymentMethod: "dinheiro",
+  changeFor: 50,
+  cart: [toCartLine(latte, 2), toCartLine(cubano, 1)],
+});
+
+describe("WhatsApp number", () => {
+  it("keeps digits with the country code", () => {
+    expect(parseWhatsAppNumber("5581999999999")).toBe("5581999999999");
+    expect(parseWhatsAppNumber("+55 (81) 99999-9999")).toBe("5581999999999");
+  });
+
+  it("gives no number rather than a wrong one", () => {
+    expect(parseWhatsAppNumber(undefined)).toBeNull();
+    expect(parseWhatsAppNumber("")).toBeNull();
+    expect(parseWhatsAppNumber("99999-9999")).toBeNull();
+    expect(parseWhatsAppNumber("55819999abc")).toBeNull();
+  });
+});
+
+describe("order message", () => {
+  it("reads as a pt-BR summary: number, time, lines, total, payment with change, address", () => {
+    expect(orderMessage(order, "Cafeteria").replace(/\u00a0/g, " ")).toBe(
+      [
+        "Olá, Cafeteria! Segue meu pedido.",
+        "",
+        `Pedido nº ${order.id} — 22/11/2026, 12:30`,
+        "",
+        "2x Latte — R$ 25,00",
+        "1x Cubano — R$ 18,90",
+        "",
+        "Total: R$ 43,90",
+        "Pagamento na entrega: Dinheiro (Troco para R$ 50,00)",
+        "Entrega: Rua do Bom Jesus, 125, Apto 3 — Recife, Recife/PE — CEP 50030-170",
+      ].join("\n"),
+    );
+  });
+
+  it("names card payments without change", () => {
+    expect(orderMessage({ ...order, paymentMethod: "credito", changeFor: null }, "Cafeteria")).toContain(
+      "Pagamento na entrega: Cartão de crédito\n",
+    );
+  });
+
+  it("survives any characters in the address, in the text and in the link", () => {
+    const tricky = {
+      ...order,
+      address: { ...order.address, rua: "Rua A & B #2 ?x=1 100%", complemento: "Bloco \"C\"\nApto 4 ☕" },
+    };
+    const message = orderMessage(tricky, "Cafeteria");
+    expect(message).toContain("Rua A & B #2 ?x=1 100%, 125, Bloco \"C\" Apto 4 ☕");
+    const url = new URL(whatsAppOrderUrl("5581999999999", tricky, "Cafeteria"));
+    expect(url.origin + url.pathname).toBe("https://wa.me/5581999999999");
+    expect([...url.searchParams.keys()]).toEqual(["text"]);
+    expect(url.searchParams.get("text")).toBe(message);
+  });
+});
