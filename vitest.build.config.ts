@@ -2,5 +2,5 @@ import { defineConfig } from "vitest/config";
 
 // Checks over the production build in build/client; run after `npm run build`.
 export default defineConfig({
-  test: { include: ["tests/build/**/*.test.ts"], environment: "node" },
+  test: { include: ["tests/budgets/**/*.test.ts"], environment: "node" },
 });

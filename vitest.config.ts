@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
-    exclude: ["tests/build/**"],
+    exclude: ["tests/budgets/**"],
     environment: "happy-dom",
   },
 });
