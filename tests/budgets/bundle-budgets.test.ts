@@ -51,8 +51,8 @@ function gzipKB(urls: Iterable<string>): number {
 /** Every script index.html loads itself: the externalized boot scripts and the modulepreloads. */
 function scriptsOfIndexHtml(): string[] {
   const html = readFileSync(join(client, "index.html"), "utf8");
-  const urls = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)];
-  return urls.map((match) => match[1]);
+  const found = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)];
+  return found.flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
 /** The JS a first visit to `routeId` downloads: the HTML's scripts, the entry, and the route chain. */
