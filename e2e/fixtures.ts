@@ -8,7 +8,7 @@ interface ShopFixtures {
   allowPageErrors: boolean;
 }
 
-export const test = base.extend<ShopFixtures>({
+export const test = base.extend<ShopFixtures & { cspViolations: string[] }>({
   allowPageErrors: [false, { option: true }],
   pageErrors: [
     async ({ page, allowPageErrors }, use) => {
@@ -16,6 +16,21 @@ export const test = base.extend<ShopFixtures>({
       page.on("pageerror", (error) => errors.push(error));
       await use(errors);
       if (!allowPageErrors) expect(errors, "uncaught errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The app is served with the production CSP: anything it blocks fails the test, in every tab.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on("console", (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,48 @@
+/**
+ * Runs after `remix vite:build`: moves the inline boot scripts of build/client/index.html into
+ * hashed files under /assets, so the Content-Security-Policy can be `script-src 'self'` with
+ * no hashes to keep in step with each build. The classic scripts (Remix's context and its
+ * hydration data) keep their order in one file; the module script becomes a module file.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const client = join(process.cwd(), "build", "client");
+const indexPath = join(client, "index.html");
+
+export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
+  const inline = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+  const classic: string[] = [];
+  let firstClassic = true;
+  const rewritten = html.replace(inline, (tag, attributes: string | undefined, source: string) => {
+    const attrs = attributes ?? "";
+    if (/\ssrc=/.test(attrs)) return tag;
+    if (/type="module"/.test(attrs)) {
+      const name = `boot-module-${digest(source)}.js`;
+      write(name, source);
+      return `<script type="module" async src="/assets/${name}"></script>`;
+    }
+    classic.push(source);
+    if (!firstClassic) return "";
+    firstClassic = false;
+    return "<!--boot-classic-->";
+  });
+  if (classic.length === 0) return rewritten;
+  const source = classic.join(";\n");
+  const name = `boot-${digest(source)}.js`;
+  write(name, source);
+  return rewritten.replace("<!--boot-classic-->", `<script src="/assets/${name}"></script>`);
+}
+
+function digest(source: string): string {
+  return createHash("sha256").update(source).digest("hex").slice(0, 12);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const html = externalizeBootScripts(readFileSync(indexPath, "utf8"), (name, source) =>
+    writeFileSync(join(client, "assets", name), source),
+  );
+  writeFileSync(indexPath, html);
+  console.log("index.html: boot scripts moved to /assets");
+}

@@ -1,0 +1,78 @@
+/**
+ * The HTTP headers of the shop, one source for `npm start` (scripts/serve.ts) and Firebase
+ * Hosting (firebase.json, written by scripts/write-hosting-config.ts). The CSP allows exactly
+ * what the build talks to, read from the same env vars the app is built with.
+ */
+
+type Env = Partial<Record<string, string>>;
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values.filter(Boolean))];
+}
+
+export function contentSecurityPolicy(env: Env): string {
+  const cep = [
+    origin(env.VITE_CEP_API_URL || "https://viacep.com.br"),
+    origin(env.VITE_CEP_FALLBACK_API_URL || "https://brasilapi.com.br"),
+  ];
+  const emulatorHost = env.VITE_FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  const emulator = emulatorHost ? [origin(/^https?:\/\//.test(emulatorHost) ? emulatorHost : `http://${emulatorHost}`)] : [];
+  // Firebase Auth's REST endpoints, and the auth domain whose page runs Google's sign-in popup.
+  const authDomain = `https://${env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || "*.firebaseapp.com"}`;
+  const firebase = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "https://apis.google.com"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:", "https://lh3.googleusercontent.com"],
+    "font-src": ["'self'"],
+    "connect-src": unique(["'self'", ...cep, ...firebase, ...emulator]),
+    "frame-src": unique([authDomain, "https://apis.google.com", "https://accounts.google.com"]),
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+export function securityHeaders(env: Env): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(env),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), hid=()",
+    // Google's sign-in popup talks back to this window: same-origin would cut it off.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  };
+}
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+/** Hashed build output never changes under its name; everything else is checked on each visit. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
+}
+
+interface HostingHeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/** The same rules in Firebase Hosting's shape. */
+export function hostingHeaders(env: Env): HostingHeaderRule[] {
+  const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  return [
+    { source: "**", headers: toList({ ...securityHeaders(env), "Cache-Control": REVALIDATE }) },
+    { source: "/assets/**", headers: toList({ "Cache-Control": IMMUTABLE }) },
+  ];
+}

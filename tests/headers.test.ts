@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cacheControlFor, contentSecurityPolicy, hostingHeaders, securityHeaders } from "../scripts/headers";
+import { externalizeBootScripts } from "../scripts/externalize-boot-scripts";
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split("; ").find((part) => part.startsWith(`${name} `));
+  return found ? found.split(" ").slice(1) : [];
+}
+
+describe("Content-Security-Policy", () => {
+  it("allows only our own scripts (plus Google's sign-in script), no inline code", () => {
+    const csp = contentSecurityPolicy({});
+    expect(directive(csp, "script-src")).toEqual(["'self'", "https://apis.google.com"]);
+    expect(directive(csp, "style-src")).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(directive(csp, "object-src")).toEqual(["'none'"]);
+  });
+
+  it("lets the app reach the CEP services and Firebase it is built with", () => {
+    const defaults = directive(contentSecurityPolicy({}), "connect-src");
+    expect(defaults).toEqual(expect.arrayContaining(["https://viacep.com.br", "https://brasilapi.com.br", "https://identitytoolkit.googleapis.com"]));
+    const custom = contentSecurityPolicy({
+      VITE_CEP_API_URL: "http://127.0.0.1:4211/",
+      VITE_CEP_FALLBACK_API_URL: "https://cep.example.com/base",
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      VITE_FIREBASE_AUTH_DOMAIN: "cafeteria.firebaseapp.com",
+    });
+    expect(directive(custom, "connect-src")).toEqual(
+      expect.arrayContaining(["http://127.0.0.1:4211", "https://cep.example.com", "http://127.0.0.1:9099"]),
+    );
+    expect(directive(custom, "connect-src")).not.toContain("https://viacep.com.br");
+    expect(directive(custom, "frame-src")).toContain("https://cafeteria.firebaseapp.com");
+  });
+
+  it("comes with the other security headers, and a COOP that keeps the popup working", () => {
+    expect(securityHeaders({})).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    });
+    expect(securityHeaders({})["Permissions-Policy"]).toMatch(/camera=\(\)/);
+  });
+});
+
+describe("caching", () => {
+  it("caches hashed assets for a year and revalidates the rest", () => {
+    expect(cacheControlFor("/assets/root-abc.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/index.html")).toBe("no-cache");
+    expect(cacheControlFor("/coffees/latte.svg")).toBe("no-cache");
+  });
+});
+
+describe("firebase.json", () => {
+  it("carries the headers scripts/headers.ts gives for a default build (run npm run hosting:config)", () => {
+    const config = JSON.parse(readFileSync(join(process.cwd(), "firebase.json"), "utf8"));
+    expect(config.hosting.headers).toEqual(hostingHeaders({}));
+    expect(config.hosting.rewrites).toEqual([{ source: "**", destination: "/index.html" }]);
+    expect(config.emulators.auth.port).toBe(9099);
+  });
+});
+
+describe("externalizeBootScripts", () => {
+  it("moves inline scripts into files, classic ones together and in order, modules apart", () => {
+    const written = new Map<string, string>();
+    const html = externalizeBootScripts(
+      '<body><p>x</p><script>a=1</script><script type="module" async="">import "/m.js"</script><script>b=2</script><script src="/keep.js"></script></body>',
+      (name, source) => written.set(name, source),
+    );
+    expect([...written.values()]).toEqual(['import "/m.js"', "a=1;\nb=2"]);
+    expect(html).not.toMatch(/<script>[^<]/);
+    expect(html).toMatch(/^<body><p>x<\/p><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" async src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script src="\/keep.js"><\/script><\/body>$/);
+  });
+});
