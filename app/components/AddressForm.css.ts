@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
 export const fieldset = style({
@@ -37,17 +38,15 @@ export const field = style({ display: "grid", gap: vars.space.xs, alignContent: 
 
 export const label = style({ fontWeight: 600, fontSize: vars.size.sm });
 
-export const input = style({
-  minHeight: "2.75rem",
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  selectors: {
-    "&[readonly]": { background: vars.color.surfaceMuted, color: vars.color.textMuted },
-    "&[aria-invalid='true']": { borderColor: vars.color.danger },
+export const input = style([
+  textInput,
+  {
+    selectors: {
+      "&[readonly]": { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+      "&[aria-invalid='true']": { borderColor: vars.color.danger },
+    },
   },
-});
+]);
 
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.size.sm, fontWeight: 600 });
 

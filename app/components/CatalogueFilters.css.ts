@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { button } from "~/styles/shared.css";
+import { textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
 export const bar = style({
@@ -23,14 +24,7 @@ export const form = style({
 
 export const searchField = style({ display: "grid", gap: vars.space.xs, fontWeight: 600 });
 
-export const searchInput = style({
-  minHeight: "2.75rem",
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  fontWeight: 400,
-});
+export const searchInput = style([textInput, { fontWeight: 400 }]);
 
 export const types = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, border: 0, padding: 0, margin: 0 });
 

@@ -90,3 +90,12 @@ export const alert = styleVariants({
     fontWeight: 600,
   },
 });
+
+/** The one look of text inputs: the address form, the sign-in dialog and the name search. */
+export const textInput = style({
+  minHeight: "2.75rem",
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+});
