@@ -49,7 +49,7 @@ export function securityHeaders(env: Env): Record<string, string> {
     "Content-Security-Policy": contentSecurityPolicy(env),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), hid=()",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()",
     // Google's sign-in popup talks back to this window: same-origin would cut it off.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   };
