@@ -6,23 +6,31 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useFetchers,
+  useLocation,
   useNavigation,
+  useNavigationType,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
+import { RetainedRouteStyles } from "~/components/RetainedRouteStyles";
 import { cartCount, reconcileCart } from "~/lib/cart";
 import { getAuthState, subscribeToAuth } from "~/lib/auth-session";
 import { startAuthWhenIdle } from "~/lib/auth.client";
+import { whenIdle } from "~/lib/when-idle.client";
 import { readCart, subscribeToStorage } from "~/lib/storage";
 import "~/styles/global.css";
 import * as styles from "./root.css";
 
-export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export async function clientLoader() {
   return { cartCount: cartCount(reconcileCart(readCart())), auth: getAuthState() };
@@ -38,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#6b3e1f" />
         <Meta />
         <Links />
+        <RetainedRouteStyles />
       </head>
       <body>
         <a href="#conteudo" className={styles.skipLink}>
@@ -90,10 +99,49 @@ function useRevalidateOnAuthChange() {
   }, [revalidate]);
 }
 
+/**
+ * New pages glide to the top (scroll-behavior: smooth in global.css), but back/forward puts the
+ * page back at once, as browsers do: a smooth restore can be cut short halfway by any layout
+ * work. Runs before ScrollRestoration's own layout effect, which comes later in the tree.
+ */
+function useInstantRestoreOnPop() {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== "POP") return;
+    const { style } = document.documentElement;
+    style.scrollBehavior = "auto";
+    const frame = requestAnimationFrame(() => style.removeProperty("scroll-behavior"));
+    return () => {
+      cancelAnimationFrame(frame);
+      style.removeProperty("scroll-behavior");
+    };
+  }, [key, navigationType]);
+}
+
+const UpdatePrompt = lazy(() => import("~/components/UpdatePrompt").then((module) => ({ default: module.UpdatePrompt })));
+
+/** The service worker and its update prompt are not needed for the first render: they come when idle. */
+function LazyUpdatePrompt() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
+}
+
 export default function App() {
   useRevalidateOnStorageChange();
   useRevalidateOnAuthChange();
-  return <Outlet />;
+  useInstantRestoreOnPop();
+  return (
+    <>
+      <Outlet />
+      <LazyUpdatePrompt />
+    </>
+  );
 }
 
 export function HydrateFallback() {

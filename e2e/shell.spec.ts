@@ -77,7 +77,8 @@ test.describe("shell", () => {
 });
 
 test.describe("route module failures", () => {
-  test.use({ allowPageErrors: true });
+  // page.route cannot see what a service worker answers from its cache: these test the network path.
+  test.use({ allowPageErrors: true, serviceWorkers: "block" });
 
   test("a chunk that keeps failing reloads exactly once, then shows the error page", async ({ page }) => {
     await page.route(/\/assets\/product\._description-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "" }));

@@ -1,15 +1,10 @@
 /**
- * Runs after `remix vite:build`: moves the inline boot scripts of build/client/index.html into
+ * Part of the post-build (scripts/postbuild.ts): moves the inline boot scripts of build/client/index.html into
  * hashed files under /assets, so the Content-Security-Policy can be `script-src 'self'` with
  * no hashes to keep in step with each build. The classic scripts (Remix's context and its
  * hydration data) keep their order in one file; the module script becomes a module file.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-
-const client = join(process.cwd(), "build", "client");
-const indexPath = join(client, "index.html");
 
 export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
   const inline = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
@@ -37,12 +32,4 @@ export function externalizeBootScripts(html: string, write: (name: string, sourc
 
 function digest(source: string): string {
   return createHash("sha256").update(source).digest("hex").slice(0, 12);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const html = externalizeBootScripts(readFileSync(indexPath, "utf8"), (name, source) =>
-    writeFileSync(join(client, "assets", name), source),
-  );
-  writeFileSync(indexPath, html);
-  console.log("index.html: boot scripts moved to /assets");
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { authConfig } from "~/lib/auth-config";
 import type { AuthState } from "~/lib/auth-session";
 import { startAuth } from "~/lib/auth.client";
-import { loginErrorMessage } from "~/lib/user";
+import { loginErrorMessage } from "~/lib/login-errors";
 import { button } from "~/styles/shared.css";
 import * as styles from "./AccountControl.css";
 import { EmulatorSignInDialog } from "./EmulatorSignInDialog";

@@ -1,5 +1,6 @@
 import { authConfig } from "./auth-config";
 import type { AuthActions } from "./firebase-session.client";
+import { whenIdle } from "./when-idle.client";
 
 let connecting: Promise<AuthActions> | null = null;
 
@@ -14,11 +15,5 @@ export function startAuth(): Promise<AuthActions> {
 /** Starts Firebase when the browser is idle after the first load, so it never delays the page. */
 export function startAuthWhenIdle(): () => void {
   if (authConfig.mode === "disabled") return () => {};
-  const start = () => void startAuth().catch((error) => console.error("Firebase Auth failed to start:", error));
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(start, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, 1_000);
-  return () => clearTimeout(id);
+  return whenIdle(() => void startAuth().catch((error) => console.error("Firebase Auth failed to start:", error)));
 }

@@ -47,19 +47,3 @@ export function emulatorSubject(email: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return String(4294967296 * (2097151 & h2) + (h1 >>> 0));
 }
-
-/** What the shopper reads when sign-in fails; null when saying nothing is right (they closed the popup). */
-export function loginErrorMessage(code: string | undefined): string | null {
-  switch (code) {
-    case "auth/popup-closed-by-user":
-    case "auth/cancelled-popup-request":
-    case "auth/user-cancelled":
-      return null;
-    case "auth/popup-blocked":
-      return "O navegador bloqueou a janela de login. Permita pop-ups para este site e tente de novo.";
-    case "auth/network-request-failed":
-      return "Sem conexão com o serviço de login. Verifique sua internet e tente de novo.";
-    default:
-      return "Não foi possível entrar agora. Tente de novo em instantes.";
-  }
-}

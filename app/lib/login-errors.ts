@@ -1,0 +1,17 @@
+// Apart from user.ts, which the header does not need: this is all of sign-in in the first load.
+
+/** What the shopper reads when sign-in fails; null when saying nothing is right (they closed the popup). */
+export function loginErrorMessage(code: string | undefined): string | null {
+  switch (code) {
+    case "auth/popup-closed-by-user":
+    case "auth/cancelled-popup-request":
+    case "auth/user-cancelled":
+      return null;
+    case "auth/popup-blocked":
+      return "O navegador bloqueou a janela de login. Permita pop-ups para este site e tente de novo.";
+    case "auth/network-request-failed":
+      return "Sem conexão com o serviço de login. Verifique sua internet e tente de novo.";
+    default:
+      return "Não foi possível entrar agora. Tente de novo em instantes.";
+  }
+}

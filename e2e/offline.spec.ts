@@ -1,0 +1,151 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import sirv from "sirv";
+import { shopWhatsApp } from "../playwright.config";
+import { securityHeaders } from "../scripts/headers";
+import { cartBadgeCount, expect, fillAddress, productCard, test } from "./fixtures";
+
+/** Waits until the service worker has precached the shop and controls this page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+function controllerScript(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+}
+
+test.describe("offline, after one visit", () => {
+  test("browse, add to cart, fail a CEP lookup with a hint, confirm an order, see it on /Admin", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    await productCard(page, "Cold Brew").getByRole("link", { name: "Cold Brew" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cold Brew" })).toBeVisible();
+    await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect.poll(() => cartBadgeCount(page)).toBe(1);
+
+    await page.goto("/Carrinho");
+    await expect(page.getByRole("heading", { level: 3, name: "Cold Brew" })).toBeVisible();
+    await page.getByLabel("CEP", { exact: true }).fill("50030-170");
+    const failure = page.getByRole("alert").filter({ hasText: "CEP não encontrado!" });
+    await expect(failure).toContainText("sem conexão");
+
+    // The lookup needs the network; everything after it is local.
+    await context.setOffline(false);
+    await page.getByLabel("CEP", { exact: true }).fill("");
+    await fillAddress(page, "51020-000", "10");
+    await context.setOffline(true);
+    await page.getByRole("radio", { name: "Cartão de débito" }).check();
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+
+    await expect(page).toHaveURL(/\/order-done$/);
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!");
+    await expect(page.getByRole("link", { name: "Enviar pedido pelo WhatsApp" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/${shopWhatsApp}\\?text=.*Cold%20Brew`),
+    );
+
+    await page.goto("/Admin");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article").getByText("1x Cold Brew")).toBeVisible();
+  });
+});
+
+test.describe("installable", () => {
+  test("the page links a pt-BR manifest with our icons in 192, 512 and maskable", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    const response = await request.get("/manifest.webmanifest");
+    expect(response.ok()).toBe(true);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ lang: "pt-BR", short_name: "Cafeteria", display: "standalone", start_url: "/", theme_color: "#6b3e1f" });
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    for (const icon of icons) {
+      const image = await request.get(icon.src);
+      expect(image.headers()["content-type"], icon.src).toBe("image/png");
+    }
+  });
+});
+
+/**
+ * A deploy, seen from a browser: a second server of the same build whose sw.js changes when
+ * `deploy()` is called, as a new build's does. Each test gets its own, so the shared server of
+ * the other tests never sees a new version.
+ */
+async function startDeployableShop(): Promise<{ url: string; deploy: () => void; server: Server }> {
+  const root = new URL("../build/client", import.meta.url).pathname;
+  const serviceWorker = readFileSync(`${root}/sw.js`, "utf8");
+  let version = 1;
+  const files = sirv(root, { single: true, dev: true });
+  const headers = securityHeaders({});
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.url?.split("?")[0] === "/sw.js") {
+      res.setHeader("Content-Type", "text/javascript");
+      res.setHeader("Cache-Control", "no-cache");
+      res.end(`${serviceWorker}\n// deploy ${version}\n`);
+      return;
+    }
+    files(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, deploy: () => void version++, server };
+}
+
+test.describe("a new deploy", () => {
+  let shop: Awaited<ReturnType<typeof startDeployableShop>>;
+  test.beforeEach(async () => {
+    shop = await startDeployableShop();
+  });
+  test.afterEach(async () => {
+    await new Promise((resolve) => shop.server.close(resolve));
+  });
+
+  async function visitThenDeploy(page: Page) {
+    await page.goto(`${shop.url}/`);
+    await waitForServiceWorker(page);
+    const first = await controllerScript(page);
+    shop.deploy();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    return first;
+  }
+
+  test("asks \"Nova versão disponível — atualizar\" and takes over on the button", async ({ page }) => {
+    await visitThenDeploy(page);
+    const prompt = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
+    await expect(prompt).toBeVisible();
+    const reloaded = page.waitForEvent("load");
+    await prompt.getByRole("button", { name: "atualizar" }).click();
+    await reloaded;
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .toBeNull();
+  });
+
+  test("the next navigation loads the new version", async ({ page }) => {
+    await visitThenDeploy(page);
+    await expect(page.getByText("Nova versão disponível")).toBeVisible();
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+    await expect.poll(() => documents).toContain("/product/Latte");
+    await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Runs after `remix vite:build`, on build/client: first the inline boot scripts of index.html
+ * move into /assets (a CSP of `script-src 'self'`), then the service worker is generated over
+ * the final files, so its precache holds the index.html that is really served.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { generateSW } from "workbox-build";
+import { externalizeBootScripts } from "./externalize-boot-scripts";
+
+const client = join(process.cwd(), "build", "client");
+const indexPath = join(client, "index.html");
+
+const html = externalizeBootScripts(readFileSync(indexPath, "utf8"), (name, source) =>
+  writeFileSync(join(client, "assets", name), source),
+);
+writeFileSync(indexPath, html);
+console.log("index.html: boot scripts moved to /assets");
+
+const { count, size, warnings } = await generateSW({
+  globDirectory: client,
+  // The app shell, every chunk (route modules load on demand, offline too), images and icons.
+  globPatterns: ["index.html", "assets/*.{js,css}", "coffees/*.svg", "icons/*.png", "favicon.svg", "manifest.webmanifest"],
+  swDest: join(client, "sw.js"),
+  mode: "production",
+  sourcemap: false,
+  inlineWorkboxRuntime: true,
+  // Hashed names change with their content: no revision query needed.
+  dontCacheBustURLsMatching: /^assets\//,
+  // Every path is the SPA: offline navigations get the cached index.html.
+  navigateFallback: "/index.html",
+  cleanupOutdatedCaches: true,
+  // The first worker controls the open page at once; later ones wait for the shopper's "atualizar".
+  clientsClaim: true,
+  skipWaiting: false,
+});
+for (const warning of warnings) console.warn(warning);
+console.log(`sw.js: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
