@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import sirv from "sirv";
 import { shopWhatsApp } from "../playwright.config";
-import { securityHeaders } from "../scripts/headers";
+import { headersFor } from "../scripts/headers";
 import { cartBadgeCount, expect, fillAddress, productCard, test } from "./fixtures";
 
 /** Waits until the service worker has precached the shop and controls this page. */
@@ -85,13 +85,17 @@ async function startDeployableShop(): Promise<{ url: string; deploy: () => void;
   const root = new URL("../build/client", import.meta.url).pathname;
   const serviceWorker = readFileSync(`${root}/sw.js`, "utf8");
   let version = 1;
-  const files = sirv(root, { single: true, dev: true });
-  const headers = securityHeaders({});
+  const files = sirv(root, {
+    single: true,
+    dev: true,
+    setHeaders: (res, pathname) => {
+      for (const [name, value] of Object.entries(headersFor(pathname, {}))) res.setHeader(name, value);
+    },
+  });
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.url?.split("?")[0] === "/sw.js") {
+      for (const [name, value] of Object.entries(headersFor("/sw.js", {}))) res.setHeader(name, value);
       res.setHeader("Content-Type", "text/javascript");
-      res.setHeader("Cache-Control", "no-cache");
       res.end(`${serviceWorker}\n// deploy ${version}\n`);
       return;
     }

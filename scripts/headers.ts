@@ -44,15 +44,29 @@ export function contentSecurityPolicy(env: Env): string {
     .join("; ");
 }
 
-export function securityHeaders(env: Env): Record<string, string> {
+/** What every response carries. */
+export const commonHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/**
+ * Policies only documents (and the service worker) act on. They are ~1 KB, so sending them with
+ * each of the ~30 assets of a first visit would cost a phone ~30 KB for nothing.
+ */
+export function documentHeaders(env: Env): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(env),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()",
     // Google's sign-in popup talks back to this window: same-origin would cut it off.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   };
+}
+
+/** Every path without a file extension is the SPA's index.html; sw.js runs under its own CSP. */
+export function isDocumentPath(pathname: string): boolean {
+  const name = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return name === "sw.js" || name.endsWith(".html") || !name.includes(".");
 }
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -63,16 +77,30 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
 }
 
+/** All headers of one response, as `npm start` sends them. */
+export function headersFor(pathname: string, env: Env): Record<string, string> {
+  return {
+    ...commonHeaders,
+    ...(isDocumentPath(pathname) ? documentHeaders(env) : {}),
+    "Cache-Control": cacheControlFor(pathname),
+  };
+}
+
 interface HostingHeaderRule {
   source: string;
   headers: { key: string; value: string }[];
 }
 
-/** The same rules in Firebase Hosting's shape. */
+/** The same rules in Firebase Hosting's shape (later rules add to earlier ones). */
 export function hostingHeaders(env: Env): HostingHeaderRule[] {
   const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const documents = toList(documentHeaders(env));
   return [
-    { source: "**", headers: toList({ ...securityHeaders(env), "Cache-Control": REVALIDATE }) },
+    { source: "**", headers: toList({ ...commonHeaders, "Cache-Control": REVALIDATE }) },
     { source: "/assets/**", headers: toList({ "Cache-Control": IMMUTABLE }) },
+    { source: "/", headers: documents },
+    { source: "**/!(*.*)", headers: documents },
+    { source: "**/*.html", headers: documents },
+    { source: "/sw.js", headers: documents },
   ];
 }

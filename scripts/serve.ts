@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import sirv from "sirv";
-import { cacheControlFor, securityHeaders } from "./headers";
+import { headersFor } from "./headers";
 
 const root = new URL("../build/client", import.meta.url).pathname;
 if (!existsSync(`${root}/index.html`)) {
@@ -30,7 +30,6 @@ function precompress(dir: string): void {
 precompress(root);
 
 const port = Number(process.env.PORT ?? 3000);
-const headers = securityHeaders(process.env);
 
 const serveStatic = sirv(root, {
   single: true,
@@ -38,13 +37,10 @@ const serveStatic = sirv(root, {
   gzip: true,
   brotli: true,
   setHeaders(res, pathname) {
-    res.setHeader("Cache-Control", cacheControlFor(pathname));
+    for (const [name, value] of Object.entries(headersFor(pathname, process.env))) res.setHeader(name, value);
   },
 });
 
-createServer((req, res) => {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  serveStatic(req, res);
-}).listen(port, () => {
+createServer((req, res) => serveStatic(req, res)).listen(port, () => {
   console.log(`Cafeteria at http://localhost:${port}`);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, contentSecurityPolicy, hostingHeaders, securityHeaders } from "../scripts/headers";
+import { cacheControlFor, contentSecurityPolicy, headersFor, hostingHeaders } from "../scripts/headers";
 import { externalizeBootScripts } from "../scripts/externalize-boot-scripts";
 
 function directive(csp: string, name: string): string[] {
@@ -34,13 +34,24 @@ describe("Content-Security-Policy", () => {
     expect(directive(custom, "frame-src")).toContain("https://cafeteria.firebaseapp.com");
   });
 
-  it("comes with the other security headers, and a COOP that keeps the popup working", () => {
-    expect(securityHeaders({})).toMatchObject({
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    });
-    expect(securityHeaders({})["Permissions-Policy"]).toMatch(/camera=\(\)/);
+  it("comes on documents with the other security headers, and a COOP that keeps the popup working", () => {
+    for (const path of ["/", "/index.html", "/product/Caf%C3%A9%20com%20Leite", "/Carrinho", "/sw.js"]) {
+      expect(headersFor(path, {}), path).toMatchObject({
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+        "Content-Security-Policy": contentSecurityPolicy({}),
+      });
+      expect(headersFor(path, {})["Permissions-Policy"]).toMatch(/camera=\(\)/);
+    }
+  });
+
+  it("leaves the document policies off assets, which ignore them", () => {
+    for (const path of ["/assets/root-abc.js", "/coffees/latte.svg", "/manifest.webmanifest"]) {
+      const headers = headersFor(path, {});
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers, path).not.toHaveProperty("Content-Security-Policy");
+    }
   });
 });
 
@@ -71,5 +82,12 @@ describe("externalizeBootScripts", () => {
     expect([...written.values()]).toEqual(['import "/m.js"', "a=1;\nb=2"]);
     expect(html).not.toMatch(/<script>[^<]/);
     expect(html).toMatch(/^<body><p>x<\/p><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" async src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script src="\/keep.js"><\/script><\/body>$/);
+  });
+
+  it("runs a prelude first in the classic file, adding no script element", () => {
+    const written = new Map<string, string>();
+    const html = externalizeBootScripts("<body><script>a=1</script></body>", (name, source) => written.set(name, source), "p=0");
+    expect([...written.values()]).toEqual(["p=0;\na=1"]);
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 });
