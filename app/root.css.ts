@@ -12,7 +12,9 @@ export const skipLink = style({
   selectors: { "&:focus": { top: vars.space.sm } },
 });
 
-export const main = style({ minHeight: "70vh" });
+// A full screen even while "Carregando…": the footer starts below the fold, so the page that
+// replaces the fallback moves nothing on screen (no layout shift).
+export const main = style({ minHeight: "100vh" });
 
 export const footer = style({
   padding: vars.space.xl,
@@ -23,4 +25,6 @@ export const footer = style({
 
 export const errorBox = style({ display: "grid", gap: vars.space.md, justifyItems: "start" });
 
-export const loading = style({ padding: vars.space.xl, textAlign: "center" });
+// No margin: a paragraph's top margin would collapse through <main> and move it when the page
+// replaces this fallback.
+export const loading = style({ margin: 0, padding: vars.space.xl, textAlign: "center" });

@@ -11,7 +11,6 @@ import * as styles from "./Admin.css";
 export const meta: MetaFunction = () => [
   { title: `Pedidos recebidos — ${shop.name}` },
   { name: "description", content: "Pedidos feitos neste navegador." },
-  { name: "robots", content: "noindex" },
 ];
 
 export async function clientLoader() {
