@@ -10,6 +10,11 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  build: {
+    // Tiny shared chunks (money, cart, shop, …) cost a request and ~1 KB of headers each on a
+    // phone: Rollup folds chunks under 10 KB into their importers where that changes nothing.
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+  },
   plugins: [
     remix({
       ssr: false,

@@ -6,9 +6,10 @@
  */
 import { createHash } from "node:crypto";
 
-export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
+/** `prelude`: code to run first in the classic boot file (no new script element: React hydrates every node). */
+export function externalizeBootScripts(html: string, write: (name: string, source: string) => void, prelude?: string): string {
   const inline = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
-  const classic: string[] = [];
+  const classic: string[] = prelude ? [prelude] : [];
   let firstClassic = true;
   const rewritten = html.replace(inline, (tag, attributes: string | undefined, source: string) => {
     const attrs = attributes ?? "";
@@ -23,7 +24,7 @@ export function externalizeBootScripts(html: string, write: (name: string, sourc
     firstClassic = false;
     return "<!--boot-classic-->";
   });
-  if (classic.length === 0) return rewritten;
+  if (firstClassic) return rewritten;
   const source = classic.join(";\n");
   const name = `boot-${digest(source)}.js`;
   write(name, source);

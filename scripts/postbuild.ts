@@ -1,21 +1,40 @@
 /**
  * Runs after `remix vite:build`, on build/client: first the inline boot scripts of index.html
- * move into /assets (a CSP of `script-src 'self'`), then the service worker is generated over
- * the final files, so its precache holds the index.html that is really served.
+ * move into /assets (a CSP of `script-src 'self'`), joined by the route preloads
+ * (scripts/route-preload.ts); then the service worker is generated over the final files, so its
+ * precache holds the index.html that is really served.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
 import { externalizeBootScripts } from "./externalize-boot-scripts";
+import { routePreloadScript, routePreloadTable, type ManifestRoute } from "./route-preload";
 
 const client = join(process.cwd(), "build", "client");
 const indexPath = join(client, "index.html");
 
-const html = externalizeBootScripts(readFileSync(indexPath, "utf8"), (name, source) =>
-  writeFileSync(join(client, "assets", name), source),
+const manifestFile = readdirSync(join(client, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+if (!manifestFile) throw new Error("No Remix manifest in build/client/assets");
+const manifest = JSON.parse(
+  readFileSync(join(client, "assets", manifestFile), "utf8")
+    .replace(/^window\.__remixManifest=/, "")
+    .replace(/;\s*$/, ""),
+) as { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+const root = manifest.routes.root;
+const loadedByIndexHtml = new Set([
+  manifest.entry.module,
+  ...manifest.entry.imports,
+  ...(root ? [root.module, ...(root.imports ?? []), ...(root.css ?? [])] : []),
+]);
+const preload = routePreloadScript(routePreloadTable(manifest.routes, loadedByIndexHtml));
+
+const html = externalizeBootScripts(
+  readFileSync(indexPath, "utf8"),
+  (name, source) => writeFileSync(join(client, "assets", name), source),
+  preload,
 );
 writeFileSync(indexPath, html);
-console.log("index.html: boot scripts moved to /assets");
+console.log("index.html: boot scripts (with the route preloads) moved to /assets");
 
 const { count, size, warnings } = await generateSW({
   globDirectory: client,

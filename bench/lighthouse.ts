@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: Lighthouse (default mobile settings, simulated throttling) on the production
+ * build, served by scripts/serve.ts with the deploy's headers. Each page is measured `--runs`
+ * times (3) from a cold cache with its storage seeded (bench/seed.ts); the median run by
+ * performance score is reported in one table. Reports go to bench/results/ (git-ignored).
+ *
+ * Flags: --no-build (measure the build that is there), --runs N, --check (exit 1 on a missed
+ * target). Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4213).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { benchPages } from "./seed";
+import { formatTable, medianRun, misses, type PageSummary, type RunFigures } from "./summary";
+
+const { values: args } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    check: { type: "boolean", default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+const port = Number(process.env.BENCH_PORT ?? 4213);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const resultsDir = new URL("./results/", import.meta.url);
+
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let browser: Browser | undefined;
+
+async function cleanUp() {
+  await browser?.disconnect().catch(() => {});
+  chrome?.kill();
+  server?.kill();
+}
+process.on("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
+
+async function startServer(): Promise<void> {
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await fetch(origin).then((response) => response.ok).catch(() => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The shop did not answer on ${origin}`);
+}
+
+/** A cold visit with the page's storage: no cache, no service worker, only the seeded keys. */
+async function prepare(storage: Record<string, string>): Promise<void> {
+  if (!browser) throw new Error("Chromium is not connected");
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send("Network.clearBrowserCache");
+  await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage,local_storage" });
+  // A same-origin document without the app's scripts, so nothing registers a worker here.
+  await page.goto(`${origin}/manifest.webmanifest`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.close();
+}
+
+async function installability(path: string): Promise<string> {
+  if (!browser) throw new Error("Chromium is not connected");
+  const page = await browser.newPage();
+  await page.goto(`${origin}${path}`, { waitUntil: "load" });
+  const session = await page.createCDPSession();
+  const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+  await page.close();
+  return installabilityErrors.length === 0 ? "yes" : installabilityErrors.map((error) => error.errorId).join(",");
+}
+
+function score(result: Result, category: string): number {
+  return Math.round((result.categories[category]?.score ?? 0) * 100);
+}
+
+function figuresOf(result: Result): RunFigures {
+  const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  const details = result.audits["network-requests"]?.details;
+  const requests = (details && "items" in details ? details.items : []) as { resourceType?: string; transferSize?: number }[];
+  const kb = (items: typeof requests) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: score(result, "performance"),
+    accessibility: score(result, "accessibility"),
+    bestPractices: score(result, "best-practices"),
+    seo: score(result, "seo"),
+    lcpMs: metric("largest-contentful-paint"),
+    fcpMs: metric("first-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsKB: kb(requests.filter((item) => item.resourceType === "Script")),
+    totalKB: kb(requests),
+  };
+}
+
+function slug(path: string): string {
+  return path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+}
+
+async function main() {
+  if (!args["no-build"]) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  await startServer();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+  const flags: Flags = {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    disableStorageReset: true,
+  };
+  const summaries: PageSummary[] = [];
+  for (const page of benchPages) {
+    const measured: RunFigures[] = [];
+    for (let run = 1; run <= runs; run++) {
+      await prepare(page.storage);
+      const outcome = await lighthouse(`${origin}${page.path}`, flags);
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      if (outcome.lhr.runtimeError) throw new Error(`${page.path}: ${outcome.lhr.runtimeError.message}`);
+      writeFileSync(new URL(`${slug(page.path)}-${run}.json`, resultsDir), outcome.report as string);
+      measured.push(figuresOf(outcome.lhr));
+      console.error(`${page.name} run ${run}/${runs}: performance ${measured.at(-1)?.performance}`);
+    }
+    await prepare(page.storage);
+    summaries.push({ page: page.name, runs, installable: await installability(page.path), ...medianRun(measured) });
+  }
+
+  writeFileSync(new URL("summary.json", resultsDir), `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages: summaries }, null, 2)}\n`);
+  console.log(`\nLighthouse ${runs} run(s) per page, median by performance score (mobile, simulated throttling):\n`);
+  console.log(formatTable(summaries));
+  const missed = summaries.some((summary) => misses(summary).length > 0 || summary.installable !== "yes");
+  if (args.check && missed) process.exitCode = 1;
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,54 @@
+/**
+ * What the benchmark puts in localStorage before a page: built with the app's own functions and
+ * checked with its own schemas, so the seed can never drift from what the app reads.
+ */
+import * as z from "zod/mini";
+import { addLine } from "~/lib/cart";
+import { catalogue } from "~/lib/catalogue";
+import { placeOrder } from "~/lib/orders";
+import { cartItemSchema, orderSchema, paymentMethods, type Address, type CartItem, type Order } from "~/lib/schemas";
+
+function product(index: number) {
+  const found = catalogue[index % catalogue.length];
+  if (!found) throw new Error("The catalogue is empty");
+  return found;
+}
+
+export function seedCart(lines: number): CartItem[] {
+  let cart: CartItem[] = [];
+  for (let i = 0; i < lines; i++) cart = addLine(cart, product(i * 3), 1 + (i % 3));
+  return z.array(cartItemSchema).parse(cart);
+}
+
+const address: Address = {
+  rua: "Rua do Bom Jesus",
+  bairro: "Recife",
+  cidade: "Recife",
+  uf: "PE",
+  numero: "125",
+  complemento: "Apto 3",
+  cep: "50030170",
+};
+
+export function seedOrders(count: number, now = Date.UTC(2026, 10, 22, 15)): Order[] {
+  let orders: Order[] = [];
+  for (let i = 0; i < count; i++) {
+    let cart: CartItem[] = [];
+    for (let line = 0; line <= i % 4; line++) cart = addLine(cart, product(i + line * 5), 1 + (line % 2));
+    const paymentMethod = paymentMethods[i % paymentMethods.length] ?? "credito";
+    orders = placeOrder(
+      orders,
+      { checkoutId: `bench-${i}`, address, paymentMethod, changeFor: paymentMethod === "dinheiro" ? 100 : null, cart },
+      now - (count - i) * 3_600_000,
+    ).orders;
+  }
+  return z.array(orderSchema).parse(orders);
+}
+
+/** The pages measured, each with the storage it starts with. */
+export const benchPages = [
+  { name: "/", path: "/", storage: {} },
+  { name: "/product/Latte", path: "/product/Latte", storage: {} },
+  { name: "/Carrinho (3 lines)", path: "/Carrinho", storage: { cart: JSON.stringify(seedCart(3)) } },
+  { name: "/Admin (20 orders)", path: "/Admin", storage: { orders: JSON.stringify(seedOrders(20)) } },
+] as const satisfies readonly { name: string; path: string; storage: Record<string, string> }[];

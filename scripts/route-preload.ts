@@ -1,0 +1,62 @@
+/**
+ * index.html is one file for every path, so it can only preload the root route's chunks; the
+ * page's own route module, its imports and its CSS were found one round trip later each. The
+ * post-build writes a tiny async script that matches location.pathname against the routes of
+ * the Remix manifest and starts loading exactly that route's files at once.
+ */
+
+export interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** [pattern source, module URLs, stylesheet URLs], most specific pattern first. */
+export type RoutePreloadTable = [string, string[], string[]][];
+
+function fullPath(routes: Record<string, ManifestRoute>, id: string): string[] {
+  const segments: string[] = [];
+  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+    if (route.path) segments.unshift(...route.path.split("/").filter(Boolean));
+  }
+  return segments;
+}
+
+function patternOf(segments: string[]): string {
+  const parts = segments.map((segment) => {
+    if (segment === "*") return "(?:/.*)?";
+    if (segment.startsWith(":")) return "/[^/]+";
+    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  });
+  return parts.length > 0 ? `^${parts.join("")}/?$` : "^/$";
+}
+
+function rank(segments: string[]): number {
+  if (segments.includes("*")) return 2;
+  return segments.some((segment) => segment.startsWith(":")) ? 1 : 0;
+}
+
+/** `loaded`: what index.html already loads (the entry and the root route), left out of the table. */
+export function routePreloadTable(routes: Record<string, ManifestRoute>, loaded: ReadonlySet<string>): RoutePreloadTable {
+  const parents = new Set(Object.values(routes).map((route) => route.parentId));
+  const leaves = Object.values(routes).filter((route) => route.id !== "root" && !parents.has(route.id));
+  const fresh = (urls: string[]) => urls.filter((url) => !loaded.has(url));
+  return leaves
+    .map((route) => ({ route, segments: fullPath(routes, route.id) }))
+    .sort((a, b) => rank(a.segments) - rank(b.segments))
+    .map(({ route, segments }) => [patternOf(segments), fresh([route.module, ...(route.imports ?? [])]), fresh(route.css ?? [])]);
+}
+
+/**
+ * The browser side, for the first matching route only. It must not touch the DOM: React
+ * hydrates the whole document, and a link added to <head> would not match. So modules are
+ * imported (the same module records Remix uses later) and stylesheets fetched into the HTTP
+ * cache; failures are left to Remix and the route-module guard, which meet them again.
+ */
+export function routePreloadScript(table: RoutePreloadTable): string {
+  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}})();\n`;
+}
