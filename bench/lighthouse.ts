@@ -101,6 +101,19 @@ function figuresOf(result: Result): RunFigures {
   };
 }
 
+/** One Lighthouse run from a cold, seeded start; a run Lighthouse itself botches (NO_NAVSTART and the like) is redone once. */
+async function measure(path: string, storage: Record<string, string>, flags: Flags) {
+  for (let attempt = 1; ; attempt++) {
+    await prepare(storage);
+    const outcome = await lighthouse(`${origin}${path}`, flags);
+    if (!outcome) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const failure = outcome.lhr.runtimeError;
+    if (!failure) return outcome;
+    if (attempt === 2) throw new Error(`${path}: ${failure.message}`);
+    console.error(`${path}: ${failure.code}, measuring again`);
+  }
+}
+
 function slug(path: string): string {
   return path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
 }
@@ -129,10 +142,7 @@ async function main() {
   for (const page of benchPages) {
     const measured: RunFigures[] = [];
     for (let run = 1; run <= runs; run++) {
-      await prepare(page.storage);
-      const outcome = await lighthouse(`${origin}${page.path}`, flags);
-      if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      if (outcome.lhr.runtimeError) throw new Error(`${page.path}: ${outcome.lhr.runtimeError.message}`);
+      const outcome = await measure(page.path, page.storage, flags);
       writeFileSync(new URL(`${slug(page.path)}-${run}.json`, resultsDir), outcome.report as string);
       measured.push(figuresOf(outcome.lhr));
       console.error(`${page.name} run ${run}/${runs}: performance ${measured.at(-1)?.performance}`);
