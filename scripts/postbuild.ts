@@ -4,22 +4,16 @@
  * (scripts/route-preload.ts); then the service worker is generated over the final files, so its
  * precache holds the index.html that is really served.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
 import { externalizeBootScripts } from "./externalize-boot-scripts";
-import { routePreloadScript, routePreloadTable, type ManifestRoute } from "./route-preload";
+import { readRemixManifest, routePreloadScript, routePreloadTable } from "./route-preload";
 
 const client = join(process.cwd(), "build", "client");
 const indexPath = join(client, "index.html");
 
-const manifestFile = readdirSync(join(client, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-if (!manifestFile) throw new Error("No Remix manifest in build/client/assets");
-const manifest = JSON.parse(
-  readFileSync(join(client, "assets", manifestFile), "utf8")
-    .replace(/^window\.__remixManifest=/, "")
-    .replace(/;\s*$/, ""),
-) as { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+const manifest = readRemixManifest(client);
 const root = manifest.routes.root;
 const loadedByIndexHtml = new Set([
   manifest.entry.module,

@@ -5,14 +5,28 @@
  * the Remix manifest and starts loading exactly that route's files at once.
  */
 
-export interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: string;
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ManifestRoute as RouteOfManifest } from "../app/lib/route-module-guard";
+
+export interface ManifestRoute extends RouteOfManifest {
   imports?: string[];
   css?: string[];
+}
+
+export interface RemixManifest {
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+/** The manifest `remix vite:build` writes as build/client/assets/manifest-*.js. */
+export function readRemixManifest(clientDir: string): RemixManifest {
+  const assets = join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error("No Remix manifest in build/client/assets: run `npm run build` first.");
+  const source = readFileSync(join(assets, file), "utf8");
+  return JSON.parse(source.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) as RemixManifest;
 }
 
 /** [pattern source, module URLs, stylesheet URLs], most specific pattern first. */

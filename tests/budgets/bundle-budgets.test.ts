@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readRemixManifest, type RemixManifest } from "../../scripts/route-preload";
 
 const KB = 1024;
 /**
@@ -21,23 +22,9 @@ const assets = join(client, "assets");
 interface ManifestEntry {
   module: string;
   imports?: string[];
-  css?: string[];
-}
-interface RemixManifest {
-  url: string;
-  entry: ManifestEntry;
-  routes: Record<string, ManifestEntry & { id: string; parentId?: string }>;
 }
 
 let manifest: RemixManifest;
-
-function readManifest(): RemixManifest {
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error("No Remix manifest in build/client/assets: run `npm run build` first.");
-  const source = readFileSync(join(assets, file), "utf8");
-  const json = source.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "");
-  return JSON.parse(json) as RemixManifest;
-}
 
 function fileOf(url: string): string {
   return join(client, url.replace(/^\//, ""));
@@ -73,7 +60,7 @@ function firstLoadScripts(routeId: string): Set<string> {
 }
 
 beforeAll(() => {
-  manifest = readManifest();
+  manifest = readRemixManifest(client);
 });
 
 describe("JS budgets", () => {
