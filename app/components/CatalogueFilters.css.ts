@@ -1,6 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { button } from "~/styles/shared.css";
-import { textInput } from "~/styles/shared.css";
+import { button, textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
 export const bar = style({
