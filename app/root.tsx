@@ -17,7 +17,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Reac
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { RetainedRouteStyles } from "~/components/RetainedRouteStyles";
 import { cartCount, reconcileCart } from "~/lib/cart";
 import { getAuthState, subscribeToAuth } from "~/lib/auth-session";
 import { startAuthWhenIdle } from "~/lib/auth.client";
@@ -33,7 +32,7 @@ export const links = () => [
 ];
 
 export async function clientLoader() {
-  return { cartCount: cartCount(reconcileCart(readCart())), auth: getAuthState() };
+  return { cartCount: cartCount(reconcileCart(await readCart())), auth: getAuthState() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,7 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#6b3e1f" />
         <Meta />
         <Links />
-        <RetainedRouteStyles />
       </head>
       <body>
         <a href="#conteudo" className={styles.skipLink}>

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   adoptAnonymousFavorites,
-  favoriteFormSchema,
   knownFavorites,
   mergeFavorites,
   readFavoritesOf,
   toggleFavorite,
   writeFavoritesOf,
 } from "~/lib/favorites";
+import { favoriteFormSchema } from "~/lib/favorite-intents";
 
 const ana = { uid: "ana", name: "Ana", email: null, photo: null };
 const bia = { uid: "bia", name: "Bia", email: null, photo: null };
@@ -31,24 +31,24 @@ describe("favourites", () => {
     expect(knownFavorites(["Latte", "Chá Mate"])).toEqual(["Latte"]);
   });
 
-  it("keeps each user's list apart, and the anonymous one in the visit's storage", () => {
+  it("keeps each user's list apart, and the anonymous one in the visit's storage", async () => {
     writeFavoritesOf(ana, ["Latte"]);
     writeFavoritesOf(bia, ["Cubano"]);
     writeFavoritesOf(null, ["Árabe"]);
-    expect(readFavoritesOf(ana)).toEqual(["Latte"]);
-    expect(readFavoritesOf(bia)).toEqual(["Cubano"]);
-    expect(readFavoritesOf(null)).toEqual(["Árabe"]);
+    expect(await readFavoritesOf(ana)).toEqual(["Latte"]);
+    expect(await readFavoritesOf(bia)).toEqual(["Cubano"]);
+    expect(await readFavoritesOf(null)).toEqual(["Árabe"]);
     expect(localStorage.getItem("favorites_ana")).toBe('["Latte"]');
     expect(sessionStorage.getItem("favorites_anonymous")).toBe('["Árabe"]');
     expect(localStorage.getItem("favorites_anonymous")).toBeNull();
   });
 
-  it("moves the anonymous favourites into the user's list on sign-in", () => {
+  it("moves the anonymous favourites into the user's list on sign-in", async () => {
     writeFavoritesOf(ana, ["Latte"]);
     writeFavoritesOf(null, ["Árabe", "Latte"]);
-    adoptAnonymousFavorites(ana);
-    expect(readFavoritesOf(ana)).toEqual(["Latte", "Árabe"]);
-    expect(readFavoritesOf(null)).toEqual([]);
+    await adoptAnonymousFavorites(ana);
+    expect(await readFavoritesOf(ana)).toEqual(["Latte", "Árabe"]);
+    expect(await readFavoritesOf(null)).toEqual([]);
   });
 
   it("accepts a toggle form only for a product on the menu", () => {

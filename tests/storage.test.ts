@@ -38,30 +38,30 @@ describe("parseStoredList", () => {
 });
 
 describe("storage gateway", () => {
-  it("round-trips the cart", () => {
+  it("round-trips the cart", async () => {
     writeCart([line]);
-    expect(readCart()).toEqual([line]);
+    expect(await readCart()).toEqual([line]);
     expect(JSON.parse(localStorage.getItem("cart") ?? "")).toEqual([line]);
   });
 
-  it("writes the repaired value back, keeping the valid entries", () => {
+  it("writes the repaired value back, keeping the valid entries", async () => {
     localStorage.setItem("cart", JSON.stringify([line, { description: "broken" }]));
-    expect(readCart()).toEqual([line]);
+    expect(await readCart()).toEqual([line]);
     expect(JSON.parse(localStorage.getItem("cart") ?? "")).toEqual([line]);
     localStorage.setItem("orders", "]]]");
-    expect(readOrders()).toEqual([]);
+    expect(await readOrders()).toEqual([]);
     expect(localStorage.getItem("orders")).toBe("[]");
   });
 
-  it("keeps favourites per user and without repeats", () => {
+  it("keeps favourites per user and without repeats", async () => {
     writeFavorites("ana", ["Latte", "Latte", "Cubano"]);
     writeFavorites("bia", ["Árabe"]);
-    expect(readFavorites("ana")).toEqual(["Latte", "Cubano"]);
-    expect(readFavorites("bia")).toEqual(["Árabe"]);
+    expect(await readFavorites("ana")).toEqual(["Latte", "Cubano"]);
+    expect(await readFavorites("bia")).toEqual(["Árabe"]);
     expect(localStorage.getItem("favorites_ana")).not.toBeNull();
   });
 
-  it("raises a typed quota error and keeps what was stored", () => {
+  it("raises a typed quota error and keeps what was stored", async () => {
     writeCart([line]);
     vi.spyOn(localStorage, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
@@ -77,7 +77,7 @@ describe("storage gateway", () => {
     expect(caught.failure).toBe("quota");
     expect(storageErrorMessage(caught)).toMatch(/cheio/);
     vi.restoreAllMocks();
-    expect(readCart()).toEqual([line]);
+    expect(await readCart()).toEqual([line]);
   });
 
   it("calls subscribers on this tab's writes and on other tabs' storage events", () => {
@@ -90,11 +90,11 @@ describe("storage gateway", () => {
     expect(keys).toEqual(["cart", "orders"]);
   });
 
-  it("does not announce a silent repair", () => {
+  it("does not announce a silent repair", async () => {
     localStorage.setItem("cart", "oops");
     const listener = vi.fn();
     const unsubscribe = subscribeToStorage(listener);
-    readCart();
+    await readCart();
     unsubscribe();
     expect(listener).not.toHaveBeenCalled();
   });

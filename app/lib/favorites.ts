@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { findProduct } from "./catalogue";
 import {
   readAnonymousFavorites,
@@ -26,8 +25,8 @@ export function knownFavorites(favorites: readonly string[]): string[] {
 }
 
 /** Signed in: the user's own list in localStorage. Anonymous: this visit's list. */
-export function readFavoritesOf(user: AppUser | null): string[] {
-  return knownFavorites(user ? readFavorites(user.uid) : readAnonymousFavorites());
+export async function readFavoritesOf(user: AppUser | null): Promise<string[]> {
+  return knownFavorites(await (user ? readFavorites(user.uid) : readAnonymousFavorites()));
 }
 
 export function writeFavoritesOf(user: AppUser | null, favorites: string[]): void {
@@ -36,14 +35,9 @@ export function writeFavoritesOf(user: AppUser | null, favorites: string[]): voi
 }
 
 /** On sign-in, what was favourited anonymously joins the user's list and leaves the visit's. */
-export function adoptAnonymousFavorites(user: AppUser): void {
-  const anonymous = readAnonymousFavorites();
+export async function adoptAnonymousFavorites(user: AppUser): Promise<void> {
+  const anonymous = await readAnonymousFavorites();
   if (anonymous.length === 0) return;
-  writeFavorites(user.uid, mergeFavorites(readFavorites(user.uid), anonymous));
+  writeFavorites(user.uid, mergeFavorites(await readFavorites(user.uid), anonymous));
   writeAnonymousFavorites([]);
 }
-
-export const favoriteFormSchema = z.object({
-  intent: z.literal("toggle-favorite"),
-  description: z.string().check(z.refine((value) => findProduct(value) !== undefined, "Produto inválido.")),
-});

@@ -34,16 +34,20 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.mode === "emulator") connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
 
+  // Chained so that two quick changes are announced in the order Firebase made them.
+  let announced = Promise.resolve();
   onAuthStateChanged(auth, (firebaseUser) => {
     const user = firebaseUser ? toAppUser(firebaseUser) : null;
-    if (user) {
-      try {
-        adoptAnonymousFavorites(user);
-      } catch (error) {
-        console.error("Could not keep the favourites made before signing in:", error);
+    announced = announced.then(async () => {
+      if (user) {
+        try {
+          await adoptAnonymousFavorites(user);
+        } catch (error) {
+          console.error("Could not keep the favourites made before signing in:", error);
+        }
       }
-    }
-    setAuthState(user ? { status: "signed-in", user } : { status: "signed-out" });
+      setAuthState(user ? { status: "signed-in", user } : { status: "signed-out" });
+    });
   });
 
   return {

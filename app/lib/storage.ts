@@ -1,10 +1,10 @@
 import type { z } from "zod/mini";
-import { cartItemSchema, favoriteSchema, orderSchema, type CartItem, type Order } from "./schemas";
+import type { CartItem, Order } from "./schemas";
 
 /**
  * The storage gateway: the only module that touches localStorage (and sessionStorage, which keeps
- * the favourites of a visitor who has not signed in). Every key has a schema;
- * reads never throw (bad entries are dropped, good ones kept, the repair written back),
+ * the favourites of a visitor who has not signed in). Every key has a schema; reads are async
+ * and never fail on bad data (bad entries are dropped, good ones kept, the repair written back),
  * writes throw StorageWriteError, and every write is announced to this tab and, through the
  * browser's `storage` event, to the others.
  */
@@ -90,7 +90,20 @@ export function parseStoredList<S extends z.ZodMiniType>(raw: string | null, ite
   return { items, repaired: items.length !== data.length };
 }
 
-function readList<S extends z.ZodMiniType>(key: StorageKey, itemSchema: S, area: Area = "local"): z.output<S>[] {
+type Schemas = typeof import("./schemas");
+
+/**
+ * The schemas bring zod, which a first visit (nothing stored yet) never needs: they load with the
+ * first stored value. Pages that always read storage (cart, orders) import them statically;
+ * elsewhere the service worker's cache answers, so a returning visit does not wait for them.
+ */
+const loadSchemas = (): Promise<Schemas> => import("./schemas");
+
+async function readList<S extends z.ZodMiniType>(
+  key: StorageKey,
+  schemaOf: (schemas: Schemas) => S,
+  area: Area = "local",
+): Promise<z.output<S>[]> {
   const storage = getStorage(area);
   if (!storage) return [];
   let raw: string | null;
@@ -99,7 +112,8 @@ function readList<S extends z.ZodMiniType>(key: StorageKey, itemSchema: S, area:
   } catch {
     return [];
   }
-  const { items, repaired } = parseStoredList(raw, itemSchema);
+  if (raw === null) return [];
+  const { items, repaired } = parseStoredList(raw, schemaOf(await loadSchemas()));
   if (repaired) {
     try {
       // Written back silently: a repair is not a change anyone needs to react to.
@@ -111,16 +125,16 @@ function readList<S extends z.ZodMiniType>(key: StorageKey, itemSchema: S, area:
   return items;
 }
 
-export function readCart(): CartItem[] {
-  return readList("cart", cartItemSchema);
+export function readCart(): Promise<CartItem[]> {
+  return readList("cart", (schemas) => schemas.cartItemSchema);
 }
 
 export function writeCart(items: CartItem[]): void {
   writeRaw("cart", items);
 }
 
-export function readOrders(): Order[] {
-  return readList("orders", orderSchema);
+export function readOrders(): Promise<Order[]> {
+  return readList("orders", (schemas) => schemas.orderSchema);
 }
 
 export function writeOrders(orders: Order[]): void {
@@ -131,16 +145,16 @@ export function favoritesKey(uid: string): StorageKey {
   return `favorites_${uid}`;
 }
 
-export function readFavorites(uid: string): string[] {
-  return [...new Set(readList(favoritesKey(uid), favoriteSchema))];
+export async function readFavorites(uid: string): Promise<string[]> {
+  return [...new Set(await readList(favoritesKey(uid), (schemas) => schemas.favoriteSchema))];
 }
 
 export function writeFavorites(uid: string, descriptions: string[]): void {
   writeRaw(favoritesKey(uid), descriptions);
 }
 
-export function readAnonymousFavorites(): string[] {
-  return [...new Set(readList(ANONYMOUS_FAVORITES_KEY, favoriteSchema, "session"))];
+export async function readAnonymousFavorites(): Promise<string[]> {
+  return [...new Set(await readList(ANONYMOUS_FAVORITES_KEY, (schemas) => schemas.favoriteSchema, "session"))];
 }
 
 export function writeAnonymousFavorites(descriptions: string[]): void {

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  return { orders: newestFirst(readOrders()) };
+  return { orders: newestFirst(await readOrders()) };
 }
 
 const deleteOrderForm = z.object({ intent: z.literal("delete"), id: z.coerce.number().check(z.int(), z.positive()) });
@@ -23,7 +23,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const parsed = deleteOrderForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false as const, message: "Pedido inválido." };
   try {
-    writeOrders(deleteOrder(readOrders(), parsed.data.id));
+    writeOrders(deleteOrder(await readOrders(), parsed.data.id));
   } catch (error) {
     if (error instanceof StorageWriteError) return { ok: false as const, message: storageErrorMessage(error) };
     throw error;

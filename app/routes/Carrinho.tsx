@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const cart = reconcileCart(readCart());
+  const cart = reconcileCart(await readCart());
   return { cart, total: cartTotal(cart) };
 }
 
@@ -50,14 +50,14 @@ function saveFailure(error: unknown): string {
 
 async function checkout(form: FormData): Promise<CheckoutActionResult | Response> {
   // A second submission of a form that already made its order (a double click) lands on that order.
-  const orders = readOrders();
+  const orders = await readOrders();
   const earlier = findOrderOfCheckout(orders, form.get("checkoutId"));
   if (earlier) {
     announceOrder(earlier.id);
     return redirect("/order-done");
   }
   // Read at the moment of the action: what another tab did a second ago counts.
-  const cart = reconcileCart(readCart());
+  const cart = reconcileCart(await readCart());
   const parsed = parseCheckoutForm(form, cart);
   if (!parsed.ok) return parsed;
   const { checkoutId, address, paymentMethod, changeFor } = parsed;
@@ -83,7 +83,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   if (form.get("intent") === "checkout") return checkout(form);
   const parsed = parseCartCommand(form);
   if (!parsed.ok) return parsed;
-  const result = applyCartCommand(reconcileCart(readCart()), parsed.command);
+  const result = applyCartCommand(reconcileCart(await readCart()), parsed.command);
   if (!result.ok) return result;
   try {
     writeCart(result.cart);

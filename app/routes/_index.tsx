@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filter = parseCatalogueFilter(new URL(request.url).searchParams);
   const user = signedInUser();
-  const favorites = readFavoritesOf(user);
+  const favorites = await readFavoritesOf(user);
   return {
     filter,
     favorites,

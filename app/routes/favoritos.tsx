@@ -1,6 +1,7 @@
 import { Navigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { signedInUser } from "~/lib/auth-session";
-import { favoriteFormSchema, readFavoritesOf, toggleFavorite, writeFavoritesOf } from "~/lib/favorites";
+import { favoriteFormSchema } from "~/lib/favorite-intents";
+import { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "~/lib/favorites";
 import { storageErrorMessage, StorageWriteError } from "~/lib/storage";
 
 export type FavoriteActionResult = { ok: true } | { ok: false; message: string };
@@ -11,7 +12,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   if (!parsed.success) return { ok: false, message: "Produto inválido." };
   const user = signedInUser();
   try {
-    writeFavoritesOf(user, toggleFavorite(readFavoritesOf(user), parsed.data.description));
+    writeFavoritesOf(user, toggleFavorite(await readFavoritesOf(user), parsed.data.description));
   } catch (error) {
     if (error instanceof StorageWriteError) return { ok: false, message: storageErrorMessage(error) };
     throw error;

@@ -29,7 +29,7 @@ export const meta: MetaFunction = ({ params }) => {
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const product = findProduct(params.description ?? "");
   if (!product) throw new Response("Produto não encontrado", { status: 404, statusText: "Not Found" });
-  return { product, favorite: readFavoritesOf(signedInUser()).includes(product.description) };
+  return { product, favorite: (await readFavoritesOf(signedInUser())).includes(product.description) };
 }
 
 export default function ProductPage() {
