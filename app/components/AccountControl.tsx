@@ -1,11 +1,12 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { authConfig } from "~/lib/auth-config";
 import type { AuthState } from "~/lib/auth-session";
 import { startAuth } from "~/lib/auth.client";
 import { loginErrorMessage } from "~/lib/login-errors";
 import { button } from "~/styles/shared.css";
 import * as styles from "./AccountControl.css";
-import { EmulatorSignInDialog } from "./EmulatorSignInDialog";
+
+const EmulatorSignInDialog = lazy(() => import("./EmulatorSignInDialog"));
 
 function errorCode(error: unknown): string | undefined {
   return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
@@ -16,7 +17,8 @@ function errorCode(error: unknown): string | undefined {
 /** The header's sign-in slot: "Entrar" when signed out, the shopper's name and "Sair" when signed in. */
 export function AccountControl({ auth }: { auth: AuthState }) {
   const [error, setError] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [emulatorDialogOpen, setEmulatorDialogOpen] = useState(false);
+  const closeEmulatorDialog = useCallback(() => setEmulatorDialogOpen(false), []);
 
   if (authConfig.mode === "disabled") return null;
 
@@ -57,7 +59,7 @@ export function AccountControl({ auth }: { auth: AuthState }) {
         onClick={() => {
           setError(null);
           if (authConfig.mode === "emulator") {
-            dialog.current?.showModal();
+            setEmulatorDialogOpen(true);
             void startAuth().catch(failed);
             return;
           }
@@ -73,18 +75,20 @@ export function AccountControl({ auth }: { auth: AuthState }) {
           {error}
         </p>
       ) : null}
-      {authConfig.mode === "emulator" ? (
-        <EmulatorSignInDialog
-          ref={dialog}
-          onSubmit={(name, email) =>
-            startAuth()
-              .then((actions) => actions.signInAsEmulatorUser(name, email))
-              .catch((reason) => {
-                failed(reason);
-                throw reason;
-              })
-          }
-        />
+      {emulatorDialogOpen ? (
+        <Suspense fallback={null}>
+          <EmulatorSignInDialog
+            onClose={closeEmulatorDialog}
+            onSubmit={(name, email) =>
+              startAuth()
+                .then((actions) => actions.signInAsEmulatorUser(name, email))
+                .catch((reason) => {
+                  failed(reason);
+                  throw reason;
+                })
+            }
+          />
+        </Suspense>
       ) : null}
     </div>
   );

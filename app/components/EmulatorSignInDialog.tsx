@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { button } from "~/styles/shared.css";
 import * as styles from "./AccountControl.css";
 import { FormField } from "./FormField";
@@ -6,20 +6,28 @@ import { FormField } from "./FormField";
 interface EmulatorSignInDialogProps {
   /** Signs in; the dialog closes when it resolves and stays open when it rejects. */
   onSubmit: (name: string, email: string) => Promise<void>;
+  /** The dialog closed (signed in, cancelled or Escape): the owner unmounts it. */
+  onClose: () => void;
 }
 
 /**
  * Stands in for Google's popup when the app runs against the Auth emulator, which cannot load
  * Google's scripts offline: whoever is typed here becomes a real Google user in the emulator.
+ * Opens as a modal when mounted; loaded only when someone asks to sign in on the emulator.
  */
-export const EmulatorSignInDialog = forwardRef<HTMLDialogElement, EmulatorSignInDialogProps>(function EmulatorSignInDialog(
-  { onSubmit },
-  ref,
-) {
+export default function EmulatorSignInDialog({ onSubmit, onClose }: EmulatorSignInDialogProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, [onClose]);
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId}>
       <form
         method="dialog"
         className={styles.dialogForm}
@@ -55,4 +63,4 @@ export const EmulatorSignInDialog = forwardRef<HTMLDialogElement, EmulatorSignIn
       </form>
     </dialog>
   );
-});
+}
