@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
+import { selectAuthConfig } from "./app/lib/auth-config";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -20,7 +21,8 @@ function clientChunkOf(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  define: { __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(loadEnv(mode, process.cwd(), "VITE_"))) },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     rollupOptions: {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { authConfig } from "~/lib/auth-config";
+import { authConfig } from "~/lib/auth-mode";
 import type { AuthState } from "~/lib/auth-session";
 import { startAuth } from "~/lib/auth.client";
 import { loginErrorMessage } from "~/lib/login-errors";

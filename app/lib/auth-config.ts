@@ -23,7 +23,7 @@ function text(env: Env, key: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** Picks how sign-in works from the build's env vars. */
+/** Picks how sign-in works from the build's env vars; vite.config.ts runs it at build time. */
 export function selectAuthConfig(env: Env): AuthConfig {
   const real = {
     apiKey: text(env, "VITE_FIREBASE_API_KEY"),
@@ -46,5 +46,3 @@ export function selectAuthConfig(env: Env): AuthConfig {
   if (real.apiKey && real.authDomain && real.projectId && real.appId) return { mode: "firebase", options: real };
   return { mode: "disabled" };
 }
-
-export const authConfig: AuthConfig = selectAuthConfig(import.meta.env);

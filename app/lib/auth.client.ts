@@ -1,4 +1,4 @@
-import { authConfig } from "./auth-config";
+import { authConfig } from "./auth-mode";
 import type { AuthActions } from "./firebase-session.client";
 import { whenIdle } from "./when-idle.client";
 

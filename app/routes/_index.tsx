@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import { CatalogueFilters } from "~/components/CatalogueFilters";
 import { ProductCard } from "~/components/ProductCard";
-import { authConfig } from "~/lib/auth-config";
+import { authConfig } from "~/lib/auth-mode";
 import { signedInUser } from "~/lib/auth-session";
 import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";

@@ -11,11 +11,10 @@ import { readRemixManifest, type RemixManifest } from "../../scripts/route-prelo
 
 const KB = 1024;
 /**
- * Issue 5 targets 100 KB; the build measures 110 KB (framework 86.5, zod/mini 7, the shop and
- * the route-preload boot script), so the test holds the line 1 KB above today's figure and fails
- * on real growth. Lower it as code leaves the first load.
+ * Issue 5's target. The build measures 99.8 KB with sign-in configured: the framework is 86.5 of
+ * it; zod comes later, with the first stored value (app/lib/storage.ts).
  */
-const FIRST_LOAD_CEILING_KB = 111;
+const FIRST_LOAD_CEILING_KB = 100;
 const client = join(process.cwd(), "build", "client");
 const assets = join(client, "assets");
 
@@ -75,6 +74,15 @@ describe("JS budgets", () => {
       for (const url of firstLoadScripts(id)) {
         const source = readFileSync(fileOf(url), "utf8");
         expect(source, `${url} (first load of ${id})`).not.toContain("identitytoolkit.googleapis.com");
+      }
+    }
+  });
+
+  it("leaves zod out of the first load of / and the product page: a first visit has nothing stored", () => {
+    for (const id of ["routes/_index", "routes/product.$description"]) {
+      for (const url of firstLoadScripts(id)) {
+        const source = readFileSync(fileOf(url), "utf8");
+        expect(source, `${url} (first load of ${id})`).not.toContain("invalid_type");
       }
     }
   });
