@@ -66,11 +66,20 @@ export function routePreloadTable(routes: Record<string, ManifestRoute>, loaded:
 }
 
 /**
+ * On a product page the LCP element is the product's illustration, which the page finds only
+ * once its JS has run. The boot script starts it at once, from the catalogue's naming rule
+ * (`/coffees/` + the description without accents, lower-case, spaces as hyphens + `.svg`;
+ * tests/route-preload.test.ts holds every product to it). An unattached Image fills the image
+ * cache that the page's <img> then reads.
+ */
+const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(location.pathname);if(n)try{new Image().src="/coffees/"+decodeURIComponent(n[1]).normalize("NFD").replace(/[\u0300-\u036f]/g,"").toLowerCase().replace(/ /g,"-")+".svg"}catch{}`;
+
+/**
  * The browser side, for the first matching route only. It must not touch the DOM: React
  * hydrates the whole document, and a link added to <head> would not match. So modules are
  * imported (the same module records Remix uses later) and stylesheets fetched into the HTTP
  * cache; failures are left to Remix and the route-module guard, which meet them again.
  */
 export function routePreloadScript(table: RoutePreloadTable): string {
-  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}})();\n`;
+  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload}})();\n`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogue, productPath } from "~/lib/catalogue";
 import { routePreloadScript, routePreloadTable, type ManifestRoute } from "../scripts/route-preload";
 
 const routes: Record<string, ManifestRoute> = {
@@ -17,19 +18,21 @@ const routes: Record<string, ManifestRoute> = {
 };
 const loaded = new Set(["/assets/root.js", "/assets/react.js", "/assets/root.css"]);
 
-/** Which files the browser side asks for at `pathname`, run against fake import/fetch. */
+/** Which files the browser side asks for at `pathname`, run against fake import, fetch and Image. */
 function preloadsAt(pathname: string): string[] {
   const asked: string[] = [];
   const record = (url: string) => {
     asked.push(url);
     return Promise.resolve();
   };
+  class FakeImage {
+    set src(url: string) {
+      asked.push(url);
+    }
+  }
   // `import(` is syntax, not a function: the test renames it to a parameter it can observe.
-  new Function("location", "importModule", "fetch", routePreloadScript(routePreloadTable(routes, loaded)).replace(/import\(/g, "importModule("))(
-    { pathname },
-    record,
-    record,
-  );
+  const script = routePreloadScript(routePreloadTable(routes, loaded)).replace(/import\(/g, "importModule(");
+  new Function("location", "importModule", "fetch", "Image", script)({ pathname }, record, record, FakeImage);
   return asked;
 }
 
@@ -42,9 +45,18 @@ describe("route preloads", () => {
   });
 
   it("loads the matching route's module, imports and CSS, without what index.html already has", () => {
-    expect(preloadsAt("/product/Caf%C3%A9%20com%20Leite")).toEqual(["/assets/product.js", "/assets/card.js", "/assets/product.css"]);
     expect(preloadsAt("/")).toEqual(["/assets/home.js", "/assets/home.css"]);
     expect(preloadsAt("/carrinho")).toEqual(["/assets/cart.js"]);
     expect(preloadsAt("/nada/aqui")).toEqual(["/assets/splat.js"]);
+    expect(preloadsAt("/product/Latte").slice(0, 3)).toEqual(["/assets/product.js", "/assets/card.js", "/assets/product.css"]);
+  });
+
+  it("starts every product page's illustration with its modules", () => {
+    for (const product of catalogue) {
+      expect(preloadsAt(productPath(product)).at(-1), product.description).toBe(product.image);
+    }
+    expect(preloadsAt("/product/Latte/").at(-1)).toBe("/coffees/latte.svg");
+    expect(preloadsAt("/product/%E0%A4%A")).toEqual(["/assets/product.js", "/assets/card.js", "/assets/product.css"]);
+    expect(preloadsAt("/Carrinho").some((url) => url.endsWith(".svg"))).toBe(false);
   });
 });
