@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import sirv from "sirv";
-import { shopWhatsApp } from "../playwright.config";
+import { appEnv, shopWhatsApp } from "../playwright.config";
 import { headersFor } from "../scripts/headers";
 import { cartBadgeCount, expect, fillAddress, productCard, test } from "./fixtures";
 
@@ -89,12 +89,12 @@ async function startDeployableShop(): Promise<{ url: string; deploy: () => void;
     single: true,
     dev: true,
     setHeaders: (res, pathname) => {
-      for (const [name, value] of Object.entries(headersFor(pathname, {}))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(pathname, appEnv))) res.setHeader(name, value);
     },
   });
   const server = createServer((req, res) => {
     if (req.url?.split("?")[0] === "/sw.js") {
-      for (const [name, value] of Object.entries(headersFor("/sw.js", {}))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor("/sw.js", appEnv))) res.setHeader(name, value);
       res.setHeader("Content-Type", "text/javascript");
       res.end(`${serviceWorker}\n// deploy ${version}\n`);
       return;
