@@ -234,4 +234,16 @@ test.describe("a new deploy", () => {
     await expect(prompt).toBeVisible();
     expect(documents).toEqual([]);
   });
+
+  test("a tab the shopper comes back to checks for a new version", async ({ page }) => {
+    await page.goto(`${shop.url}/`);
+    await waitForServiceWorker(page);
+    shop.deploy();
+    const prompt = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
+    // The check is set up once the registration settles, a moment after the worker controls the page.
+    await expect(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(prompt).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  });
 });

@@ -32,4 +32,10 @@ async function register(): Promise<void> {
     });
   });
   await workbox.register();
+  // A shop left open in a background tab learns of a deploy when the shopper comes back to it.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible") return;
+    // Offline or a failed fetch of sw.js: the next return to the tab asks again.
+    workbox.update().catch(() => undefined);
+  });
 }
