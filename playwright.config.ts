@@ -17,6 +17,14 @@ export const shopWhatsApp = "5581999990000";
 /** The Firebase Auth emulator (port from firebase.json): sign-in tests make real users there. */
 const authEmulatorHost = "127.0.0.1:9099";
 
+/** What the app under test is built with; its CSP (scripts/headers.ts) is read from the same. */
+export const appEnv = {
+  VITE_CEP_API_URL: cepFakeURL,
+  VITE_CEP_FALLBACK_API_URL: cepFakeURL,
+  VITE_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+  VITE_SHOP_WHATSAPP: shopWhatsApp,
+};
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -59,13 +67,7 @@ export default defineConfig({
       // The built app, served exactly as `npm start` serves it.
       command: "npm run build && npm run serve",
       url: baseURL,
-      env: {
-        PORT: String(appPort),
-        VITE_CEP_API_URL: cepFakeURL,
-        VITE_CEP_FALLBACK_API_URL: cepFakeURL,
-        VITE_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-        VITE_SHOP_WHATSAPP: shopWhatsApp,
-      },
+      env: { PORT: String(appPort), ...appEnv },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

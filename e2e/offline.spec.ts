@@ -3,9 +3,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import sirv from "sirv";
-import { shopWhatsApp } from "../playwright.config";
+import { appEnv, shopWhatsApp } from "../playwright.config";
 import { headersFor } from "../scripts/headers";
-import { cartBadgeCount, expect, fillAddress, productCard, test } from "./fixtures";
+import { addFromHome, cartBadgeCount, expect, fillAddress, productCard, test } from "./fixtures";
 
 /** Waits until the service worker has precached the shop and controls this page. */
 async function waitForServiceWorker(page: Page) {
@@ -89,12 +89,12 @@ async function startDeployableShop(): Promise<{ url: string; deploy: () => void;
     single: true,
     dev: true,
     setHeaders: (res, pathname) => {
-      for (const [name, value] of Object.entries(headersFor(pathname, {}))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(pathname, appEnv))) res.setHeader(name, value);
     },
   });
   const server = createServer((req, res) => {
     if (req.url?.split("?")[0] === "/sw.js") {
-      for (const [name, value] of Object.entries(headersFor("/sw.js", {}))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor("/sw.js", appEnv))) res.setHeader(name, value);
       res.setHeader("Content-Type", "text/javascript");
       res.end(`${serviceWorker}\n// deploy ${version}\n`);
       return;
@@ -115,15 +115,41 @@ test.describe("a new deploy", () => {
     await new Promise((resolve) => shop.server.close(resolve));
   });
 
-  async function visitThenDeploy(page: Page) {
-    await page.goto(`${shop.url}/`);
-    await waitForServiceWorker(page);
-    const first = await controllerScript(page);
+  /** Deploys, and has the open page find the new worker, which then waits. */
+  async function deploy(page: Page) {
     shop.deploy();
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
+  }
+
+  async function visitThenDeploy(page: Page) {
+    await page.goto(`${shop.url}/`);
+    await waitForServiceWorker(page);
+    const first = await controllerScript(page);
+    await deploy(page);
     return first;
+  }
+
+  /**
+   * The paths of the documents the page loads from now on: none while it stays the same page. A
+   * load the update restarts (after a slow takeover) shows twice.
+   */
+  function documentLoads(page: Page): string[] {
+    const paths: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") paths.push(new URL(request.url()).pathname);
+    });
+    return paths;
+  }
+
+  /** Marks the page's window: a reload forgets the mark. */
+  async function markWindow(page: Page) {
+    await page.evaluate(() => void Object.assign(window, { sameDocument: true }));
+  }
+
+  function hasMark(page: Page): Promise<boolean> {
+    return page.evaluate(() => "sameDocument" in window);
   }
 
   test("asks \"Nova versão disponível — atualizar\" and takes over on the button", async ({ page }) => {
@@ -140,16 +166,84 @@ test.describe("a new deploy", () => {
       .toBeNull();
   });
 
-  test("the next navigation loads the new version", async ({ page }) => {
+  test("a link to another page loads the new version there", async ({ page }) => {
     await visitThenDeploy(page);
     await expect(page.getByText("Nova versão disponível")).toBeVisible();
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-    });
+    const documents = documentLoads(page);
     await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
-    await expect.poll(() => documents).toContain("/product/Latte");
+    await expect.poll(() => [...new Set(documents)]).toEqual(["/product/Latte"]);
     await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
+  });
+
+  test("back, searching and filtering keep the page and what was typed; then a link takes the new version", async ({ page }) => {
+    await page.goto(`${shop.url}/`);
+    await waitForServiceWorker(page);
+    await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+    await deploy(page);
+    const prompt = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
+    await expect(prompt).toBeVisible();
+    const documents = documentLoads(page);
+    await markWindow(page);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await page.getByRole("button", { name: "Tradicional", exact: true }).click();
+    await expect(page).toHaveURL(/\?tipo=Tradicional$/);
+    const search = page.getByRole("searchbox", { name: "Buscar por nome" });
+    await search.focus();
+    // Key by key at a shopper's pace: each one is a navigation that must not reload the page.
+    for (const typed of ["l", "la", "lat", "latt", "latte"]) {
+      await page.keyboard.press(typed.slice(-1));
+      await expect(page).toHaveURL(new RegExp(`\\?nome=${typed}&tipo=Tradicional$`));
+    }
+    await expect(page.getByRole("region", { name: "Nossos cafés" }).getByRole("heading", { level: 3 })).toHaveText(["Latte"]);
+    await expect(search).toHaveValue("latte");
+    await expect(search).toBeFocused();
+    await expect(prompt).toBeVisible();
+    expect(await hasMark(page)).toBe(true);
+    expect(documents).toEqual([]);
+
+    await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+    await expect.poll(() => [...new Set(documents)]).toEqual(["/product/Latte"]);
+    expect(await hasMark(page)).toBe(false);
+    await expect(prompt).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .toBeNull();
+  });
+
+  test("a checkout lands on its confirmation without a reload, and the prompt stays", async ({ page }) => {
+    await page.goto(`${shop.url}/`);
+    await waitForServiceWorker(page);
+    await addFromHome(page, "Latte");
+    await page.getByRole("banner").getByRole("link", { name: /^Carrinho/ }).click();
+    await deploy(page);
+    const prompt = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
+    await expect(prompt).toBeVisible();
+    const documents = documentLoads(page);
+
+    await fillAddress(page, "50030-170", "125");
+    await page.getByRole("radio", { name: "Cartão de débito" }).check();
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(page).toHaveURL(/\/order-done$/);
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!");
+    await expect(prompt).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+
+  test("a tab the shopper comes back to checks for a new version", async ({ page }) => {
+    await page.goto(`${shop.url}/`);
+    await waitForServiceWorker(page);
+    shop.deploy();
+    const prompt = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
+    // The check is set up once the registration settles, a moment after the worker controls the page.
+    await expect(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(prompt).toBeVisible({ timeout: 1_000 });
+    }).toPass();
   });
 });

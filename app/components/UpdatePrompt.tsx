@@ -1,18 +1,56 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useSyncExternalStore } from "react";
-import { appUpdate } from "~/lib/app-update";
+import { createPath, useBlocker } from "@remix-run/react";
+import { useEffect, useRef, useSyncExternalStore, type MutableRefObject } from "react";
+import { appUpdate, takesUpdate } from "~/lib/app-update";
 import { registerServiceWorker } from "~/lib/service-worker.client";
 import * as styles from "./UpdatePrompt.css";
 
-/** When a new version is waiting, the next navigation takes it: a full load of the new page. */
-function useUpdateOnNavigation() {
-  const { key } = useLocation();
-  const previous = useRef(key);
+/**
+ * The method of the form whose submit event is being handled, if any. The router asks the blocker
+ * while Remix's <Form> handles that event, and does not tell the blocker a form started it.
+ */
+function useSubmittingFormMethod(): MutableRefObject<string | undefined> {
+  const method = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (previous.current === key) return;
-    previous.current = key;
-    appUpdate.apply();
-  }, [key]);
+    // Capture on window runs before React's handlers, which sit on the document.
+    const onSubmit = (event: SubmitEvent) => {
+      if (!(event.target instanceof HTMLFormElement)) return;
+      method.current = event.target.method;
+      // A task later every handler of this event has run, the router's navigation included.
+      window.setTimeout(() => {
+        method.current = undefined;
+      });
+    };
+    window.addEventListener("submit", onSubmit, { capture: true });
+    return () => window.removeEventListener("submit", onSubmit, { capture: true });
+  }, []);
+  return method;
+}
+
+/**
+ * When a new version is waiting, a link to another page takes it: the router's navigation is held
+ * back and the new version loads that page in full. Every other navigation stays client-side.
+ */
+function useUpdateOnNavigation() {
+  const formMethod = useSubmittingFormMethod();
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) =>
+    takesUpdate({
+      waiting: appUpdate.isWaiting(),
+      historyAction,
+      formMethod: formMethod.current,
+      from: currentLocation,
+      to: nextLocation,
+    }),
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (appUpdate.apply(createPath(blocker.location))) {
+      // The page stays as it is until the new version loads the target.
+      blocker.reset();
+    } else {
+      // The version was taken meanwhile (the button): the navigation goes on as usual.
+      blocker.proceed();
+    }
+  }, [blocker]);
 }
 
 /**

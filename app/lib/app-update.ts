@@ -1,21 +1,24 @@
 /**
  * A new version of the app waiting to take over (a new service worker after a deploy), and the
- * one way to let it: the prompt's button, or the shopper's next navigation.
+ * one way to let it: the prompt's button, or the shopper's next link to another page.
  */
 type Listener = () => void;
+
+/** Makes the waiting version take over, then loads `target` (a path of this app) or reloads this page. */
+type Activate = (target: string | undefined) => void;
 
 export interface AppUpdate {
   subscribe(listener: Listener): () => void;
   isWaiting(): boolean;
   /** Called by the service-worker registration with what activates the waiting version. */
-  offer(activate: () => void): void;
-  /** Activates the waiting version, once; says whether there was one. */
-  apply(): boolean;
+  offer(activate: Activate): void;
+  /** Activates the waiting version, once, and loads `target` with it; says whether there was one. */
+  apply(target?: string): boolean;
 }
 
 export function createAppUpdate(): AppUpdate {
   const listeners = new Set<Listener>();
-  let activate: (() => void) | null = null;
+  let activate: Activate | null = null;
   let applied = false;
   return {
     subscribe(listener) {
@@ -30,10 +33,10 @@ export function createAppUpdate(): AppUpdate {
       applied = false;
       for (const listener of listeners) listener();
     },
-    apply() {
+    apply(target) {
       if (!activate || applied) return false;
       applied = true;
-      activate();
+      activate(target);
       for (const listener of listeners) listener();
       return true;
     },
@@ -41,3 +44,23 @@ export function createAppUpdate(): AppUpdate {
 }
 
 export const appUpdate = createAppUpdate();
+
+export interface Navigation {
+  /** Whether a new version is waiting. */
+  waiting: boolean;
+  historyAction: "POP" | "PUSH" | "REPLACE";
+  /** The method of the form whose submission starts the navigation; undefined for a link. */
+  formMethod: string | undefined;
+  from: { pathname: string };
+  to: { pathname: string };
+}
+
+/**
+ * Whether a navigation should take the waiting version, as a full load of its target. Only a link
+ * to another page does: that page starts afresh either way. A new search on the same page keeps
+ * what is typed, back/forward is restored at once, and what a form submission leaves (the order's
+ * confirmation) lives in memory: these stay client-side.
+ */
+export function takesUpdate({ waiting, historyAction, formMethod, from, to }: Navigation): boolean {
+  return waiting && historyAction !== "POP" && formMethod === undefined && from.pathname !== to.pathname;
+}

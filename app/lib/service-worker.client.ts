@@ -18,16 +18,24 @@ async function register(): Promise<void> {
   const { Workbox } = await import("workbox-window");
   const workbox = new Workbox("/sw.js");
   workbox.addEventListener("waiting", () => {
-    appUpdate.offer(() => {
-      // The new worker's chunks only match a fresh page: reload once it has taken over.
-      navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-      // Chromium now and then holds the activation back; a reload then lets the worker in.
-      window.setTimeout(() => window.location.reload(), ACTIVATION_GRACE_MS);
+    appUpdate.offer((target) => {
+      const load = () => (target === undefined ? window.location.reload() : window.location.assign(target));
+      // The new worker's chunks only match a fresh page: load one once it has taken over, even if
+      // the grace timer below started one already: that one can stall.
+      navigator.serviceWorker.addEventListener("controllerchange", load, { once: true });
+      // Chromium now and then holds the activation back; a load then lets the worker in.
+      window.setTimeout(load, ACTIVATION_GRACE_MS);
       void navigator.serviceWorker.getRegistration().then((registration) => {
         if (registration?.waiting) registration.waiting.postMessage({ type: "SKIP_WAITING" });
-        else window.location.reload();
+        else load();
       });
     });
   });
   await workbox.register();
+  // A shop left open in a background tab learns of a deploy when the shopper comes back to it.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible") return;
+    // Offline or a failed fetch of sw.js: the next return to the tab asks again.
+    workbox.update().catch(() => undefined);
+  });
 }
