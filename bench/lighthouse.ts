@@ -5,10 +5,13 @@
  * performance score is reported in one table. Reports go to bench/results/ (git-ignored).
  *
  * Flags: --no-build (measure the build that is there), --runs N, --check (exit 1 on a missed
- * target). Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4213).
+ * target). Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4213; the
+ * benchmark refuses to start when something already listens there).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
@@ -23,6 +26,9 @@ const { values: args } = parseArgs({
     check: { type: "boolean", default: false },
   },
 });
+/** A reason not to measure, told in one line rather than with a stack trace. */
+class Refusal extends Error {}
+
 const runs = Math.max(1, Number(args.runs) || 3);
 const port = Number(process.env.BENCH_PORT ?? 4213);
 const origin = `http://127.0.0.1:${port}`;
@@ -40,17 +46,56 @@ async function cleanUp() {
 }
 process.on("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
 
-async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(origin).then((response) => response.ok).catch(() => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Whatever already answers on the port would be measured instead of this build. */
+async function assertPortFree(): Promise<void> {
+  const probe = createServer();
+  // No host, like scripts/serve.ts: a listener on any address of the port makes this fail.
+  probe.listen(port);
+  try {
+    await once(probe, "listening");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    throw new Refusal(`port ${port} is already in use (see \`ss -ltnp 'sport = :${port}'\`): stop that server or set BENCH_PORT to a free port`);
   }
-  throw new Error(`The shop did not answer on ${origin}`);
+  probe.close();
+  await once(probe, "close");
+}
+
+async function startServer(): Promise<void> {
+  await assertPortFree();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  server = child;
+  // serve.ts prints its address once it listens, which proves that this child, and not a server
+  // that took the port after the check above, is the one answering.
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes(`:${port}`)) resolve();
+    });
+    child.once("exit", (code, signal) => reject(new Refusal(`scripts/serve.ts stopped (${signal ?? `exit code ${code}`}) before listening on port ${port}`)));
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Refusal(`scripts/serve.ts did not listen on port ${port} within 30 s`)), 30_000);
+  });
+  await Promise.race([listening, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * chrome-launcher picks a DevTools port that was free a moment before Chromium binds it; should
+ * another browser take it in between, Lighthouse would measure in that browser. The browser
+ * process on the port must be the one launched.
+ */
+async function assertOwnBrowser(connected: Browser, launchedPid: number | undefined): Promise<void> {
+  const session = await connected.target().createCDPSession();
+  const { processInfo } = await session.send("SystemInfo.getProcessInfo");
+  await session.detach();
+  const answering = processInfo.find((info) => info.type === "browser")?.id;
+  if (answering === undefined || answering !== launchedPid) {
+    throw new Refusal(`the DevTools port answered from Chromium process ${answering}, not the one launched (${launchedPid}); run the benchmark again`);
+  }
 }
 
 /** A cold visit with the page's storage: no cache, no service worker, only the seeded keys. */
@@ -121,6 +166,9 @@ function slug(path: string): string {
 }
 
 async function main() {
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Refusal(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
+  // Before the build, so a busy port is told at once; startServer checks again.
+  await assertPortFree();
   if (!args["no-build"]) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
@@ -132,6 +180,7 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  await assertOwnBrowser(browser, chrome.pid);
 
   const flags: Flags = {
     port: chrome.port,
@@ -162,6 +211,10 @@ async function main() {
 
 try {
   await main();
+} catch (error) {
+  if (!(error instanceof Refusal)) throw error;
+  console.error(`bench: ${error.message}`);
+  process.exitCode = 1;
 } finally {
   await cleanUp();
 }
