@@ -8,10 +8,11 @@
  * target). Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4213; the
  * benchmark refuses to start when something already listens there).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { constants as osConstants } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
@@ -35,16 +36,44 @@ const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const resultsDir = new URL("./results/", import.meta.url);
 
+let build: ChildProcess | undefined;
 let server: ChildProcess | undefined;
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chrome: chromeLauncher.Launcher | undefined;
 let browser: Browser | undefined;
 
-async function cleanUp() {
-  await browser?.disconnect().catch(() => {});
-  chrome?.kill();
+/**
+ * Stops whatever the benchmark started. Synchronous, so it can run in the "exit" listener, which
+ * Node calls on every way out: the end of main, a signal's process.exit, an uncaught error.
+ */
+function cleanUp(): void {
+  // npm, its shell and remix share the build's own process group, which only a group kill reaches.
+  if (build?.pid !== undefined && build.exitCode === null && build.signalCode === null) {
+    try {
+      process.kill(-build.pid, "SIGTERM");
+    } catch {
+      // The group ended on its own in the meantime.
+    }
+  }
   server?.kill();
+  // SIGKILLs Chromium's process group, then deletes the temporary profile chrome-launcher made.
+  chrome?.kill();
+  build = server = chrome = undefined;
 }
-process.on("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
+process.on("exit", cleanUp);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, stopping the server and Chromium`);
+    process.exit(128 + osConstants.signals[signal]);
+  });
+}
+
+async function buildApp(): Promise<void> {
+  // Detached into a process group of its own, so that cleanUp can stop all of it.
+  build = spawn("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const [code] = (await once(build, "exit")) as [number | null];
+  build = undefined;
+  if (code !== 0) throw new Refusal("npm run build failed");
+}
 
 /** Whatever already answers on the port would be measured instead of this build. */
 async function assertPortFree(): Promise<void> {
@@ -169,16 +198,17 @@ async function main() {
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Refusal(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
   // Before the build, so a busy port is told at once; startServer checks again.
   await assertPortFree();
-  if (!args["no-build"]) {
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
+  if (!existsSync(chromePath)) throw new Refusal(`no Chromium at ${chromePath}: install it or set CHROME_PATH`);
+  if (!args["no-build"]) await buildApp();
   mkdirSync(resultsDir, { recursive: true });
   await startServer();
-  chrome = await chromeLauncher.launch({
+  // The Launcher itself rather than launch(), which adds a SIGINT listener that exits before the
+  // server is stopped, and leaves nothing to kill when Chromium starts but never answers.
+  chrome = new chromeLauncher.Launcher({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+  await chrome.launch();
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   await assertOwnBrowser(browser, chrome.pid);
 
@@ -216,5 +246,5 @@ try {
   console.error(`bench: ${error.message}`);
   process.exitCode = 1;
 } finally {
-  await cleanUp();
+  cleanUp();
 }
