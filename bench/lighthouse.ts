@@ -3,7 +3,8 @@
  * build, served by scripts/serve.ts with the deploy's headers. Each page is measured `--runs`
  * times (3) as a first visit (cache, cookies and all storage of the origin cleared) with its
  * localStorage seeded (bench/seed.ts); the median run by performance score is reported in one
- * table. Reports go to bench/results/ (git-ignored).
+ * table. Reports go to bench/results/ (git-ignored), with summary.json: per page the table's
+ * figures, which report was the median and its LCP element with the phases of its LCP.
  *
  * Flags: --no-build (measure the build that is there), --runs N, --check (exit 1 on a missed
  * target). Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4213; the
@@ -16,10 +17,11 @@ import { createServer } from "node:net";
 import { constants as osConstants } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
+import lighthouse, { type Flags } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { figuresOf, lcpElementOf } from "./report";
 import { benchPages } from "./seed";
-import { formatTable, medianRun, misses, type PageSummary, type RunFigures } from "./summary";
+import { formatTable, medianRun, misses, type PageSummary, type RunResult } from "./summary";
 
 const { values: args } = parseArgs({
   options: {
@@ -167,31 +169,6 @@ async function installability(path: string): Promise<string> {
   return installabilityErrors.length === 0 ? "yes" : installabilityErrors.map((error) => error.errorId).join(",");
 }
 
-/** NaN when Lighthouse gave no score (a category it could not compute is null), so the summary counts it as a miss. */
-function score(result: Result, category: string): number {
-  const value = result.categories[category]?.score;
-  return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
-}
-
-function figuresOf(result: Result): RunFigures {
-  const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
-  const details = result.audits["network-requests"]?.details;
-  const requests = (details && "items" in details ? details.items : undefined) as { resourceType?: string; transferSize?: number }[] | undefined;
-  const kb = (items: typeof requests) => (items ? items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024 : Number.NaN);
-  return {
-    performance: score(result, "performance"),
-    accessibility: score(result, "accessibility"),
-    bestPractices: score(result, "best-practices"),
-    seo: score(result, "seo"),
-    lcpMs: metric("largest-contentful-paint"),
-    fcpMs: metric("first-contentful-paint"),
-    tbtMs: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
-    jsKB: kb(requests?.filter((item) => item.resourceType === "Script")),
-    totalKB: kb(requests),
-  };
-}
-
 /** One Lighthouse run from a cold, seeded start; a run Lighthouse itself botches (NO_NAVSTART and the like) is redone once. */
 async function measure(path: string, storage: Record<string, string>, flags: Flags) {
   for (let attempt = 1; ; attempt++) {
@@ -236,20 +213,23 @@ async function main() {
   };
   const summaries: PageSummary[] = [];
   for (const page of benchPages) {
-    const measured: RunFigures[] = [];
+    const measured: RunResult[] = [];
     for (let run = 1; run <= runs; run++) {
       const outcome = await measure(page.path, page.storage, flags);
-      writeFileSync(new URL(`${slug(page.path)}-${run}.json`, resultsDir), outcome.report as string);
-      measured.push(figuresOf(outcome.lhr));
+      const report = `${slug(page.path)}-${run}.json`;
+      writeFileSync(new URL(report, resultsDir), outcome.report as string);
+      measured.push({ ...figuresOf(outcome.lhr), report, lcpElement: lcpElementOf(outcome.lhr) });
       console.error(`${page.name} run ${run}/${runs}: performance ${measured.at(-1)?.performance}`);
     }
+    const { report, ...median } = medianRun(measured);
     await prepare(page.storage);
-    summaries.push({ page: page.name, runs, installable: await installability(page.path), ...medianRun(measured) });
+    summaries.push({ page: page.name, runs, installable: await installability(page.path), medianReport: report, ...median });
   }
 
   writeFileSync(new URL("summary.json", resultsDir), `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages: summaries }, null, 2)}\n`);
   console.log(`\nLighthouse ${runs} run(s) per page, median by performance score (mobile, simulated throttling):\n`);
   console.log(formatTable(summaries));
+  console.log(`\nEach page's median report and LCP element (with its phases): ${new URL("summary.json", resultsDir).pathname}`);
   const missed = summaries.some((summary) => misses(summary).length > 0);
   if (args.check && missed) process.exitCode = 1;
 }

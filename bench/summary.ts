@@ -13,10 +13,28 @@ export interface RunFigures {
   totalKB: number;
 }
 
+/** The element of the largest contentful paint, as Lighthouse's largest-contentful-paint-element audit names it. */
+export interface LcpElement {
+  label: string;
+  selector: string;
+  snippet: string;
+  /** Milliseconds per phase of the LCP (TTFB, Load Delay, Load Time, Render Delay). */
+  phasesMs: Record<string, number>;
+}
+
+/** One run: its figures, its report's file name in bench/results/ and its LCP element. */
+export interface RunResult extends RunFigures {
+  report: string;
+  lcpElement: LcpElement | null;
+}
+
 export interface PageSummary extends RunFigures {
   page: string;
   runs: number;
   installable: string;
+  /** The median run's report in bench/results/, to look into when a figure misses. */
+  medianReport: string;
+  lcpElement: LcpElement | null;
 }
 
 /** Issue 5's targets on this machine. */
