@@ -1,20 +1,27 @@
 /**
  * `npm run bench`: Lighthouse (default mobile settings, simulated throttling) on the production
  * build, served by scripts/serve.ts with the deploy's headers. Each page is measured `--runs`
- * times (3) from a cold cache with its storage seeded (bench/seed.ts); the median run by
- * performance score is reported in one table. Reports go to bench/results/ (git-ignored).
+ * times (3) as a first visit (cache, cookies and all storage of the origin cleared) with its
+ * localStorage seeded (bench/seed.ts); the median run by performance score is reported in one
+ * table. Reports go to bench/results/ (git-ignored), with summary.json: per page the table's
+ * figures, which report was the median and its LCP element with the phases of its LCP.
  *
  * Flags: --no-build (measure the build that is there), --runs N, --check (exit 1 on a missed
- * target). Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4213).
+ * target). Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4213; the
+ * benchmark refuses to start when something already listens there).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { constants as osConstants } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
+import lighthouse, { type Flags } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { figuresOf, lcpElementOf } from "./report";
 import { benchPages } from "./seed";
-import { formatTable, medianRun, misses, type PageSummary, type RunFigures } from "./summary";
+import { formatTable, medianRun, misses, type PageSummary, type RunResult } from "./summary";
 
 const { values: args } = parseArgs({
   options: {
@@ -23,45 +30,129 @@ const { values: args } = parseArgs({
     check: { type: "boolean", default: false },
   },
 });
+/** A reason not to measure, told in one line rather than with a stack trace. */
+class Refusal extends Error {}
+
 const runs = Math.max(1, Number(args.runs) || 3);
 const port = Number(process.env.BENCH_PORT ?? 4213);
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const resultsDir = new URL("./results/", import.meta.url);
 
+let build: ChildProcess | undefined;
 let server: ChildProcess | undefined;
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chrome: chromeLauncher.Launcher | undefined;
 let browser: Browser | undefined;
 
-async function cleanUp() {
-  await browser?.disconnect().catch(() => {});
-  chrome?.kill();
+/**
+ * Stops whatever the benchmark started. Synchronous, so it can run in the "exit" listener, which
+ * Node calls on every way out: the end of main, a signal's process.exit, an uncaught error.
+ */
+function cleanUp(): void {
+  // npm, its shell and remix share the build's own process group, which only a group kill reaches.
+  if (build?.pid !== undefined && build.exitCode === null && build.signalCode === null) {
+    try {
+      process.kill(-build.pid, "SIGTERM");
+    } catch {
+      // The group ended on its own in the meantime.
+    }
+  }
   server?.kill();
+  // SIGKILLs Chromium's process group, then deletes the temporary profile chrome-launcher made.
+  chrome?.kill();
+  build = server = chrome = undefined;
 }
-process.on("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
+process.on("exit", cleanUp);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, stopping the server and Chromium`);
+    process.exit(128 + osConstants.signals[signal]);
+  });
+}
+
+async function buildApp(): Promise<void> {
+  // Detached into a process group of its own, so that cleanUp can stop all of it.
+  build = spawn("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const [code] = (await once(build, "exit")) as [number | null];
+  build = undefined;
+  if (code !== 0) throw new Refusal("npm run build failed");
+}
+
+/** Whatever already answers on the port would be measured instead of this build. */
+async function assertPortFree(): Promise<void> {
+  const probe = createServer();
+  // No host, like scripts/serve.ts: a listener on any address of the port makes this fail.
+  probe.listen(port);
+  try {
+    await once(probe, "listening");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    throw new Refusal(`port ${port} is already in use (see \`ss -ltnp 'sport = :${port}'\`): stop that server or set BENCH_PORT to a free port`);
+  }
+  probe.close();
+  await once(probe, "close");
+}
 
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  await assertPortFree();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(origin).then((response) => response.ok).catch(() => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The shop did not answer on ${origin}`);
+  server = child;
+  // serve.ts prints its address once it listens, which proves that this child, and not a server
+  // that took the port after the check above, is the one answering.
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes(`:${port}`)) resolve();
+    });
+    child.once("exit", (code, signal) => reject(new Refusal(`scripts/serve.ts stopped (${signal ?? `exit code ${code}`}) before listening on port ${port}`)));
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Refusal(`scripts/serve.ts did not listen on port ${port} within 30 s`)), 30_000);
+  });
+  await Promise.race([listening, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A cold visit with the page's storage: no cache, no service worker, only the seeded keys. */
+/**
+ * chrome-launcher picks a DevTools port that was free a moment before Chromium binds it; should
+ * another browser take it in between, Lighthouse would measure in that browser. The browser
+ * process on the port must be the one launched.
+ */
+async function assertOwnBrowser(connected: Browser, launchedPid: number | undefined): Promise<void> {
+  const session = await connected.target().createCDPSession();
+  const { processInfo } = await session.send("SystemInfo.getProcessInfo");
+  await session.detach();
+  const answering = processInfo.find((info) => info.type === "browser")?.id;
+  if (answering === undefined || answering !== launchedPid) {
+    throw new Refusal(`the DevTools port answered from Chromium process ${answering}, not the one launched (${launchedPid}); run the benchmark again`);
+  }
+}
+
+/** What a first visit has none of (Firebase Auth keeps its session in IndexedDB). */
+const clearedStorage = "cookies,indexeddb,local_storage,cache_storage,service_workers,file_systems";
+
+/** A first visit with the page's storage: no cache, cookies, databases or service worker, only the seeded keys. */
 async function prepare(storage: Record<string, string>): Promise<void> {
   if (!browser) throw new Error("Chromium is not connected");
   const page = await browser.newPage();
   const session = await page.createCDPSession();
   await session.send("Network.clearBrowserCache");
-  await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage,local_storage" });
+  await session.send("Storage.clearDataForOrigin", { origin, storageTypes: clearedStorage });
   // A same-origin document without the app's scripts, so nothing registers a worker here.
   await page.goto(`${origin}/manifest.webmanifest`);
+  // The protocol answers without saying what it cleared; a leftover would make this a repeat visit.
+  const leftovers = await page.evaluate(async () =>
+    [
+      document.cookie !== "" && "cookies",
+      (await indexedDB.databases()).length > 0 && "IndexedDB",
+      localStorage.length > 0 && "localStorage",
+      (await caches.keys()).length > 0 && "Cache Storage",
+      (await navigator.serviceWorker.getRegistrations()).length > 0 && "a service worker",
+    ].filter((kept) => kept !== false),
+  );
+  if (leftovers.length > 0) throw new Error(`${origin} kept ${leftovers.join(", ")} after Storage.clearDataForOrigin`);
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
@@ -76,29 +167,6 @@ async function installability(path: string): Promise<string> {
   const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
   await page.close();
   return installabilityErrors.length === 0 ? "yes" : installabilityErrors.map((error) => error.errorId).join(",");
-}
-
-function score(result: Result, category: string): number {
-  return Math.round((result.categories[category]?.score ?? 0) * 100);
-}
-
-function figuresOf(result: Result): RunFigures {
-  const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
-  const details = result.audits["network-requests"]?.details;
-  const requests = (details && "items" in details ? details.items : []) as { resourceType?: string; transferSize?: number }[];
-  const kb = (items: typeof requests) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
-  return {
-    performance: score(result, "performance"),
-    accessibility: score(result, "accessibility"),
-    bestPractices: score(result, "best-practices"),
-    seo: score(result, "seo"),
-    lcpMs: metric("largest-contentful-paint"),
-    fcpMs: metric("first-contentful-paint"),
-    tbtMs: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
-    jsKB: kb(requests.filter((item) => item.resourceType === "Script")),
-    totalKB: kb(requests),
-  };
 }
 
 /** One Lighthouse run from a cold, seeded start; a run Lighthouse itself botches (NO_NAVSTART and the like) is redone once. */
@@ -119,17 +187,22 @@ function slug(path: string): string {
 }
 
 async function main() {
-  if (!args["no-build"]) {
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Refusal(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
+  // Before the build, so a busy port is told at once; startServer checks again.
+  await assertPortFree();
+  if (!existsSync(chromePath)) throw new Refusal(`no Chromium at ${chromePath}: install it or set CHROME_PATH`);
+  if (!args["no-build"]) await buildApp();
   mkdirSync(resultsDir, { recursive: true });
   await startServer();
-  chrome = await chromeLauncher.launch({
+  // The Launcher itself rather than launch(), which adds a SIGINT listener that exits before the
+  // server is stopped, and leaves nothing to kill when Chromium starts but never answers.
+  chrome = new chromeLauncher.Launcher({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+  await chrome.launch();
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  await assertOwnBrowser(browser, chrome.pid);
 
   const flags: Flags = {
     port: chrome.port,
@@ -140,26 +213,33 @@ async function main() {
   };
   const summaries: PageSummary[] = [];
   for (const page of benchPages) {
-    const measured: RunFigures[] = [];
+    const measured: RunResult[] = [];
     for (let run = 1; run <= runs; run++) {
       const outcome = await measure(page.path, page.storage, flags);
-      writeFileSync(new URL(`${slug(page.path)}-${run}.json`, resultsDir), outcome.report as string);
-      measured.push(figuresOf(outcome.lhr));
+      const report = `${slug(page.path)}-${run}.json`;
+      writeFileSync(new URL(report, resultsDir), outcome.report as string);
+      measured.push({ ...figuresOf(outcome.lhr), report, lcpElement: lcpElementOf(outcome.lhr) });
       console.error(`${page.name} run ${run}/${runs}: performance ${measured.at(-1)?.performance}`);
     }
+    const { report, ...median } = medianRun(measured);
     await prepare(page.storage);
-    summaries.push({ page: page.name, runs, installable: await installability(page.path), ...medianRun(measured) });
+    summaries.push({ page: page.name, runs, installable: await installability(page.path), medianReport: report, ...median });
   }
 
   writeFileSync(new URL("summary.json", resultsDir), `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages: summaries }, null, 2)}\n`);
   console.log(`\nLighthouse ${runs} run(s) per page, median by performance score (mobile, simulated throttling):\n`);
   console.log(formatTable(summaries));
-  const missed = summaries.some((summary) => misses(summary).length > 0 || summary.installable !== "yes");
+  console.log(`\nEach page's median report and LCP element (with its phases): ${new URL("summary.json", resultsDir).pathname}`);
+  const missed = summaries.some((summary) => misses(summary).length > 0);
   if (args.check && missed) process.exitCode = 1;
 }
 
 try {
   await main();
+} catch (error) {
+  if (!(error instanceof Refusal)) throw error;
+  console.error(`bench: ${error.message}`);
+  process.exitCode = 1;
 } finally {
-  await cleanUp();
+  cleanUp();
 }

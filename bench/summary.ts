@@ -13,10 +13,28 @@ export interface RunFigures {
   totalKB: number;
 }
 
+/** The element of the largest contentful paint, as Lighthouse's largest-contentful-paint-element audit names it. */
+export interface LcpElement {
+  label: string;
+  selector: string;
+  snippet: string;
+  /** Milliseconds per phase of the LCP (TTFB, Load Delay, Load Time, Render Delay). */
+  phasesMs: Record<string, number>;
+}
+
+/** One run: its figures, its report's file name in bench/results/ and its LCP element. */
+export interface RunResult extends RunFigures {
+  report: string;
+  lcpElement: LcpElement | null;
+}
+
 export interface PageSummary extends RunFigures {
   page: string;
   runs: number;
   installable: string;
+  /** The median run's report in bench/results/, to look into when a figure misses. */
+  medianReport: string;
+  lcpElement: LcpElement | null;
 }
 
 /** Issue 5's targets on this machine. */
@@ -30,23 +48,33 @@ export const targets = {
   seo: 100,
 } as const;
 
-/** The run whose performance score is the median (the lower middle for an even count). */
+/**
+ * The run whose performance score is the median (the lower middle for an even count). A run
+ * without a score ranks lowest, as NaN would leave the order to chance.
+ */
 export function medianRun<T extends Pick<RunFigures, "performance">>(runs: readonly T[]): T {
   if (runs.length === 0) throw new Error("No runs to take a median of");
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const rank = (run: T) => (Number.isFinite(run.performance) ? run.performance : -Infinity);
+  const sorted = [...runs].sort((a, b) => rank(a) - rank(b));
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
 }
 
-/** The targets a page misses, in words. */
-export function misses(figures: RunFigures): string[] {
+/** The targets a page misses, in words; a figure Lighthouse did not give and a page Chromium would not install are misses too. */
+export function misses(page: RunFigures & Pick<PageSummary, "installable">): string[] {
   const found: string[] = [];
-  if (figures.performance < targets.performance) found.push(`performance ${figures.performance} < ${targets.performance}`);
-  if (figures.lcpMs > targets.lcpMs) found.push(`LCP ${seconds(figures.lcpMs)} > ${seconds(targets.lcpMs)}`);
-  if (figures.tbtMs > targets.tbtMs) found.push(`TBT ${Math.round(figures.tbtMs)} ms > ${targets.tbtMs} ms`);
-  if (figures.cls > targets.cls) found.push(`CLS ${figures.cls.toFixed(3)} > ${targets.cls}`);
-  if (figures.accessibility < targets.accessibility) found.push(`accessibility ${figures.accessibility}`);
-  if (figures.bestPractices < targets.bestPractices) found.push(`best practices ${figures.bestPractices}`);
-  if (figures.seo < targets.seo) found.push(`SEO ${figures.seo}`);
+  // NaN fails every comparison, so without this a missing figure would pass silently.
+  const check = (label: string, value: number, meetsTarget: boolean, missed: () => string) => {
+    if (!Number.isFinite(value)) found.push(`${label} missing`);
+    else if (!meetsTarget) found.push(missed());
+  };
+  check("performance", page.performance, page.performance >= targets.performance, () => `performance ${page.performance} < ${targets.performance}`);
+  check("LCP", page.lcpMs, page.lcpMs <= targets.lcpMs, () => `LCP ${seconds(page.lcpMs)} > ${seconds(targets.lcpMs)}`);
+  check("TBT", page.tbtMs, page.tbtMs <= targets.tbtMs, () => `TBT ${Math.round(page.tbtMs)} ms > ${targets.tbtMs} ms`);
+  check("CLS", page.cls, page.cls <= targets.cls, () => `CLS ${page.cls.toFixed(3)} > ${targets.cls}`);
+  check("accessibility", page.accessibility, page.accessibility >= targets.accessibility, () => `accessibility ${page.accessibility}`);
+  check("best practices", page.bestPractices, page.bestPractices >= targets.bestPractices, () => `best practices ${page.bestPractices}`);
+  check("SEO", page.seo, page.seo >= targets.seo, () => `SEO ${page.seo}`);
+  if (page.installable !== "yes") found.push(`not installable (${page.installable})`);
   return found;
 }
 
@@ -54,21 +82,26 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
+/** A figure for the table, "n/a" when Lighthouse did not give it. */
+function cell(value: number, format: (value: number) => string): string {
+  return Number.isFinite(value) ? format(value) : "n/a";
+}
+
 /** One Markdown table, readable in a terminal and pasteable into the README. */
 export function formatTable(pages: readonly PageSummary[]): string {
   const header = ["page", "perf", "LCP", "FCP", "TBT", "CLS", "JS (KB)", "total (KB)", "a11y", "BP", "SEO", "installable", "misses"];
   const rows = pages.map((page) => [
     page.page,
-    String(page.performance),
-    seconds(page.lcpMs),
-    seconds(page.fcpMs),
-    `${Math.round(page.tbtMs)} ms`,
-    page.cls.toFixed(3),
-    page.jsKB.toFixed(1),
-    page.totalKB.toFixed(1),
-    String(page.accessibility),
-    String(page.bestPractices),
-    String(page.seo),
+    cell(page.performance, String),
+    cell(page.lcpMs, seconds),
+    cell(page.fcpMs, seconds),
+    cell(page.tbtMs, (ms) => `${Math.round(ms)} ms`),
+    cell(page.cls, (cls) => cls.toFixed(3)),
+    cell(page.jsKB, (kb) => kb.toFixed(1)),
+    cell(page.totalKB, (kb) => kb.toFixed(1)),
+    cell(page.accessibility, String),
+    cell(page.bestPractices, String),
+    cell(page.seo, String),
     page.installable,
     misses(page).join("; ") || "none",
   ]);

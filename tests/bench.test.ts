@@ -1,4 +1,6 @@
+import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
+import { figuresOf, lcpElementOf } from "../bench/report";
 import { seedCart, seedOrders } from "../bench/seed";
 import { formatTable, medianRun, misses, type PageSummary, type RunFigures } from "../bench/summary";
 
@@ -15,6 +17,8 @@ const good: RunFigures = {
   totalKB: 120,
 };
 
+const installable = { ...good, installable: "yes" };
+
 describe("bench summary", () => {
   it("takes the run with the median performance score", () => {
     const runs = [{ ...good, performance: 90 }, { ...good, performance: 99 }, { ...good, performance: 95 }];
@@ -23,9 +27,14 @@ describe("bench summary", () => {
     expect(() => medianRun([])).toThrow();
   });
 
+  it("ranks a run without a performance score lowest", () => {
+    const runs = [{ ...good, performance: 99 }, { ...good, performance: 95 }, { ...good, performance: Number.NaN }, { ...good, performance: 90 }];
+    expect(medianRun(runs).performance).toBe(90);
+  });
+
   it("names every missed target and nothing else", () => {
-    expect(misses(good)).toEqual([]);
-    expect(misses({ ...good, performance: 96, lcpMs: 2_280, tbtMs: 51, cls: 0.018, seo: 92 })).toEqual([
+    expect(misses(installable)).toEqual([]);
+    expect(misses({ ...installable, performance: 96, lcpMs: 2_280, tbtMs: 51, cls: 0.018, seo: 92 })).toEqual([
       "performance 96 < 97",
       "LCP 2.28 s > 2.10 s",
       "TBT 51 ms > 50 ms",
@@ -34,12 +43,103 @@ describe("bench summary", () => {
     ]);
   });
 
+  it("counts a figure Lighthouse did not give as missed", () => {
+    expect(misses({ ...installable, lcpMs: Number.NaN, cls: Number.NaN })).toEqual(["LCP missing", "CLS missing"]);
+    expect(misses({ ...installable, performance: Number.NaN, tbtMs: Number.NaN, accessibility: Number.NaN })).toEqual([
+      "performance missing",
+      "TBT missing",
+      "accessibility missing",
+    ]);
+    expect(misses({ ...installable, bestPractices: Number.NaN, seo: Number.NaN })).toEqual(["best practices missing", "SEO missing"]);
+  });
+
+  it("counts a page Chromium would not install as missed", () => {
+    expect(misses({ ...good, installable: "no-manifest,manifest-missing-suitable-icon" })).toEqual([
+      "not installable (no-manifest,manifest-missing-suitable-icon)",
+    ]);
+  });
+
   it("prints one aligned Markdown row per page", () => {
-    const pages: PageSummary[] = [{ ...good, page: "/", runs: 3, installable: "yes" }];
+    const pages: PageSummary[] = [{ ...good, page: "/", runs: 3, installable: "yes", medianReport: "home-2.json", lcpElement: null }];
     const lines = formatTable(pages).split("\n");
     expect(lines).toHaveLength(3);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
     expect(lines[2]).toMatch(/^\| \/ +\| 99 +\| 1\.90 s \| 1\.20 s \| 10 ms \| 0\.000 \|.*\| yes +\| none +\|$/);
+  });
+
+  it("shows a missing figure as n/a and a page that is not installable as a miss", () => {
+    const pages: PageSummary[] = [{ ...good, lcpMs: Number.NaN, page: "/", runs: 1, installable: "no-manifest", medianReport: "home-1.json", lcpElement: null }];
+    expect(formatTable(pages).split("\n")[2]).toMatch(/^\| \/ +\| 99 +\| n\/a +\| 1\.20 s \|.*\| no-manifest +\| LCP missing; not installable \(no-manifest\) +\|$/);
+  });
+});
+
+/** The parts of a Lighthouse result the benchmark reads; the LCP audit is /product/Latte's from a real run. */
+function lighthouseResult(parts: { categories?: object; audits?: object }): Result {
+  return { categories: {}, audits: {}, ...parts } as unknown as Result;
+}
+
+const latteLcpAudit = {
+  id: "largest-contentful-paint-element",
+  score: 1,
+  details: {
+    type: "list",
+    items: [
+      {
+        type: "table",
+        headings: [{ key: "node", valueType: "node", label: "Element" }],
+        items: [
+          {
+            node: {
+              type: "node",
+              lhId: "page-0-IMG",
+              path: "1,HTML,1,BODY,2,MAIN,0,ARTICLE,1,DIV,0,IMG",
+              selector: "main#conteudo > article._9kt7050 > div._9kt7051 > img._9kt7052",
+              snippet: '<img class="_9kt7052" src="/coffees/latte.svg" alt="" width="240" height="240">',
+              nodeLabel: "main#conteudo > article._9kt7050 > div._9kt7051 > img._9kt7052",
+            },
+          },
+        ],
+      },
+      {
+        type: "table",
+        headings: [
+          { key: "phase", valueType: "text", label: "Phase" },
+          { key: "percent", valueType: "text", label: "% of LCP" },
+          { key: "timing", valueType: "ms", label: "Timing" },
+        ],
+        items: [
+          { phase: "TTFB", timing: 477.84335, percent: "22%" },
+          { phase: "Load Delay", timing: 1443.423877718119, percent: "65%" },
+          { phase: "Load Time", timing: 18.684331881714115, percent: "1%" },
+          { phase: "Render Delay", timing: 271.42184040016696, percent: "12%" },
+        ],
+      },
+    ],
+  },
+};
+
+describe("bench report", () => {
+  it("reads the LCP element and the milliseconds of each of its phases", () => {
+    expect(lcpElementOf(lighthouseResult({ audits: { "largest-contentful-paint-element": latteLcpAudit } }))).toEqual({
+      label: "main#conteudo > article._9kt7050 > div._9kt7051 > img._9kt7052",
+      selector: "main#conteudo > article._9kt7050 > div._9kt7051 > img._9kt7052",
+      snippet: '<img class="_9kt7052" src="/coffees/latte.svg" alt="" width="240" height="240">',
+      phasesMs: { TTFB: 478, "Load Delay": 1443, "Load Time": 19, "Render Delay": 271 },
+    });
+  });
+
+  it("has no LCP element when the audit found none", () => {
+    const notApplicable = { id: "largest-contentful-paint-element", score: null, scoreDisplayMode: "notApplicable" };
+    expect(lcpElementOf(lighthouseResult({ audits: { "largest-contentful-paint-element": notApplicable } }))).toBeNull();
+    expect(lcpElementOf(lighthouseResult({}))).toBeNull();
+  });
+
+  it("gives NaN, and so a miss, for a category Lighthouse could not score and a metric it did not report", () => {
+    const figures = figuresOf(lighthouseResult({ categories: { performance: { score: null }, seo: { score: 1 } } }));
+    expect(figures.performance).toBeNaN();
+    expect(figures.seo).toBe(100);
+    expect(figures.lcpMs).toBeNaN();
+    expect(misses({ ...figures, installable: "yes" })).toEqual(expect.arrayContaining(["performance missing", "LCP missing"]));
   });
 });
 
