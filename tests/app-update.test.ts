@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createAppUpdate, takesUpdate, type Navigation } from "~/lib/app-update";
+import { createAppUpdate, takesUpdate, type LinkClick } from "~/lib/app-update";
 
 describe("app update", () => {
   it("is not waiting until a new version is offered, and applying nothing does nothing", () => {
@@ -42,36 +42,29 @@ describe("app update", () => {
   });
 });
 
-describe("which navigation takes the waiting version", () => {
-  const linkToAnotherPage: Navigation = {
+describe("which link click takes the waiting version", () => {
+  const shop = "http://localhost:4173";
+  const linkToAnotherPage: LinkClick = {
     waiting: true,
-    historyAction: "PUSH",
-    formMethod: undefined,
-    from: { pathname: "/" },
-    to: { pathname: "/product/Latte" },
+    opensElsewhere: false,
+    from: { origin: shop, pathname: "/" },
+    to: { origin: shop, pathname: "/product/Latte" },
   };
 
-  it("a link to another page, pushed or replacing", () => {
+  it("a plain click on a link to another page of the shop", () => {
     expect(takesUpdate(linkToAnotherPage)).toBe(true);
-    expect(takesUpdate({ ...linkToAnotherPage, historyAction: "REPLACE" })).toBe(true);
   });
 
   it("none while no version waits", () => {
     expect(takesUpdate({ ...linkToAnotherPage, waiting: false })).toBe(false);
   });
 
-  it("not back/forward, even to another page", () => {
-    expect(takesUpdate({ ...linkToAnotherPage, historyAction: "POP" })).toBe(false);
+  it("not a link to the same page with another search, such as a filter", () => {
+    expect(takesUpdate({ ...linkToAnotherPage, to: { origin: shop, pathname: "/" } })).toBe(false);
   });
 
-  it("not a new search or filter on the same page", () => {
-    const search = { ...linkToAnotherPage, to: { pathname: "/" } };
-    expect(takesUpdate(search)).toBe(false);
-    expect(takesUpdate({ ...search, historyAction: "REPLACE" })).toBe(false);
-  });
-
-  it("not a form submission, whatever its method, even to another page", () => {
-    expect(takesUpdate({ ...linkToAnotherPage, formMethod: "post" })).toBe(false);
-    expect(takesUpdate({ ...linkToAnotherPage, formMethod: "get" })).toBe(false);
+  it("not a click that opens the link elsewhere, nor a link out of the shop", () => {
+    expect(takesUpdate({ ...linkToAnotherPage, opensElsewhere: true })).toBe(false);
+    expect(takesUpdate({ ...linkToAnotherPage, to: { origin: "https://wa.me", pathname: "/5581" } })).toBe(false);
   });
 });

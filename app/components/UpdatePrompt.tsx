@@ -1,56 +1,31 @@
-import { createPath, useBlocker } from "@remix-run/react";
-import { useEffect, useRef, useSyncExternalStore, type MutableRefObject } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { appUpdate, takesUpdate } from "~/lib/app-update";
 import { registerServiceWorker } from "~/lib/service-worker.client";
 import * as styles from "./UpdatePrompt.css";
 
-/**
- * The method of the form whose submit event is being handled, if any. The router asks the blocker
- * while Remix's <Form> handles that event, and does not tell the blocker a form started it.
- */
-function useSubmittingFormMethod(): MutableRefObject<string | undefined> {
-  const method = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    // Capture on window runs before React's handlers, which sit on the document.
-    const onSubmit = (event: SubmitEvent) => {
-      if (!(event.target instanceof HTMLFormElement)) return;
-      method.current = event.target.method;
-      // A task later every handler of this event has run, the router's navigation included.
-      window.setTimeout(() => {
-        method.current = undefined;
-      });
-    };
-    window.addEventListener("submit", onSubmit, { capture: true });
-    return () => window.removeEventListener("submit", onSubmit, { capture: true });
-  }, []);
-  return method;
+function opensElsewhere(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  return event.button !== 0 || modified || !["", "_self"].includes(link.target) || link.hasAttribute("download");
 }
 
 /**
- * When a new version is waiting, a link to another page takes it: the router's navigation is held
- * back and the new version loads that page in full. Every other navigation stays client-side.
+ * When a new version is waiting, a click on a link to another page takes it: the new version
+ * loads that page in full. Searches, form submissions and back/forward are not link clicks, so
+ * they stay client-side.
  */
-function useUpdateOnNavigation() {
-  const formMethod = useSubmittingFormMethod();
-  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) =>
-    takesUpdate({
-      waiting: appUpdate.isWaiting(),
-      historyAction,
-      formMethod: formMethod.current,
-      from: currentLocation,
-      to: nextLocation,
-    }),
-  );
+function useUpdateOnLinkClick() {
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (appUpdate.apply(createPath(blocker.location))) {
-      // The page stays as it is until the new version loads the target.
-      blocker.reset();
-    } else {
-      // The version was taken meanwhile (the button): the navigation goes on as usual.
-      blocker.proceed();
-    }
-  }, [blocker]);
+    // Capture on window runs before the router's click handler, which then sees defaultPrevented.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (event.defaultPrevented || !(link instanceof HTMLAnchorElement)) return;
+      const to = new URL(link.href);
+      const click = { waiting: appUpdate.isWaiting(), opensElsewhere: opensElsewhere(event, link), from: window.location, to };
+      if (takesUpdate(click) && appUpdate.apply(to.pathname + to.search + to.hash)) event.preventDefault();
+    };
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
+  }, []);
 }
 
 /**
@@ -60,7 +35,7 @@ function useUpdateOnNavigation() {
 export function UpdatePrompt() {
   useEffect(() => void registerServiceWorker(), []);
   const waiting = useSyncExternalStore(appUpdate.subscribe, appUpdate.isWaiting, () => false);
-  useUpdateOnNavigation();
+  useUpdateOnLinkClick();
   return (
     <div role="status" className={styles.region}>
       {waiting ? (

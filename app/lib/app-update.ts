@@ -45,22 +45,21 @@ export function createAppUpdate(): AppUpdate {
 
 export const appUpdate = createAppUpdate();
 
-export interface Navigation {
+export interface LinkClick {
   /** Whether a new version is waiting. */
   waiting: boolean;
-  historyAction: "POP" | "PUSH" | "REPLACE";
-  /** The method of the form whose submission starts the navigation; undefined for a link. */
-  formMethod: string | undefined;
-  from: { pathname: string };
-  to: { pathname: string };
+  /** The click opens the link elsewhere: another button, a modifier key, a target, a download. */
+  opensElsewhere: boolean;
+  from: { origin: string; pathname: string };
+  to: { origin: string; pathname: string };
 }
 
 /**
- * Whether a navigation should take the waiting version, as a full load of its target. Only a link
- * to another page does: that page starts afresh either way. A new search on the same page keeps
- * what is typed, back/forward is restored at once, and what a form submission leaves (the order's
- * confirmation) lives in memory: these stay client-side.
+ * Whether a click on a link should take the waiting version, as a full load of its target. Only
+ * a link to another page of the shop does: that page starts afresh either way. Everything else
+ * stays client-side: a new search on the same page keeps what is typed, back/forward is
+ * restored at once, and what a form submission leaves (the order's confirmation) lives in memory.
  */
-export function takesUpdate({ waiting, historyAction, formMethod, from, to }: Navigation): boolean {
-  return waiting && historyAction !== "POP" && formMethod === undefined && from.pathname !== to.pathname;
+export function takesUpdate({ waiting, opensElsewhere, from, to }: LinkClick): boolean {
+  return waiting && !opensElsewhere && from.origin === to.origin && from.pathname !== to.pathname;
 }
