@@ -12,8 +12,9 @@ declare module "@remix-run/node" {
 /**
  * All styles in one stylesheet (3 KB gzip) that index.html links: one render-blocking request
  * instead of three, no route waits a round trip for its own CSS, and no route's styles leave on
- * "back" (scroll restoration measures the page with them). zod and the schemas in one
- * "validation" chunk: pages that read stored data preload it, a first visit to / never loads it.
+ * "back" (scroll restoration measures the page with them). The class names of shared components
+ * come with it; a route's own travel with the route. zod gets its own chunk: the pages that
+ * always read storage preload it, and a first visit to / never loads it (app/lib/storage.ts).
  */
 function clientChunkOf(id: string): string | undefined {
   if (/\.vanilla\.css|\/app\/(?!routes\/).*\.css\.ts$/.test(id)) return "styles";
