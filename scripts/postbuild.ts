@@ -4,7 +4,7 @@
  * (scripts/route-preload.ts); then the service worker is generated over the final files, so its
  * precache holds the index.html that is really served.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
 import { externalizeBootScripts } from "./externalize-boot-scripts";
@@ -12,6 +12,18 @@ import { readRemixManifest, routePreloadScript, routePreloadTable } from "./rout
 
 const client = join(process.cwd(), "build", "client");
 const indexPath = join(client, "index.html");
+
+// Remix moves the SSR build's stylesheet into the client assets when no client file has its name.
+// Nothing in the SPA links it; left there, the service worker would precache it for nothing.
+const assets = join(client, "assets");
+const assetNames = readdirSync(assets);
+const references = [readFileSync(indexPath, "utf8"), ...assetNames.filter((name) => name.endsWith(".js")).map((name) => readFileSync(join(assets, name), "utf8"))].join("\n");
+for (const name of assetNames) {
+  if (name.endsWith(".css") && !references.includes(name)) {
+    rmSync(join(assets, name));
+    console.log(`assets/${name}: no page uses it, removed`);
+  }
+}
 
 const manifest = readRemixManifest(client);
 const root = manifest.routes.root;
