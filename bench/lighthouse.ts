@@ -6,9 +6,10 @@
  * table. Reports go to bench/results/ (git-ignored), with summary.json: per page the table's
  * figures, which report was the median and its LCP element with the phases of its LCP.
  *
- * Flags: --no-build (measure the build that is there), --runs N, --check (exit 1 on a missed
- * target). Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4213; the
- * benchmark refuses to start when something already listens there).
+ * Flags: --no-build (measure the build that is there), --runs N, --page PATH (only that page;
+ * repeatable), --check (exit 1 on a missed target). Env: CHROME_PATH (default
+ * /usr/bin/chromium), BENCH_PORT (default 4213; the benchmark refuses to start when something
+ * already listens there).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
+    page: { type: "string", multiple: true },
     check: { type: "boolean", default: false },
   },
 });
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
 class Refusal extends Error {}
 
 const runs = Math.max(1, Number(args.runs) || 3);
+const pages = args.page ? benchPages.filter((page) => args.page?.includes(page.path)) : benchPages;
 const port = Number(process.env.BENCH_PORT ?? 4213);
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -190,6 +193,7 @@ async function main() {
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Refusal(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
   // Before the build, so a busy port is told at once; startServer checks again.
   await assertPortFree();
+  if (pages.length === 0) throw new Refusal(`--page must be one of ${benchPages.map((page) => page.path).join(", ")}`);
   if (!existsSync(chromePath)) throw new Refusal(`no Chromium at ${chromePath}: install it or set CHROME_PATH`);
   if (!args["no-build"]) await buildApp();
   mkdirSync(resultsDir, { recursive: true });
@@ -212,7 +216,7 @@ async function main() {
     disableStorageReset: true,
   };
   const summaries: PageSummary[] = [];
-  for (const page of benchPages) {
+  for (const page of pages) {
     const measured: RunResult[] = [];
     for (let run = 1; run <= runs; run++) {
       const outcome = await measure(page.path, page.storage, flags);
