@@ -28,6 +28,9 @@ export function AccountControl({ auth }: { auth: AuthState }) {
   };
 
   if (auth.status === "signed-in") {
+    // The header can switch to the user before the dialog's own close runs: the dialog then
+    // leaves unclosed, and without this it would open again at the next sign-out.
+    if (emulatorDialogOpen) setEmulatorDialogOpen(false);
     const { user } = auth;
     return (
       <div className={styles.account}>
