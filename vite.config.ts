@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Rollup } from "vite";
 import { selectAuthConfig } from "./app/lib/auth-config";
 
 declare module "@remix-run/node" {
@@ -12,14 +12,36 @@ declare module "@remix-run/node" {
 /**
  * All styles in one stylesheet (3 KB gzip) that index.html links: one render-blocking request
  * instead of three, no route waits a round trip for its own CSS, and no route's styles leave on
- * "back" (scroll restoration measures the page with them). The class names of shared components
- * come with it; a route's own travel with the route. zod gets its own chunk: the pages that
- * always read storage preload it, and a first visit to / never loads it (app/lib/storage.ts).
+ * "back" (scroll restoration measures the page with them).
+ *
+ * What the root route imports, every page loads first, so it comes in three chunks: React, the
+ * router (the rest of node_modules) and the shell (our code). On mobile each request costs a
+ * round trip: with Rollup's own split the first load was nine files, and the longest chain of
+ * them decided when a page could render. Three, rather than one, so that each is evaluated in a
+ * task of its own (scripts/route-preload.ts). Everything else is left to Rollup, so a route's
+ * own code travels with the route. zod gets its own chunk: the pages that always read storage
+ * preload it, and a first visit to / never loads it (app/lib/storage.ts).
  */
-function clientChunkOf(id: string): string | undefined {
-  if (/\.vanilla\.css|\/app\/(?!routes\/).*\.css\.ts$/.test(id)) return "styles";
-  if (/\/node_modules\/zod\//.test(id)) return "validation";
-  return undefined;
+function clientChunks(): Rollup.GetManualChunk {
+  let loadedByRoot: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (/\.vanilla\.css/.test(id)) return "styles";
+    if (/\/node_modules\/zod\//.test(id)) return "validation";
+    if (!loadedByRoot) {
+      const seen = new Set<string>();
+      const pending = [...getModuleIds()].filter((moduleId) => /\/app\/root\.tsx/.test(moduleId));
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+      loadedByRoot = seen;
+    }
+    if (!loadedByRoot.has(id)) return undefined;
+    // Vite's CommonJS helpers are what React's modules import: with the router, the chunks would import each other.
+    if (/\/node_modules\/(react|react-dom|scheduler)\/|commonjsHelpers/.test(id)) return "react";
+    return /\/node_modules\//.test(id) ? "router" : "shell";
+  };
 }
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -31,7 +53,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // Rollup folds chunks under 1 KB (shop, money, …) into others: each costs a request and
         // headers. Higher, it folds route code into shared chunks and / loads the product page's.
         experimentalMinChunkSize: 1000,
-        manualChunks: isSsrBuild ? undefined : clientChunkOf,
+        manualChunks: isSsrBuild ? undefined : clientChunks(),
       },
     },
   },

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
 import { externalizeBootScripts } from "./externalize-boot-scripts";
-import { readRemixManifest, routePreloadScript, routePreloadTable } from "./route-preload";
+import { inEvaluationOrder, readRemixManifest, routePreloadScript, routePreloadTable } from "./route-preload";
 
 const client = join(process.cwd(), "build", "client");
 const indexPath = join(client, "index.html");
@@ -32,7 +32,8 @@ const loadedByIndexHtml = new Set([
   ...manifest.entry.imports,
   ...(root ? [root.module, ...(root.imports ?? []), ...(root.css ?? [])] : []),
 ]);
-const preload = routePreloadScript(routePreloadTable(manifest.routes, loadedByIndexHtml));
+const sharedChunks = [...new Set([...manifest.entry.imports, ...(root?.imports ?? [])])];
+const preload = routePreloadScript(routePreloadTable(manifest.routes, loadedByIndexHtml), await inEvaluationOrder(client, sharedChunks));
 
 const html = externalizeBootScripts(
   readFileSync(indexPath, "utf8"),

@@ -7,6 +7,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
 import type { ManifestRoute as RouteOfManifest } from "../app/lib/route-module-guard";
 
 export interface ManifestRoute extends RouteOfManifest {
@@ -18,6 +19,28 @@ export interface RemixManifest {
   url: string;
   entry: { module: string; imports: string[] };
   routes: Record<string, ManifestRoute>;
+}
+
+/**
+ * `urls` (chunks under build/client), each after the chunks it statically imports. Imported one
+ * by one in this order, each chunk is evaluated as soon as it and what it imports have arrived.
+ */
+export async function inEvaluationOrder(clientDir: string, urls: string[]): Promise<string[]> {
+  await initModuleLexer;
+  const wanted = new Set(urls);
+  const ordered: string[] = [];
+  const visit = (url: string, path: Set<string>) => {
+    if (ordered.includes(url) || path.has(url)) return;
+    const [imports] = parseModule(readFileSync(join(clientDir, url), "utf8"));
+    for (const entry of imports) {
+      if (entry.d !== -1 || !entry.n) continue;
+      const dependency = new URL(entry.n, `http://build${url}`).pathname;
+      if (wanted.has(dependency)) visit(dependency, new Set([...path, url]));
+    }
+    ordered.push(url);
+  };
+  for (const url of urls) visit(url, new Set());
+  return ordered;
 }
 
 /** The manifest `remix vite:build` writes as build/client/assets/manifest-*.js. */
@@ -75,11 +98,15 @@ export function routePreloadTable(routes: Record<string, ManifestRoute>, loaded:
 const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(location.pathname);if(n)try{new Image().src="/coffees/"+decodeURIComponent(n[1]).normalize("NFD").replace(/[\u0300-\u036f]/g,"").toLowerCase().replace(/ /g,"-")+".svg"}catch{}`;
 
 /**
+ * `standalone`: the chunks index.html preloads, in evaluation order. A module graph is evaluated
+ * in one task once all of it has arrived; imported one by one, React, the router and the shell
+ * are each evaluated when they arrive, in tasks short enough not to block input.
+ *
  * The browser side, for the first matching route only. It must not touch the DOM: React
  * hydrates the whole document, and a link added to <head> would not match. So modules are
  * imported (the same module records Remix uses later) and stylesheets fetched into the HTTP
  * cache; failures are left to Remix and the route-module guard, which meet them again.
  */
-export function routePreloadScript(table: RoutePreloadTable): string {
-  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload}})();\n`;
+export function routePreloadScript(table: RoutePreloadTable, standalone: string[] = []): string {
+  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};${JSON.stringify(standalone)}.forEach(h=>import(h).catch(q));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload}})();\n`;
 }

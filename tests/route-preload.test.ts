@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogue, productPath } from "~/lib/catalogue";
-import { routePreloadScript, routePreloadTable, type ManifestRoute } from "../scripts/route-preload";
+import { inEvaluationOrder, routePreloadScript, routePreloadTable, type ManifestRoute } from "../scripts/route-preload";
 
 const routes: Record<string, ManifestRoute> = {
   root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/react.js"], css: ["/assets/root.css"] },
@@ -19,7 +22,7 @@ const routes: Record<string, ManifestRoute> = {
 const loaded = new Set(["/assets/root.js", "/assets/react.js", "/assets/root.css"]);
 
 /** Which files the browser side asks for at `pathname`, run against fake import, fetch and Image. */
-function preloadsAt(pathname: string): string[] {
+function preloadsAt(pathname: string, standalone: string[] = []): string[] {
   const asked: string[] = [];
   const record = (url: string) => {
     asked.push(url);
@@ -31,7 +34,7 @@ function preloadsAt(pathname: string): string[] {
     }
   }
   // `import(` is syntax, not a function: the test renames it to a parameter it can observe.
-  const script = routePreloadScript(routePreloadTable(routes, loaded)).replace(/import\(/g, "importModule(");
+  const script = routePreloadScript(routePreloadTable(routes, loaded), standalone).replace(/import\(/g, "importModule(");
   new Function("location", "importModule", "fetch", "Image", script)({ pathname }, record, record, FakeImage);
   return asked;
 }
@@ -58,5 +61,23 @@ describe("route preloads", () => {
     expect(preloadsAt("/product/Latte/").at(-1)).toBe("/coffees/latte.svg");
     expect(preloadsAt("/product/%E0%A4%A")).toEqual(["/assets/product.js", "/assets/card.js", "/assets/product.css"]);
     expect(preloadsAt("/Carrinho").some((url) => url.endsWith(".svg"))).toBe(false);
+  });
+
+  it("imports the chunks that import nothing on their own first, on every path", () => {
+    expect(preloadsAt("/", ["/assets/react.js"])).toEqual(["/assets/react.js", "/assets/home.js", "/assets/home.css"]);
+    expect(preloadsAt("/nada/aqui", ["/assets/react.js"])).toEqual(["/assets/react.js", "/assets/splat.js"]);
+  });
+
+  it("orders chunks after the chunks they import", async () => {
+    const client = mkdtempSync(join(tmpdir(), "client-"));
+    mkdirSync(join(client, "assets"));
+    writeFileSync(join(client, "assets/shell.js"), 'import{r}from"./router.js";import"./react.js";export{r};');
+    writeFileSync(join(client, "assets/router.js"), 'import{e}from"./react.js";const r=e;export{r};const lazy=()=>import("./shell.js");');
+    writeFileSync(join(client, "assets/react.js"), 'var e={};export{e};import("/assets/late.js");');
+    expect(await inEvaluationOrder(client, ["/assets/shell.js", "/assets/router.js", "/assets/react.js"])).toEqual([
+      "/assets/react.js",
+      "/assets/router.js",
+      "/assets/shell.js",
+    ]);
   });
 });
