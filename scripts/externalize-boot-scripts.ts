@@ -6,10 +6,9 @@
  */
 import { createHash } from "node:crypto";
 
-/** `prelude`: code to run first in the classic boot file (no new script element: React hydrates every node). */
-export function externalizeBootScripts(html: string, write: (name: string, source: string) => void, prelude?: string): string {
+export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
   const inline = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
-  const classic: string[] = prelude ? [prelude] : [];
+  const classic: string[] = [];
   let firstClassic = true;
   const rewritten = html.replace(inline, (tag, attributes: string | undefined, source: string) => {
     const attrs = attributes ?? "";
@@ -31,6 +30,7 @@ export function externalizeBootScripts(html: string, write: (name: string, sourc
   return rewritten.replace("<!--boot-classic-->", `<script src="/assets/${name}"></script>`);
 }
 
-function digest(source: string): string {
+/** The first 12 hex digits of the source's SHA-256: a file name that changes with the content. */
+export function digest(source: string): string {
   return createHash("sha256").update(source).digest("hex").slice(0, 12);
 }

@@ -1,14 +1,15 @@
 /**
- * Runs after `remix vite:build`, on build/client: first the inline boot scripts of index.html
- * move into /assets (a CSP of `script-src 'self'`), joined by the route preloads
- * (scripts/route-preload.ts); then the service worker is generated over the final files, so its
- * precache holds the index.html that is really served.
+ * Runs after `remix vite:build`, on build/client: first the route preload script
+ * (scripts/route-preload.ts) is written to /assets and placed in <head>, and the inline boot
+ * scripts of index.html move into /assets (a CSP of `script-src 'self'`); then the service
+ * worker is generated over the final files, so its precache holds the index.html that is really
+ * served.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
-import { externalizeBootScripts } from "./externalize-boot-scripts";
-import { inEvaluationOrder, readRemixManifest, routePreloadScript, routePreloadTable } from "./route-preload";
+import { digest, externalizeBootScripts } from "./externalize-boot-scripts";
+import { inEvaluationOrder, placeRoutePreload, readRemixManifest, routePreloadScript, routePreloadTable } from "./route-preload";
 
 const client = join(process.cwd(), "build", "client");
 const indexPath = join(client, "index.html");
@@ -35,13 +36,13 @@ const loadedByIndexHtml = new Set([
 const sharedChunks = [...new Set([...manifest.entry.imports, ...(root?.imports ?? [])])];
 const preload = routePreloadScript(routePreloadTable(manifest.routes, loadedByIndexHtml), await inEvaluationOrder(client, sharedChunks));
 
-const html = externalizeBootScripts(
-  readFileSync(indexPath, "utf8"),
-  (name, source) => writeFileSync(join(client, "assets", name), source),
-  preload,
+const preloadName = `route-preload-${digest(preload)}.js`;
+writeFileSync(join(assets, preloadName), preload);
+const html = externalizeBootScripts(placeRoutePreload(readFileSync(indexPath, "utf8"), `/assets/${preloadName}`), (name, source) =>
+  writeFileSync(join(assets, name), source),
 );
 writeFileSync(indexPath, html);
-console.log("index.html: boot scripts (with the route preloads) moved to /assets");
+console.log(`index.html: ${preloadName} placed in <head>, boot scripts moved to /assets`);
 
 const { count, size, warnings } = await generateSW({
   globDirectory: client,

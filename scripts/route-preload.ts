@@ -2,7 +2,9 @@
  * index.html is one file for every path, so it can only preload the root route's chunks; the
  * page's own route module, its imports and its CSS were found one round trip later each. The
  * post-build writes a tiny async script that matches location.pathname against the routes of
- * the Remix manifest and starts loading exactly that route's files at once.
+ * the Remix manifest and starts loading exactly that route's files at once. root.tsx renders an
+ * empty async script at the top of <head> for it, so React hydrates the element the post-build
+ * points at the file, and the browser fetches it before anything else the page needs.
  */
 
 import { readdirSync, readFileSync } from "node:fs";
@@ -90,7 +92,7 @@ export function routePreloadTable(routes: Record<string, ManifestRoute>, loaded:
 
 /**
  * On a product page the LCP element is the product's illustration, which the page finds only
- * once its JS has run. The boot script starts it at once, from the catalogue's naming rule
+ * once its JS has run. The route preload script starts it at once, from the catalogue's naming rule
  * (`/coffees/` + the description without accents, lower-case, spaces as hyphens + `.svg`;
  * tests/route-preload.test.ts holds every product to it). An unattached Image fills the image
  * cache that the page's <img> then reads.
@@ -109,4 +111,13 @@ const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(lo
  */
 export function routePreloadScript(table: RoutePreloadTable, standalone: string[] = []): string {
   return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};${JSON.stringify(standalone)}.forEach(h=>import(h).catch(q));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload}})();\n`;
+}
+
+/** What root.tsx's empty route preload script looks like in the prerendered index.html. */
+const placeholder = '<script async="" data-route-preload=""></script>';
+
+/** index.html with root.tsx's placeholder pointed at the route preload script. */
+export function placeRoutePreload(html: string, src: string): string {
+  if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder} (app/root.tsx renders it in <head>)`);
+  return html.replace(placeholder, `<script async fetchpriority="high" src="${src}"></script>`);
 }

@@ -83,11 +83,4 @@ describe("externalizeBootScripts", () => {
     expect(html).not.toMatch(/<script>[^<]/);
     expect(html).toMatch(/^<body><p>x<\/p><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" async src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script src="\/keep.js"><\/script><\/body>$/);
   });
-
-  it("runs a prelude first in the classic file, adding no script element", () => {
-    const written = new Map<string, string>();
-    const html = externalizeBootScripts("<body><script>a=1</script></body>", (name, source) => written.set(name, source), "p=0");
-    expect([...written.values()]).toEqual(["p=0;\na=1"]);
-    expect(html.match(/<script/g)).toHaveLength(1);
-  });
 });

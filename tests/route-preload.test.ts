@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogue, productPath } from "~/lib/catalogue";
-import { inEvaluationOrder, routePreloadScript, routePreloadTable, type ManifestRoute } from "../scripts/route-preload";
+import { inEvaluationOrder, placeRoutePreload, routePreloadScript, routePreloadTable, type ManifestRoute } from "../scripts/route-preload";
 
 const routes: Record<string, ManifestRoute> = {
   root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/react.js"], css: ["/assets/root.css"] },
@@ -79,5 +79,13 @@ describe("route preloads", () => {
       "/assets/router.js",
       "/assets/shell.js",
     ]);
+  });
+
+  it("points root.tsx's placeholder at the script, fetched at high priority, and refuses HTML without one", () => {
+    const head = '<head><meta charSet="utf-8"/><script async="" data-route-preload=""></script><link rel="stylesheet" href="/a.css"/></head>';
+    expect(placeRoutePreload(head, "/assets/route-preload-1.js")).toBe(
+      '<head><meta charSet="utf-8"/><script async fetchpriority="high" src="/assets/route-preload-1.js"></script><link rel="stylesheet" href="/a.css"/></head>',
+    );
+    expect(() => placeRoutePreload("<head></head>", "/assets/route-preload-1.js")).toThrow(/data-route-preload/);
   });
 });
