@@ -15,6 +15,32 @@ function controlledBrowser() {
   };
 }
 
+/** A browser that reports Largest Contentful Paint; the test delivers the entries. */
+function reportingLargestPaint() {
+  const observers: { callback: PerformanceObserverCallback; connected: boolean }[] = [];
+  class FakeObserver {
+    static readonly supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    private readonly state: { callback: PerformanceObserverCallback; connected: boolean };
+    constructor(callback: PerformanceObserverCallback) {
+      this.state = { callback, connected: false };
+      observers.push(this.state);
+    }
+    observe() {
+      this.state.connected = true;
+    }
+    disconnect() {
+      this.state.connected = false;
+    }
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  return {
+    paint(startTime: number) {
+      const list = { getEntries: () => [{ entryType: "largest-contentful-paint", startTime }] } as unknown as PerformanceObserverEntryList;
+      for (const observer of observers) if (observer.connected) observer.callback(list, observer as unknown as PerformanceObserver);
+    },
+  };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -48,6 +74,49 @@ describe("whenIdle", () => {
     const cancelAfterFrame = whenIdle(task);
     browser.frame();
     cancelAfterFrame();
+    vi.runAllTimers();
+    browser.idle();
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it("where LCP is reported, waits for an LCP entry painted after the call", () => {
+    vi.useFakeTimers({ now: 0, toFake: ["setTimeout", "clearTimeout", "performance"] });
+    const browser = controlledBrowser();
+    const lcp = reportingLargestPaint();
+    vi.advanceTimersByTime(100);
+    const task = vi.fn();
+    whenIdle(task);
+    lcp.paint(40);
+    browser.frame();
+    browser.idle();
+    expect(task).not.toHaveBeenCalled();
+    lcp.paint(120);
+    browser.idle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("where LCP is reported, goes on after `shownWithin` when the render paints nothing larger", () => {
+    vi.useFakeTimers();
+    const browser = controlledBrowser();
+    reportingLargestPaint();
+    const task = vi.fn();
+    whenIdle(task, { shownWithin: 500 });
+    vi.advanceTimersByTime(499);
+    browser.idle();
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    browser.idle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("where LCP is reported, does nothing once cancelled while waiting for it", () => {
+    vi.useFakeTimers();
+    const browser = controlledBrowser();
+    const lcp = reportingLargestPaint();
+    const task = vi.fn();
+    const cancel = whenIdle(task);
+    cancel();
+    lcp.paint(performance.now() + 10);
     vi.runAllTimers();
     browser.idle();
     expect(task).not.toHaveBeenCalled();
