@@ -1,6 +1,7 @@
 /**
  * Budgets over the production build (issue 5): what a phone downloads before the home page is
- * interactive, each route's own chunk, the CSS, and Firebase kept off the critical path.
+ * interactive, each route's own chunk, the CSS, Firebase kept off the critical path, and the
+ * route preload script fetched before anything else.
  * Reads the Remix manifest that `npm run build` writes; the e2e step builds first.
  */
 import { readFileSync, readdirSync } from "node:fs";
@@ -109,5 +110,13 @@ describe("CSS budget", () => {
     const html = readFileSync(join(client, "index.html"), "utf8");
     const sheets = readdirSync(assets).filter((name) => name.endsWith(".css"));
     expect(sheets.filter((name) => !html.includes(`/assets/${name}`))).toEqual([]);
+  });
+});
+
+describe("loading order", () => {
+  it("starts the route preload script first, at high priority, ahead of the stylesheet", () => {
+    const head = readFileSync(join(client, "index.html"), "utf8").split("</head>")[0] ?? "";
+    const firstFetch = head.match(/<(?:script|link)\b[^>]*>/)?.[0] ?? "";
+    expect(firstFetch).toMatch(/^<script async fetchpriority="high" src="\/assets\/route-preload-[0-9a-f]{12}\.js">$/);
   });
 });
