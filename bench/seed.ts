@@ -6,7 +6,8 @@ import * as z from "zod/mini";
 import { addLine } from "~/lib/cart";
 import { catalogue } from "~/lib/catalogue";
 import { placeOrder } from "~/lib/orders";
-import { cartItemSchema, orderSchema, paymentMethods, type Address, type CartItem, type Order } from "~/lib/schemas";
+import { cartItemSchema, paymentMethods, storedOrderSchema, type Address, type CartItem, type Order } from "~/lib/schemas";
+import type { StoredEntry } from "~/lib/storage";
 
 function product(index: number) {
   const found = catalogue[index % catalogue.length];
@@ -28,21 +29,22 @@ const address: Address = {
   numero: "125",
   complemento: "Apto 3",
   cep: "50030170",
+  origem: "cep",
 };
 
 export function seedOrders(count: number, now = Date.UTC(2026, 10, 22, 15)): Order[] {
-  let orders: Order[] = [];
+  let entries: StoredEntry<Order>[] = [];
   for (let i = 0; i < count; i++) {
     let cart: CartItem[] = [];
     for (let line = 0; line <= i % 4; line++) cart = addLine(cart, product(i + line * 5), 1 + (line % 2));
     const paymentMethod = paymentMethods[i % paymentMethods.length] ?? "credito";
-    orders = placeOrder(
-      orders,
+    entries = placeOrder(
+      entries,
       { checkoutId: `bench-${i}`, address, paymentMethod, changeFor: paymentMethod === "dinheiro" ? 100 : null, cart },
       now - (count - i) * 3_600_000,
-    ).orders;
+    ).entries;
   }
-  return z.array(orderSchema).parse(orders);
+  return z.array(storedOrderSchema).parse(entries.map((entry) => entry.raw));
 }
 
 /** The pages measured, each with the storage it starts with. */

@@ -43,6 +43,9 @@ export const brasilApi: Record<string, Fixture> = {
     body: { cep: "50000501", state: "PE", city: "Recife", neighborhood: "Santo Antônio", street: "Rua da Reserva", service: "fake" },
   },
   "50000500": { kind: "text", status: 500, body: "Internal Server Error" },
+  // ViaCEP broken or silent, and the fallback down too: nobody could say whether the CEP exists.
+  "50000502": { kind: "text", status: 502, body: "Bad Gateway" },
+  "50000504": { kind: "text", status: 503, body: "Service Unavailable" },
 };
 
 const brasilApiNotFound: Fixture = {

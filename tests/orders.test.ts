@@ -14,18 +14,22 @@ import {
   parseMoneyInput,
   placeOrder,
 } from "~/lib/orders";
-import { orderSchema, type Address } from "~/lib/schemas";
+import { storedOrderSchema, type Address, type Order } from "~/lib/schemas";
+import type { StoredEntry } from "~/lib/storage";
 
 const latte = findProduct("Latte");
 if (!latte) throw new Error("Latte missing");
 const cart = [toCartLine(latte, 2)];
-const address: Address = { rua: "Rua do Bom Jesus", bairro: "Recife", cidade: "Recife", uf: "PE", numero: "125", complemento: "", cep: "50030170" };
+const address: Address = { rua: "Rua do Bom Jesus", bairro: "Recife", cidade: "Recife", uf: "PE", numero: "125", complemento: "", cep: "50030170", origem: "cep" };
+
+const ordersOf = (entries: readonly StoredEntry<Order>[]): Order[] => entries.flatMap((entry) => (entry.value ? [entry.value] : []));
 
 function checkoutForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
   const values = {
     intent: "checkout",
     checkoutId: "abc",
+    origem: "cep",
     cep: "50030-170",
     rua: "Rua do Bom Jesus",
     bairro: "Recife",
@@ -50,31 +54,32 @@ describe("order ids", () => {
 
   it("builds orders that pass the stored schema, with status Pendente and payment null", () => {
     const first = placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: 50, cart }, 1000);
-    const second = placeOrder(first.orders, { checkoutId: "b", address, paymentMethod: "debito", changeFor: null, cart }, 1000);
-    expect(second.orders.map((o) => o.id)).toEqual([1000, 1001]);
+    const second = placeOrder(first.entries, { checkoutId: "b", address, paymentMethod: "debito", changeFor: null, cart }, 1000);
+    expect(ordersOf(second.entries).map((o) => o.id)).toEqual([1000, 1001]);
     expect(first.order).toMatchObject({ status: "Pendente", payment: null, changeFor: null });
-    for (const order of second.orders) expect(orderSchema.safeParse(order).success).toBe(true);
+    for (const entry of second.entries) expect(storedOrderSchema.safeParse(entry.raw).success).toBe(true);
   });
 
   it("does not place a second order for the same checkout", () => {
     const first = placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 1000);
-    const again = placeOrder(first.orders, { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 2000);
+    const again = placeOrder(first.entries, { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 2000);
     expect(again.created).toBe(false);
-    expect(again.orders).toHaveLength(1);
+    expect(again.entries).toHaveLength(1);
     expect(again.order.id).toBe(1000);
   });
 
   it("sorts, finds the latest, totals and deletes", () => {
-    const { orders } = placeOrder(
-      placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 1000).orders,
+    const { entries } = placeOrder(
+      placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 1000).entries,
       { checkoutId: "b", address, paymentMethod: "debito", changeFor: null, cart: [toCartLine(latte, 1)] },
       3000,
     );
+    const orders = ordersOf(entries);
     expect(newestFirst(orders).map((o) => o.id)).toEqual([3000, 1000]);
     expect(latestOrder(orders)?.id).toBe(3000);
     expect(latestOrder([])).toBeUndefined();
     expect(orderTotal(orders[0] ?? { cart: [] })).toBe(25);
-    expect(deleteOrder(orders, 1000).map((o) => o.id)).toEqual([3000]);
+    expect(ordersOf(deleteOrder(entries, 1000, 0)).map((o) => o.id)).toEqual([3000]);
   });
 
   it("makes a new random checkout id each time", () => {
@@ -103,9 +108,25 @@ describe("checkout form", () => {
         cart: "Seu carrinho está vazio.",
         numero: "Informe o número.",
         paymentMethod: "Escolha a forma de pagamento.",
-        cidade: "Busque o endereço pelo CEP.",
-        uf: "Busque o endereço pelo CEP.",
+        cidade: "Informe a cidade.",
+        uf: "Escolha a UF.",
       },
+    });
+  });
+
+  it("takes a typed address when the lookup failed: a state of the 27, a street and a city", () => {
+    const typed = { origem: "manual", rua: " Rua Nova ", bairro: "", cidade: "Recife", uf: "PE" };
+    expect(parseCheckoutForm(checkoutForm(typed), cart)).toMatchObject({
+      ok: true,
+      address: { rua: "Rua Nova", bairro: "", uf: "PE", origem: "manual" },
+    });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "XX" }), cart)).toEqual({ ok: false, errors: { uf: "Escolha a UF." } });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "pe" }), cart)).toEqual({ ok: false, errors: { uf: "Escolha a UF." } });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "  " }), cart)).toEqual({ ok: false, errors: { rua: "Informe a rua." } });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, origem: "adivinhado" }), cart)).toMatchObject({ ok: false });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "", cidade: "", uf: "" }), cart)).toEqual({
+      ok: false,
+      errors: { rua: "Informe a rua.", cidade: "Informe a cidade.", uf: "Escolha a UF." },
     });
   });
 
@@ -140,5 +161,9 @@ describe("formatting", () => {
 
   it("shows the id as Recife's date and time", () => {
     expect(formatOrderTime(Date.UTC(2026, 10, 22, 15, 30))).toMatch(/^22\/11\/2026,? 12:30$/);
+  });
+
+  it("writes s/n for an address without a number", () => {
+    expect(formatAddress({ ...address, numero: " " })).toBe("Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 50030-170");
   });
 });

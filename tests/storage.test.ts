@@ -3,7 +3,7 @@ import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { cartItemSchema } from "~/lib/schemas";
 import {
-  parseStoredList,
+  parseStoredEntries,
   readCart,
   readFavorites,
   readOrders,
@@ -21,19 +21,25 @@ const line = toCartLine(latte, 2);
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-describe("parseStoredList", () => {
-  it("reads nothing stored as an empty list, no repair", () => {
-    expect(parseStoredList(null, cartItemSchema)).toEqual({ items: [], repaired: false });
+describe("parseStoredEntries", () => {
+  it("reads nothing stored, or null, as no entries", () => {
+    expect(parseStoredEntries(null, cartItemSchema)).toEqual([]);
+    expect(parseStoredEntries("null", cartItemSchema)).toEqual([]);
   });
 
-  it("turns invalid JSON or a non-list into an empty, repaired list", () => {
-    expect(parseStoredList("{not json", cartItemSchema)).toEqual({ items: [], repaired: true });
-    expect(parseStoredList('{"a":1}', cartItemSchema)).toEqual({ items: [], repaired: true });
+  it("keeps text that is not JSON, and a value that is not a list, as one unreadable entry", () => {
+    expect(parseStoredEntries("{not json", cartItemSchema)).toEqual([{ raw: "{not json", value: null }]);
+    expect(parseStoredEntries('{"a":1}', cartItemSchema)).toEqual([{ raw: { a: 1 }, value: null }]);
   });
 
-  it("keeps the valid entries and drops the invalid ones", () => {
-    const raw = JSON.stringify([line, { ...line, quantity: 0 }, { ...line, quantity: 1.5 }, "x", null]);
-    expect(parseStoredList(raw, cartItemSchema)).toEqual({ items: [line], repaired: true });
+  it("reads each entry on its own: valid ones get a value, the rest keep only their raw form", () => {
+    const raw = JSON.stringify([line, { ...line, quantity: 0 }, "x", null]);
+    expect(parseStoredEntries(raw, cartItemSchema)).toEqual([
+      { raw: line, value: line },
+      { raw: { ...line, quantity: 0 }, value: null },
+      { raw: "x", value: null },
+      { raw: null, value: null },
+    ]);
   });
 });
 
@@ -44,13 +50,14 @@ describe("storage gateway", () => {
     expect(JSON.parse(localStorage.getItem("cart") ?? "")).toEqual([line]);
   });
 
-  it("writes the repaired value back, keeping the valid entries", async () => {
-    localStorage.setItem("cart", JSON.stringify([line, { description: "broken" }]));
+  it("never writes on a read: the cart's bad lines are left out, and stay until the cart is written", async () => {
+    const stored = JSON.stringify([line, { description: "broken" }]);
+    localStorage.setItem("cart", stored);
     expect(await readCart()).toEqual([line]);
-    expect(JSON.parse(localStorage.getItem("cart") ?? "")).toEqual([line]);
+    expect(localStorage.getItem("cart")).toBe(stored);
     localStorage.setItem("orders", "]]]");
-    expect(await readOrders()).toEqual([]);
-    expect(localStorage.getItem("orders")).toBe("[]");
+    expect(await readOrders()).toEqual({ orders: [], unreadable: 1 });
+    expect(localStorage.getItem("orders")).toBe("]]]");
   });
 
   it("keeps favourites per user and without repeats", async () => {
@@ -90,7 +97,7 @@ describe("storage gateway", () => {
     expect(keys).toEqual(["cart", "orders"]);
   });
 
-  it("does not announce a silent repair", async () => {
+  it("announces nothing on a read", async () => {
     localStorage.setItem("cart", "oops");
     const listener = vi.fn();
     const unsubscribe = subscribeToStorage(listener);

@@ -12,7 +12,7 @@ if (!latte || !cubano) throw new Error("catalogue changed");
 const order = buildOrder({
   id: Date.UTC(2026, 10, 22, 15, 30),
   checkoutId: "x",
-  address: { rua: "Rua do Bom Jesus", numero: "125", complemento: "Apto 3", bairro: "Recife", cidade: "Recife", uf: "PE", cep: "50030170" },
+  address: { rua: "Rua do Bom Jesus", numero: "125", complemento: "Apto 3", bairro: "Recife", cidade: "Recife", uf: "PE", cep: "50030170", origem: "cep" },
   paymentMethod: "dinheiro",
   changeFor: 50,
   cart: [toCartLine(latte, 2), toCartLine(cubano, 1)],

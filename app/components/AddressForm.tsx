@@ -1,28 +1,42 @@
 import { maskCep } from "~/lib/cep";
 import type { CheckoutFieldErrors } from "~/lib/orders";
+import { brazilianStates } from "~/lib/schemas";
 import * as styles from "./AddressForm.css";
-import { FormField } from "./FormField";
+import { FormField, SelectField } from "./FormField";
 import type { CepState } from "./useCepAddress";
 
 interface AddressFormProps {
   cepDigits: string;
   cepState: CepState;
+  /** The lookup failed: street, district, city and state are the shopper's to type. */
+  manual: boolean;
   onCepChange: (input: string) => void;
   numero: string;
   onNumeroChange: (value: string) => void;
   errors: CheckoutFieldErrors;
 }
 
+function lookupMessage(state: CepState): string | null {
+  if (state.status === "not-found") return "CEP não encontrado!";
+  if (state.status !== "unavailable") return null;
+  const message = "Não foi possível consultar o CEP agora. Preencha o endereço.";
+  return state.offline ? `${message} Você parece estar sem conexão.` : message;
+}
+
 /**
  * The delivery address: the CEP fills street, district, city and state; number and complement
- * are typed. A field the lookup leaves empty (a city with a single CEP) stays editable.
+ * are typed. A field the lookup leaves empty (a city with a single CEP) stays editable, and when
+ * the lookup fails every field is.
  */
-export function AddressForm({ cepDigits, cepState, onCepChange, numero, onNumeroChange, errors }: AddressFormProps) {
+export function AddressForm({ cepDigits, cepState, manual, onCepChange, numero, onNumeroChange, errors }: AddressFormProps) {
   const address = cepState.status === "found" ? cepState.address : null;
+  const typed = manual && !address;
+  const message = lookupMessage(cepState);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Endereço de entrega</legend>
       <p className={styles.hint}>Informe o CEP para preencher o endereço.</p>
+      <input type="hidden" name="origem" value={typed ? "manual" : "cep"} />
       <FormField
         className={styles.third}
         label="CEP"
@@ -42,14 +56,13 @@ export function AddressForm({ cepDigits, cepState, onCepChange, numero, onNumero
             Buscando endereço…
           </p>
         ) : null}
-        {cepState.status === "failed" ? (
+        {message ? (
           <p className={styles.fieldError} role="alert">
-            CEP não encontrado!
-            {cepState.offline ? " Você parece estar sem conexão: tente de novo quando a internet voltar." : null}
+            {message}
           </p>
         ) : null}
       </FormField>
-      <LookupField className={styles.twoThirds} label="Rua" name="rua" value={address?.rua} error={errors.rua} />
+      <LookupField className={styles.twoThirds} label="Rua" name="rua" autoComplete="address-line1" typed={typed} value={address?.rua} error={errors.rua} />
       <FormField
         className={styles.third}
         label="Número"
@@ -61,9 +74,23 @@ export function AddressForm({ cepDigits, cepState, onCepChange, numero, onNumero
         error={errors.numero}
       />
       <FormField className={styles.twoThirds} label="Complemento" name="complemento" placeholder="Opcional" error={errors.complemento} />
-      <LookupField className={styles.half} label="Bairro" name="bairro" value={address?.bairro} error={errors.bairro} />
-      <LookupField className={styles.third} label="Cidade" name="cidade" value={address?.cidade} error={errors.cidade} />
-      <LookupField className={styles.third} label="UF" name="uf" value={address?.uf} error={errors.uf} />
+      <LookupField className={styles.half} label="Bairro" name="bairro" autoComplete="address-level3" typed={typed} value={address?.bairro} error={errors.bairro} />
+      <LookupField className={styles.third} label="Cidade" name="cidade" autoComplete="address-level2" typed={typed} value={address?.cidade} error={errors.cidade} />
+      {typed ? (
+        <SelectField
+          className={styles.third}
+          label="UF"
+          name="uf"
+          autoComplete="address-level1"
+          options={brazilianStates}
+          placeholder="Escolha"
+          defaultValue=""
+          required
+          error={errors.uf}
+        />
+      ) : (
+        <LookupField className={styles.third} label="UF" name="uf" autoComplete="address-level1" typed={false} value={address?.uf} error={errors.uf} />
+      )}
     </fieldset>
   );
 }
@@ -71,16 +98,20 @@ export function AddressForm({ cepDigits, cepState, onCepChange, numero, onNumero
 interface LookupFieldProps {
   label: string;
   name: string;
+  autoComplete: string;
+  /** The lookup failed: the shopper types this field. */
+  typed: boolean;
   /** What the lookup found; undefined before a successful lookup. */
   value: string | undefined;
   error?: string;
   className: string;
 }
 
-/** Read-only and filled by the lookup; left for the shopper to type when the lookup found it empty. */
-function LookupField({ value, ...field }: LookupFieldProps) {
+/** Read-only and filled by the lookup; for the shopper to type when the lookup failed or found it empty. */
+function LookupField({ value, typed, ...field }: LookupFieldProps) {
+  if (typed) return <FormField key="typed" {...field} defaultValue="" />;
   return value === "" ? (
-    <FormField key="typed" {...field} defaultValue="" />
+    <FormField key="empty" {...field} defaultValue="" />
   ) : (
     <FormField key="filled" {...field} value={value ?? ""} readOnly />
   );

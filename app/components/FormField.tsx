@@ -1,17 +1,23 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import * as styles from "./AddressForm.css";
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
+interface FieldFrameProps {
   label: string;
-  /** A message from the last submission; marks the input invalid. */
+  /** A message from the last submission; marks the control invalid. */
   error?: string;
   className?: string;
-  /** Shown under the input, e.g. the CEP lookup's state. */
+  /** Shown under the control, e.g. the CEP lookup's state. */
   children?: ReactNode;
 }
 
-/** A labelled input with its error wired up for screen readers. */
-export function FormField({ label, error, className, children, ...input }: FormFieldProps) {
+/** A label, the control and its error, wired up for screen readers. */
+function FieldFrame({
+  label,
+  error,
+  className,
+  children,
+  control,
+}: FieldFrameProps & { control: (wiring: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -19,13 +25,7 @@ export function FormField({ label, error, className, children, ...input }: FormF
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
       {error ? (
         <p id={errorId} className={styles.fieldError}>
           {error}
@@ -33,5 +33,43 @@ export function FormField({ label, error, className, children, ...input }: FormF
       ) : null}
       {children}
     </div>
+  );
+}
+
+type FormFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+
+export function FormField({ label, error, className, children, ...input }: FormFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} className={className} control={(wiring) => <input className={styles.input} {...wiring} {...input} />}>
+      {children}
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = FieldFrameProps & {
+  options: readonly string[];
+  /** The first, empty choice. */
+  placeholder: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "children">;
+
+export function SelectField({ label, error, className, children, options, placeholder, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      className={className}
+      control={(wiring) => (
+        <select className={styles.input} {...wiring} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    >
+      {children}
+    </FieldFrame>
   );
 }

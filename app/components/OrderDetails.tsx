@@ -1,6 +1,6 @@
 import { lineTotal } from "~/lib/cart";
 import { formatBRL } from "~/lib/money";
-import { formatAddress, orderTotal, paymentMethodLabels } from "~/lib/orders";
+import { formatAddress, orderTotal, paymentMethodLabel } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
 import * as styles from "./OrderDetails.css";
 
@@ -15,7 +15,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <div className={styles.row}>
         <dt className={styles.term}>Pagamento na entrega</dt>
         <dd className={styles.value}>
-          {paymentMethodLabels[order.paymentMethod]}
+          {paymentMethodLabel(order.paymentMethod)}
           {order.changeFor !== null ? ` (troco para ${formatBRL(order.changeFor)})` : null}
         </dd>
       </div>
@@ -23,8 +23,9 @@ export function OrderDetails({ order }: { order: Order }) {
         <dt className={styles.term}>Produtos</dt>
         <dd className={styles.value}>
           <ul className={styles.products}>
-            {order.cart.map((line) => (
-              <li key={line.description} className={styles.product}>
+            {order.cart.map((line, index) => (
+              // Stored orders may repeat a description; their position is their identity here.
+              <li key={index} className={styles.product}>
                 <span>
                   {line.quantity}x {line.description}
                 </span>

@@ -6,12 +6,20 @@ export type CepState =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "found"; address: CepAddress }
-  | { status: "failed"; offline: boolean };
+  /** The service says the CEP does not exist. */
+  | { status: "not-found" }
+  /** The service could not answer (down, timeout, broken answer, offline). */
+  | { status: "unavailable"; offline: boolean };
 
-/** The CEP field's digits and the address they led to; looks up exactly when there are eight digits. */
+/**
+ * The CEP field's digits and the address they led to; looks up exactly when there are eight digits.
+ * `manual` turns on when a lookup fails, so the shopper types the address, and stays on (keeping
+ * what was typed while the CEP is corrected) until a lookup succeeds.
+ */
 export function useCepAddress() {
   const [digits, setDigits] = useState("");
   const [state, setState] = useState<CepState>({ status: "idle" });
+  const [manual, setManual] = useState(false);
   const lookup = useRef(cepLookupForSession());
 
   useEffect(() => () => lookup.current.cancel(), []);
@@ -29,15 +37,20 @@ export function useCepAddress() {
       if (result === null) return;
       if (result.status === "found") {
         setState({ status: "found", address: result.address });
+        setManual(false);
         return;
       }
       console.error(
         `CEP ${next} lookup failed:`,
         result.status === "not-found" ? "the CEP does not exist" : result.cause,
       );
-      setState({ status: "failed", offline: result.status === "unavailable" && result.offline });
+      setState(result.status === "not-found" ? { status: "not-found" } : { status: "unavailable", offline: result.offline });
+      setManual(true);
     });
   }, []);
 
-  return { digits, state, changeCep };
+  /** The address can be sent: looked up, or typed after a lookup of these eight digits failed. */
+  const settled = state.status === "found" || (manual && (state.status === "not-found" || state.status === "unavailable"));
+
+  return { digits, state, manual, settled, changeCep };
 }

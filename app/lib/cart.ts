@@ -49,7 +49,7 @@ export function lineTotal(line: Pick<CartItem, "price" | "quantity">): number {
   return fromCents(toCents(line.price) * line.quantity);
 }
 
-export function cartTotal(cart: readonly CartItem[]): number {
+export function cartTotal(cart: readonly Pick<CartItem, "price" | "quantity">[]): number {
   return fromCents(cart.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
 }
 

@@ -2,19 +2,32 @@ import * as z from "zod/mini";
 import { cartTotal } from "./cart";
 import { toCents } from "./money";
 import {
+  addressOrigins,
   addressSchema,
+  brazilianStates,
   paymentMethods,
   type Address,
   type CartItem,
   type Order,
   type PaymentMethod,
+  type StoredAddress,
 } from "./schemas";
+import type { StoredEntry } from "./storage";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   credito: "Cartão de crédito",
   debito: "Cartão de débito",
   dinheiro: "Dinheiro",
 };
+
+function isPaymentMethod(method: string): method is PaymentMethod {
+  return (paymentMethods as readonly string[]).includes(method);
+}
+
+/** A method of another version of the shop is shown as it was stored. */
+export function paymentMethodLabel(method: string): string {
+  return isPaymentMethod(method) ? paymentMethodLabels[method] : method;
+}
 
 /** A timestamp id that is unique even when two orders are made in the same millisecond. */
 export function nextOrderId(existing: readonly Pick<Order, "id">[], now: number): number {
@@ -38,9 +51,11 @@ export function formatCep(digits: string): string {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
-/** "Rua do Bom Jesus, 125, Apto 3 — Recife Antigo, Recife/PE — CEP 50030-170" */
-export function formatAddress(address: Address): string {
-  const street = [address.rua || "Sem logradouro", address.numero, address.complemento].filter(Boolean).join(", ");
+/** "Rua do Bom Jesus, 125, Apto 3 — Recife Antigo, Recife/PE — CEP 50030-170"; no number is "s/n". */
+export function formatAddress(address: StoredAddress): string {
+  const street = [address.rua || "Sem logradouro", address.numero.trim() || "s/n", address.complemento]
+    .filter(Boolean)
+    .join(", ");
   const area = [address.bairro, `${address.cidade}/${address.uf}`].filter(Boolean).join(", ");
   return `${street} — ${area} — CEP ${formatCep(address.cep)}`;
 }
@@ -51,9 +66,16 @@ const orderDateFormat = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Recife",
 });
 
+/** The id is the creation time, as a Date; null when it is not a date (another version's id). */
+export function orderDate(id: number): Date | null {
+  const date = new Date(id);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** The id is the creation time: shown as the shop's local date and time. */
 export function formatOrderTime(id: number): string {
-  return orderDateFormat.format(new Date(id));
+  const date = orderDate(id);
+  return date ? orderDateFormat.format(date) : "data inválida";
 }
 
 /** "50", "50,00", "R$ 1.234,50" → reais; anything else → NaN. */
@@ -64,19 +86,19 @@ export function parseMoneyInput(text: string): number {
 
 const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
 
-export const checkoutFormSchema = z
-  .object({
-    checkoutId: requiredText("Formulário inválido: recarregue a página."),
-    cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
-    rua: z.string(),
-    bairro: z.string(),
-    cidade: requiredText("Busque o endereço pelo CEP."),
-    uf: z.string().check(z.regex(/^[A-Z]{2}$/, "Busque o endereço pelo CEP.")),
-    numero: requiredText("Informe o número."),
-    complemento: z._default(z.string().check(z.trim()), ""),
-    paymentMethod: z.enum(paymentMethods, "Escolha a forma de pagamento."),
-    troco: z._default(z.string().check(z.trim()), ""),
-  });
+export const checkoutFormSchema = z.object({
+  checkoutId: requiredText("Formulário inválido: recarregue a página."),
+  cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
+  origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
+  rua: z._default(z.string().check(z.trim()), ""),
+  bairro: z._default(z.string().check(z.trim()), ""),
+  cidade: requiredText("Informe a cidade."),
+  uf: z.enum(brazilianStates, "Escolha a UF."),
+  numero: requiredText("Informe o número."),
+  complemento: z._default(z.string().check(z.trim()), ""),
+  paymentMethod: z.enum(paymentMethods, "Escolha a forma de pagamento."),
+  troco: z._default(z.string().check(z.trim()), ""),
+});
 
 type CheckoutField = keyof z.infer<typeof checkoutFormSchema>;
 
@@ -93,9 +115,12 @@ export type CheckoutParse =
 
 /** Validates the checkout form against the cart it will order; every problem gets a pt-BR message. */
 export function parseCheckoutForm(form: FormData, cart: readonly CartItem[]): CheckoutParse {
-  const result = checkoutFormSchema.safeParse(Object.fromEntries(form));
+  const fields = Object.fromEntries(form);
+  const result = checkoutFormSchema.safeParse(fields);
   const errors: CheckoutFieldErrors = {};
   if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
+  // A looked-up address may have no street (a city with one CEP); a typed one needs it.
+  if (fields.origem === "manual" && String(fields.rua ?? "").trim() === "") errors.rua = "Informe a rua.";
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
@@ -112,13 +137,14 @@ export function parseCheckoutForm(form: FormData, cart: readonly CartItem[]): Ch
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const address = addressSchema.parse({
-    rua: data.rua.trim(),
-    bairro: data.bairro.trim(),
+    rua: data.rua,
+    bairro: data.bairro,
     cidade: data.cidade,
     uf: data.uf,
     numero: data.numero,
     complemento: data.complemento,
     cep: data.cep.replace("-", ""),
+    origem: data.origem,
   });
   return { ok: true, checkoutId: data.checkoutId, address, paymentMethod: data.paymentMethod, changeFor };
 }
@@ -149,23 +175,45 @@ export function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknow
     : undefined;
 }
 
-/**
- * Appends the order unless this checkout already made one (a double click, a resubmitted form):
- * then the stored list is returned unchanged with the existing order.
- */
-export function placeOrder(
-  orders: readonly Order[],
-  input: Omit<Parameters<typeof buildOrder>[0], "id">,
-  now: number,
-): { orders: Order[]; order: Order; created: boolean } {
-  const existing = findOrderOfCheckout(orders, input.checkoutId);
-  if (existing) return { orders: [...orders], order: existing, created: false };
-  const order = buildOrder({ ...input, id: nextOrderId(orders, now) });
-  return { orders: [...orders, order], order, created: true };
+function readable(entries: readonly StoredEntry<Order>[]): Order[] {
+  return entries.flatMap((entry) => (entry.value ? [entry.value] : []));
 }
 
-export function deleteOrder(orders: readonly Order[], id: number): Order[] {
-  return orders.filter((order) => order.id !== id);
+/**
+ * Appends the order unless this checkout already made one (a double click, a resubmitted form):
+ * then the entries are returned unchanged with the existing order. Unreadable entries stay.
+ */
+export function placeOrder(
+  entries: readonly StoredEntry<Order>[],
+  input: Omit<Parameters<typeof buildOrder>[0], "id">,
+  now: number,
+): { entries: StoredEntry<Order>[]; order: Order; created: boolean } {
+  const orders = readable(entries);
+  const existing = findOrderOfCheckout(orders, input.checkoutId);
+  if (existing) return { entries: [...entries], order: existing, created: false };
+  const order = buildOrder({ ...input, id: nextOrderId(orders, now) });
+  return { entries: [...entries, { raw: order, value: order }], order, created: true };
+}
+
+/**
+ * Newest first, each with how many stored before it share its id: that pair names one order even
+ * among duplicates (the sort is stable, so equal ids keep their stored order).
+ */
+export function listNewestFirst(orders: readonly Order[]): { order: Order; occurrence: number }[] {
+  const seen = new Map<number, number>();
+  const numbered = orders.map((order) => {
+    const occurrence = seen.get(order.id) ?? 0;
+    seen.set(order.id, occurrence + 1);
+    return { order, occurrence };
+  });
+  return numbered.sort((a, b) => b.order.id - a.order.id);
+}
+
+/** Removes the `occurrence`-th readable order with this id; every other entry stays as stored. */
+export function deleteOrder(entries: readonly StoredEntry<Order>[], id: number, occurrence: number): StoredEntry<Order>[] {
+  let seen = 0;
+  const index = entries.findIndex((entry) => entry.value?.id === id && seen++ === occurrence);
+  return index === -1 ? [...entries] : entries.filter((_, position) => position !== index);
 }
 
 /** Identifies one checkout form; getRandomValues works on plain http too, unlike randomUUID. */

@@ -14,30 +14,83 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const paymentMethods = ["credito", "debito", "dinheiro"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+export const brazilianStates = [
+  "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",
+  "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+] as const;
+export type BrazilianState = (typeof brazilianStates)[number];
+
+/** Whether the address came from the CEP lookup or was typed because the lookup failed. */
+export const addressOrigins = ["cep", "manual"] as const;
+export type AddressOrigin = (typeof addressOrigins)[number];
+
+/** The address of an order this version makes. */
 export const addressSchema = z.object({
   rua: z.string(),
   bairro: z.string(),
   cidade: z.string().check(z.minLength(1)),
-  uf: z.string().check(z.length(2)),
+  uf: z.enum(brazilianStates),
   numero: z.string().check(z.trim(), z.minLength(1)),
   complemento: z.string(),
   cep: z.string().check(z.regex(/^\d{8}$/)),
+  origem: z.enum(addressOrigins),
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const orderSchema = z.object({
+/**
+ * Reading stored orders is tolerant: orders of the original shop and of other versions of this
+ * one are shown, and whatever this version does not know passes through untouched.
+ */
+
+/** Longer than any real value: an entry with more is not an order, and is not rendered. */
+const STORED_TEXT_MAX = 1_000;
+const storedText = z.string().check(z.maxLength(STORED_TEXT_MAX));
+const optionalText = z._default(storedText, "");
+
+/** "52011-000", " 52011 000 " → "52011000": the CEP as ViaCEP and the original shop wrote it. */
+const storedCep = z.string().check(
+  z.maxLength(20),
+  z.overwrite((cep) => cep.replace(/[\s.-]/g, "")),
+  z.regex(/^\d{8}$/),
+);
+
+export const storedAddressSchema = z.looseObject({
+  rua: optionalText,
+  bairro: optionalText,
+  cidade: storedText.check(z.minLength(1)),
+  uf: storedText.check(z.minLength(1)),
+  /** The original shop never stored a number: shown as "s/n". */
+  numero: optionalText,
+  complemento: optionalText,
+  cep: storedCep,
+  origem: z.optional(storedText),
+});
+export type StoredAddress = z.infer<typeof storedAddressSchema>;
+
+const storedOrderLineSchema = z.looseObject({
+  image: optionalText,
+  type: storedText,
+  description: storedText.check(z.minLength(1)),
+  price: z.number().check(z.nonnegative()),
+  quantity: z.int().check(z.positive()),
+});
+export type OrderLine = z.infer<typeof storedOrderLineSchema>;
+
+export const storedOrderSchema = z.looseObject({
   /** Creation time in ms since the epoch, bumped by one when taken, so it is unique. */
-  id: z.int().check(z.positive()),
+  id: z.number().check(z.positive(), z.refine(Number.isSafeInteger)),
   /** The checkout form that made it: a second submission of the same form makes no second order. */
-  checkoutId: z.optional(z.string()),
-  address: addressSchema,
-  paymentMethod: z.enum(paymentMethods),
+  checkoutId: z.optional(storedText),
+  address: storedAddressSchema,
+  /** One of `paymentMethods`, or a method of another version, shown as it is. */
+  paymentMethod: storedText.check(z.minLength(1)),
   /** Cash change asked for, in reais; only with "dinheiro". */
   changeFor: z._default(z.nullable(z.number().check(z.positive())), null),
-  cart: z.array(cartItemSchema).check(z.minLength(1)),
-  status: z.literal("Pendente"),
-  payment: z.null(),
+  cart: z.array(storedOrderLineSchema).check(z.minLength(1), z.maxLength(200)),
+  /** "Pendente" when made here; other versions and the shop may have moved it on. */
+  status: storedText.check(z.minLength(1)),
+  payment: z.optional(z.unknown()),
 });
-export type Order = z.infer<typeof orderSchema>;
+export type Order = z.infer<typeof storedOrderSchema>;
 
 export const favoriteSchema = z.string().check(z.minLength(1));

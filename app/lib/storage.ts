@@ -3,10 +3,10 @@ import type { CartItem, Order } from "./schemas";
 
 /**
  * The storage gateway: the only module that touches localStorage (and sessionStorage, which keeps
- * the favourites of a visitor who has not signed in). Every key has a schema; reads are async
- * and never fail on bad data (bad entries are dropped, good ones kept, the repair written back),
- * writes throw StorageWriteError, and every write is announced to this tab and, through the
- * browser's `storage` event, to the others.
+ * the favourites of a visitor who has not signed in). Every key has a schema; reads are async,
+ * never fail on bad data and never write, writes throw StorageWriteError, and every write is
+ * announced to this tab and, through the browser's `storage` event, to the others. Orders are
+ * changed only through `changeOrders`, which keeps every entry it cannot read.
  */
 
 export type StorageKey = "cart" | "orders" | `favorites_${string}` | typeof ANONYMOUS_FAVORITES_KEY;
@@ -66,28 +66,33 @@ function writeRaw(key: StorageKey, value: unknown, area: Area = "local"): void {
   window.dispatchEvent(new CustomEvent<StorageKey>(CHANGE_EVENT, { detail: key }));
 }
 
-export interface ParsedList<T> {
-  items: T[];
-  /** True when the stored value was not exactly a list of valid entries. */
-  repaired: boolean;
+/** One entry of a stored list: as stored, and what this version reads in it (null: nothing it can show). */
+export interface StoredEntry<T> {
+  raw: unknown;
+  value: T | null;
 }
 
-/** Pure part of every read: keeps each valid entry of a stored JSON list, drops the rest. */
-export function parseStoredList<S extends z.ZodMiniType>(raw: string | null, itemSchema: S): ParsedList<z.output<S>> {
-  if (raw === null) return { items: [], repaired: false };
+/**
+ * Pure part of every read. Never loses anything: text that is not JSON becomes one entry holding
+ * that text, and a value that is not a list one entry holding that value, so a write keeps them.
+ */
+export function parseStoredEntries<S extends z.ZodMiniType>(raw: string | null, itemSchema: S): StoredEntry<z.output<S>>[] {
+  if (raw === null) return [];
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return { items: [], repaired: true };
+    return [{ raw, value: null }];
   }
-  if (!Array.isArray(data)) return { items: [], repaired: true };
-  const items: z.output<S>[] = [];
-  for (const entry of data) {
+  if (data === null) return [];
+  return (Array.isArray(data) ? data : [data]).map((entry: unknown) => {
     const result = itemSchema.safeParse(entry);
-    if (result.success) items.push(result.data);
-  }
-  return { items, repaired: items.length !== data.length };
+    return { raw: entry, value: result.success ? result.data : null };
+  });
+}
+
+function readableValues<T>(entries: readonly StoredEntry<T>[]): T[] {
+  return entries.flatMap((entry) => (entry.value === null ? [] : [entry.value]));
 }
 
 type Schemas = typeof import("./schemas");
@@ -99,46 +104,60 @@ type Schemas = typeof import("./schemas");
  */
 const loadSchemas = (): Promise<Schemas> => import("./schemas");
 
-async function readList<S extends z.ZodMiniType>(
+function readRaw(key: StorageKey, area: Area): string | null {
+  try {
+    return getStorage(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A read never writes: what it cannot read stays stored for a version that can. */
+async function readEntries<S extends z.ZodMiniType>(
   key: StorageKey,
   schemaOf: (schemas: Schemas) => S,
   area: Area = "local",
-): Promise<z.output<S>[]> {
-  const storage = getStorage(area);
-  if (!storage) return [];
-  let raw: string | null;
-  try {
-    raw = storage.getItem(key);
-  } catch {
-    return [];
-  }
-  if (raw === null) return [];
-  const { items, repaired } = parseStoredList(raw, schemaOf(await loadSchemas()));
-  if (repaired) {
-    try {
-      // Written back silently: a repair is not a change anyone needs to react to.
-      storage.setItem(key, JSON.stringify(items));
-    } catch {
-      // The repaired value is still returned; the next read tries again.
-    }
-  }
-  return items;
+): Promise<StoredEntry<z.output<S>>[]> {
+  if (readRaw(key, area) === null) return [];
+  const schema = schemaOf(await loadSchemas());
+  // Read after the await, so the entries are as fresh as the moment they are used.
+  return parseStoredEntries(readRaw(key, area), schema);
 }
 
-export function readCart(): Promise<CartItem[]> {
-  return readList("cart", (schemas) => schemas.cartItemSchema);
+/** Cart lines that cannot be read are left out; the next write of the cart drops them. */
+export async function readCart(): Promise<CartItem[]> {
+  return readableValues(await readEntries("cart", (schemas) => schemas.cartItemSchema));
 }
 
 export function writeCart(items: CartItem[]): void {
   writeRaw("cart", items);
 }
 
-export function readOrders(): Promise<Order[]> {
-  return readList("orders", (schemas) => schemas.orderSchema);
+export interface StoredOrders {
+  /** The orders this version can show, in stored order. */
+  orders: Order[];
+  /** Stored entries it cannot show; they stay stored. */
+  unreadable: number;
 }
 
-export function writeOrders(orders: Order[]): void {
-  writeRaw("orders", orders);
+export async function readOrders(): Promise<StoredOrders> {
+  const entries = await readEntries("orders", (schemas) => schemas.storedOrderSchema);
+  const orders = readableValues(entries);
+  return { orders, unreadable: entries.length - orders.length };
+}
+
+/**
+ * Reads the orders, lets `change` compute the next entries (null: write nothing) and writes them,
+ * with no await between the read and the write: another tab's write is never overwritten.
+ * Throws StorageWriteError when the write fails.
+ */
+export async function changeOrders<R>(
+  change: (entries: StoredEntry<Order>[]) => { next: StoredEntry<Order>[] | null; result: R },
+): Promise<R> {
+  const { storedOrderSchema } = await loadSchemas();
+  const { next, result } = change(parseStoredEntries(readRaw("orders", "local"), storedOrderSchema));
+  if (next) writeRaw("orders", next.map((entry) => entry.raw));
+  return result;
 }
 
 export function favoritesKey(uid: string): StorageKey {
@@ -146,7 +165,7 @@ export function favoritesKey(uid: string): StorageKey {
 }
 
 export async function readFavorites(uid: string): Promise<string[]> {
-  return [...new Set(await readList(favoritesKey(uid), (schemas) => schemas.favoriteSchema))];
+  return [...new Set(readableValues(await readEntries(favoritesKey(uid), (schemas) => schemas.favoriteSchema)))];
 }
 
 export function writeFavorites(uid: string, descriptions: string[]): void {
@@ -154,11 +173,35 @@ export function writeFavorites(uid: string, descriptions: string[]): void {
 }
 
 export async function readAnonymousFavorites(): Promise<string[]> {
-  return [...new Set(await readList(ANONYMOUS_FAVORITES_KEY, (schemas) => schemas.favoriteSchema, "session"))];
+  return [
+    ...new Set(readableValues(await readEntries(ANONYMOUS_FAVORITES_KEY, (schemas) => schemas.favoriteSchema, "session"))),
+  ];
 }
 
 export function writeAnonymousFavorites(descriptions: string[]): void {
   writeRaw(ANONYMOUS_FAVORITES_KEY, descriptions, "session");
+}
+
+const RELOAD_MARK_KEY = "cafeteria:route-module-reload";
+
+/** When this tab last loaded a page in full because its code failed to load (ms), or null. */
+export function readReloadMark(): string | null {
+  try {
+    return getStorage("session")?.getItem(RELOAD_MARK_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Not announced: it is the boot guard's own note, no page shows it. */
+export function writeReloadMark(at: number | null): void {
+  try {
+    const storage = getStorage("session");
+    if (at === null) storage?.removeItem(RELOAD_MARK_KEY);
+    else storage?.setItem(RELOAD_MARK_KEY, String(at));
+  } catch {
+    // Without sessionStorage there is no loop guard beyond this page's life.
+  }
 }
 
 /**

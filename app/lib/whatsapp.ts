@@ -1,6 +1,6 @@
 import { lineTotal } from "./cart";
 import { formatBRL } from "./money";
-import { formatAddress, formatOrderTime, orderTotal, paymentMethodLabels } from "./orders";
+import { formatAddress, formatOrderTime, orderTotal, paymentMethodLabel, paymentMethodLabels } from "./orders";
 import type { Order } from "./schemas";
 
 /** Line breaks or control characters typed into a field would break the message's layout. */
@@ -21,7 +21,7 @@ export function orderMessage(order: Order, shopName: string): string {
   const payment =
     order.paymentMethod === "dinheiro" && order.changeFor !== null
       ? `${paymentMethodLabels.dinheiro} (Troco para ${formatBRL(order.changeFor)})`
-      : paymentMethodLabels[order.paymentMethod];
+      : paymentMethodLabel(order.paymentMethod);
   return [
     `Olá, ${shopName}! Segue meu pedido.`,
     "",

@@ -28,3 +28,10 @@ export const status = style({
 export const time = style({ color: vars.color.textMuted, fontSize: vars.size.sm });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+});

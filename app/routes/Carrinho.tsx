@@ -25,9 +25,16 @@ import {
   placeOrder,
   type CheckoutFieldErrors,
 } from "~/lib/orders";
-import type { PaymentMethod } from "~/lib/schemas";
+import type { Order, PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
-import { readCart, readOrders, storageErrorMessage, StorageWriteError, writeCart, writeOrders } from "~/lib/storage";
+import {
+  changeOrders,
+  readCart,
+  storageErrorMessage,
+  StorageWriteError,
+  writeCart,
+  type StoredEntry,
+} from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 import * as styles from "./Carrinho.css";
 
@@ -42,6 +49,7 @@ export async function clientLoader() {
 }
 
 type CheckoutActionResult = { ok: false; errors: CheckoutFieldErrors };
+type Placement = { ok: true; order: Order; created: boolean } | CheckoutActionResult;
 
 function saveFailure(error: unknown): string {
   if (error instanceof StorageWriteError) return storageErrorMessage(error);
@@ -49,25 +57,28 @@ function saveFailure(error: unknown): string {
 }
 
 async function checkout(form: FormData): Promise<CheckoutActionResult | Response> {
-  // A second submission of a form that already made its order (a double click) lands on that order.
-  const orders = await readOrders();
-  const earlier = findOrderOfCheckout(orders, form.get("checkoutId"));
-  if (earlier) {
-    announceOrder(earlier.id);
-    return redirect("/order-done");
-  }
   // Read at the moment of the action: what another tab did a second ago counts.
   const cart = reconcileCart(await readCart());
-  const parsed = parseCheckoutForm(form, cart);
-  if (!parsed.ok) return parsed;
-  const { checkoutId, address, paymentMethod, changeFor } = parsed;
-  const placed = placeOrder(orders, { checkoutId, address, paymentMethod, changeFor, cart }, Date.now());
+  let placed: Placement;
+  try {
+    placed = await changeOrders((entries): { next: StoredEntry<Order>[] | null; result: Placement } => {
+      // A second submission of a form that already made its order (a double click) lands on that order.
+      const earlier = findOrderOfCheckout(
+        entries.flatMap((entry) => (entry.value ? [entry.value] : [])),
+        form.get("checkoutId"),
+      );
+      if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
+      const parsed = parseCheckoutForm(form, cart);
+      if (!parsed.ok) return { next: null, result: parsed };
+      const { checkoutId, address, paymentMethod, changeFor } = parsed;
+      const result = placeOrder(entries, { checkoutId, address, paymentMethod, changeFor, cart }, Date.now());
+      return { next: result.created ? result.entries : null, result: { ok: true, order: result.order, created: result.created } };
+    });
+  } catch (error) {
+    return { ok: false, errors: { form: saveFailure(error) } };
+  }
+  if (!placed.ok) return placed;
   if (placed.created) {
-    try {
-      writeOrders(placed.orders);
-    } catch (error) {
-      return { ok: false, errors: { form: saveFailure(error) } };
-    }
     try {
       writeCart([]);
     } catch {
@@ -105,7 +116,7 @@ export default function CartPage() {
 
   const errors: CheckoutFieldErrors = actionData && "errors" in actionData ? actionData.errors : {};
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
-  const ready = cart.length > 0 && cep.state.status === "found" && numero.trim() !== "" && payment !== null;
+  const ready = cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null;
 
   if (cart.length === 0) {
     return (
@@ -135,6 +146,7 @@ export default function CartPage() {
           <AddressForm
             cepDigits={cep.digits}
             cepState={cep.state}
+            manual={cep.manual}
             onCepChange={cep.changeCep}
             numero={numero}
             onNumeroChange={setNumero}

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const order = latestOrder(await readOrders()) ?? null;
+  const order = latestOrder((await readOrders()).orders) ?? null;
   return { order, justConfirmed: order !== null && isJustConfirmed(order.id) };
 }
 
