@@ -72,6 +72,32 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("Enter in the search box searches by name and keeps the type and favourites filter", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    const cards = page.getByRole("region", { name: "Nossos cafés" }).getByRole("heading", { level: 3 });
+    const search = page.getByRole("searchbox", { name: "Buscar por nome" });
+
+    await search.fill("irl");
+    await search.press("Enter");
+    await expect(cards).toHaveText(["Irlandês"]);
+    await expect(page).toHaveURL(/\?nome=irl$/);
+    await expect(page.getByRole("button", { name: "Tradicional", exact: true })).toHaveAttribute("aria-pressed", "false");
+
+    await search.fill("");
+    await page.getByRole("button", { name: "Gelado", exact: true }).click();
+    await expect(cards).toHaveCount(3);
+    await search.fill("c");
+    await search.press("Enter");
+    await expect(cards).toHaveText(["Cold Brew"]);
+    await expect(page).toHaveURL(/\?nome=c&tipo=Gelado$/);
+
+    await page.goto("/?favoritos=1&tipo=Especial");
+    await page.getByRole("searchbox", { name: "Buscar por nome" }).fill("x");
+    await page.getByRole("searchbox", { name: "Buscar por nome" }).press("Enter");
+    await expect(page).toHaveURL(/\?nome=x&tipo=Especial&favoritos=1$/);
+  });
+
   test("back and forward restore the filter", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Filtrar" }).click();

@@ -1,20 +1,20 @@
-import { Form, useNavigate, useSubmit } from "@remix-run/react";
+import { useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { productTypes } from "~/lib/catalogue";
-import { filterSearch, isFilterActive, parseCatalogueFilter, type CatalogueFilter } from "~/lib/filters";
+import { filterSearch, isFilterActive, type CatalogueFilter } from "~/lib/filters";
 import { button } from "~/styles/shared.css";
 import * as styles from "./CatalogueFilters.css";
 import { FilterIcon, HeartIcon } from "./Icons";
 
 /**
- * The filter is the URL (`?nome=…&tipo=…`): this form only navigates, so back/forward,
- * reload and shared links all show the same list.
+ * The filter is the URL (`?nome=…&tipo=…&favoritos=1`): every control changes it through `go`, so
+ * back/forward, reload and shared links all show the same list. The type buttons are plain
+ * buttons: a submit button would be the submitter of Enter in the search box.
  */
 export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
   const [open, setOpen] = useState(() => isFilterActive(filter));
   const searchRef = useRef<HTMLInputElement>(null);
   const submit = useSubmit();
-  const navigate = useNavigate();
   const panelId = useId();
   const searchId = useId();
 
@@ -38,24 +38,14 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
         <FilterIcon />
         Filtrar
       </button>
-      <Form
+      <form
         id={panelId}
-        method="get"
         role="search"
         className={styles.form}
         hidden={!open}
-        preventScrollReset
         onSubmit={(event) => {
           event.preventDefault();
-          const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
-          const data = new FormData(event.currentTarget, submitter);
-          // Enter in the search box has no type button behind it: the current type stays.
-          const params = new URLSearchParams({
-            nome: String(data.get("nome") ?? ""),
-            tipo: data.has("tipo") ? String(data.get("tipo")) : (filter.tipo ?? ""),
-            favoritos: data.has("favoritos") ? String(data.get("favoritos")) : filter.favoritos ? "1" : "",
-          });
-          go(parseCatalogueFilter(params), false);
+          go({ ...filter, nome: searchRef.current?.value ?? filter.nome }, false);
         }}
       >
         <div className={styles.searchField}>
@@ -80,22 +70,20 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
             return (
               <button
                 key={type}
-                type="submit"
-                name="tipo"
-                value={active ? "" : type}
+                type="button"
                 aria-pressed={active}
                 className={styles.typeButton}
+                onClick={() => go({ ...filter, tipo: active ? null : type }, false)}
               >
                 {type}
               </button>
             );
           })}
           <button
-            type="submit"
-            name="favoritos"
-            value={filter.favoritos ? "" : "1"}
+            type="button"
             aria-pressed={filter.favoritos}
             className={styles.typeButton}
+            onClick={() => go({ ...filter, favoritos: !filter.favoritos }, false)}
           >
             <HeartIcon filled={filter.favoritos} width={16} height={16} />
             Favoritos
@@ -105,12 +93,12 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
           <button
             type="button"
             className={button.ghost}
-            onClick={() => navigate("/", { preventScrollReset: true })}
+            onClick={() => go({ nome: "", tipo: null, favoritos: false }, false)}
           >
             Limpar Filtro
           </button>
         </div>
-      </Form>
+      </form>
     </div>
   );
 }
