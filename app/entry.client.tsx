@@ -1,10 +1,11 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadBootRouteModules } from "./lib/route-module-guard.client";
+import { guardRouteModuleImports, loadBootRouteModules } from "./lib/route-module-guard.client";
 
 void loadBootRouteModules().then((shouldHydrate) => {
   if (!shouldHydrate) return;
+  guardRouteModuleImports();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -20,6 +20,8 @@ import { Header } from "~/components/Header";
 import { cartCount, reconcileCart } from "~/lib/cart";
 import { getAuthState, subscribeToAuth } from "~/lib/auth-session";
 import { startAuthWhenIdle } from "~/lib/auth.client";
+import { RouteModuleLoadError } from "~/lib/route-module-guard";
+import { retryPageLoad } from "~/lib/route-module-guard.client";
 import { whenIdle } from "~/lib/when-idle.client";
 import { readCart, subscribeToStorage } from "~/lib/storage";
 import "~/styles/global.css";
@@ -156,6 +158,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     return <ErrorPage title={`${error.status} ${error.statusText}`.trim()} detail={typeof error.data === "string" ? error.data : undefined} />;
+  }
+  if (error instanceof RouteModuleLoadError) {
+    return <ErrorPage title="Algo deu errado" detail={error.message} onRetry={retryPageLoad} />;
   }
   const message = error instanceof Error ? error.message : "Erro desconhecido.";
   return <ErrorPage title="Algo deu errado" detail={message} />;

@@ -45,13 +45,19 @@ test.describe("shell", () => {
     await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toBeVisible();
   });
 
-  test("a corrupted cart in localStorage does not crash, and valid lines survive", async ({ page }) => {
+  test("a corrupted cart in localStorage does not crash, valid lines survive, and the next write drops the rest", async ({ page }) => {
     const latte = { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 2 };
-    await seedStorage(page, { cart: JSON.stringify([latte, { description: 42 }, "garbage"]), orders: "{oops" });
+    const stored = JSON.stringify([latte, { description: 42 }, "garbage"]);
+    await seedStorage(page, { cart: stored, orders: "{oops" });
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Carrinho 2 itens" })).toBeVisible();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "null")).toEqual([latte]);
+    // A read never writes.
+    expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe(stored);
+    expect(await page.evaluate(() => localStorage.getItem("orders"))).toBe("{oops");
+    await productCard(page, "Latte").getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect(page.getByRole("link", { name: "Carrinho 3 itens" })).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "null")).toEqual([{ ...latte, quantity: 3 }]);
   });
 
   test("invalid JSON in the cart reads as an empty cart", async ({ page }) => {
@@ -90,6 +96,61 @@ test.describe("route module failures", () => {
     await expect(page.getByRole("heading", { name: "Algo deu errado" })).toBeVisible();
     await expect(page.getByText("Não foi possível carregar esta página")).toBeVisible();
     expect(documents).toHaveLength(2);
+  });
+
+  test("a page whose chunk fails during a navigation is loaded at its own URL, once", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    // Gone while the home page is open (a deploy removed it), there again for the next load.
+    await page.route(/\/assets\/product\._description-[^/]*\.js$/, async (route) => {
+      if (documents.length < 2) await route.fulfill({ status: 404, body: "" });
+      else await route.continue();
+    });
+    await page.goto("/");
+    await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/Latte$/);
+    expect(documents).toEqual(["/", "/product/Latte"]);
+  });
+
+  test("a page whose chunk keeps failing says so, with Tentar de novo and a link home, and never loops", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.route(/\/assets\/product\._description-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/");
+    await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
+    await expect(page.getByText("Não foi possível carregar esta página")).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/Latte$/);
+    expect(documents).toEqual(["/", "/product/Latte"]);
+    await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect.poll(() => documents.length).toBe(3);
+    await expect(page.getByText("Não foi possível carregar esta página")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Tentar de novo" })).toBeVisible();
+    expect(documents).toEqual(["/", "/product/Latte", "/product/Latte"]);
+  });
+
+  test("an add to cart whose route chunk fails loads the page the shopper is on, once, and then works", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.route(/\/assets\/Carrinho-[^/]*\.js$/, async (route) => {
+      if (documents.length < 2) await route.fulfill({ status: 404, body: "" });
+      else await route.continue();
+    });
+    await page.goto("/?tipo=Gelado");
+    await productCard(page, "Cold Brew").getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect.poll(() => documents).toEqual(["/", "/"]);
+    await expect(page).toHaveURL(/\/\?tipo=Gelado$/);
+    await productCard(page, "Cold Brew").getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect(page.getByRole("link", { name: "Carrinho 1 item" })).toBeVisible();
+    expect(documents).toEqual(["/", "/"]);
   });
 
   test("a chunk that fails at boot recovers after the one reload", async ({ page }) => {

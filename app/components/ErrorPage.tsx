@@ -1,22 +1,32 @@
 import { Link } from "@remix-run/react";
 import { button, page, pageTitle } from "~/styles/shared.css";
+import * as styles from "./ErrorPage.css";
 
 interface ErrorPageProps {
   title: string;
   detail?: string;
+  /** Offers "Tentar de novo", for failures that another try may fix. */
+  onRetry?: () => void;
 }
 
 /** One look for every "something went wrong" screen, always with a way back home. */
-export function ErrorPage({ title, detail }: ErrorPageProps) {
+export function ErrorPage({ title, detail, onRetry }: ErrorPageProps) {
   return (
     <section className={page} aria-labelledby="error-title">
       <h1 id="error-title" className={pageTitle}>
         {title}
       </h1>
       {detail ? <p>{detail}</p> : null}
-      <Link to="/" className={button.primary}>
-        Voltar para a página inicial
-      </Link>
+      <div className={styles.actions}>
+        {onRetry ? (
+          <button type="button" className={button.primary} onClick={onRetry}>
+            Tentar de novo
+          </button>
+        ) : null}
+        <Link to="/" className={onRetry ? button.secondary : button.primary}>
+          Voltar para a página inicial
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,31 +1,16 @@
-import { matchRoutes } from "@remix-run/react";
+import { createPath, matchRoutes } from "@remix-run/react";
+import { readReloadMark, writeReloadMark } from "./storage";
 import {
-  RELOAD_MARK_KEY,
   decideOnLoadFailure,
   parseReloadMark,
-  routeModuleErrorMessage,
+  RouteModuleLoadError,
   toRouteTree,
 } from "./route-module-guard";
 
 type RouteModule = NonNullable<(typeof window.__remixRouteModules)[string]>;
 type MatchableRoutes = Parameters<typeof matchRoutes>[0];
 
-function readMark(): number | null {
-  try {
-    return parseReloadMark(sessionStorage.getItem(RELOAD_MARK_KEY));
-  } catch {
-    return null;
-  }
-}
-
-function writeMark(value: number | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(RELOAD_MARK_KEY);
-    else sessionStorage.setItem(RELOAD_MARK_KEY, String(value));
-  } catch {
-    // Without sessionStorage there is no loop guard, only Remix's own reload.
-  }
-}
+const lastReload = (): number | null => parseReloadMark(readReloadMark());
 
 /**
  * Remix reloads the page whenever a route module fails to import, with no limit; a chunk that
@@ -49,22 +34,19 @@ export async function loadBootRouteModules(): Promise<boolean> {
     }),
   );
   const failedIds = pending.filter((_, index) => results[index]?.status === "rejected");
-  if (failedIds.length === 0) {
-    if (readMark() !== null) writeMark(null);
-    return true;
-  }
+  if (failedIds.length === 0) return true;
 
   for (const result of results) {
     if (result.status === "rejected") console.error("Route module failed to load:", result.reason);
   }
-  if (decideOnLoadFailure(readMark(), Date.now()) === "reload") {
-    writeMark(Date.now());
+  if (decideOnLoadFailure(lastReload(), Date.now()) === "reload") {
+    writeReloadMark(Date.now());
     window.location.reload();
     return false;
   }
 
-  writeMark(null);
-  const error = new Error(routeModuleErrorMessage);
+  writeReloadMark(null);
+  const error = new RouteModuleLoadError();
   const failedPage: RouteModule = {
     default: () => {
       throw error;
@@ -73,4 +55,87 @@ export async function loadBootRouteModules(): Promise<boolean> {
   };
   for (const id of failedIds) cache[id] = failedPage;
   return true;
+}
+
+/**
+ * Where the shopper is going: the navigation's destination, or this page for a fetcher (the
+ * shopper stays where they are).
+ */
+function destination(): string {
+  const next = window.__remixRouter.state.navigation.location;
+  return next ? createPath(next) : createPath(window.location);
+}
+
+/**
+ * A module that fails to import during a navigation or a submission: one full load of the page
+ * the shopper was going to (a new deploy's page appears there), or the error page when a full
+ * load for a failure just happened.
+ */
+function onNavigationImportFailure(error: unknown): Promise<never> {
+  console.error("Route module failed to load:", error);
+  if (decideOnLoadFailure(lastReload(), Date.now()) === "reload") {
+    writeReloadMark(Date.now());
+    window.location.assign(destination());
+    // The page is going away: nothing should render the failure meanwhile.
+    return new Promise<never>(() => {});
+  }
+  writeReloadMark(null);
+  return Promise.reject(new RouteModuleLoadError({ cause: error }));
+}
+
+/**
+ * Takes over Remix's import of route modules after boot. Remix asks `id in modules` and, when
+ * that is true, returns `modules[id]` at once (`loadRouteModule`); for a module not loaded yet
+ * this answers true and hands it our import, whose failure goes to the destination rather than
+ * reloading the page being left. Everything else reads the modules as they are.
+ */
+export function guardRouteModuleImports(): void {
+  const { routes } = window.__remixManifest;
+  const modules = window.__remixRouteModules;
+  const imports = new Map<string, Promise<RouteModule>>();
+  let asked: string | null = null;
+
+  const importModule = (id: string, url: string): Promise<RouteModule> => {
+    let loading = imports.get(id);
+    if (!loading) {
+      loading = import(/* @vite-ignore */ url).then(
+        (module: RouteModule) => {
+          modules[id] = module;
+          return module;
+        },
+        (error: unknown) => {
+          imports.delete(id);
+          return onNavigationImportFailure(error);
+        },
+      );
+      imports.set(id, loading);
+    }
+    return loading;
+  };
+
+  window.__remixRouteModules = new Proxy(modules, {
+    has(target, id) {
+      if (typeof id !== "string" || id in target || !routes[id]) return Reflect.has(target, id);
+      asked = id;
+      // Only the read that follows at once belongs to the question.
+      queueMicrotask(() => {
+        asked = null;
+      });
+      return true;
+    },
+    get(target, id, receiver) {
+      if (typeof id === "string" && id === asked && !(id in target)) {
+        asked = null;
+        const route = routes[id];
+        if (route) return importModule(id, route.module);
+      }
+      return Reflect.get(target, id, receiver);
+    },
+  });
+}
+
+/** "Tentar de novo" on the error page: one more full load, and the error page again if it fails. */
+export function retryPageLoad(): void {
+  writeReloadMark(Date.now());
+  window.location.reload();
 }

@@ -1,6 +1,5 @@
 /** After a reload for a failed route module, another failure within this window shows the error page. */
 export const RELOAD_LOOP_WINDOW_MS = 10_000;
-export const RELOAD_MARK_KEY = "cafeteria:route-module-reload";
 
 export type LoadFailureDecision = "reload" | "show-error";
 
@@ -18,6 +17,14 @@ export function parseReloadMark(raw: string | null): number | null {
 
 export const routeModuleErrorMessage =
   "Não foi possível carregar esta página. Verifique sua conexão e tente novamente.";
+
+/** A page's code could not be loaded, even after one full load of it: the error page offers another. */
+export class RouteModuleLoadError extends Error {
+  override readonly name = "RouteModuleLoadError";
+  constructor(options?: { cause?: unknown }) {
+    super(routeModuleErrorMessage, options);
+  }
+}
 
 export interface ManifestRoute {
   id: string;
