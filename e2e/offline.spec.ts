@@ -31,7 +31,7 @@ test.describe("offline, after one visit", () => {
     await page.goto("/Carrinho");
     await expect(page.getByRole("heading", { level: 3, name: "Cold Brew" })).toBeVisible();
     await page.getByLabel("CEP", { exact: true }).fill("50030-170");
-    const failure = page.getByRole("alert").filter({ hasText: "CEP não encontrado!" });
+    const failure = page.getByRole("alert").filter({ hasText: "Não foi possível consultar o CEP agora." });
     await expect(failure).toContainText("sem conexão");
 
     // The lookup needs the network; everything after it is local.
@@ -103,11 +103,16 @@ async function startDeployableShop(): Promise<{ url: string; deploy: () => void;
 }
 
 test.describe("a new deploy", () => {
+  // Each test visits, deploys and navigates several times under a service worker.
+  test.describe.configure({ timeout: 90_000 });
+
   let shop: Awaited<ReturnType<typeof startDeployableShop>>;
   test.beforeEach(async () => {
     shop = await startDeployableShop();
   });
   test.afterEach(async () => {
+    // The browser's idle keep-alive connections would hold close() open for seconds.
+    shop.server.closeAllConnections();
     await new Promise((resolve) => shop.server.close(resolve));
   });
 
