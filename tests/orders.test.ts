@@ -13,6 +13,7 @@ import {
   parseCheckoutForm,
   parseMoneyInput,
   placeOrder,
+  checkoutOrder,
 } from "~/lib/orders";
 import { storedOrderSchema, type Address, type Order } from "~/lib/schemas";
 import type { StoredEntry } from "~/lib/storage";
@@ -60,12 +61,22 @@ describe("order ids", () => {
     for (const entry of second.entries) expect(storedOrderSchema.safeParse(entry.raw).success).toBe(true);
   });
 
-  it("does not place a second order for the same checkout", () => {
-    const first = placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 1000);
-    const again = placeOrder(first.entries, { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 2000);
-    expect(again.created).toBe(false);
-    expect(again.entries).toHaveLength(1);
-    expect(again.order.id).toBe(1000);
+  it("a checkout places one order; the same form again lands on it, even with the cart emptied", () => {
+    const first = checkoutOrder([], checkoutForm(), cart, 1000);
+    expect(first.result).toMatchObject({ ok: true, created: true, order: { id: 1000, checkoutId: "abc" } });
+    const entries = first.next ?? [];
+    expect(entries).toHaveLength(1);
+    const again = checkoutOrder(entries, checkoutForm(), [], 2000);
+    expect(again).toEqual({ next: null, result: { ok: true, created: false, order: ordersOf(entries)[0] } });
+    const other = checkoutOrder(entries, checkoutForm({ checkoutId: "def" }), cart, 2000);
+    expect(other.next).toHaveLength(2);
+  });
+
+  it("a checkout with field errors writes nothing", () => {
+    expect(checkoutOrder([], checkoutForm({ numero: "" }), cart, 1000)).toEqual({
+      next: null,
+      result: { ok: false, errors: { numero: "Informe o número." } },
+    });
   });
 
   it("sorts, finds the latest, totals and deletes", () => {

@@ -179,20 +179,36 @@ function readable(entries: readonly StoredEntry<Order>[]): Order[] {
   return entries.flatMap((entry) => (entry.value ? [entry.value] : []));
 }
 
-/**
- * Appends the order unless this checkout already made one (a double click, a resubmitted form):
- * then the entries are returned unchanged with the existing order. Unreadable entries stay.
- */
+/** Appends a new order with a unique id; unreadable entries stay as they are. */
 export function placeOrder(
   entries: readonly StoredEntry<Order>[],
   input: Omit<Parameters<typeof buildOrder>[0], "id">,
   now: number,
-): { entries: StoredEntry<Order>[]; order: Order; created: boolean } {
-  const orders = readable(entries);
-  const existing = findOrderOfCheckout(orders, input.checkoutId);
-  if (existing) return { entries: [...entries], order: existing, created: false };
-  const order = buildOrder({ ...input, id: nextOrderId(orders, now) });
-  return { entries: [...entries, { raw: order, value: order }], order, created: true };
+): { entries: StoredEntry<Order>[]; order: Order } {
+  const order = buildOrder({ ...input, id: nextOrderId(readable(entries), now) });
+  return { entries: [...entries, { raw: order, value: order }], order };
+}
+
+export type CheckoutOutcome = { ok: true; order: Order; created: boolean } | { ok: false; errors: CheckoutFieldErrors };
+
+/**
+ * The checkout on the stored orders, pure: the entries to write (null: nothing) and what the
+ * shopper sees. A form that already made its order (a double click, a resubmission after the
+ * cart was emptied) lands on that order instead of being validated again.
+ */
+export function checkoutOrder(
+  entries: readonly StoredEntry<Order>[],
+  form: FormData,
+  cart: readonly CartItem[],
+  now: number,
+): { next: StoredEntry<Order>[] | null; result: CheckoutOutcome } {
+  const earlier = findOrderOfCheckout(readable(entries), form.get("checkoutId"));
+  if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
+  const parsed = parseCheckoutForm(form, cart);
+  if (!parsed.ok) return { next: null, result: parsed };
+  const { checkoutId, address, paymentMethod, changeFor } = parsed;
+  const placed = placeOrder(entries, { checkoutId, address, paymentMethod, changeFor, cart }, now);
+  return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 
 /**

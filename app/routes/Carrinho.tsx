@@ -18,23 +18,10 @@ import { cartTotal, reconcileCart } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand, type CartActionResult } from "~/lib/cart-intents";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
-import {
-  findOrderOfCheckout,
-  newCheckoutId,
-  parseCheckoutForm,
-  placeOrder,
-  type CheckoutFieldErrors,
-} from "~/lib/orders";
-import type { Order, PaymentMethod } from "~/lib/schemas";
+import { checkoutOrder, newCheckoutId, type CheckoutFieldErrors, type CheckoutOutcome } from "~/lib/orders";
+import type { PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
-import {
-  changeOrders,
-  readCart,
-  storageErrorMessage,
-  StorageWriteError,
-  writeCart,
-  type StoredEntry,
-} from "~/lib/storage";
+import { changeOrders, readCart, storageErrorMessage, StorageWriteError, writeCart } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 import * as styles from "./Carrinho.css";
 
@@ -49,7 +36,6 @@ export async function clientLoader() {
 }
 
 type CheckoutActionResult = { ok: false; errors: CheckoutFieldErrors };
-type Placement = { ok: true; order: Order; created: boolean } | CheckoutActionResult;
 
 function saveFailure(error: unknown): string {
   if (error instanceof StorageWriteError) return storageErrorMessage(error);
@@ -59,33 +45,21 @@ function saveFailure(error: unknown): string {
 async function checkout(form: FormData): Promise<CheckoutActionResult | Response> {
   // Read at the moment of the action: what another tab did a second ago counts.
   const cart = reconcileCart(await readCart());
-  let placed: Placement;
+  let outcome: CheckoutOutcome;
   try {
-    placed = await changeOrders((entries): { next: StoredEntry<Order>[] | null; result: Placement } => {
-      // A second submission of a form that already made its order (a double click) lands on that order.
-      const earlier = findOrderOfCheckout(
-        entries.flatMap((entry) => (entry.value ? [entry.value] : [])),
-        form.get("checkoutId"),
-      );
-      if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
-      const parsed = parseCheckoutForm(form, cart);
-      if (!parsed.ok) return { next: null, result: parsed };
-      const { checkoutId, address, paymentMethod, changeFor } = parsed;
-      const result = placeOrder(entries, { checkoutId, address, paymentMethod, changeFor, cart }, Date.now());
-      return { next: result.created ? result.entries : null, result: { ok: true, order: result.order, created: result.created } };
-    });
+    outcome = await changeOrders((entries) => checkoutOrder(entries, form, cart, Date.now()));
   } catch (error) {
     return { ok: false, errors: { form: saveFailure(error) } };
   }
-  if (!placed.ok) return placed;
-  if (placed.created) {
+  if (!outcome.ok) return outcome;
+  if (outcome.created) {
     try {
       writeCart([]);
     } catch {
       // The order is saved; a cart left full is a smaller harm than a lost order.
     }
   }
-  announceOrder(placed.order.id);
+  announceOrder(outcome.order.id);
   return redirect("/order-done");
 }
 
