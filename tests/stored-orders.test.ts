@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { deleteOrder, formatAddress, formatOrderTime, paymentMethodLabel, placeOrder, listNewestFirst } from "~/lib/orders";
+import {
+  deleteOrder,
+  formatAddress,
+  formatOrderTime,
+  listNewestFirst,
+  outboxOrders,
+  paymentMethodLabel,
+  placeOrder,
+  updateOrder,
+} from "~/lib/orders";
 import { storedOrderSchema, type Order } from "~/lib/schemas";
 import { changeOrders, parseStoredEntries, readOrders } from "~/lib/storage";
 
@@ -162,5 +171,33 @@ describe("writing orders back", () => {
     localStorage.setItem("orders", JSON.stringify([current, legacy]));
     await pending;
     expect(JSON.parse(localStorage.getItem("orders") ?? "null")).toEqual([legacy]);
+  });
+});
+
+describe("the outbox on stored orders", () => {
+  const pending = { ...current, inbox: "pending" };
+
+  it("lists the orders the shop does not have yet", async () => {
+    localStorage.setItem("orders", JSON.stringify([legacy, pending, { ...current, id: 2, inbox: "sent" }, { ...current, id: 3, inbox: "rejected" }]));
+    expect(outboxOrders((await readOrders()).orders).map((order) => order.id)).toEqual([current.id]);
+  });
+
+  it("marks one order, keeping the rest of its entry as stored", async () => {
+    localStorage.setItem("orders", JSON.stringify(["garbage", { ...pending, cupom: "X" }]));
+    await changeOrders((entries) => ({ next: updateOrder(entries, current, { inbox: "sent", status: "Em preparo" }), result: undefined }));
+    expect(JSON.parse(localStorage.getItem("orders") ?? "null")).toEqual(["garbage", { ...pending, cupom: "X", inbox: "sent", status: "Em preparo" }]);
+  });
+
+  it("changes nothing for an order that is gone, another checkout's order, or a patch it already has", () => {
+    const entries = parseStoredEntries(JSON.stringify([pending]), storedOrderSchema);
+    expect(updateOrder(entries, { id: 99, checkoutId: "abc" }, { inbox: "sent" })).toBeNull();
+    expect(updateOrder(entries, { id: current.id, checkoutId: "other" }, { inbox: "sent" })).toBeNull();
+    expect(updateOrder(entries, current, { inbox: "pending" })).toBeNull();
+  });
+
+  it("a new order goes to the outbox only when the build has an inbox", () => {
+    const input = { checkoutId: "n", address: { ...address, origem: "cep" as const }, paymentMethod: "credito" as const, changeFor: null, cart: [line] };
+    expect(placeOrder([], { ...input, toShop: true }, 1).order.inbox).toBe("pending");
+    expect(placeOrder([], input, 1).order).not.toHaveProperty("inbox");
   });
 });

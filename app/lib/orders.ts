@@ -156,6 +156,8 @@ export function buildOrder(input: {
   paymentMethod: PaymentMethod;
   changeFor: number | null;
   cart: readonly CartItem[];
+  /** This build has a shop inbox: the order waits in the outbox until the shop has it. */
+  toShop?: boolean;
 }): Order {
   return {
     id: input.id,
@@ -166,7 +168,32 @@ export function buildOrder(input: {
     cart: [...input.cart],
     status: "Pendente",
     payment: null,
+    ...(input.toShop ? { inbox: "pending" as const } : {}),
   };
+}
+
+/** The orders the shop's inbox does not have yet. */
+export function outboxOrders(orders: readonly Order[]): Order[] {
+  return orders.filter((order) => order.inbox === "pending");
+}
+
+/**
+ * Changes some fields of one order (found by id and checkout), keeping everything else of the
+ * stored entry as it was; null when there is nothing to change.
+ */
+export function updateOrder(
+  entries: readonly StoredEntry<Order>[],
+  target: Pick<Order, "id" | "checkoutId">,
+  patch: Partial<Pick<Order, "status" | "inbox" | "inboxError">>,
+): StoredEntry<Order>[] | null {
+  const index = entries.findIndex((entry) => entry.value?.id === target.id && entry.value.checkoutId === target.checkoutId);
+  const entry = entries[index];
+  if (!entry?.value || typeof entry.raw !== "object" || entry.raw === null) return null;
+  const value = entry.value;
+  if (Object.entries(patch).every(([key, next]) => value[key] === next)) return null;
+  const next = [...entries];
+  next[index] = { raw: { ...entry.raw, ...patch }, value: { ...value, ...patch } };
+  return next;
 }
 
 export function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Order | undefined {
@@ -201,13 +228,14 @@ export function checkoutOrder(
   form: FormData,
   cart: readonly CartItem[],
   now: number,
+  toShop = false,
 ): { next: StoredEntry<Order>[] | null; result: CheckoutOutcome } {
   const earlier = findOrderOfCheckout(readable(entries), form.get("checkoutId"));
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
   const parsed = parseCheckoutForm(form, cart);
   if (!parsed.ok) return { next: null, result: parsed };
   const { checkoutId, address, paymentMethod, changeFor } = parsed;
-  const placed = placeOrder(entries, { checkoutId, address, paymentMethod, changeFor, cart }, now);
+  const placed = placeOrder(entries, { checkoutId, address, paymentMethod, changeFor, cart, toShop }, now);
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 

@@ -37,6 +37,10 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** "pending": saved here, not yet acknowledged by the shop; "sent": the shop has it; "rejected": refused for good. */
+export const inboxStates = ["pending", "sent", "rejected"] as const;
+export type InboxState = (typeof inboxStates)[number];
+
 /**
  * Reading stored orders is tolerant: orders of the original shop and of other versions of this
  * one are shown, and whatever this version does not know passes through untouched.
@@ -90,6 +94,10 @@ export const storedOrderSchema = z.looseObject({
   /** "Pendente" when made here; other versions and the shop may have moved it on. */
   status: storedText.check(z.minLength(1)),
   payment: z.optional(z.unknown()),
+  /** The outbox: whether the shop's inbox has it. Absent on orders made without an inbox. */
+  inbox: z.optional(z.enum(inboxStates)),
+  /** Why the inbox refused it, in pt-BR, when it did. */
+  inboxError: z.optional(storedText),
 });
 export type Order = z.infer<typeof storedOrderSchema>;
 
