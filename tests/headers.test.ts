@@ -69,6 +69,8 @@ describe("firebase.json", () => {
     expect(config.hosting.headers).toEqual(hostingHeaders({}));
     expect(config.hosting.rewrites).toEqual([{ source: "**", destination: "/index.html" }]);
     expect(config.emulators.auth.port).toBe(9099);
+    expect(config.emulators.firestore.port).toBe(8080);
+    expect(config.firestore.rules).toBe("firestore.rules");
   });
 });
 
