@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, loadEnv, type Rollup } from "vite";
 import { selectAuthConfig } from "./app/lib/auth-config";
+import { selectInboxConfig } from "./app/lib/inbox-config";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -44,8 +45,17 @@ function clientChunks(): Rollup.GetManualChunk {
   };
 }
 
+/** How sign-in and the order inbox work, picked from the env so the picking code never ships. */
+function buildTimeConfig(mode: string): Record<string, string> {
+  const env = loadEnv(mode, process.cwd(), "VITE_");
+  return {
+    __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(env)),
+    __INBOX_CONFIG__: JSON.stringify(selectInboxConfig(env)),
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  define: { __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(loadEnv(mode, process.cwd(), "VITE_"))) },
+  define: buildTimeConfig(mode),
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     rollupOptions: {

@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
-    exclude: ["tests/budgets/**"],
+    exclude: ["tests/budgets/**", "tests/rules/**"],
     environment: "happy-dom",
   },
 });

@@ -19,18 +19,21 @@ export function contentSecurityPolicy(env: Env): string {
     origin(env.VITE_CEP_API_URL || "https://viacep.com.br"),
     origin(env.VITE_CEP_FALLBACK_API_URL || "https://brasilapi.com.br"),
   ];
-  const emulatorHost = env.VITE_FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  const emulator = emulatorHost ? [origin(/^https?:\/\//.test(emulatorHost) ? emulatorHost : `http://${emulatorHost}`)] : [];
-  // Firebase Auth's REST endpoints, and the auth domain whose page runs Google's sign-in popup.
+  const emulators = [env.VITE_FIREBASE_AUTH_EMULATOR_HOST, env.VITE_FIRESTORE_EMULATOR_HOST].flatMap((value) => {
+    const host = value?.trim();
+    return host ? [origin(/^https?:\/\//.test(host) ? host : `http://${host}`)] : [];
+  });
+  // The auth domain whose page runs Google's sign-in popup.
   const authDomain = `https://${env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || "*.firebaseapp.com"}`;
-  const firebase = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
+  // Firebase Auth's REST endpoints, and Firestore's (the order inbox).
+  const firebase = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://firestore.googleapis.com"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "https://apis.google.com"],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:", "https://lh3.googleusercontent.com"],
     "font-src": ["'self'"],
-    "connect-src": unique(["'self'", ...cep, ...firebase, ...emulator]),
+    "connect-src": unique(["'self'", ...cep, ...firebase, ...emulators]),
     "frame-src": unique([authDomain, "https://apis.google.com", "https://accounts.google.com"]),
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],

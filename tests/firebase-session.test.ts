@@ -58,3 +58,16 @@ describe("connectAuth", () => {
     expect(sdk.signInWithPopup).not.toHaveBeenCalled();
   });
 });
+
+describe("the session's user", () => {
+  it("is signed out while Firebase has only the anonymous account the order inbox made", async () => {
+    const { onAuthStateChanged } = await import("firebase/auth");
+    const { getAuthState } = await import("~/lib/auth-session");
+    connectAuth({ mode: "emulator", options: { apiKey: "k", authDomain: "d", projectId: "p" }, emulatorUrl: "http://127.0.0.1:9099" });
+    const announce = vi.mocked(onAuthStateChanged).mock.calls.at(-1)?.[1] as (user: unknown) => void;
+    announce({ uid: "g1", displayName: "Ana", email: "ana@x.com", photoURL: null, isAnonymous: false });
+    await vi.waitFor(() => expect(getAuthState()).toMatchObject({ status: "signed-in", user: { uid: "g1" } }));
+    announce({ uid: "anon-1", displayName: null, email: null, photoURL: null, isAnonymous: true });
+    await vi.waitFor(() => expect(getAuthState().status).toBe("signed-out"));
+  });
+});

@@ -20,15 +20,18 @@ describe("Content-Security-Policy", () => {
 
   it("lets the app reach the CEP services and Firebase it is built with", () => {
     const defaults = directive(contentSecurityPolicy({}), "connect-src");
-    expect(defaults).toEqual(expect.arrayContaining(["https://viacep.com.br", "https://brasilapi.com.br", "https://identitytoolkit.googleapis.com"]));
+    expect(defaults).toEqual(
+      expect.arrayContaining(["https://viacep.com.br", "https://brasilapi.com.br", "https://identitytoolkit.googleapis.com", "https://firestore.googleapis.com"]),
+    );
     const custom = contentSecurityPolicy({
       VITE_CEP_API_URL: "http://127.0.0.1:4211/",
       VITE_CEP_FALLBACK_API_URL: "https://cep.example.com/base",
       VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
       VITE_FIREBASE_AUTH_DOMAIN: "cafeteria.firebaseapp.com",
     });
     expect(directive(custom, "connect-src")).toEqual(
-      expect.arrayContaining(["http://127.0.0.1:4211", "https://cep.example.com", "http://127.0.0.1:9099"]),
+      expect.arrayContaining(["http://127.0.0.1:4211", "https://cep.example.com", "http://127.0.0.1:9099", "http://127.0.0.1:8080"]),
     );
     expect(directive(custom, "connect-src")).not.toContain("https://viacep.com.br");
     expect(directive(custom, "frame-src")).toContain("https://cafeteria.firebaseapp.com");
@@ -69,6 +72,8 @@ describe("firebase.json", () => {
     expect(config.hosting.headers).toEqual(hostingHeaders({}));
     expect(config.hosting.rewrites).toEqual([{ source: "**", destination: "/index.html" }]);
     expect(config.emulators.auth.port).toBe(9099);
+    expect(config.emulators.firestore.port).toBe(8080);
+    expect(config.firestore.rules).toBe("firestore.rules");
   });
 });
 

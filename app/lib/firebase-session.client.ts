@@ -2,8 +2,9 @@
  * Everything that imports Firebase lives here, behind one dynamic import, so Firebase is never
  * part of the first page load.
  */
-import { initializeApp } from "firebase/app";
+import { initializeApp, type FirebaseApp } from "firebase/app";
 import {
+  type Auth,
   browserLocalPersistence,
   browserPopupRedirectResolver,
   connectAuthEmulator,
@@ -21,6 +22,9 @@ import { adoptAnonymousFavorites } from "./favorites";
 import { emulatorSubject, toAppUser } from "./user";
 
 export interface AuthActions {
+  /** The page's one Firebase app and Auth, for the order inbox (inbox.client.ts). */
+  readonly app: FirebaseApp;
+  readonly auth: Auth;
   /** Google's popup; only with a real Firebase project. */
   signInWithGoogle(): Promise<void>;
   /** The emulator's stand-in for the popup: an unsigned Google token it accepts. */
@@ -37,7 +41,8 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
   // Chained so that two quick changes are announced in the order Firebase made them.
   let announced = Promise.resolve();
   onAuthStateChanged(auth, (firebaseUser) => {
-    const user = firebaseUser ? toAppUser(firebaseUser) : null;
+    // The anonymous account the order inbox makes for a shopper is not a sign-in they made.
+    const user = firebaseUser && !firebaseUser.isAnonymous ? toAppUser(firebaseUser) : null;
     announced = announced.then(async () => {
       if (user) {
         try {
@@ -51,6 +56,8 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
   });
 
   return {
+    app,
+    auth,
     async signInWithGoogle() {
       await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
     },

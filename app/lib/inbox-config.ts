@@ -1,0 +1,37 @@
+import { selectAuthConfig } from "./auth-config";
+
+export type InboxConfig =
+  /** The project's own Cloud Firestore (a real Firebase config). */
+  | { mode: "firestore" }
+  /** The Firestore emulator (VITE_FIRESTORE_EMULATOR_HOST), with whichever Auth the build signs in with. */
+  | { mode: "emulator"; host: string; port: number }
+  /** Orders stay on the device, as before the inbox. */
+  | { mode: "disabled" };
+
+type Env = Partial<Record<string, string | boolean | undefined>>;
+
+/** "127.0.0.1:8080" or "http://localhost:8080/" → host and port; anything else → null. */
+export function parseEmulatorHost(value: string): { host: string; port: number } | null {
+  const match = value.trim().match(/^(?:https?:\/\/)?([^/:\s]+):(\d{1,5})\/?$/);
+  if (!match?.[1] || !match[2]) return null;
+  const port = Number(match[2]);
+  return port > 0 && port < 65536 ? { host: match[1], port } : null;
+}
+
+/**
+ * Picks where orders go from the build's env vars; vite.config.ts runs it at build time. The
+ * inbox needs sign-in (orders belong to an anonymous or signed-in user), so without an Auth
+ * config it is off; with the Auth emulator and no Firestore emulator it is off too, since the
+ * real Firestore would refuse the emulator's tokens.
+ */
+export function selectInboxConfig(env: Env): InboxConfig {
+  const auth = selectAuthConfig(env);
+  if (auth.mode === "disabled") return { mode: "disabled" };
+  const raw = env.VITE_FIRESTORE_EMULATOR_HOST;
+  const emulator = typeof raw === "string" && raw.trim() ? parseEmulatorHost(raw) : null;
+  if (typeof raw === "string" && raw.trim() && !emulator) {
+    throw new Error(`VITE_FIRESTORE_EMULATOR_HOST=${raw} is not host:port`);
+  }
+  if (emulator) return { mode: "emulator", ...emulator };
+  return auth.mode === "firebase" ? { mode: "firestore" } : { mode: "disabled" };
+}

@@ -1,0 +1,83 @@
+/**
+ * The order inbox on the page's Firebase: reach it only with `import("./inbox.client")`, after
+ * the page has rendered, so Firestore is never part of a first load. Every call rejects with an
+ * InboxError ("unavailable", code "not-configured") in a build without the inbox (inbox-mode.ts
+ * says so without loading this).
+ *
+ * - sendOrder: signs the shopper in anonymously if nobody is signed in (only here, at the first
+ *   order), writes `orders/{id}`, resolves when the shop has it ("created", or "already-sent" for
+ *   a retry of an order that had arrived). Offline it waits and the SDK sends by itself when the
+ *   connection returns, as long as the page stays open; the caller's outbox covers a closed tab.
+ *   Rejects with kind "rejected" (the rules refuse it: a retry fails the same way) or
+ *   "unavailable" (try again later).
+ * - watchOrderStatus: the order's status, live, for its customer (or staff); null while the shop
+ *   does not have it, and after staff delete it.
+ * - watchShopOrders, deleteShopOrder, setOrderStatus: staff only (firestore.rules).
+ * - isStaff: whether the signed-in user's e-mail has a `staff/{email}` document.
+ * See inbox-firestore.client.ts for how a retry is told from a refusal.
+ */
+import { startAuth } from "./auth.client";
+import { InboxError, toInboxError, type InboxOrderInput, type OrderStatus, type ShopOrder } from "./inbox";
+import { inboxConfig } from "./inbox-mode";
+import { createInbox, openFirestore, type Inbox, type SendResult } from "./inbox-firestore.client";
+
+export type { SendResult };
+
+let connecting: Promise<Inbox> | null = null;
+
+function inbox(): Promise<Inbox> {
+  const config = inboxConfig;
+  if (config.mode === "disabled") {
+    return Promise.reject(new InboxError("unavailable", "not-configured", "This build has no order inbox"));
+  }
+  connecting ??= startAuth().then(
+    ({ app, auth }) => createInbox(auth, openFirestore(app, config)),
+    (error: unknown) => {
+      connecting = null;
+      throw toInboxError(error);
+    },
+  );
+  return connecting;
+}
+
+/** Subscribes once the inbox is there; the returned function cancels either step. */
+function watch(start: (inbox: Inbox) => () => void, onError: (error: InboxError) => void): () => void {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  inbox().then(
+    (ready) => {
+      if (!cancelled) stop = start(ready);
+    },
+    (error: unknown) => {
+      if (!cancelled) onError(toInboxError(error));
+    },
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
+export async function sendOrder(order: InboxOrderInput): Promise<SendResult> {
+  return (await inbox()).sendOrder(order);
+}
+
+export function watchOrderStatus(id: number, onStatus: (status: string | null) => void, onError: (error: InboxError) => void = () => {}): () => void {
+  return watch((ready) => ready.watchOrderStatus(id, onStatus, onError), onError);
+}
+
+export function watchShopOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void {
+  return watch((ready) => ready.watchShopOrders(onOrders, onError), onError);
+}
+
+export async function deleteShopOrder(id: number): Promise<void> {
+  return (await inbox()).deleteShopOrder(id);
+}
+
+export async function setOrderStatus(id: number, status: OrderStatus): Promise<void> {
+  return (await inbox()).setOrderStatus(id, status);
+}
+
+export async function isStaff(email: string): Promise<boolean> {
+  return (await inbox()).isStaff(email);
+}

@@ -1,0 +1,108 @@
+/**
+ * Shoppers and staff as separate Firebase web SDK clients in one Node process, against the
+ * emulators of scripts/emulators.ts: each its own app, Auth (in memory) and Firestore, talking
+ * through the same inbox code the shop runs. For tests/rules and `npm run bench:inbox`.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, GoogleAuthProvider, inMemoryPersistence, initializeAuth, signInWithCredential, type Auth } from "firebase/auth";
+import { terminate, type Firestore } from "firebase/firestore";
+import type { InboxOrderInput } from "../app/lib/inbox";
+import { createInbox, openFirestore, type Inbox } from "../app/lib/inbox-firestore.client";
+import { emulatorSubject } from "../app/lib/user";
+import { PROJECT_ID } from "./emulators";
+
+export interface EmulatorHosts {
+  authHost: string;
+  firestoreHost: string;
+}
+
+export interface InboxClient {
+  auth: Auth;
+  db: Firestore;
+  inbox: Inbox;
+  close(): Promise<void>;
+}
+
+let created = 0;
+
+export function inboxClient(hosts: EmulatorHosts): InboxClient {
+  const app: FirebaseApp = initializeApp({ apiKey: "demo-key", authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID }, `client-${++created}`);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, `http://${hosts.authHost}`, { disableWarnings: true });
+  const [host = "", port = ""] = hosts.firestoreHost.split(":");
+  const db = openFirestore(app, { mode: "emulator", host, port: Number(port) });
+  return {
+    auth,
+    db,
+    inbox: createInbox(auth, db),
+    async close() {
+      await terminate(db);
+      await deleteApp(app);
+    },
+  };
+}
+
+/** A Google account in the Auth emulator, signed in the way the shop's emulator dialog does it. */
+export async function signInWithEmail(client: InboxClient, email: string): Promise<void> {
+  const token = JSON.stringify({ sub: emulatorSubject(email), email, email_verified: true, name: email.split("@")[0] });
+  await signInWithCredential(client.auth, GoogleAuthProvider.credential(token));
+}
+
+export function sampleOrder(id: number, overrides: Partial<InboxOrderInput> = {}): InboxOrderInput {
+  return {
+    id,
+    checkoutId: `checkout-${id}`,
+    address: {
+      rua: "Rua do Bom Jesus",
+      bairro: "Recife Antigo",
+      cidade: "Recife",
+      uf: "PE",
+      numero: "125",
+      complemento: "",
+      cep: "50030170",
+    },
+    paymentMethod: "dinheiro",
+    changeFor: 50,
+    cart: [
+      { description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 2 },
+      { description: "Café Gelado", type: "Gelado", image: "/coffees/cafe-gelado.svg", price: 12, quantity: 1 },
+    ],
+    ...overrides,
+  };
+}
+
+export interface StoredOrder {
+  id: string;
+  customerUid: string | undefined;
+  status: string | undefined;
+  keys: string[];
+  createTime: string;
+  updateTime: string;
+}
+
+/** Every `orders` document as the emulator holds it, read past the rules. */
+export async function ordersInEmulator(firestoreHost: string): Promise<StoredOrder[]> {
+  const stored: StoredOrder[] = [];
+  let pageToken = "";
+  do {
+    const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ""}`;
+    const response = await fetch(url, { headers: { Authorization: "Bearer owner" } });
+    if (!response.ok) throw new Error(`Listing orders failed: HTTP ${response.status}`);
+    const page = (await response.json()) as {
+      documents?: { name: string; fields: Record<string, { stringValue?: string }>; createTime: string; updateTime: string }[];
+      nextPageToken?: string;
+    };
+    for (const document of page.documents ?? []) {
+      stored.push({
+        id: document.name.slice(document.name.lastIndexOf("/") + 1),
+        customerUid: document.fields.customerUid?.stringValue,
+        status: document.fields.status?.stringValue,
+        keys: Object.keys(document.fields),
+        createTime: document.createTime,
+        updateTime: document.updateTime,
+      });
+    }
+    pageToken = page.nextPageToken ?? "";
+  } while (pageToken);
+  return stored;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import {
+  InboxError,
+  inboxErrorKind,
+  isOrderStatus,
+  newestShopOrdersFirst,
+  orderStatuses,
+  parseShopOrder,
+  toInboxError,
+  toOrderDocument,
+  type ShopOrder,
+} from "~/lib/inbox";
+import { buildOrder } from "~/lib/orders";
+import type { Order } from "~/lib/schemas";
+
+const address = { rua: "Rua do Bom Jesus", bairro: "Recife Antigo", cidade: "Recife", uf: "PE", numero: "125", complemento: "", cep: "50030170" };
+const latte = { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 9.9, quantity: 2 } as const;
+
+function localOrder(overrides: Partial<Order> = {}): Order {
+  return { ...buildOrder({ id: 1_732_000_000_000, checkoutId: "c1", address, paymentMethod: "dinheiro", changeFor: 50, cart: [latte] }), ...overrides };
+}
+
+describe("order statuses", () => {
+  it("run from Pendente to Entregue, with Cancelado last", () => {
+    expect(orderStatuses).toEqual(["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"]);
+    expect(isOrderStatus("Em preparo")).toBe(true);
+    expect(isOrderStatus("Preparando")).toBe(false);
+  });
+});
+
+describe("toOrderDocument", () => {
+  it("takes the order's fields by name, and the customer's uid, with status Pendente", () => {
+    expect(toOrderDocument(localOrder(), "uid-1")).toEqual({
+      id: 1_732_000_000_000,
+      checkoutId: "c1",
+      address: { ...address, origem: "cep" },
+      paymentMethod: "dinheiro",
+      changeFor: 50,
+      cart: [{ description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 2 }],
+      status: "Pendente",
+      payment: null,
+      customerUid: "uid-1",
+    });
+  });
+
+  it("leaves whatever else a stored order carries on the device", () => {
+    const extra = {
+      ...localOrder(),
+      sentAt: 5,
+      address: { ...address, origem: "manual", latitude: -8 },
+      cart: [{ ...latte, note: "sem açúcar" }],
+    };
+    const document = toOrderDocument(extra, "uid-1");
+    expect(Object.keys(document).sort()).toEqual(["address", "cart", "changeFor", "checkoutId", "customerUid", "id", "payment", "paymentMethod", "status"]);
+    expect(document.address).toEqual({ ...address, origem: "manual" });
+    expect(Object.keys(document.cart[0] ?? {}).sort()).toEqual(["description", "image", "price", "quantity", "type"]);
+  });
+
+  it("says an address came from the CEP unless it was typed by hand, asks change only with cash, and fills a missing checkout id", () => {
+    expect(toOrderDocument({ ...localOrder(), address: { ...address, origem: "gps" } }, "u").address.origem).toBe("cep");
+    expect(toOrderDocument(localOrder({ paymentMethod: "credito", changeFor: 50 }), "u").changeFor).toBeNull();
+    expect(toOrderDocument(localOrder({ checkoutId: undefined }), "u").checkoutId).toBe("");
+  });
+});
+
+describe("parseShopOrder", () => {
+  const stored = { ...toOrderDocument(localOrder(), "uid-1"), createdAt: 1_732_000_000_500 };
+
+  it("reads back what the shop stores, but the payment, which is always null", () => {
+    const { payment: _payment, ...shown } = stored;
+    expect(parseShopOrder(stored)).toEqual(shown);
+  });
+
+  it("keeps a status this version does not know, and fills what an older document lacks", () => {
+    const older = { ...stored, status: "Aguardando retirada", address: { ...address }, checkoutId: undefined, createdAt: undefined, extra: 1 };
+    expect(parseShopOrder(older)).toMatchObject({ status: "Aguardando retirada", checkoutId: "", createdAt: null, address: { origem: "cep" } });
+    expect(parseShopOrder(older)).not.toHaveProperty("extra");
+  });
+
+  it("refuses what is not an order", () => {
+    expect(parseShopOrder({ ...stored, id: "x" })).toBeNull();
+    expect(parseShopOrder({ ...stored, paymentMethod: "pix" })).toBeNull();
+    expect(parseShopOrder(null)).toBeNull();
+  });
+});
+
+describe("newestShopOrdersFirst", () => {
+  it("puts the latest to reach the shop first, one not stamped yet above all, then by id", () => {
+    const order = (id: number, createdAt: number | null) => ({ id, createdAt }) as ShopOrder;
+    const sorted = newestShopOrdersFirst([order(1, 100), order(2, 300), order(3, null), order(4, 300), order(5, 200)]);
+    expect(sorted.map((o) => o.id)).toEqual([3, 4, 2, 5, 1]);
+  });
+});
+
+describe("inbox errors", () => {
+  it("are 'rejected' when the rules refuse, 'unavailable' when it may work later", () => {
+    expect(inboxErrorKind("permission-denied")).toBe("rejected");
+    expect(inboxErrorKind("invalid-argument")).toBe("rejected");
+    expect(inboxErrorKind("unavailable")).toBe("unavailable");
+    expect(inboxErrorKind("deadline-exceeded")).toBe("unavailable");
+    expect(inboxErrorKind("auth/network-request-failed")).toBe("unavailable");
+  });
+
+  it("wrap Firebase's errors with their code and keep an InboxError as it is", () => {
+    const denied = Object.assign(new Error("Missing or insufficient permissions."), { code: "permission-denied" });
+    expect(toInboxError(denied)).toMatchObject({ name: "InboxError", kind: "rejected", code: "permission-denied", cause: denied });
+    expect(toInboxError("boom")).toMatchObject({ kind: "unavailable", code: "unknown" });
+    const own = new InboxError("unavailable", "not-configured");
+    expect(toInboxError(own)).toBe(own);
+  });
+});
