@@ -13,11 +13,11 @@ import {
 import { buildOrder } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
 
-const address = { rua: "Rua do Bom Jesus", bairro: "Recife Antigo", cidade: "Recife", uf: "PE", numero: "125", complemento: "", cep: "50030170" };
+const address = { rua: "Rua do Bom Jesus", bairro: "Recife Antigo", cidade: "Recife", uf: "PE" as const, numero: "125", complemento: "", cep: "50030170" };
 const latte = { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 9.9, quantity: 2 } as const;
 
 function localOrder(overrides: Partial<Order> = {}): Order {
-  return { ...buildOrder({ id: 1_732_000_000_000, checkoutId: "c1", address, paymentMethod: "dinheiro", changeFor: 50, cart: [latte] }), ...overrides };
+  return { ...buildOrder({ id: 1_732_000_000_000, checkoutId: "c1", address: { ...address, origem: "cep" }, paymentMethod: "dinheiro", changeFor: 50, cart: [latte] }), ...overrides };
 }
 
 describe("order statuses", () => {

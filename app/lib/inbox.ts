@@ -4,7 +4,7 @@
  * The Firebase side is inbox.client.ts, loaded only with a dynamic import.
  */
 import * as z from "zod/mini";
-import { paymentMethods, type PaymentMethod } from "./schemas";
+import { addressOrigins, paymentMethods, type AddressOrigin } from "./schemas";
 
 /** The way an order moves at the shop; "Cancelado" can come at any point. Same list as firestore.rules. */
 export const orderStatuses = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"] as const;
@@ -17,8 +17,6 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /** The limits firestore.rules enforce; a form that keeps within them never has an order refused. */
 export const inboxLimits = { maxText: 200, maxLines: 16, minQuantity: 1, maxQuantity: 99 } as const;
 
-export const addressOrigins = ["cep", "manual"] as const;
-export type AddressOrigin = (typeof addressOrigins)[number];
 
 /**
  * What the inbox reads from a local order, by name: the stored `Order` satisfies it, and whatever
@@ -37,7 +35,8 @@ export interface InboxOrderInput {
     cep: string;
     origem?: string | undefined;
   };
-  paymentMethod: PaymentMethod;
+  /** Checked by firestore.rules: one of `paymentMethods`. */
+  paymentMethod: string;
   changeFor?: number | null | undefined;
   cart: readonly { description: string; type: string; image: string; price: number; quantity: number }[];
 }
@@ -47,7 +46,7 @@ export interface OrderDocument {
   id: number;
   checkoutId: string;
   address: InboxOrderInput["address"] & { origem: AddressOrigin };
-  paymentMethod: PaymentMethod;
+  paymentMethod: string;
   changeFor: number | null;
   cart: { description: string; type: string; image: string; price: number; quantity: number }[];
   status: "Pendente";

@@ -20,7 +20,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   dinheiro: "Dinheiro",
 };
 
-function isPaymentMethod(method: string): method is PaymentMethod {
+export function isPaymentMethod(method: string): method is PaymentMethod {
   return (paymentMethods as readonly string[]).includes(method);
 }
 

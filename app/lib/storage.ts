@@ -140,6 +140,11 @@ export interface StoredOrders {
   unreadable: number;
 }
 
+/** Whether anything is stored under `orders`, without loading the schemas. */
+export function hasStoredOrders(): boolean {
+  return readRaw("orders", "local") !== null;
+}
+
 export async function readOrders(): Promise<StoredOrders> {
   const entries = await readEntries("orders", (schemas) => schemas.storedOrderSchema);
   const orders = readableValues(entries);

@@ -1,0 +1,81 @@
+/**
+ * The outbox: local orders the shop's inbox does not have yet are sent, and what the shop says
+ * (received, refused, a new status) is written back to the local order, so pages show it through
+ * their loaders like any stored change. Reach it with a dynamic import: it brings Firestore.
+ */
+import { InboxError } from "./inbox";
+import { inboxConfig } from "./inbox-mode";
+import { isPaymentMethod, outboxOrders, updateOrder } from "./orders";
+import type { Order } from "./schemas";
+import { changeOrders, readOrders } from "./storage";
+
+/** Shown on the order when the shop's inbox refuses it for good. */
+export const REJECTED_MESSAGE =
+  "A cafeteria não pôde receber este pedido pela internet. Ele continua salvo neste aparelho: envie pelo WhatsApp ou ligue para a loja.";
+
+type OrderRef = Pick<Order, "id" | "checkoutId">;
+
+function mark(order: OrderRef, patch: Parameters<typeof updateOrder>[2]): Promise<void> {
+  return changeOrders((entries) => ({ next: updateOrder(entries, order, patch), result: undefined }));
+}
+
+async function send(order: Order): Promise<void> {
+  const { sendOrder } = await import("./inbox.client");
+  const { paymentMethod } = order;
+  try {
+    if (!isPaymentMethod(paymentMethod)) throw new InboxError("rejected", "unknown-payment-method");
+    await sendOrder({ ...order, paymentMethod });
+    await mark(order, { inbox: "sent" });
+  } catch (error) {
+    if (error instanceof InboxError && error.kind === "rejected") {
+      console.error(`The shop's inbox refused order ${order.id}:`, error);
+      await mark(order, { inbox: "rejected", inboxError: REJECTED_MESSAGE });
+      return;
+    }
+    // Offline or the service busy: the order stays in the outbox for the next flush.
+    console.warn(`Order ${order.id} waits for the connection:`, error);
+  }
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends every order waiting in the outbox; calls made while one runs share it. Never rejects. */
+export function flushOutbox(): Promise<void> {
+  if (inboxConfig.mode === "disabled") return Promise.resolve();
+  flushing ??= readOrders()
+    .then(({ orders }) => Promise.all(outboxOrders(orders).map(send)))
+    .then(
+      () => undefined,
+      (error: unknown) => console.error("The outbox could not be sent:", error),
+    )
+    .finally(() => {
+      flushing = null;
+    });
+  return flushing;
+}
+
+/**
+ * Follows the shop's status of the orders it has, writing each change to the local order.
+ * Returns the function that stops following.
+ */
+export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
+  let stops: (() => void)[] = [];
+  let stopped = false;
+  void import("./inbox.client").then(({ watchOrderStatus }) => {
+    if (stopped) return;
+    stops = orders.map((order) =>
+      watchOrderStatus(
+        order.id,
+        (status) => {
+          // null: not (or no longer) at the shop; the local record keeps its last status.
+          if (status !== null) void mark(order, { status }).catch(() => {});
+        },
+        (error) => console.warn(`The status of order ${order.id} cannot be followed:`, error),
+      ),
+    );
+  });
+  return () => {
+    stopped = true;
+    for (const stop of stops) stop();
+  };
+}
