@@ -23,7 +23,8 @@ import { startAuthWhenIdle } from "~/lib/auth.client";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
 import { whenIdle } from "~/lib/when-idle.client";
-import { readCart, subscribeToStorage } from "~/lib/storage";
+import { inboxConfig } from "~/lib/inbox-mode";
+import { hasStoredOrders, readCart, subscribeToStorage } from "~/lib/storage";
 import "~/styles/global.css";
 import * as styles from "./root.css";
 
@@ -102,6 +103,30 @@ function useRevalidateOnAuthChange() {
 }
 
 /**
+ * Orders the shop's inbox does not have yet are sent when the page is idle, when a new order is
+ * stored and when the connection returns. Nothing loads while nothing is stored.
+ */
+function useOutbox() {
+  useEffect(() => {
+    if (inboxConfig.mode === "disabled") return;
+    const flush = () => {
+      if (!hasStoredOrders()) return;
+      void import("~/lib/outbox.client").then((outbox) => outbox.flushOutbox());
+    };
+    const cancelIdle = whenIdle(flush);
+    const unsubscribe = subscribeToStorage((key) => {
+      if (key === "orders" || key === null) flush();
+    });
+    window.addEventListener("online", flush);
+    return () => {
+      cancelIdle();
+      unsubscribe();
+      window.removeEventListener("online", flush);
+    };
+  }, []);
+}
+
+/**
  * New pages glide to the top (scroll-behavior: smooth in global.css), but back/forward puts the
  * page back at once, as browsers do: a smooth restore can be cut short halfway by any layout
  * work. Runs before ScrollRestoration's own layout effect, which comes later in the tree.
@@ -137,6 +162,7 @@ function LazyUpdatePrompt() {
 export default function App() {
   useRevalidateOnStorageChange();
   useRevalidateOnAuthChange();
+  useOutbox();
   useInstantRestoreOnPop();
   return (
     <>

@@ -5,7 +5,7 @@ import type { Order } from "~/lib/schemas";
 import * as styles from "./OrderDetails.css";
 
 /** Address, payment, products and total of one order, as the shopper and the staff read it. */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order }: { order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart"> }) {
   return (
     <dl className={styles.details}>
       <div className={styles.row}>

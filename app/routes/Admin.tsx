@@ -1,40 +1,86 @@
 import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from "@remix-run/react";
 import * as z from "zod/mini";
 import { OrderDetails } from "~/components/OrderDetails";
+import { ShopInbox } from "~/components/ShopInbox";
+import { useFollowOrderStatus } from "~/components/useFollowOrderStatus";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { deleteOrder, formatOrderTime, listNewestFirst, orderDate } from "~/lib/orders";
+import { signedInUser } from "~/lib/auth-session";
+import { InboxError, orderStatuses } from "~/lib/inbox";
+import { inboxConfig } from "~/lib/inbox-mode";
 import { shop } from "~/lib/shop";
 import { changeOrders, readOrders, storageErrorMessage, StorageWriteError } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
-import * as styles from "./Admin.css";
+import * as styles from "~/components/OrderCard.css";
 
 export const meta: MetaFunction = () => [
   { title: `Pedidos recebidos — ${shop.name}` },
-  { name: "description", content: "Pedidos feitos neste navegador." },
+  { name: "description", content: "Os pedidos recebidos pela cafeteria." },
 ];
 
-export async function clientLoader() {
-  const { orders, unreadable } = await readOrders();
-  return { orders: listNewestFirst(orders), unreadable };
+/** A signed-in user whose e-mail has a staff document sees the shop's inbox; anyone else this device's orders. */
+async function isSignedInStaff(): Promise<boolean> {
+  const email = signedInUser()?.email;
+  if (!email || inboxConfig.mode === "disabled") return false;
+  try {
+    return await (await import("~/lib/inbox.client")).isStaff(email);
+  } catch (error) {
+    console.warn("Could not tell whether the user is staff:", error);
+    return false;
+  }
 }
 
-const deleteOrderForm = z.object({
-  intent: z.literal("delete"),
-  id: z.coerce.number().check(z.int(), z.positive()),
-  occurrence: z.coerce.number().check(z.int(), z.nonnegative()),
-});
+export async function clientLoader() {
+  const [{ orders, unreadable }, staff] = await Promise.all([readOrders(), isSignedInStaff()]);
+  return { orders: listNewestFirst(orders), unreadable, staff };
+}
 
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  const parsed = deleteOrderForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return { ok: false as const, message: "Pedido inválido." };
-  const { id, occurrence } = parsed.data;
+const orderId = z.coerce.number().check(z.int(), z.positive());
+
+const adminForm = z.discriminatedUnion("intent", [
+  /** This device's record of an order. */
+  z.object({ intent: z.literal("delete"), id: orderId, occurrence: z.coerce.number().check(z.int(), z.nonnegative()) }),
+  /** The shop's inbox (staff only: the rules refuse anyone else). */
+  z.object({ intent: z.literal("shop-delete"), id: orderId }),
+  z.object({ intent: z.literal("status"), id: orderId, status: z.enum(orderStatuses) }),
+]);
+
+type AdminResult = { ok: true } | { ok: false; message: string };
+
+async function changeShopOrder(change: (inbox: typeof import("~/lib/inbox.client")) => Promise<void>): Promise<AdminResult> {
   try {
-    await changeOrders((entries) => ({ next: deleteOrder(entries, id, occurrence), result: undefined }));
+    await change(await import("~/lib/inbox.client"));
+    return { ok: true };
   } catch (error) {
-    if (error instanceof StorageWriteError) return { ok: false as const, message: storageErrorMessage(error) };
-    throw error;
+    console.error("The shop's order could not be changed:", error);
+    return {
+      ok: false,
+      message:
+        error instanceof InboxError && error.kind === "rejected"
+          ? "Você não tem permissão para mudar os pedidos da loja."
+          : "Não foi possível falar com a loja agora. Verifique a conexão e tente de novo.",
+    };
   }
-  return { ok: true as const };
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<AdminResult> {
+  const parsed = adminForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { ok: false, message: "Pedido inválido." };
+  const command = parsed.data;
+  switch (command.intent) {
+    case "shop-delete":
+      return changeShopOrder((inbox) => inbox.deleteShopOrder(command.id));
+    case "status":
+      return changeShopOrder((inbox) => inbox.setOrderStatus(command.id, command.status));
+    case "delete":
+      try {
+        await changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined }));
+      } catch (error) {
+        if (error instanceof StorageWriteError) return { ok: false, message: storageErrorMessage(error) };
+        throw error;
+      }
+      return { ok: true };
+  }
 }
 
 function unreadableNotice(count: number): string {
@@ -44,8 +90,9 @@ function unreadableNotice(count: number): string {
 }
 
 export default function Admin() {
-  const { orders, unreadable } = useLoaderData<typeof clientLoader>();
+  const { orders, unreadable, staff } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
+  useFollowOrderStatus(staff ? [] : orders.map(({ order }) => order));
   return (
     <section className={page} aria-labelledby="admin-title">
       <h1 id="admin-title" className={pageTitle}>
@@ -56,7 +103,20 @@ export default function Admin() {
           {result.message}
         </p>
       ) : null}
-      {unreadable > 0 ? <p className={styles.notice}>{unreadableNotice(unreadable)}</p> : null}
+      {staff ? (
+        <ShopInbox />
+      ) : (
+        <DeviceOrders orders={orders} unreadable={unreadable} />
+      )}
+    </section>
+  );
+}
+
+function DeviceOrders({ orders, unreadable }: { orders: ReturnType<typeof listNewestFirst>; unreadable: number }) {
+  return (
+    <>
+      <p>Estes são os pedidos feitos neste aparelho.</p>
+      {unreadable > 0 ? <p className={alert.info}>{unreadableNotice(unreadable)}</p> : null}
       {orders.length === 0 ? (
         <p>Nenhum pedido recebido ainda.</p>
       ) : (
@@ -101,6 +161,6 @@ export default function Admin() {
           })}
         </ol>
       )}
-    </section>
+    </>
   );
 }

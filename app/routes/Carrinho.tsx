@@ -16,6 +16,7 @@ import { PaymentOptions } from "~/components/PaymentOptions";
 import { useCepAddress } from "~/components/useCepAddress";
 import { cartTotal, reconcileCart } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand, type CartActionResult } from "~/lib/cart-intents";
+import { inboxConfig } from "~/lib/inbox-mode";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
 import { checkoutOrder, newCheckoutId, type CheckoutFieldErrors, type CheckoutOutcome } from "~/lib/orders";
@@ -47,7 +48,7 @@ async function checkout(form: FormData): Promise<CheckoutActionResult | Response
   const cart = reconcileCart(await readCart());
   let outcome: CheckoutOutcome;
   try {
-    outcome = await changeOrders((entries) => checkoutOrder(entries, form, cart, Date.now()));
+    outcome = await changeOrders((entries) => checkoutOrder(entries, form, cart, Date.now(), inboxConfig.mode !== "disabled"));
   } catch (error) {
     return { ok: false, errors: { form: saveFailure(error) } };
   }

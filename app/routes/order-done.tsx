@@ -1,8 +1,10 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { OrderDetails } from "~/components/OrderDetails";
+import { useFollowOrderStatus } from "~/components/useFollowOrderStatus";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { isJustConfirmed } from "~/lib/order-announcement";
 import { formatOrderTime, latestOrder } from "~/lib/orders";
+import type { Order } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
 import { readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -10,7 +12,7 @@ import * as styles from "./order-done.css";
 
 export const meta: MetaFunction = () => [
   { title: `Pedido confirmado — ${shop.name}` },
-  { name: "description", content: "Seu pedido foi enviado para a cafeteria." },
+  { name: "description", content: "Seu pedido e a situação dele na cafeteria." },
 ];
 
 export async function clientLoader() {
@@ -18,8 +20,36 @@ export async function clientLoader() {
   return { order, justConfirmed: order !== null && isJustConfirmed(order.id) };
 }
 
+/** What the shop knows of the order: said only when it is true. */
+function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: boolean }) {
+  switch (order.inbox) {
+    case "sent":
+      return justConfirmed ? (
+        <p role="alert" className={alert.success}>
+          Pedido enviado à Cafeteria!
+        </p>
+      ) : null;
+    case "pending":
+      return (
+        <p role="status" className={alert.info}>
+          Seu pedido está salvo neste aparelho e vai para a cafeteria assim que houver conexão.
+        </p>
+      );
+    case "rejected":
+      return (
+        <p role="alert" className={alert.error}>
+          {order.inboxError}
+        </p>
+      );
+    default:
+      // A build without the shop's inbox: the order is on this device only.
+      return <p className={alert.info}>Seu pedido está salvo neste aparelho.</p>;
+  }
+}
+
 export default function OrderDone() {
   const { order, justConfirmed } = useLoaderData<typeof clientLoader>();
+  useFollowOrderStatus(order ? [order] : []);
   if (!order) {
     return (
       <section className={page} aria-labelledby="done-title">
@@ -35,11 +65,7 @@ export default function OrderDone() {
   }
   return (
     <section className={page} aria-labelledby="done-title">
-      {justConfirmed ? (
-        <p role="alert" className={alert.success}>
-          Pedido enviado à Cafeteria!
-        </p>
-      ) : null}
+      <ShopReceipt order={order} justConfirmed={justConfirmed} />
       <h1 id="done-title" className={styles.title}>
         Uhuul! Pedido confirmado
       </h1>
@@ -47,6 +73,9 @@ export default function OrderDone() {
       <article className={styles.card} aria-label={`Pedido nº ${order.id}`}>
         <p>
           Pedido nº {order.id}, feito em {formatOrderTime(order.id)}
+        </p>
+        <p aria-live="polite">
+          Situação: <strong>{order.status}</strong>
         </p>
         <OrderDetails order={order} />
       </article>

@@ -89,6 +89,12 @@ export const alert = styleVariants({
     color: vars.color.success,
     fontWeight: 600,
   },
+  info: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.sm,
+    background: vars.color.accentSoft,
+    color: vars.color.text,
+  },
 });
 
 /** The one look of text inputs: the address form, the sign-in dialog and the name search. */

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
 export const list = style({ listStyle: "none", display: "grid", gap: vars.space.lg });
@@ -29,9 +30,6 @@ export const time = style({ color: vars.color.textMuted, fontSize: vars.size.sm 
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-export const notice = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-});
+export const statusControl = style({ display: "flex", alignItems: "center", gap: vars.space.sm, fontWeight: 600, fontSize: vars.size.sm });
+
+export const select = style([textInput, { width: "auto" }]);
