@@ -84,7 +84,7 @@ async function buildApp(): Promise<void> {
 /** Whatever already answers on the port would be measured instead of this build. */
 async function assertPortFree(): Promise<void> {
   const probe = createServer();
-  // No host, like scripts/serve.ts: a listener on any address of the port makes this fail.
+  // No host: a listener on any address of the port (serve.ts takes 127.0.0.1) makes this fail.
   probe.listen(port);
   try {
     await once(probe, "listening");

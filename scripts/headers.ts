@@ -4,7 +4,7 @@
  * what the build talks to, read from the same env vars the app is built with.
  */
 
-type Env = Partial<Record<string, string>>;
+export type Env = Partial<Record<string, string>>;
 
 function origin(url: string): string {
   return new URL(url).origin;
