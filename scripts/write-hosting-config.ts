@@ -4,14 +4,14 @@
  * `npm run hosting:config`; the committed firebase.json is the result with the defaults.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { hostingHeaders } from "./headers";
+import { hostingHeaders, hostingRewrites } from "./headers";
 
 const path = new URL("../firebase.json", import.meta.url);
 const config = JSON.parse(readFileSync(path, "utf8"));
 config.hosting = {
   public: "build/client",
   ignore: ["**/.*", "**/*.br", "**/*.gz"],
-  rewrites: [{ source: "**", destination: "/index.html" }],
+  rewrites: hostingRewrites,
   headers: hostingHeaders(process.env),
 };
 writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
