@@ -1,7 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig, loadEnv, type Rollup } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { selectAuthConfig } from "./app/lib/auth-config";
+import { readShopEnv } from "./scripts/config";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -45,7 +46,7 @@ function clientChunks(): Rollup.GetManualChunk {
 }
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  define: { __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(loadEnv(mode, process.cwd(), "VITE_"))) },
+  define: { __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(readShopEnv(mode))) },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     rollupOptions: {

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createServer } from "node:http";
 import { extname, join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { readShopEnv } from "./config";
 import { compressibleTypes, createRequestHandler } from "./static-server";
 
 const root = resolve(process.argv[2] ?? new URL("../build/client", import.meta.url).pathname);
@@ -32,7 +33,8 @@ precompress(root);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || "127.0.0.1";
 
-const server = createServer(createRequestHandler(root, process.env));
+// The settings the build read, so the CSP allows what the app talks to.
+const server = createServer(createRequestHandler(root, readShopEnv()));
 server.listen(port, host, () => {
   const address = server.address();
   const listening = typeof address === "object" && address ? address.port : port;

@@ -1,9 +1,10 @@
 /**
- * Writes firebase.json's hosting headers from scripts/headers.ts and the current env, so a
+ * Writes firebase.json's hosting headers from scripts/headers.ts and the build's settings, so a
  * deploy with other CEP services or another auth domain gets a CSP that allows them.
  * `npm run hosting:config`; the committed firebase.json is the result with the defaults.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { readShopEnv } from "./config";
 import { hostingHeaders, hostingRewrites } from "./headers";
 
 const path = new URL("../firebase.json", import.meta.url);
@@ -12,7 +13,7 @@ config.hosting = {
   public: "build/client",
   ignore: ["**/.*", "**/*.br", "**/*.gz"],
   rewrites: hostingRewrites,
-  headers: hostingHeaders(process.env),
+  headers: hostingHeaders(readShopEnv()),
 };
 writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
 console.log("firebase.json: hosting headers written");
