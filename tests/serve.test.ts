@@ -4,14 +4,13 @@
  * a small site, gets the requests that used to stop it or got the wrong answer, and after each one
  * must still serve a page and an asset with the right headers.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startShopServer, type ShopServer } from "./support/shop-server";
 
 const INDEX_HTML = '<!doctype html><html lang="pt-BR"><head><title>Cafeteria</title></head><body>SPA</body></html>';
 const ASSET = "/assets/app-3f2a1b.js";
@@ -20,9 +19,7 @@ const ASSET_BODY = `export const catalogue = ${JSON.stringify(Array.from({ lengt
 const ASSET_SIZE = Buffer.byteLength(ASSET_BODY);
 
 let site: string;
-let server: ChildProcessWithoutNullStreams;
-let port: number;
-let serverOutput = "";
+let server: ShopServer;
 
 interface Answer {
   status: number;
@@ -33,7 +30,7 @@ interface Answer {
 function ask(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // The path goes out as written: a URL object would resolve dot segments first.
-    const options = { host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: init.headers, agent: false };
+    const options = { host: "127.0.0.1", port: server.port, path, method: init.method ?? "GET", headers: init.headers, agent: false };
     const outgoing = request(options, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -47,7 +44,7 @@ function ask(path: string, init: { method?: string; headers?: Record<string, str
 
 /** What must hold after every fault: the server runs, and pages and assets come with their policies. */
 async function expectServerHealthy() {
-  expect(server.exitCode, `the server stopped:\n${serverOutput}`).toBeNull();
+  expect(server.process.exitCode, `the server stopped:\n${server.output()}`).toBeNull();
   const page = await ask("/product/Latte");
   expect(page.status).toBe(200);
   expect(page.headers["content-type"]).toMatch(/^text\/html/);
@@ -69,25 +66,11 @@ beforeAll(async () => {
   writeFileSync(join(site, "sw.js"), "self.addEventListener('fetch', () => {});\n");
   writeFileSync(join(site, "coffees", "latte.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
 
-  // No HOST: the server must pick loopback by itself.
-  const { HOST: _host, ...env } = process.env;
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", site], { env: { ...env, PORT: "0" } });
-  server.stdout.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
-  port = await new Promise<number>((resolve, reject) => {
-    server.stdout.on("data", () => {
-      const listening = /http:\/\/127\.0\.0\.1:(\d+)/.exec(serverOutput)?.[1];
-      if (listening) resolve(Number(listening));
-    });
-    server.once("exit", (code) => reject(new Error(`scripts/serve.ts exited (${code}) before listening:\n${serverOutput}`)));
-  });
+  server = await startShopServer(site);
 }, 30_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill();
-    await once(server, "exit");
-  }
+  await server?.stop();
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
@@ -151,8 +134,12 @@ describe("scripts/serve.ts under bad requests", () => {
   });
 
   it("survives a 100 KB URL", async () => {
-    const answer = await ask(`/${"a".repeat(100 * 1024)}`);
-    expect([414, 431]).toContain(answer.status);
+    // Node refuses headers past 16 KB and closes; the reset can beat the 431 to the client.
+    const outcome = await ask(`/${"a".repeat(100 * 1024)}`).then(
+      (answer) => answer.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect([414, 431, "ECONNRESET", "EPIPE"]).toContain(outcome);
     await expectServerHealthy();
   });
 
