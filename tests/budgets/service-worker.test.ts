@@ -47,8 +47,8 @@ describe("service worker navigations", () => {
     for (const path of ["/", "/product/Latte", "/Carrinho", "/Admin?x=1"]) expect(answersNavigation(path), path).toBe(true);
   });
 
-  it("leaves Firebase's reserved /__/ paths to the network", () => {
-    for (const path of ["/__/auth/handler", "/__/auth/iframe?apiKey=x", "/__/firebase/init.json"]) {
+  it("leaves Firebase's reserved /__/ paths, robots.txt and sitemap.xml to the network", () => {
+    for (const path of ["/__/auth/handler", "/__/auth/iframe?apiKey=x", "/__/firebase/init.json", "/robots.txt", "/sitemap.xml"]) {
       expect(answersNavigation(path), path).toBe(false);
     }
   });
