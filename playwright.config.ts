@@ -67,7 +67,8 @@ export default defineConfig({
       // The built app, served exactly as `npm start` serves it.
       command: "npm run build && npm run serve",
       url: baseURL,
-      env: { PORT: String(appPort), ...appEnv },
+      // A test build, never a deploy: it may be built for the emulator even under NODE_ENV=production.
+      env: { PORT: String(appPort), ALLOW_EMULATOR_BUILD: "1", ...appEnv },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

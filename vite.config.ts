@@ -1,8 +1,10 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig, loadEnv, type Rollup } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { selectAuthConfig } from "./app/lib/auth-config";
 import { selectInboxConfig } from "./app/lib/inbox-config";
+import { readShopEnv, siteUrlOf } from "./scripts/config";
+import { seoFiles } from "./scripts/seo-files";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -45,40 +47,41 @@ function clientChunks(): Rollup.GetManualChunk {
   };
 }
 
-/** How sign-in and the order inbox work, picked from the env so the picking code never ships. */
-function buildTimeConfig(mode: string): Record<string, string> {
-  const env = loadEnv(mode, process.cwd(), "VITE_");
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const env = readShopEnv(mode);
+  const siteUrl = siteUrlOf(env);
   return {
-    __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(env)),
-    __INBOX_CONFIG__: JSON.stringify(selectInboxConfig(env)),
-  };
-}
-
-export default defineConfig(({ isSsrBuild, mode }) => ({
-  define: buildTimeConfig(mode),
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: {
-    rollupOptions: {
-      output: {
-        // Rollup folds chunks under 1 KB (shop, money, …) into others: each costs a request and
-        // headers. Higher, it folds route code into shared chunks and / loads the product page's.
-        experimentalMinChunkSize: 1000,
-        manualChunks: isSsrBuild ? undefined : clientChunks(),
+    // How sign-in and the order inbox work, picked from the env so the picking code never ships.
+    define: {
+      __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(env)),
+      __INBOX_CONFIG__: JSON.stringify(selectInboxConfig(env)),
+      __SITE_URL__: JSON.stringify(siteUrl),
+    },
+    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    build: {
+      rollupOptions: {
+        output: {
+          // Rollup folds chunks under 1 KB (shop, money, …) into others: each costs a request and
+          // headers. Higher, it folds route code into shared chunks and / loads the product page's.
+          experimentalMinChunkSize: 1000,
+          manualChunks: isSsrBuild ? undefined : clientChunks(),
+        },
       },
     },
-  },
-  plugins: [
-    remix({
-      ssr: false,
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        v3_routeConfig: true,
-      },
-    }),
-    vanillaExtractPlugin(),
-  ],
-}));
+    plugins: [
+      remix({
+        ssr: false,
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+          v3_routeConfig: true,
+        },
+      }),
+      vanillaExtractPlugin(),
+      seoFiles(siteUrl),
+    ],
+  };
+});

@@ -4,10 +4,12 @@
  * times (3) as a first visit (cache, cookies and all storage of the origin cleared) with its
  * localStorage seeded (bench/seed.ts); the median run by performance score is reported in one
  * table. Reports go to bench/results/ (git-ignored), with summary.json: per page the table's
- * figures, which report was the median and its LCP element with the phases of its LCP.
+ * figures, which report was the median and its LCP element with the phases of its LCP. Then
+ * autocannon loads the same server for 10 s (bench/load.ts) and prints one line: requests/s,
+ * p99 latency and errors, of which none is expected.
  *
  * Flags: --no-build (measure the build that is there), --runs N, --page PATH (only that page;
- * repeatable), --check (exit 1 on a missed target). Env: CHROME_PATH (default
+ * repeatable), --check (exit 1 on a missed target or an error under load). Env: CHROME_PATH (default
  * /usr/bin/chromium), BENCH_PORT (default 4213; the benchmark refuses to start when something
  * already listens there).
  */
@@ -20,9 +22,10 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { firstVisitPaths, measureLoad } from "./load";
 import { figuresOf, lcpElementOf } from "./report";
 import { benchPages } from "./seed";
-import { formatTable, medianRun, misses, type PageSummary, type RunResult } from "./summary";
+import { formatLoadLine, formatTable, loadMisses, medianRun, misses, type PageSummary, type RunResult } from "./summary";
 
 const { values: args } = parseArgs({
   options: {
@@ -84,7 +87,7 @@ async function buildApp(): Promise<void> {
 /** Whatever already answers on the port would be measured instead of this build. */
 async function assertPortFree(): Promise<void> {
   const probe = createServer();
-  // No host, like scripts/serve.ts: a listener on any address of the port makes this fail.
+  // No host: a listener on any address of the port (serve.ts takes 127.0.0.1) makes this fail.
   probe.listen(port);
   try {
     await once(probe, "listening");
@@ -230,11 +233,15 @@ async function main() {
     summaries.push({ page: page.name, runs, installable: await installability(page.path), medianReport: report, ...median });
   }
 
-  writeFileSync(new URL("summary.json", resultsDir), `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages: summaries }, null, 2)}\n`);
+  // After Lighthouse, whose timings the load would disturb on two cores.
+  const load = await measureLoad(origin, firstVisitPaths(new URL("../build/client", import.meta.url).pathname));
+
+  writeFileSync(new URL("summary.json", resultsDir), `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages: summaries, load }, null, 2)}\n`);
   console.log(`\nLighthouse ${runs} run(s) per page, median by performance score (mobile, simulated throttling):\n`);
   console.log(formatTable(summaries));
   console.log(`\nEach page's median report and LCP element (with its phases): ${new URL("summary.json", resultsDir).pathname}`);
-  const missed = summaries.some((summary) => misses(summary).length > 0);
+  console.log(`\n${formatLoadLine(load)}${loadMisses(load).length > 0 ? ` — ${loadMisses(load).join("; ")}` : ""}`);
+  const missed = summaries.some((summary) => misses(summary).length > 0) || loadMisses(load).length > 0;
   if (args.check && missed) process.exitCode = 1;
 }
 

@@ -109,3 +109,33 @@ export function formatTable(pages: readonly PageSummary[]): string {
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
+
+/** The load run of scripts/serve.ts: its rate, its slowest 1 % and everything that was not a 2xx answer. */
+export interface LoadFigures {
+  seconds: number;
+  connections: number;
+  paths: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** What went wrong under load, in words; none is expected of a static server on loopback. */
+export function loadMisses(load: LoadFigures): string[] {
+  const found: string[] = [];
+  if (load.errors > 0) found.push(`${load.errors} errors (${load.timeouts} timeouts)`);
+  if (load.non2xx > 0) found.push(`${load.non2xx} non-2xx answers`);
+  if (!(load.requestsPerSecond > 0)) found.push("no answers");
+  return found;
+}
+
+export function formatLoadLine(load: LoadFigures): string {
+  const rate = Math.round(load.requestsPerSecond).toLocaleString("en-US");
+  return (
+    `load: ${rate} requests/s, p99 ${load.p99Ms} ms, ${load.errors} errors, ${load.non2xx} non-2xx ` +
+    `(autocannon, ${load.seconds} s, ${load.connections} connections, ${load.paths} paths of a first visit)`
+  );
+}

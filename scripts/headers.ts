@@ -4,7 +4,7 @@
  * what the build talks to, read from the same env vars the app is built with.
  */
 
-type Env = Partial<Record<string, string>>;
+export type Env = Partial<Record<string, string>>;
 
 function origin(url: string): string {
   return new URL(url).origin;
@@ -80,7 +80,7 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
 }
 
-/** All headers of one response, as `npm start` sends them. */
+/** All headers of the response that sends the file at `pathname` (index.html for every page), as `npm start` sends them. */
 export function headersFor(pathname: string, env: Env): Record<string, string> {
   return {
     ...commonHeaders,
@@ -94,16 +94,26 @@ interface HostingHeaderRule {
   headers: { key: string; value: string }[];
 }
 
-/** The same rules in Firebase Hosting's shape (later rules add to earlier ones). */
+/** Every path outside /assets, in Firebase Hosting's glob syntax (minimatch, "!" negates). */
+const OUTSIDE_ASSETS = "!/assets/**";
+
+/**
+ * Firebase Hosting's SPA rule: every path outside /assets that is not a file gets index.html. A
+ * missing chunk stays a 404, rather than HTML under a script's URL.
+ */
+export const hostingRewrites = [{ source: OUTSIDE_ASSETS, destination: "/index.html" }];
+
+/**
+ * The same rules in Firebase Hosting's shape (later rules add to earlier ones). Hosting matches
+ * headers on the path asked for, not on the file it sends, and any path outside /assets may be
+ * answered with index.html: so all of them get the document policies. The few images there and
+ * the manifest ignore them (an SVG opened on its own is even held to the CSP).
+ */
 export function hostingHeaders(env: Env): HostingHeaderRule[] {
   const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
-  const documents = toList(documentHeaders(env));
   return [
     { source: "**", headers: toList({ ...commonHeaders, "Cache-Control": REVALIDATE }) },
     { source: "/assets/**", headers: toList({ "Cache-Control": IMMUTABLE }) },
-    { source: "/", headers: documents },
-    { source: "**/!(*.*)", headers: documents },
-    { source: "**/*.html", headers: documents },
-    { source: "/sw.js", headers: documents },
+    { source: OUTSIDE_ASSETS, headers: toList(documentHeaders(env)) },
   ];
 }

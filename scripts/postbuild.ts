@@ -56,6 +56,9 @@ const { count, size, warnings } = await generateSW({
   dontCacheBustURLsMatching: /^assets\//,
   // Every path is the SPA: offline navigations get the cached index.html.
   navigateFallback: "/index.html",
+  // Except Firebase's reserved paths (the sign-in handler when the auth domain is the site's own)
+  // and the files for search engines, which someone may open.
+  navigateFallbackDenylist: [/^\/__\//, /^\/(?:robots\.txt|sitemap\.xml)$/],
   cleanupOutdatedCaches: true,
   // The first worker controls the open page at once; later ones wait for the shopper's "atualizar".
   clientsClaim: true,

@@ -1,26 +1,27 @@
 /**
- * Serves build/client the way Firebase Hosting does: files as they are, every other path falls
- * back to index.html (the SPA), with the same cache and security headers (scripts/headers.ts).
+ * `npm run serve [dir]`: serves build/client (or `dir`) as Firebase Hosting does, with the
+ * headers of scripts/headers.ts (scripts/static-server.ts). Listens on 127.0.0.1 unless HOST
+ * says otherwise, on PORT (3000; 0 picks a free port, which it prints).
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { extname, join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import sirv from "sirv";
-import { headersFor } from "./headers";
+import { readShopEnv } from "./config";
+import { compressibleTypes, createRequestHandler } from "./static-server";
 
-const root = new URL("../build/client", import.meta.url).pathname;
-if (!existsSync(`${root}/index.html`)) {
-  console.error("build/client/index.html is missing: run `npm run build` first.");
+const root = resolve(process.argv[2] ?? new URL("../build/client", import.meta.url).pathname);
+if (!existsSync(join(root, "index.html"))) {
+  console.error(`${root}/index.html is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-/** Compresses text files once, beside them, as a CDN does; sirv then serves the smallest. */
+/** Compresses text files once, beside them, as a CDN does; the server then sends the smallest the client takes. */
 function precompress(dir: string): void {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) precompress(path);
-    else if (/\.(js|css|html|svg|json|webmanifest)$/.test(name) && !existsSync(`${path}.br`)) {
+    else if (extname(name) in compressibleTypes && !existsSync(`${path}.br`)) {
       const body = readFileSync(path);
       writeFileSync(`${path}.br`, brotliCompressSync(body));
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
@@ -30,17 +31,12 @@ function precompress(dir: string): void {
 precompress(root);
 
 const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST || "127.0.0.1";
 
-const serveStatic = sirv(root, {
-  single: true,
-  etag: true,
-  gzip: true,
-  brotli: true,
-  setHeaders(res, pathname) {
-    for (const [name, value] of Object.entries(headersFor(pathname, process.env))) res.setHeader(name, value);
-  },
-});
-
-createServer((req, res) => serveStatic(req, res)).listen(port, () => {
-  console.log(`Cafeteria at http://localhost:${port}`);
+// The settings the build read, so the CSP allows what the app talks to.
+const server = createServer(createRequestHandler(root, readShopEnv()));
+server.listen(port, host, () => {
+  const address = server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  console.log(`Cafeteria at http://${host.includes(":") ? `[${host}]` : host}:${listening}`);
 });

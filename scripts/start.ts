@@ -4,13 +4,18 @@
  * Ctrl-C stops everything it started.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readShopEnv } from "./config";
 
 export const EMULATOR_HOST = "127.0.0.1:9099";
 const realConfigKeys = ["VITE_FIREBASE_API_KEY", "VITE_FIREBASE_AUTH_DOMAIN", "VITE_FIREBASE_PROJECT_ID", "VITE_FIREBASE_APP_ID"];
 
 const env = { ...process.env };
-const useEmulator = !realConfigKeys.every((key) => env[key]) && !env.VITE_FIREBASE_AUTH_EMULATOR_HOST;
+// The settings the build will read, .env files included.
+const configured = readShopEnv(process.argv.includes("--dev") ? "development" : "production");
+const useEmulator = !realConfigKeys.every((key) => configured[key]) && !configured.VITE_FIREBASE_AUTH_EMULATOR_HOST;
 if (useEmulator) env.VITE_FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
+// A shop for this machine, never a deploy: building it against the emulator is the point.
+env.ALLOW_EMULATOR_BUILD = "1";
 
 const children = new Set<ChildProcess>();
 

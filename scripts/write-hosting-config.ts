@@ -1,18 +1,19 @@
 /**
- * Writes firebase.json's hosting headers from scripts/headers.ts and the current env, so a
+ * Writes firebase.json's hosting headers from scripts/headers.ts and the build's settings, so a
  * deploy with other CEP services or another auth domain gets a CSP that allows them.
  * `npm run hosting:config`; the committed firebase.json is the result with the defaults.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { hostingHeaders } from "./headers";
+import { readShopEnv } from "./config";
+import { hostingHeaders, hostingRewrites } from "./headers";
 
 const path = new URL("../firebase.json", import.meta.url);
 const config = JSON.parse(readFileSync(path, "utf8"));
 config.hosting = {
   public: "build/client",
   ignore: ["**/.*", "**/*.br", "**/*.gz"],
-  rewrites: [{ source: "**", destination: "/index.html" }],
-  headers: hostingHeaders(process.env),
+  rewrites: hostingRewrites,
+  headers: hostingHeaders(readShopEnv()),
 };
 writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
 console.log("firebase.json: hosting headers written");

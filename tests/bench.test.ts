@@ -2,7 +2,7 @@ import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
 import { figuresOf, lcpElementOf } from "../bench/report";
 import { seedCart, seedOrders } from "../bench/seed";
-import { formatTable, medianRun, misses, type PageSummary, type RunFigures } from "../bench/summary";
+import { formatLoadLine, formatTable, loadMisses, medianRun, misses, type LoadFigures, type PageSummary, type RunFigures } from "../bench/summary";
 
 const good: RunFigures = {
   performance: 99,
@@ -149,5 +149,20 @@ describe("bench seed", () => {
     const orders = seedOrders(20);
     expect(orders).toHaveLength(20);
     expect(new Set(orders.map((order) => order.id)).size).toBe(20);
+  });
+});
+
+describe("bench load line", () => {
+  const load: LoadFigures = { seconds: 10, connections: 10, paths: 8, requestsPerSecond: 2345.6, p99Ms: 14, errors: 0, timeouts: 0, non2xx: 0 };
+
+  it("prints requests/s, p99 latency and errors in one line", () => {
+    expect(formatLoadLine(load)).toBe("load: 2,346 requests/s, p99 14 ms, 0 errors, 0 non-2xx (autocannon, 10 s, 10 connections, 8 paths of a first visit)");
+  });
+
+  it("counts errors, non-2xx answers and a run without answers as misses", () => {
+    expect(loadMisses(load)).toEqual([]);
+    expect(loadMisses({ ...load, errors: 3, timeouts: 1 })).toEqual(["3 errors (1 timeouts)"]);
+    expect(loadMisses({ ...load, non2xx: 2 })).toEqual(["2 non-2xx answers"]);
+    expect(loadMisses({ ...load, requestsPerSecond: 0 })).toEqual(["no answers"]);
   });
 });

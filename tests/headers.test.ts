@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, contentSecurityPolicy, headersFor, hostingHeaders } from "../scripts/headers";
+import { minimatch } from "minimatch";
+import { cacheControlFor, commonHeaders, contentSecurityPolicy, documentHeaders, headersFor, hostingHeaders, hostingRewrites } from "../scripts/headers";
 import { externalizeBootScripts } from "../scripts/externalize-boot-scripts";
 
 function directive(csp: string, name: string): string[] {
@@ -66,14 +67,60 @@ describe("caching", () => {
   });
 });
 
+interface HostingRule {
+  source: string;
+}
+interface HostingConfig {
+  headers: (HostingRule & { headers: { key: string; value: string }[] })[];
+  rewrites: (HostingRule & { destination: string })[];
+}
+
+function readHostingConfig(): HostingConfig {
+  return JSON.parse(readFileSync(join(process.cwd(), "firebase.json"), "utf8")).hosting;
+}
+
+/**
+ * What Firebase Hosting answers for a path, as its emulator (superstatic) decides it: globs match
+ * the requested path with minimatch, a file wins over rewrites, the first matching rewrite
+ * applies, and headers of every matching rule are added, later ones overriding.
+ */
+function hostingAnswer(hosting: HostingConfig, path: string, files: string[]) {
+  const matches = (rule: HostingRule) => minimatch(path, rule.source);
+  const served = files.includes(path) ? path : hosting.rewrites.find(matches)?.destination;
+  const headers: Record<string, string> = {};
+  for (const rule of hosting.headers.filter(matches)) for (const { key, value } of rule.headers) headers[key] = value;
+  return { served, headers };
+}
+
 describe("firebase.json", () => {
-  it("carries the headers scripts/headers.ts gives for a default build (run npm run hosting:config)", () => {
+  const files = ["/index.html", "/sw.js", "/assets/root-abc.js", "/coffees/latte.svg", "/manifest.webmanifest"];
+
+  it("carries the headers and rewrites scripts/headers.ts gives for a default build (run npm run hosting:config)", () => {
     const config = JSON.parse(readFileSync(join(process.cwd(), "firebase.json"), "utf8"));
     expect(config.hosting.headers).toEqual(hostingHeaders({}));
-    expect(config.hosting.rewrites).toEqual([{ source: "**", destination: "/index.html" }]);
+    expect(config.hosting.rewrites).toEqual(hostingRewrites);
     expect(config.emulators.auth.port).toBe(9099);
     expect(config.emulators.firestore.port).toBe(8080);
     expect(config.firestore.rules).toBe("firestore.rules");
+  });
+
+  it("answers every page path with index.html and its policies, whatever the path looks like", () => {
+    const hosting = readHostingConfig();
+    for (const path of ["/", "/index.html", "/Carrinho", "/product/Caf%C3%A9%20com%20Leite", "/a(b).js", "/assets%2Fapp.js", "/favicon.ico"]) {
+      const answer = hostingAnswer(hosting, path, files);
+      expect(answer.served, path).toBe("/index.html");
+      expect(answer.headers, path).toMatchObject({ ...documentHeaders({}), ...commonHeaders, "Cache-Control": "no-cache" });
+    }
+    expect(hostingAnswer(hosting, "/sw.js", files).headers).toMatchObject(documentHeaders({}));
+  });
+
+  it("leaves /assets alone: a file is cached for a year, a missing one is not the page", () => {
+    const hosting = readHostingConfig();
+    const asset = hostingAnswer(hosting, "/assets/root-abc.js", files);
+    expect(asset.served).toBe("/assets/root-abc.js");
+    expect(asset.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers).not.toHaveProperty("Content-Security-Policy");
+    expect(hostingAnswer(hosting, "/assets/product._description-gone.js", files).served).toBeUndefined();
   });
 });
 

@@ -6,7 +6,9 @@ import { signedInUser } from "~/lib/auth-session";
 import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
 import { filterProducts, parseCatalogueFilter } from "~/lib/filters";
+import { canonicalLink } from "~/lib/seo";
 import { shop } from "~/lib/shop";
+import { siteUrl } from "~/lib/site";
 import { visuallyHidden } from "~/styles/shared.css";
 import * as styles from "./_index.css";
 
@@ -16,6 +18,7 @@ export const meta: MetaFunction = () => [
     name: "description",
     content: "Expressos, gelados, especiais e cafés com álcool, entregues quentinhos em Recife. Pague na entrega.",
   },
+  canonicalLink(siteUrl, "/"),
 ];
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {

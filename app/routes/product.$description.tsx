@@ -10,10 +10,12 @@ import { BackButton } from "~/components/BackButton";
 import { ErrorPage } from "~/components/ErrorPage";
 import { FavoriteButton } from "~/components/FavoriteButton";
 import { signedInUser } from "~/lib/auth-session";
-import { findProduct, productImageSize } from "~/lib/catalogue";
+import { findProduct, productImageSize, productPath } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
 import { formatBRL } from "~/lib/money";
+import { canonicalLink, productStructuredData } from "~/lib/seo";
 import { shop } from "~/lib/shop";
+import { siteUrl } from "~/lib/site";
 import * as styles from "./product.$description.css";
 
 export const meta: MetaFunction = ({ params }) => {
@@ -22,6 +24,8 @@ export const meta: MetaFunction = ({ params }) => {
     ? [
         { title: `${product.description} — ${shop.name}` },
         { name: "description", content: product.details },
+        canonicalLink(siteUrl, productPath(product)),
+        productStructuredData(product, siteUrl, shop.name),
       ]
     : [{ title: `Produto não encontrado — ${shop.name}` }];
 };
