@@ -14,14 +14,16 @@ export const cepFakeURL = `http://127.0.0.1:${cepFakePort}`;
 /** The shop's WhatsApp in the tested build; wa.me links are checked, never opened. */
 export const shopWhatsApp = "5581999990000";
 
-/** The Firebase Auth emulator (port from firebase.json): sign-in tests make real users there. */
+/** The Firebase emulators (scripts/emulators.ts): sign-in tests make real users, orders reach a real inbox. */
 const authEmulatorHost = "127.0.0.1:9099";
+export const firestoreEmulatorHost = "127.0.0.1:8080";
 
 /** What the app under test is built with; its CSP (scripts/headers.ts) is read from the same. */
 export const appEnv = {
   VITE_CEP_API_URL: cepFakeURL,
   VITE_CEP_FALLBACK_API_URL: cepFakeURL,
   VITE_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+  VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost,
   VITE_SHOP_WHATSAPP: shopWhatsApp,
 };
 
@@ -51,10 +53,11 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      command: "firebase emulators:start --only auth --project demo-cafeteria",
-      url: `http://${authEmulatorHost}`,
+      // Auth and Firestore with firestore.rules; the staff member is seeded as soon as Firestore answers, long before the build is served.
+      command: "tsx scripts/emulators.ts",
+      url: `http://${firestoreEmulatorHost}`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: "ignore",
     },
     {

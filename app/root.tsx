@@ -111,7 +111,11 @@ function useOutbox() {
     if (inboxConfig.mode === "disabled") return;
     const flush = () => {
       if (!hasStoredOrders()) return;
-      void import("~/lib/outbox.client").then((outbox) => outbox.flushOutbox());
+      import("~/lib/outbox.client").then(
+        (outbox) => outbox.flushOutbox(),
+        // Offline before the outbox's code was ever loaded: the next "online" tries again.
+        (error: unknown) => console.warn("The outbox could not load:", error),
+      );
     };
     const cancelIdle = whenIdle(flush);
     const unsubscribe = subscribeToStorage((key) => {

@@ -1,21 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, productCard, test } from "./fixtures";
+import { expect, expectNoAxeViolations, productCard, signIn, test } from "./fixtures";
 
 let people = 0;
 /** A fresh e-mail per call, so each test signs in as a new emulator user. */
 function uniqueEmail(name: string): string {
   people += 1;
   return `${name.toLowerCase()}.${Date.now()}.${process.pid}.${people}@exemplo.com.br`;
-}
-
-async function signIn(page: Page, name: string, email: string) {
-  await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click();
-  const dialog = page.getByRole("dialog", { name: "Entrar com Google (emulador)" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Nome").fill(name);
-  await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByRole("banner").getByText(name)).toBeVisible();
 }
 
 async function signOut(page: Page) {

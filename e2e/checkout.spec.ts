@@ -35,7 +35,8 @@ test.describe("checkout", () => {
     await confirm.click();
 
     await expect(page).toHaveURL(/\/order-done$/);
-    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!");
+    // Said once the shop's inbox (the Firestore emulator) has the order.
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
     await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
     await expect(page.getByText("Rua do Bom Jesus, 125, Apto 3 — Recife, Recife/PE — CEP 50030-170")).toBeVisible();
     await expect(page.getByText("Dinheiro (troco para R$ 50,00)")).toBeVisible();

@@ -82,3 +82,22 @@ export async function fillAddress(page: Page, cep: string, numero: string, compl
   await page.getByLabel("Número").fill(numero);
   if (complemento) await page.getByLabel("Complemento").fill(complemento);
 }
+
+/** Waits until the service worker has precached the shop and controls this page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Signs in through the emulator's stand-in for Google's popup; the same e-mail is the same user. */
+export async function signIn(page: Page, name: string, email: string) {
+  await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Entrar com Google (emulador)" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Nome").fill(name);
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("banner").getByText(name)).toBeVisible();
+}

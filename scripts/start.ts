@@ -1,19 +1,19 @@
 /**
- * `npm start` (and `npm run dev` with --dev): with no Firebase config, signs in against the Auth
- * emulator, which it starts itself; then builds and serves the shop (or runs the dev server).
+ * `npm start` (and `npm run dev` with --dev): with no Firebase config, starts the Auth and
+ * Firestore emulators (scripts/emulators.ts) and builds against them, so sign-in and the order
+ * inbox work offline; then builds and serves the shop (or runs the dev server).
  * Ctrl-C stops everything it started.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readShopEnv } from "./config";
+import { startEmulators, type Emulators } from "./emulators";
 
-export const EMULATOR_HOST = "127.0.0.1:9099";
 const realConfigKeys = ["VITE_FIREBASE_API_KEY", "VITE_FIREBASE_AUTH_DOMAIN", "VITE_FIREBASE_PROJECT_ID", "VITE_FIREBASE_APP_ID"];
 
 const env = { ...process.env };
 // The settings the build will read, .env files included.
 const configured = readShopEnv(process.argv.includes("--dev") ? "development" : "production");
 const useEmulator = !realConfigKeys.every((key) => configured[key]) && !configured.VITE_FIREBASE_AUTH_EMULATOR_HOST;
-if (useEmulator) env.VITE_FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
 // A shop for this machine, never a deploy: building it against the emulator is the point.
 env.ALLOW_EMULATOR_BUILD = "1";
 
@@ -29,17 +29,25 @@ function run(command: string, args: string[]): ChildProcess {
   return child;
 }
 
-function stopAll(code: number): never {
+let emulators: Emulators | null = null;
+
+function stopAll(code: number): void {
   for (const child of children) child.kill("SIGTERM");
-  process.exit(code);
+  void (emulators?.stop() ?? Promise.resolve()).finally(() => process.exit(code));
 }
 
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
 if (useEmulator) {
-  console.log(`No Firebase config: signing in against the Auth emulator at ${EMULATOR_HOST} (project demo-cafeteria).`);
-  run("npx", ["firebase", "emulators:start", "--only", "auth", "--project", "demo-cafeteria"]);
+  emulators = await startEmulators();
+  env.VITE_FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost ?? "";
+  if (emulators.firestoreHost) env.VITE_FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
+  console.log(
+    `No Firebase config: sign-in against the Auth emulator at ${emulators.authHost}` +
+      (emulators.firestoreHost ? `, orders to the Firestore emulator at ${emulators.firestoreHost}` : ", no order inbox") +
+      " (project demo-cafeteria; staff: equipe@cafeteria.test).",
+  );
 }
 
 if (process.argv.includes("--dev")) {

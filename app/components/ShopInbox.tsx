@@ -108,14 +108,20 @@ export function ShopInbox() {
       </p>
     );
   }
-  if (inbox.orders.length === 0) return <p>Nenhum pedido recebido ainda.</p>;
   return (
-    <ol className={styles.list}>
-      {inbox.orders.map((order) => (
-        <li key={order.id}>
-          <ShopOrderCard order={order} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <p>Todos os pedidos da loja, ao vivo: os novos aparecem aqui sozinhos.</p>
+      {inbox.orders.length === 0 ? (
+        <p>Nenhum pedido recebido ainda.</p>
+      ) : (
+        <ol className={styles.list}>
+          {inbox.orders.map((order) => (
+            <li key={order.id}>
+              <ShopOrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
 }

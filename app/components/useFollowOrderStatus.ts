@@ -18,9 +18,12 @@ export function useFollowOrderStatus(orders: readonly Order[]) {
     });
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import("~/lib/outbox.client").then((outbox) => {
-      if (!cancelled) stop = outbox.followOrderStatuses(refs);
-    });
+    import("~/lib/outbox.client").then(
+      (outbox) => {
+        if (!cancelled) stop = outbox.followOrderStatuses(refs);
+      },
+      (error: unknown) => console.warn("Order statuses cannot be followed:", error),
+    );
     return () => {
       cancelled = true;
       stop?.();

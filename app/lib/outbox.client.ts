@@ -61,7 +61,7 @@ export function flushOutbox(): Promise<void> {
 export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
   let stops: (() => void)[] = [];
   let stopped = false;
-  void import("./inbox.client").then(({ watchOrderStatus }) => {
+  import("./inbox.client").then(({ watchOrderStatus }) => {
     if (stopped) return;
     stops = orders.map((order) =>
       watchOrderStatus(
@@ -73,7 +73,7 @@ export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
         (error) => console.warn(`The status of order ${order.id} cannot be followed:`, error),
       ),
     );
-  });
+  }, (error: unknown) => console.warn("Order statuses cannot be followed:", error));
   return () => {
     stopped = true;
     for (const stop of stops) stop();

@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { baseURL } from "../playwright.config";
+import { addFromHome, expect, fillAddress, signIn, test, waitForServiceWorker } from "./fixtures";
+
+/** The demo staff member that scripts/emulators.ts seeds. */
+const STAFF_EMAIL = "equipe@cafeteria.test";
+
+/** Another device: its own browser context, storage and sign-in. */
+async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+async function openShopInbox(page: Page) {
+  await page.goto("/");
+  await signIn(page, "Equipe", STAFF_EMAIL);
+  await page.getByRole("link", { name: /^Carrinho/ }).waitFor();
+  await page.goto("/Admin");
+  await expect(page.getByText("Todos os pedidos da loja, ao vivo")).toBeVisible({ timeout: 20_000 });
+}
+
+/** Fills the cart and the address; the order is confirmed by the caller. */
+async function readyToOrder(page: Page, product: string) {
+  await addFromHome(page, product);
+  await page.getByRole("banner").getByRole("link", { name: /^Carrinho/ }).click();
+  await fillAddress(page, "50030170", "10");
+  await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+}
+
+/** The number of the order /order-done shows. */
+async function shownOrderId(page: Page): Promise<number> {
+  const label = (await page.getByRole("article").getAttribute("aria-label")) ?? "";
+  const match = /(\d+)/.exec(label);
+  if (!match) throw new Error(`no order number in "${label}"`);
+  return Number(match[1]);
+}
+
+function shopOrder(page: Page, id: number) {
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
+}
+
+test.describe("the shop's inbox", () => {
+  // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an order reaches the staff live; the status staff set reaches the customer; staff delete it", async ({ page, browser }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+
+    await page.goto("/");
+    await readyToOrder(page, "Latte");
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    const id = await shownOrderId(page);
+    await expect(page.getByText("Situação: Pendente")).toBeVisible();
+
+    const order = shopOrder(staff.page, id);
+    await expect(order).toBeVisible({ timeout: 20_000 });
+    await expect(order.getByText("1x Latte")).toBeVisible();
+    await expect(order.getByText("Rua do Bom Jesus, 10 — Recife, Recife/PE — CEP 50030-170")).toBeVisible();
+    await expect(order.getByText("Cartão de crédito")).toBeVisible();
+    await expect(order.getByLabel("Status")).toHaveValue("Pendente");
+
+    await order.getByLabel("Status").selectOption("Em preparo");
+    await expect(page.getByText("Situação: Em preparo")).toBeVisible({ timeout: 20_000 });
+    await order.getByLabel("Status").selectOption("Saiu para entrega");
+    await expect(page.getByText("Situação: Saiu para entrega")).toBeVisible({ timeout: 20_000 });
+
+    await order.getByRole("button", { name: "Excluir pedido" }).click();
+    await expect(order).toHaveCount(0);
+    await staff.page.reload();
+    await expect(staff.page.getByText("Todos os pedidos da loja, ao vivo")).toBeVisible({ timeout: 20_000 });
+    await expect(shopOrder(staff.page, id)).toHaveCount(0);
+    await staff.context.close();
+  });
+
+  test("an order confirmed offline says so, then reaches the shop once when the connection returns", async ({ page, context, browser }) => {
+    await page.goto("/");
+    await waitForServiceWorker(page);
+    await readyToOrder(page, "Cubano");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "conexão" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    const id = await shownOrderId(page);
+
+    await context.setOffline(false);
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: "conexão" })).toHaveCount(0);
+
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    await expect(shopOrder(staff.page, id)).toHaveCount(1, { timeout: 20_000 });
+    await expect(shopOrder(staff.page, id).getByText("1x Cubano")).toBeVisible();
+    // A later visit finds nothing left to send: still one.
+    await page.goto("/order-done");
+    await expect(page.getByText("Situação: Pendente")).toBeVisible();
+    await staff.page.reload();
+    await expect(staff.page.getByText("Todos os pedidos da loja, ao vivo")).toBeVisible({ timeout: 20_000 });
+    await expect(shopOrder(staff.page, id)).toHaveCount(1);
+    await staff.context.close();
+  });
+
+  test("a signed-in shopper who is not staff sees only this device's orders on /Admin", async ({ page, browser }) => {
+    const other = await device(browser);
+    await other.page.goto("/");
+    await readyToOrder(other.page, "Árabe");
+    await other.page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(other.page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    const othersId = await shownOrderId(other.page);
+    await other.context.close();
+
+    await page.goto("/");
+    await signIn(page, "Bia Lima", `bia.${Date.now()}.${process.pid}@exemplo.com.br`);
+    await readyToOrder(page, "Mocaccino");
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    const ownId = await shownOrderId(page);
+
+    await page.goto("/Admin");
+    await expect(page.getByText("Estes são os pedidos feitos neste aparelho.")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(shopOrder(page, ownId)).toBeVisible();
+    await expect(shopOrder(page, othersId)).toHaveCount(0);
+    await expect(page.getByText("Todos os pedidos da loja, ao vivo")).toHaveCount(0);
+  });
+});
