@@ -227,6 +227,10 @@ export async function startEmulators(options: StartOptions = {}): Promise<Emulat
       emulators: {
         auth: { host: HOST, port: authPort },
         firestore: { host: HOST, port: firestorePort },
+        // Next to the Auth port rather than firebase-tools' fixed 4400/4500, so two sets of
+        // emulators on other ports (a developer's and the tests') never fight over them.
+        hub: { host: HOST, port: authPort + 300 },
+        logging: { host: HOST, port: authPort + 301 },
         ui: { enabled: false },
         singleProjectMode: true,
       },
