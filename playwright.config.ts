@@ -59,6 +59,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
+      // The emulators run in process groups of their own: SIGTERM lets the script stop them,
+      // where Playwright's default SIGKILL would leave them holding the ports.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     },
     {
       command: "tsx e2e/cep-server.ts",

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { addFromHome, expect, fillAddress, signIn, test, waitForServiceWorker } from "./fixtures";
+import { addFromHome, expect, fillAddress, seedStorage, signIn, test, waitForServiceWorker } from "./fixtures";
 
 /** The demo staff member that scripts/emulators.ts seeds. */
 const STAFF_EMAIL = "equipe@cafeteria.test";
@@ -124,5 +124,26 @@ test.describe("the shop's inbox", () => {
     await expect(shopOrder(page, ownId)).toBeVisible();
     await expect(shopOrder(page, othersId)).toHaveCount(0);
     await expect(page.getByText("Todos os pedidos da loja, ao vivo")).toHaveCount(0);
+  });
+
+  test("an order the shop's rules refuse says so in pt-BR, and stays on the device", async ({ page }) => {
+    // Waiting in the outbox from an earlier visit, with more of one line than the rules allow.
+    const refused = {
+      id: Date.now(),
+      checkoutId: `refused-${process.pid}`,
+      address: { rua: "Rua do Sol", bairro: "Santo Antônio", cidade: "Recife", uf: "PE", numero: "7", complemento: "", cep: "50010000", origem: "cep" },
+      paymentMethod: "credito",
+      changeFor: null,
+      cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 150 }],
+      status: "Pendente",
+      payment: null,
+      inbox: "pending",
+    };
+    await seedStorage(page, { orders: JSON.stringify([refused]) });
+    await page.goto("/order-done");
+    await expect(page.getByRole("alert")).toContainText("A cafeteria não pôde receber este pedido pela internet", { timeout: 20_000 });
+    await expect(page.getByText("150x Latte")).toBeVisible();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as { id: number; inbox: string }[];
+    expect(stored).toEqual([expect.objectContaining({ id: refused.id, inbox: "rejected" })]);
   });
 });
