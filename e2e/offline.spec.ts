@@ -165,7 +165,8 @@ test.describe("a new deploy", () => {
     await expect(page.getByText("Nova versão disponível")).toBeVisible();
     const documents = documentLoads(page);
     await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+    // A full load that first lets the waiting service worker take over: slow on a busy machine.
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => [...new Set(documents)]).toEqual(["/product/Latte"]);
     await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
   });
@@ -201,7 +202,8 @@ test.describe("a new deploy", () => {
     expect(documents).toEqual([]);
 
     await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+    // A full load that first lets the waiting service worker take over: slow on a busy machine.
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => [...new Set(documents)]).toEqual(["/product/Latte"]);
     expect(await hasMark(page)).toBe(false);
     await expect(prompt).toHaveCount(0);
