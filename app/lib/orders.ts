@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
   type StoredAddress,
 } from "./schemas";
-import type { StoredEntry } from "./storage";
+import { readableValues, type StoredEntry } from "./storage";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   credito: "Cartão de crédito",
@@ -202,17 +202,13 @@ export function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknow
     : undefined;
 }
 
-function readable(entries: readonly StoredEntry<Order>[]): Order[] {
-  return entries.flatMap((entry) => (entry.value ? [entry.value] : []));
-}
-
 /** Appends a new order with a unique id; unreadable entries stay as they are. */
 export function placeOrder(
   entries: readonly StoredEntry<Order>[],
   input: Omit<Parameters<typeof buildOrder>[0], "id">,
   now: number,
 ): { entries: StoredEntry<Order>[]; order: Order } {
-  const order = buildOrder({ ...input, id: nextOrderId(readable(entries), now) });
+  const order = buildOrder({ ...input, id: nextOrderId(readableValues(entries), now) });
   return { entries: [...entries, { raw: order, value: order }], order };
 }
 
@@ -230,7 +226,7 @@ export function checkoutOrder(
   now: number,
   toShop = false,
 ): { next: StoredEntry<Order>[] | null; result: CheckoutOutcome } {
-  const earlier = findOrderOfCheckout(readable(entries), form.get("checkoutId"));
+  const earlier = findOrderOfCheckout(readableValues(entries), form.get("checkoutId"));
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
   const parsed = parseCheckoutForm(form, cart);
   if (!parsed.ok) return { next: null, result: parsed };

@@ -91,7 +91,8 @@ export function parseStoredEntries<S extends z.ZodMiniType>(raw: string | null, 
   });
 }
 
-function readableValues<T>(entries: readonly StoredEntry<T>[]): T[] {
+/** The values of the entries that could be read, in stored order. */
+export function readableValues<T>(entries: readonly StoredEntry<T>[]): T[] {
   return entries.flatMap((entry) => (entry.value === null ? [] : [entry.value]));
 }
 
