@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Debian's Chromium by default; CHROME_PATH points at any other build. Playwright's own download is not needed. */
-export const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+export const executablePath =
+  process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${appPort}`;

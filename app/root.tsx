@@ -150,7 +150,9 @@ function useInstantRestoreOnPop() {
   }, [key, navigationType]);
 }
 
-const UpdatePrompt = lazy(() => import("~/components/UpdatePrompt").then((module) => ({ default: module.UpdatePrompt })));
+const UpdatePrompt = lazy(() =>
+  import("~/components/UpdatePrompt").then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /** The service worker and its update prompt are not needed for the first render: they come when idle. */
 function LazyUpdatePrompt() {
@@ -187,7 +189,12 @@ export function HydrateFallback() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    return <ErrorPage title={`${error.status} ${error.statusText}`.trim()} detail={typeof error.data === "string" ? error.data : undefined} />;
+    return (
+      <ErrorPage
+        title={`${error.status} ${error.statusText}`.trim()}
+        detail={typeof error.data === "string" ? error.data : undefined}
+      />
+    );
   }
   if (error instanceof RouteModuleLoadError) {
     return <ErrorPage title="Algo deu errado" detail={error.message} onRetry={retryPageLoad} />;

@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   const { authHost, firestoreHost } = emulators;
   if (!authHost || !firestoreHost) throw new Error("No Firestore emulator here: nothing to measure.");
   const hosts = { authHost, firestoreHost };
-  const emulatorName = emulators.firestoreKind === "debian" ? "Debian's Firestore emulator" : "firebase-tools' Firestore emulator";
+  const emulatorName =
+    emulators.firestoreKind === "debian" ? "Debian's Firestore emulator" : "firebase-tools' Firestore emulator";
 
   const staff = inboxClient(hosts);
   clients.push(staff);
@@ -82,7 +83,13 @@ async function main(): Promise<void> {
   });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Not done after ${DEADLINE_MS / 1000} s: ${seen.size} of ${orderCount} orders shown to staff`)), DEADLINE_MS);
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`Not done after ${DEADLINE_MS / 1000} s: ${seen.size} of ${orderCount} orders shown to staff`),
+        ),
+      DEADLINE_MS,
+    );
   });
   try {
     await Promise.race([Promise.all([...sending, everyOrderShown]), watchFailed, deadline]);
@@ -90,7 +97,12 @@ async function main(): Promise<void> {
     clearTimeout(timer);
     stopWatching();
   }
-  console.log(formatInboxRun({ orders: orderCount, clients: clientCount, elapsedMs: lastShownAt - started, ackMs, shownMs }, emulatorName));
+  console.log(
+    formatInboxRun(
+      { orders: orderCount, clients: clientCount, elapsedMs: lastShownAt - started, ackMs, shownMs },
+      emulatorName,
+    ),
+  );
 }
 
 main()

@@ -25,7 +25,15 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import { firstVisitPaths, measureLoad } from "./load";
 import { figuresOf, lcpElementOf } from "./report";
 import { benchPages } from "./seed";
-import { formatLoadLine, formatTable, loadMisses, medianRun, misses, type PageSummary, type RunResult } from "./summary";
+import {
+  formatLoadLine,
+  formatTable,
+  loadMisses,
+  medianRun,
+  misses,
+  type PageSummary,
+  type RunResult,
+} from "./summary";
 
 const { values: args } = parseArgs({
   options: {
@@ -93,7 +101,9 @@ async function assertPortFree(): Promise<void> {
     await once(probe, "listening");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    throw new Refusal(`port ${port} is already in use (see \`ss -ltnp 'sport = :${port}'\`): stop that server or set BENCH_PORT to a free port`);
+    throw new Refusal(
+      `port ${port} is already in use (see \`ss -ltnp 'sport = :${port}'\`): stop that server or set BENCH_PORT to a free port`,
+    );
   }
   probe.close();
   await once(probe, "close");
@@ -112,11 +122,18 @@ async function startServer(): Promise<void> {
     child.stdout.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes(`:${port}`)) resolve();
     });
-    child.once("exit", (code, signal) => reject(new Refusal(`scripts/serve.ts stopped (${signal ?? `exit code ${code}`}) before listening on port ${port}`)));
+    child.once("exit", (code, signal) =>
+      reject(
+        new Refusal(`scripts/serve.ts stopped (${signal ?? `exit code ${code}`}) before listening on port ${port}`),
+      ),
+    );
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Refusal(`scripts/serve.ts did not listen on port ${port} within 30 s`)), 30_000);
+    timer = setTimeout(
+      () => reject(new Refusal(`scripts/serve.ts did not listen on port ${port} within 30 s`)),
+      30_000,
+    );
   });
   await Promise.race([listening, timeout]).finally(() => clearTimeout(timer));
 }
@@ -132,7 +149,9 @@ async function assertOwnBrowser(connected: Browser, launchedPid: number | undefi
   await session.detach();
   const answering = processInfo.find((info) => info.type === "browser")?.id;
   if (answering === undefined || answering !== launchedPid) {
-    throw new Refusal(`the DevTools port answered from Chromium process ${answering}, not the one launched (${launchedPid}); run the benchmark again`);
+    throw new Refusal(
+      `the DevTools port answered from Chromium process ${answering}, not the one launched (${launchedPid}); run the benchmark again`,
+    );
   }
 }
 
@@ -193,7 +212,8 @@ function slug(path: string): string {
 }
 
 async function main() {
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Refusal(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Refusal(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
   // Before the build, so a busy port is told at once; startServer checks again.
   await assertPortFree();
   if (pages.length === 0) throw new Refusal(`--page must be one of ${benchPages.map((page) => page.path).join(", ")}`);
@@ -205,7 +225,14 @@ async function main() {
   // server is stopped, and leaves nothing to kill when Chromium starts but never answers.
   chrome = new chromeLauncher.Launcher({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   await chrome.launch();
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -230,16 +257,27 @@ async function main() {
     }
     const { report, ...median } = medianRun(measured);
     await prepare(page.storage);
-    summaries.push({ page: page.name, runs, installable: await installability(page.path), medianReport: report, ...median });
+    summaries.push({
+      page: page.name,
+      runs,
+      installable: await installability(page.path),
+      medianReport: report,
+      ...median,
+    });
   }
 
   // After Lighthouse, whose timings the load would disturb on two cores.
   const load = await measureLoad(origin, firstVisitPaths(new URL("../build/client", import.meta.url).pathname));
 
-  writeFileSync(new URL("summary.json", resultsDir), `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages: summaries, load }, null, 2)}\n`);
+  writeFileSync(
+    new URL("summary.json", resultsDir),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages: summaries, load }, null, 2)}\n`,
+  );
   console.log(`\nLighthouse ${runs} run(s) per page, median by performance score (mobile, simulated throttling):\n`);
   console.log(formatTable(summaries));
-  console.log(`\nEach page's median report and LCP element (with its phases): ${new URL("summary.json", resultsDir).pathname}`);
+  console.log(
+    `\nEach page's median report and LCP element (with its phases): ${new URL("summary.json", resultsDir).pathname}`,
+  );
   console.log(`\n${formatLoadLine(load)}${loadMisses(load).length > 0 ? ` — ${loadMisses(load).join("; ")}` : ""}`);
   const missed = summaries.some((summary) => misses(summary).length > 0) || loadMisses(load).length > 0;
   if (args.check && missed) process.exitCode = 1;

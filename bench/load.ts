@@ -11,13 +11,20 @@ import type { LoadFigures } from "./summary";
 /** The paths of a first visit to a product page, from the build's index.html. */
 export function firstVisitPaths(client: string): string[] {
   const html = readFileSync(join(client, "index.html"), "utf8");
-  const assets = [...html.matchAll(/\s(?:src|href)="(\/assets\/[^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+  const assets = [...html.matchAll(/\s(?:src|href)="(\/assets\/[^"]+)"/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
   return ["/", "/product/Latte", ...new Set(assets)];
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-export async function measureLoad(origin: string, paths: string[], seconds = 10, connections = 10): Promise<LoadFigures> {
+export async function measureLoad(
+  origin: string,
+  paths: string[],
+  seconds = 10,
+  connections = 10,
+): Promise<LoadFigures> {
   // A load test only ever targets this machine.
   if (!LOOPBACK.has(new URL(origin).hostname)) throw new Error(`the load run targets loopback only, not ${origin}`);
   const result = await autocannon({

@@ -11,8 +11,10 @@ function score(result: Result, category: string): number {
 export function figuresOf(result: Result): RunFigures {
   const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const details = result.audits["network-requests"]?.details;
-  const requests = (details && "items" in details ? details.items : undefined) as { resourceType?: string; transferSize?: number }[] | undefined;
-  const kb = (items: typeof requests) => (items ? items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024 : Number.NaN);
+  const requests = (details && "items" in details ? details.items : undefined) as
+    { resourceType?: string; transferSize?: number }[] | undefined;
+  const kb = (items: typeof requests) =>
+    items ? items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024 : Number.NaN;
   return {
     performance: score(result, "performance"),
     accessibility: score(result, "accessibility"),

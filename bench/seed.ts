@@ -6,7 +6,14 @@ import * as z from "zod/mini";
 import { addLine } from "~/lib/cart";
 import { catalogue } from "~/lib/catalogue";
 import { placeOrder } from "~/lib/orders";
-import { cartItemSchema, paymentMethods, storedOrderSchema, type Address, type CartItem, type Order } from "~/lib/schemas";
+import {
+  cartItemSchema,
+  paymentMethods,
+  storedOrderSchema,
+  type Address,
+  type CartItem,
+  type Order,
+} from "~/lib/schemas";
 import type { StoredEntry } from "~/lib/storage";
 
 function product(index: number) {

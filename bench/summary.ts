@@ -67,12 +67,27 @@ export function misses(page: RunFigures & Pick<PageSummary, "installable">): str
     if (!Number.isFinite(value)) found.push(`${label} missing`);
     else if (!meetsTarget) found.push(missed());
   };
-  check("performance", page.performance, page.performance >= targets.performance, () => `performance ${page.performance} < ${targets.performance}`);
+  check(
+    "performance",
+    page.performance,
+    page.performance >= targets.performance,
+    () => `performance ${page.performance} < ${targets.performance}`,
+  );
   check("LCP", page.lcpMs, page.lcpMs <= targets.lcpMs, () => `LCP ${seconds(page.lcpMs)} > ${seconds(targets.lcpMs)}`);
   check("TBT", page.tbtMs, page.tbtMs <= targets.tbtMs, () => `TBT ${Math.round(page.tbtMs)} ms > ${targets.tbtMs} ms`);
   check("CLS", page.cls, page.cls <= targets.cls, () => `CLS ${page.cls.toFixed(3)} > ${targets.cls}`);
-  check("accessibility", page.accessibility, page.accessibility >= targets.accessibility, () => `accessibility ${page.accessibility}`);
-  check("best practices", page.bestPractices, page.bestPractices >= targets.bestPractices, () => `best practices ${page.bestPractices}`);
+  check(
+    "accessibility",
+    page.accessibility,
+    page.accessibility >= targets.accessibility,
+    () => `accessibility ${page.accessibility}`,
+  );
+  check(
+    "best practices",
+    page.bestPractices,
+    page.bestPractices >= targets.bestPractices,
+    () => `best practices ${page.bestPractices}`,
+  );
   check("SEO", page.seo, page.seo >= targets.seo, () => `SEO ${page.seo}`);
   if (page.installable !== "yes") found.push(`not installable (${page.installable})`);
   return found;
@@ -89,7 +104,21 @@ function cell(value: number, format: (value: number) => string): string {
 
 /** One Markdown table, readable in a terminal and pasteable into the README. */
 export function formatTable(pages: readonly PageSummary[]): string {
-  const header = ["page", "perf", "LCP", "FCP", "TBT", "CLS", "JS (KB)", "total (KB)", "a11y", "BP", "SEO", "installable", "misses"];
+  const header = [
+    "page",
+    "perf",
+    "LCP",
+    "FCP",
+    "TBT",
+    "CLS",
+    "JS (KB)",
+    "total (KB)",
+    "a11y",
+    "BP",
+    "SEO",
+    "installable",
+    "misses",
+  ];
   const rows = pages.map((page) => [
     page.page,
     cell(page.performance, String),
@@ -105,7 +134,9 @@ export function formatTable(pages: readonly PageSummary[]): string {
     page.installable,
     misses(page).join("; ") || "none",
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }

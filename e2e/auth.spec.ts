@@ -72,7 +72,9 @@ test.describe("sign-in with Google (Auth emulator)", () => {
 
   test("favourites made before signing in join the user's list", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByText("Seus favoritos ficam guardados quando você entra com sua conta Google.")).toBeVisible();
+    await expect(
+      page.getByText("Seus favoritos ficam guardados quando você entra com sua conta Google."),
+    ).toBeVisible();
     await heart(page, "Macchiato").click();
     await expect(heart(page, "Macchiato")).toHaveAttribute("aria-pressed", "true");
     await signIn(page, "Caio", uniqueEmail("Caio"));
@@ -93,7 +95,9 @@ test.describe("sign-in with Google (Auth emulator)", () => {
     await page.getByRole("button", { name: "Filtrar" }).click();
     await page.getByRole("button", { name: "Favoritos" }).click();
     await expect(page).toHaveURL(/favoritos=1/);
-    await expect(page.getByRole("region", { name: "Nossos cafés" }).getByRole("heading", { level: 3 })).toHaveText(["Capuccino"]);
+    await expect(page.getByRole("region", { name: "Nossos cafés" }).getByRole("heading", { level: 3 })).toHaveText([
+      "Capuccino",
+    ]);
     await heart(page, "Capuccino").click();
     await expect(page.getByText("Você ainda não tem favoritos")).toBeVisible();
   });

@@ -40,7 +40,14 @@ export const brasilApi: Record<string, Fixture> = {
   "50000501": {
     kind: "json",
     status: 200,
-    body: { cep: "50000501", state: "PE", city: "Recife", neighborhood: "Santo Antônio", street: "Rua da Reserva", service: "fake" },
+    body: {
+      cep: "50000501",
+      state: "PE",
+      city: "Recife",
+      neighborhood: "Santo Antônio",
+      street: "Rua da Reserva",
+      service: "fake",
+    },
   },
   "50000500": { kind: "text", status: 500, body: "Internal Server Error" },
   // ViaCEP broken or silent, and the fallback down too: nobody could say whether the CEP exists.

@@ -50,7 +50,9 @@ test.describe("checkout", () => {
     await expect(whatsapp).toHaveAttribute("rel", /noopener/);
     const sent = new URL((await whatsapp.getAttribute("href")) ?? "");
     expect(sent.origin + sent.pathname).toBe(`https://wa.me/${shopWhatsApp}`);
-    expect(sent.searchParams.get("text")?.replace(/\u00a0/g, " ")).toContain("2x Latte — R$ 25,00\n1x Cubano — R$ 18,90");
+    expect(sent.searchParams.get("text")?.replace(/\u00a0/g, " ")).toContain(
+      "2x Latte — R$ 25,00\n1x Cubano — R$ 18,90",
+    );
 
     await page.reload();
     await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
@@ -63,7 +65,10 @@ test.describe("checkout", () => {
     await expect(order.getByText("Pendente")).toBeVisible();
     await expect(order.getByText("2x Latte")).toBeVisible();
     await expect(order.getByText(/\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/)).toBeVisible();
-    await expect(order.getByRole("link", { name: "Enviar pedido pelo WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(order.getByRole("link", { name: "Enviar pedido pelo WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
     await order.getByRole("button", { name: "Excluir pedido" }).click();
     await expect(page.getByText("Nenhum pedido recebido ainda.")).toBeVisible();
   });
@@ -115,7 +120,9 @@ test.describe("checkout", () => {
     await page.goto("/Carrinho");
     await page.getByRole("radio", { name: "Dinheiro" }).check();
     await page.getByLabel("Troco para").fill("5");
-    await page.getByRole("button", { name: "Confirmar pedido" }).evaluate((button) => button.removeAttribute("disabled"));
+    await page
+      .getByRole("button", { name: "Confirmar pedido" })
+      .evaluate((button) => button.removeAttribute("disabled"));
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(page.getByText("Informe o número.")).toBeVisible();
     await expect(page.getByText("Informe um CEP válido.")).toBeVisible();
@@ -142,7 +149,10 @@ test.describe("checkout", () => {
   test("back and forward across the checkout do not resend the order", async ({ page }) => {
     await page.goto("/");
     await addFromHome(page, "Expresso Gelado");
-    await page.getByRole("banner").getByRole("link", { name: /^Carrinho/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Carrinho/ })
+      .click();
     await fillAddress(page, "53020140", "77");
     await page.getByRole("radio", { name: "Cartão de crédito" }).check();
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
@@ -252,11 +262,21 @@ test.describe("CEP lookup", () => {
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
     await expect(page.getByText("Rua Nova, 12 — Várzea, Recife/PE — CEP 50000-500")).toBeVisible();
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as { address: object }[];
-    expect(stored[0]?.address).toMatchObject({ rua: "Rua Nova", cidade: "Recife", uf: "PE", cep: "50000500", origem: "manual" });
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as {
+      address: object;
+    }[];
+    expect(stored[0]?.address).toMatchObject({
+      rua: "Rua Nova",
+      cidade: "Recife",
+      uf: "PE",
+      cep: "50000500",
+      origem: "manual",
+    });
   });
 
-  test("a typed address needs a street, a city and a state; a later lookup fills the fields again", async ({ page }) => {
+  test("a typed address needs a street, a city and a state; a later lookup fills the fields again", async ({
+    page,
+  }) => {
     await page.getByLabel("CEP", { exact: true }).fill("99999999");
     await expect(page.getByRole("alert")).toHaveText(notFound);
     await page.getByLabel("Número").fill("1");

@@ -70,7 +70,11 @@ export async function addFromHome(page: Page, description: string, quantity = 1)
 
 /** The number in the header's cart badge; 0 when the badge is hidden. */
 export async function cartBadgeCount(page: Page): Promise<number> {
-  const name = (await page.getByRole("banner").getByRole("link", { name: /^Carrinho/ }).textContent()) ?? "";
+  const name =
+    (await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Carrinho/ })
+      .textContent()) ?? "";
   const match = /(\d+)/.exec(name);
   return match ? Number(match[1]) : 0;
 }

@@ -5,7 +5,12 @@ test.describe("home", () => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Cafeteria/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/café perfeito para qualquer hora/);
-    for (const benefit of ["Compra simples e segura", "Embalagem mantém o café intacto", "Entrega rápida", "Variedade de cafés especiais"]) {
+    for (const benefit of [
+      "Compra simples e segura",
+      "Embalagem mantém o café intacto",
+      "Entrega rápida",
+      "Variedade de cafés especiais",
+    ]) {
       await expect(page.getByText(benefit)).toBeVisible();
     }
     const list = page.getByRole("region", { name: "Nossos cafés" });
@@ -82,7 +87,10 @@ test.describe("home", () => {
     await search.press("Enter");
     await expect(cards).toHaveText(["Irlandês"]);
     await expect(page).toHaveURL(/\?nome=irl$/);
-    await expect(page.getByRole("button", { name: "Tradicional", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Tradicional", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
 
     await search.fill("");
     await page.getByRole("button", { name: "Gelado", exact: true }).click();

@@ -22,7 +22,10 @@ async function openShopInbox(page: Page) {
 /** Fills the cart and the address; the order is confirmed by the caller. */
 async function readyToOrder(page: Page, product: string) {
   await addFromHome(page, product);
-  await page.getByRole("banner").getByRole("link", { name: /^Carrinho/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Carrinho/ })
+    .click();
   await fillAddress(page, "50030170", "10");
   await page.getByRole("radio", { name: "Cartão de crédito" }).check();
 }
@@ -43,7 +46,10 @@ test.describe("the shop's inbox", () => {
   // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
   test.describe.configure({ timeout: 120_000 });
 
-  test("an order reaches the staff live; the status staff set reaches the customer; staff delete it", async ({ page, browser }) => {
+  test("an order reaches the staff live; the status staff set reaches the customer; staff delete it", async ({
+    page,
+    browser,
+  }) => {
     const staff = await device(browser);
     await openShopInbox(staff.page);
 
@@ -74,7 +80,11 @@ test.describe("the shop's inbox", () => {
     await staff.context.close();
   });
 
-  test("an order confirmed offline says so, then reaches the shop once when the connection returns", async ({ page, context, browser }) => {
+  test("an order confirmed offline says so, then reaches the shop once when the connection returns", async ({
+    page,
+    context,
+    browser,
+  }) => {
     await page.goto("/");
     await waitForServiceWorker(page);
     await readyToOrder(page, "Cubano");
@@ -131,7 +141,16 @@ test.describe("the shop's inbox", () => {
     const refused = {
       id: Date.now(),
       checkoutId: `refused-${process.pid}`,
-      address: { rua: "Rua do Sol", bairro: "Santo Antônio", cidade: "Recife", uf: "PE", numero: "7", complemento: "", cep: "50010000", origem: "cep" },
+      address: {
+        rua: "Rua do Sol",
+        bairro: "Santo Antônio",
+        cidade: "Recife",
+        uf: "PE",
+        numero: "7",
+        complemento: "",
+        cep: "50010000",
+        origem: "cep",
+      },
       paymentMethod: "credito",
       changeFor: null,
       cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 150 }],
@@ -141,9 +160,14 @@ test.describe("the shop's inbox", () => {
     };
     await seedStorage(page, { orders: JSON.stringify([refused]) });
     await page.goto("/order-done");
-    await expect(page.getByRole("alert")).toContainText("A cafeteria não pôde receber este pedido pela internet", { timeout: 20_000 });
+    await expect(page.getByRole("alert")).toContainText("A cafeteria não pôde receber este pedido pela internet", {
+      timeout: 20_000,
+    });
     await expect(page.getByText("150x Latte")).toBeVisible();
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as { id: number; inbox: string }[];
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as {
+      id: number;
+      inbox: string;
+    }[];
     expect(stored).toEqual([expect.objectContaining({ id: refused.id, inbox: "rejected" })]);
   });
 });

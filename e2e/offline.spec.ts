@@ -7,9 +7,11 @@ import { appEnv, shopWhatsApp } from "../playwright.config";
 import { headersFor } from "../scripts/headers";
 import { addFromHome, cartBadgeCount, expect, fillAddress, productCard, test, waitForServiceWorker } from "./fixtures";
 
-
 test.describe("offline, after one visit", () => {
-  test("browse, add to cart, fail a CEP lookup with a hint, confirm an order, see it on /Admin", async ({ page, context }) => {
+  test("browse, add to cart, fail a CEP lookup with a hint, confirm an order, see it on /Admin", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     await waitForServiceWorker(page);
 
@@ -57,9 +59,19 @@ test.describe("installable", () => {
     const response = await request.get("/manifest.webmanifest");
     expect(response.ok()).toBe(true);
     const manifest = await response.json();
-    expect(manifest).toMatchObject({ lang: "pt-BR", short_name: "Cafeteria", display: "standalone", start_url: "/", theme_color: "#6b3e1f" });
+    expect(manifest).toMatchObject({
+      lang: "pt-BR",
+      short_name: "Cafeteria",
+      display: "standalone",
+      start_url: "/",
+      theme_color: "#6b3e1f",
+    });
     const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
     for (const icon of icons) {
       const image = await request.get(icon.src);
       expect(image.headers()["content-type"], icon.src).toBe("image/png");
@@ -146,7 +158,7 @@ test.describe("a new deploy", () => {
     return page.evaluate(() => "sameDocument" in window);
   }
 
-  test("asks \"Nova versão disponível — atualizar\" and takes over on the button", async ({ page }) => {
+  test('asks "Nova versão disponível — atualizar" and takes over on the button', async ({ page }) => {
     await visitThenDeploy(page);
     const prompt = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
     await expect(prompt).toBeVisible();
@@ -171,7 +183,9 @@ test.describe("a new deploy", () => {
     await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
   });
 
-  test("back, searching and filtering keep the page and what was typed; then a link takes the new version", async ({ page }) => {
+  test("back, searching and filtering keep the page and what was typed; then a link takes the new version", async ({
+    page,
+  }) => {
     await page.goto(`${shop.url}/`);
     await waitForServiceWorker(page);
     await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
@@ -194,7 +208,9 @@ test.describe("a new deploy", () => {
       await page.keyboard.press(typed.slice(-1));
       await expect(page).toHaveURL(new RegExp(`\\?nome=${typed}&tipo=Tradicional$`));
     }
-    await expect(page.getByRole("region", { name: "Nossos cafés" }).getByRole("heading", { level: 3 })).toHaveText(["Latte"]);
+    await expect(page.getByRole("region", { name: "Nossos cafés" }).getByRole("heading", { level: 3 })).toHaveText([
+      "Latte",
+    ]);
     await expect(search).toHaveValue("latte");
     await expect(search).toBeFocused();
     await expect(prompt).toBeVisible();
@@ -216,7 +232,10 @@ test.describe("a new deploy", () => {
     await page.goto(`${shop.url}/`);
     await waitForServiceWorker(page);
     await addFromHome(page, "Latte");
-    await page.getByRole("banner").getByRole("link", { name: /^Carrinho/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Carrinho/ })
+      .click();
     await deploy(page);
     const prompt = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
     await expect(prompt).toBeVisible();

@@ -37,7 +37,8 @@ test.describe("shell", () => {
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
     // A form posted to a route that takes none: the router answers 405.
     await page.evaluate(() => {
-      const router = (window as unknown as { __remixRouter: { navigate: (to: string, opts: object) => void } }).__remixRouter;
+      const router = (window as unknown as { __remixRouter: { navigate: (to: string, opts: object) => void } })
+        .__remixRouter;
       router.navigate("/nao/existe", { formMethod: "post", formData: new FormData() });
     });
     await expect(page.getByRole("heading", { name: "405 Method Not Allowed" })).toBeVisible();
@@ -45,7 +46,9 @@ test.describe("shell", () => {
     await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toBeVisible();
   });
 
-  test("a corrupted cart in localStorage does not crash, valid lines survive, and the next write drops the rest", async ({ page }) => {
+  test("a corrupted cart in localStorage does not crash, valid lines survive, and the next write drops the rest", async ({
+    page,
+  }) => {
     const latte = { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 2 };
     const stored = JSON.stringify([latte, { description: 42 }, "garbage"]);
     await seedStorage(page, { cart: stored, orders: "{oops" });
@@ -57,7 +60,9 @@ test.describe("shell", () => {
     expect(await page.evaluate(() => localStorage.getItem("orders"))).toBe("{oops");
     await productCard(page, "Latte").getByRole("button", { name: "Adicionar ao carrinho" }).click();
     await expect(page.getByRole("link", { name: "Carrinho 3 itens" })).toBeVisible();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "null")).toEqual([{ ...latte, quantity: 3 }]);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "null")).toEqual([
+      { ...latte, quantity: 3 },
+    ]);
   });
 
   test("invalid JSON in the cart reads as an empty cart", async ({ page }) => {
@@ -115,7 +120,9 @@ test.describe("route module failures", () => {
     expect(documents).toEqual(["/", "/product/Latte"]);
   });
 
-  test("a page whose chunk keeps failing says so, with Tentar de novo and a link home, and never loops", async ({ page }) => {
+  test("a page whose chunk keeps failing says so, with Tentar de novo and a link home, and never loops", async ({
+    page,
+  }) => {
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
@@ -135,7 +142,9 @@ test.describe("route module failures", () => {
     expect(documents).toEqual(["/", "/product/Latte", "/product/Latte"]);
   });
 
-  test("an add to cart whose route chunk fails loads the page the shopper is on, once, and then works", async ({ page }) => {
+  test("an add to cart whose route chunk fails loads the page the shopper is on, once, and then works", async ({
+    page,
+  }) => {
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);

@@ -5,7 +5,15 @@ const latteLine = { image: "/coffees/latte.svg", type: "Tradicional", descriptio
 /** An order as the original shop stored it: the CEP as ViaCEP writes it, and no number. */
 const legacyOrder = {
   id: 1_700_000_000_000,
-  address: { rua: "Rua da Aurora", bairro: "Boa Vista", cidade: "Recife", uf: "PE", numero: "", complemento: "", cep: "52011-000" },
+  address: {
+    rua: "Rua da Aurora",
+    bairro: "Boa Vista",
+    cidade: "Recife",
+    uf: "PE",
+    numero: "",
+    complemento: "",
+    cep: "52011-000",
+  },
   paymentMethod: "credito",
   cart: [latteLine],
   status: "Pendente",
@@ -15,7 +23,16 @@ const legacyOrder = {
 /** An order written by a newer version of the shop: a status, a payment method and a field this one does not know. */
 const newerOrder = {
   id: 1_700_000_100_000,
-  address: { rua: "Rua do Sol", bairro: "Santo Antônio", cidade: "Recife", uf: "PE", numero: "7", complemento: "", cep: "50010000", origem: "cep" },
+  address: {
+    rua: "Rua do Sol",
+    bairro: "Santo Antônio",
+    cidade: "Recife",
+    uf: "PE",
+    numero: "7",
+    complemento: "",
+    cep: "50010000",
+    origem: "cep",
+  },
   paymentMethod: "pix",
   changeFor: null,
   cart: [latteLine],
@@ -29,7 +46,9 @@ function storedOrders(page: import("@playwright/test").Page): Promise<string | n
 }
 
 test.describe("stored orders", () => {
-  test("an order of the original shop is shown, with s/n for its number, and stays stored as it was", async ({ page }) => {
+  test("an order of the original shop is shown, with s/n for its number, and stays stored as it was", async ({
+    page,
+  }) => {
     const stored = JSON.stringify([legacyOrder]);
     await seedStorage(page, { orders: stored });
     await page.goto("/Admin");
@@ -43,7 +62,9 @@ test.describe("stored orders", () => {
     expect(await storedOrders(page)).toBe(stored);
   });
 
-  test("another version's values are shown as they are, unreadable entries are counted and kept through a delete", async ({ page }) => {
+  test("another version's values are shown as they are, unreadable entries are counted and kept through a delete", async ({
+    page,
+  }) => {
     const badDate = { ...legacyOrder, id: 9e15, address: { ...legacyOrder.address, numero: "12" } };
     const junk = { pedido: "rasgado" };
     await seedStorage(page, { orders: JSON.stringify([newerOrder, junk, badDate]) });
@@ -108,7 +129,9 @@ test.describe("two tabs and the orders", () => {
     await expect(admin.getByRole("article")).toHaveCount(1);
     await expect(admin.getByRole("article").getByText("1x Macchiato")).toBeVisible();
 
-    const stored = JSON.parse((await admin.evaluate(() => localStorage.getItem("orders"))) ?? "null") as { id: number }[];
+    const stored = JSON.parse((await admin.evaluate(() => localStorage.getItem("orders"))) ?? "null") as {
+      id: number;
+    }[];
     expect(stored.map((order) => order.id)).not.toContain(legacyOrder.id);
     expect(stored).toHaveLength(1);
   });

@@ -18,6 +18,8 @@ const refusals = buildRefusals(env, {
 });
 
 if (refusals.length > 0) {
-  console.error(`Refusing to ${deploy ? "deploy" : "build"}:\n${refusals.map((refusal) => `  - ${refusal}`).join("\n")}`);
+  console.error(
+    `Refusing to ${deploy ? "deploy" : "build"}:\n${refusals.map((refusal) => `  - ${refusal}`).join("\n")}`,
+  );
   process.exit(1);
 }

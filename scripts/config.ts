@@ -59,7 +59,9 @@ export function buildRefusals(env: Env, intent: BuildIntent): string[] {
   try {
     siteUrlOf(env);
     if (intent.deploy && !env.SITE_URL?.trim()) {
-      refusals.push(`SITE_URL is not set: canonical links, sitemap.xml and robots.txt would name ${DEFAULT_SITE_URL}. Set it to the shop's address, e.g. SITE_URL=https://cafeteria-recife.web.app.`);
+      refusals.push(
+        `SITE_URL is not set: canonical links, sitemap.xml and robots.txt would name ${DEFAULT_SITE_URL}. Set it to the shop's address, e.g. SITE_URL=https://cafeteria-recife.web.app.`,
+      );
     }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -23,7 +23,8 @@ export const PROJECT_ID = "demo-cafeteria";
 export const DEMO_STAFF_EMAIL = "equipe@cafeteria.test";
 export const DEFAULT_AUTH_PORT = 9099;
 export const DEFAULT_FIRESTORE_PORT = 8080;
-export const DEBIAN_FIRESTORE_EMULATOR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator";
+export const DEBIAN_FIRESTORE_EMULATOR =
+  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator";
 
 const HOST = "127.0.0.1";
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -67,13 +68,20 @@ export function parseJavaMajor(versionOutput: string): number | null {
   return first === 1 && match[2] ? Number(match[2]) : first;
 }
 
-export function chooseFirestoreEmulator(javaMajor: number | null, debianScript: string | null): FirestoreEmulatorKind | null {
+export function chooseFirestoreEmulator(
+  javaMajor: number | null,
+  debianScript: string | null,
+): FirestoreEmulatorKind | null {
   if (javaMajor === null) return null;
   if (javaMajor >= 21) return "firebase-tools";
   return debianScript ? "debian" : null;
 }
 
-export function portFromEnv(name: string, fallback: number, env: Partial<Record<string, string>> = process.env): number {
+export function portFromEnv(
+  name: string,
+  fallback: number,
+  env: Partial<Record<string, string>> = process.env,
+): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const port = Number(raw);
@@ -87,7 +95,13 @@ function javaMajorVersion(): number | null {
 }
 
 function findDebianFirestoreEmulator(): string | null {
-  const candidates = [DEBIAN_FIRESTORE_EMULATOR, ...(process.env.PATH ?? "").split(delimiter).filter(Boolean).map((dir) => join(dir, "cloud_firestore_emulator"))];
+  const candidates = [
+    DEBIAN_FIRESTORE_EMULATOR,
+    ...(process.env.PATH ?? "")
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, "cloud_firestore_emulator")),
+  ];
   for (const path of candidates) {
     try {
       accessSync(path, constants.X_OK);
@@ -100,7 +114,11 @@ function findDebianFirestoreEmulator(): string | null {
 }
 
 /** Which Firestore emulator this machine can run, and how it was decided (for the notices). */
-export function detectFirestoreEmulator(): { kind: FirestoreEmulatorKind | null; javaMajor: number | null; debianScript: string | null } {
+export function detectFirestoreEmulator(): {
+  kind: FirestoreEmulatorKind | null;
+  javaMajor: number | null;
+  debianScript: string | null;
+} {
   const javaMajor = javaMajorVersion();
   const debianScript = findDebianFirestoreEmulator();
   return { kind: chooseFirestoreEmulator(javaMajor, debianScript), javaMajor, debianScript };
@@ -109,7 +127,9 @@ export function detectFirestoreEmulator(): { kind: FirestoreEmulatorKind | null;
 function assertPortFree(port: number, variable: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once("error", () => reject(new Error(`Port ${port} is already in use: stop what listens there, or set ${variable}.`)));
+    probe.once("error", () =>
+      reject(new Error(`Port ${port} is already in use: stop what listens there, or set ${variable}.`)),
+    );
     probe.listen(port, HOST, () => probe.close(() => resolve()));
   });
 }
@@ -152,9 +172,19 @@ interface Launched {
   stopping: boolean;
 }
 
-function launch(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; verbose: boolean }): Launched {
+function launch(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; verbose: boolean },
+): Launched {
   // Its own process group: the emulators start JVMs of their own, and stop() kills them all.
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -254,7 +284,15 @@ export async function startEmulators(options: StartOptions = {}): Promise<Emulat
       launch(
         "firebase",
         firebaseBin,
-        ["emulators:start", "--only", firebaseToolsTargets.join(","), "--project", PROJECT_ID, "--config", join(workDir, "firebase.json")],
+        [
+          "emulators:start",
+          "--only",
+          firebaseToolsTargets.join(","),
+          "--project",
+          PROJECT_ID,
+          "--config",
+          join(workDir, "firebase.json"),
+        ],
         { cwd: workDir, env: childEnv, verbose },
       ),
     );
@@ -297,11 +335,15 @@ export async function startEmulators(options: StartOptions = {}): Promise<Emulat
   process.on("exit", killAllNow);
 
   const exited = Promise.race(
-    running.map((launched) => launched.exit.then(() => (launched.stopping ? new Promise<string>(() => {}) : launched.name))),
+    running.map((launched) =>
+      launched.exit.then(() => (launched.stopping ? new Promise<string>(() => {}) : launched.name)),
+    ),
   );
   const crashed = () => {
     const dead = running.find((launched) => launched.child.exitCode !== null || launched.child.signalCode !== null);
-    return dead ? `${dead.name} exited (${dead.child.exitCode ?? dead.child.signalCode})\n${dead.output.join("").slice(-3000)}` : null;
+    return dead
+      ? `${dead.name} exited (${dead.child.exitCode ?? dead.child.signalCode})\n${dead.output.join("").slice(-3000)}`
+      : null;
   };
 
   try {
@@ -309,7 +351,9 @@ export async function startEmulators(options: StartOptions = {}): Promise<Emulat
     const firestoreHost = kind ? `${HOST}:${firestorePort}` : null;
     await Promise.all([
       authHost ? waitFor(`Auth emulator at ${authHost}`, () => answers(`http://${authHost}/`), crashed) : null,
-      firestoreHost ? waitFor(`Firestore emulator at ${firestoreHost}`, () => answers(`http://${firestoreHost}/`), crashed) : null,
+      firestoreHost
+        ? waitFor(`Firestore emulator at ${firestoreHost}`, () => answers(`http://${firestoreHost}/`), crashed)
+        : null,
     ]);
     if (firestoreHost) await seedStaff(firestoreHost, DEMO_STAFF_EMAIL);
     return { projectId: PROJECT_ID, authHost, firestoreHost, firestoreKind: kind, exited, stop };
@@ -326,7 +370,9 @@ async function main(): Promise<void> {
   if (emulators.firestoreHost) {
     console.log(`Firestore emulator: http://${emulators.firestoreHost} (${which}, rules from firestore.rules)`);
     console.log(`Staff member:       ${DEMO_STAFF_EMAIL} (sign in with this e-mail in the emulator dialog)`);
-    console.log(`Build against them: VITE_FIREBASE_AUTH_EMULATOR_HOST=${emulators.authHost} VITE_FIRESTORE_EMULATOR_HOST=${emulators.firestoreHost}`);
+    console.log(
+      `Build against them: VITE_FIREBASE_AUTH_EMULATOR_HOST=${emulators.authHost} VITE_FIRESTORE_EMULATOR_HOST=${emulators.firestoreHost}`,
+    );
   } else {
     console.log("Order inbox: off (no Firestore emulator)");
   }

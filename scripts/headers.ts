@@ -26,7 +26,11 @@ export function contentSecurityPolicy(env: Env): string {
   // The auth domain whose page runs Google's sign-in popup.
   const authDomain = `https://${env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || "*.firebaseapp.com"}`;
   // Firebase Auth's REST endpoints, and Firestore's (the order inbox).
-  const firebase = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://firestore.googleapis.com"];
+  const firebase = [
+    "https://identitytoolkit.googleapis.com",
+    "https://securetoken.googleapis.com",
+    "https://firestore.googleapis.com",
+  ];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "https://apis.google.com"],

@@ -4,7 +4,14 @@
  * through the same inbox code the shop runs. For tests/rules and `npm run bench:inbox`.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, GoogleAuthProvider, inMemoryPersistence, initializeAuth, signInWithCredential, type Auth } from "firebase/auth";
+import {
+  connectAuthEmulator,
+  GoogleAuthProvider,
+  inMemoryPersistence,
+  initializeAuth,
+  signInWithCredential,
+  type Auth,
+} from "firebase/auth";
 import { terminate, type Firestore } from "firebase/firestore";
 import type { InboxOrderInput } from "../app/lib/inbox";
 import { createInbox, openFirestore, type Inbox } from "../app/lib/inbox-firestore.client";
@@ -26,7 +33,10 @@ export interface InboxClient {
 let created = 0;
 
 export function inboxClient(hosts: EmulatorHosts): InboxClient {
-  const app: FirebaseApp = initializeApp({ apiKey: "demo-key", authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID }, `client-${++created}`);
+  const app: FirebaseApp = initializeApp(
+    { apiKey: "demo-key", authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID },
+    `client-${++created}`,
+  );
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
   connectAuthEmulator(auth, `http://${hosts.authHost}`, { disableWarnings: true });
   const [host = "", port = ""] = hosts.firestoreHost.split(":");
@@ -89,7 +99,12 @@ export async function ordersInEmulator(firestoreHost: string): Promise<StoredOrd
     const response = await fetch(url, { headers: { Authorization: "Bearer owner" } });
     if (!response.ok) throw new Error(`Listing orders failed: HTTP ${response.status}`);
     const page = (await response.json()) as {
-      documents?: { name: string; fields: Record<string, { stringValue?: string }>; createTime: string; updateTime: string }[];
+      documents?: {
+        name: string;
+        fields: Record<string, { stringValue?: string }>;
+        createTime: string;
+        updateTime: string;
+      }[];
       nextPageToken?: string;
     };
     for (const document of page.documents ?? []) {

@@ -9,7 +9,13 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
 import { digest, externalizeBootScripts } from "./externalize-boot-scripts";
-import { inEvaluationOrder, placeRoutePreload, readRemixManifest, routePreloadScript, routePreloadTable } from "./route-preload";
+import {
+  inEvaluationOrder,
+  placeRoutePreload,
+  readRemixManifest,
+  routePreloadScript,
+  routePreloadTable,
+} from "./route-preload";
 
 const client = join(process.cwd(), "build", "client");
 const indexPath = join(client, "index.html");
@@ -18,7 +24,10 @@ const indexPath = join(client, "index.html");
 // Nothing in the SPA links it; left there, the service worker would precache it for nothing.
 const assets = join(client, "assets");
 const assetNames = readdirSync(assets);
-const references = [readFileSync(indexPath, "utf8"), ...assetNames.filter((name) => name.endsWith(".js")).map((name) => readFileSync(join(assets, name), "utf8"))].join("\n");
+const references = [
+  readFileSync(indexPath, "utf8"),
+  ...assetNames.filter((name) => name.endsWith(".js")).map((name) => readFileSync(join(assets, name), "utf8")),
+].join("\n");
 for (const name of assetNames) {
   if (name.endsWith(".css") && !references.includes(name)) {
     rmSync(join(assets, name));
@@ -34,12 +43,16 @@ const loadedByIndexHtml = new Set([
   ...(root ? [root.module, ...(root.imports ?? []), ...(root.css ?? [])] : []),
 ]);
 const sharedChunks = [...new Set([...manifest.entry.imports, ...(root?.imports ?? [])])];
-const preload = routePreloadScript(routePreloadTable(manifest.routes, loadedByIndexHtml), await inEvaluationOrder(client, sharedChunks));
+const preload = routePreloadScript(
+  routePreloadTable(manifest.routes, loadedByIndexHtml),
+  await inEvaluationOrder(client, sharedChunks),
+);
 
 const preloadName = `route-preload-${digest(preload)}.js`;
 writeFileSync(join(assets, preloadName), preload);
-const html = externalizeBootScripts(placeRoutePreload(readFileSync(indexPath, "utf8"), `/assets/${preloadName}`), (name, source) =>
-  writeFileSync(join(assets, name), source),
+const html = externalizeBootScripts(
+  placeRoutePreload(readFileSync(indexPath, "utf8"), `/assets/${preloadName}`),
+  (name, source) => writeFileSync(join(assets, name), source),
 );
 writeFileSync(indexPath, html);
 console.log(`index.html: ${preloadName} placed in <head>, boot scripts moved to /assets`);
@@ -47,7 +60,14 @@ console.log(`index.html: ${preloadName} placed in <head>, boot scripts moved to 
 const { count, size, warnings } = await generateSW({
   globDirectory: client,
   // The app shell, every chunk (route modules load on demand, offline too), images and icons.
-  globPatterns: ["index.html", "assets/*.{js,css}", "coffees/*.svg", "icons/*.png", "favicon.svg", "manifest.webmanifest"],
+  globPatterns: [
+    "index.html",
+    "assets/*.{js,css}",
+    "coffees/*.svg",
+    "icons/*.png",
+    "favicon.svg",
+    "manifest.webmanifest",
+  ],
   swDest: join(client, "sw.js"),
   mode: "production",
   sourcemap: false,

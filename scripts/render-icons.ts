@@ -39,7 +39,10 @@ try {
   for (const { file, size, ...shape } of icons) {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(`<body style="margin:0">${iconSvg(size, shape)}</body>`);
-    writeFileSync(new URL(`../public/icons/${file}`, import.meta.url), await page.locator("svg").screenshot({ omitBackground: true }));
+    writeFileSync(
+      new URL(`../public/icons/${file}`, import.meta.url),
+      await page.locator("svg").screenshot({ omitBackground: true }),
+    );
     console.log(`public/icons/${file}`);
   }
 } finally {

@@ -80,14 +80,21 @@ function rank(segments: string[]): number {
 }
 
 /** `loaded`: what index.html already loads (the entry and the root route), left out of the table. */
-export function routePreloadTable(routes: Record<string, ManifestRoute>, loaded: ReadonlySet<string>): RoutePreloadTable {
+export function routePreloadTable(
+  routes: Record<string, ManifestRoute>,
+  loaded: ReadonlySet<string>,
+): RoutePreloadTable {
   const parents = new Set(Object.values(routes).map((route) => route.parentId));
   const leaves = Object.values(routes).filter((route) => route.id !== "root" && !parents.has(route.id));
   const fresh = (urls: string[]) => urls.filter((url) => !loaded.has(url));
   return leaves
     .map((route) => ({ route, segments: fullPath(routes, route.id) }))
     .sort((a, b) => rank(a.segments) - rank(b.segments))
-    .map(({ route, segments }) => [patternOf(segments), fresh([route.module, ...(route.imports ?? [])]), fresh(route.css ?? [])]);
+    .map(({ route, segments }) => [
+      patternOf(segments),
+      fresh([route.module, ...(route.imports ?? [])]),
+      fresh(route.css ?? []),
+    ]);
 }
 
 /**
@@ -118,6 +125,7 @@ const placeholder = '<script async="" data-route-preload=""></script>';
 
 /** index.html with root.tsx's placeholder pointed at the route preload script. */
 export function placeRoutePreload(html: string, src: string): string {
-  if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder} (app/root.tsx renders it in <head>)`);
+  if (!html.includes(placeholder))
+    throw new Error(`index.html has no ${placeholder} (app/root.tsx renders it in <head>)`);
   return html.replace(placeholder, `<script async fetchpriority="high" src="${src}"></script>`);
 }

@@ -8,7 +8,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readShopEnv } from "./config";
 import { startEmulators, type Emulators } from "./emulators";
 
-const realConfigKeys = ["VITE_FIREBASE_API_KEY", "VITE_FIREBASE_AUTH_DOMAIN", "VITE_FIREBASE_PROJECT_ID", "VITE_FIREBASE_APP_ID"];
+const realConfigKeys = [
+  "VITE_FIREBASE_API_KEY",
+  "VITE_FIREBASE_AUTH_DOMAIN",
+  "VITE_FIREBASE_PROJECT_ID",
+  "VITE_FIREBASE_APP_ID",
+];
 
 const env = { ...process.env };
 // The settings the build will read, .env files included.
@@ -45,7 +50,9 @@ if (useEmulator) {
   if (emulators.firestoreHost) env.VITE_FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
   console.log(
     `No Firebase config: sign-in against the Auth emulator at ${emulators.authHost}` +
-      (emulators.firestoreHost ? `, orders to the Firestore emulator at ${emulators.firestoreHost}` : ", no order inbox") +
+      (emulators.firestoreHost
+        ? `, orders to the Firestore emulator at ${emulators.firestoreHost}`
+        : ", no order inbox") +
       " (project demo-cafeteria; staff: equipe@cafeteria.test).",
   );
 }

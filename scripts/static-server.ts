@@ -86,7 +86,10 @@ function answerError(res: ServerResponse, error: unknown): void {
 }
 
 /** The best precompressed variant the client accepts and serve.ts wrote, if any. */
-async function variantFor(req: IncomingMessage, filePath: string): Promise<{ suffix: string; encoding: string } | undefined> {
+async function variantFor(
+  req: IncomingMessage,
+  filePath: string,
+): Promise<{ suffix: string; encoding: string } | undefined> {
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const candidates = [
     { suffix: ".br", encoding: "br", wanted: /\bbr\b/.test(accepted) },
@@ -99,7 +102,13 @@ async function variantFor(req: IncomingMessage, filePath: string): Promise<{ suf
 }
 
 /** Sends `file` (a decoded path under root) with its headers, precompressed when possible. */
-async function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, env: Env): Promise<void> {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  file: string,
+  env: Env,
+): Promise<void> {
   const type = compressibleTypes[extname(file)];
   const variant = type ? await variantFor(req, join(root, file)) : undefined;
   for (const [name, value] of Object.entries(headersFor(file, env))) res.setHeader(name, value);

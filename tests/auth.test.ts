@@ -15,7 +15,12 @@ describe("selectAuthConfig", () => {
   it("uses the real project when every value is given", () => {
     expect(selectAuthConfig(real)).toEqual({
       mode: "firebase",
-      options: { apiKey: "AIza-real", authDomain: "cafeteria.firebaseapp.com", projectId: "cafeteria-prod", appId: "1:123:web:abc" },
+      options: {
+        apiKey: "AIza-real",
+        authDomain: "cafeteria.firebaseapp.com",
+        projectId: "cafeteria-prod",
+        appId: "1:123:web:abc",
+      },
     });
   });
 
@@ -29,7 +34,11 @@ describe("selectAuthConfig", () => {
 
   it("points a real project at the emulator when both are given", () => {
     const config = selectAuthConfig({ ...real, VITE_FIREBASE_AUTH_EMULATOR_HOST: "localhost:9199" });
-    expect(config).toMatchObject({ mode: "emulator", emulatorUrl: "http://localhost:9199", options: { projectId: "cafeteria-prod" } });
+    expect(config).toMatchObject({
+      mode: "emulator",
+      emulatorUrl: "http://localhost:9199",
+      options: { projectId: "cafeteria-prod" },
+    });
   });
 
   it("turns sign-in off with no config, or an incomplete one", () => {
@@ -40,7 +49,9 @@ describe("selectAuthConfig", () => {
 
 describe("the app's user", () => {
   it("takes name, e-mail, photo and uid from the Firebase user", () => {
-    expect(toAppUser({ uid: "u1", displayName: "Ana Souza", email: "ana@x.com", photoURL: "https://p/ana.jpg" })).toEqual({
+    expect(
+      toAppUser({ uid: "u1", displayName: "Ana Souza", email: "ana@x.com", photoURL: "https://p/ana.jpg" }),
+    ).toEqual({
       uid: "u1",
       name: "Ana Souza",
       email: "ana@x.com",

@@ -14,7 +14,10 @@ describe("percentile", () => {
 
 describe("formatInboxRun", () => {
   it("prints orders per second and the p95 from send to the staff list", () => {
-    const text = formatInboxRun({ orders: 200, clients: 20, elapsedMs: 2000, ackMs: [10, 20], shownMs: [15, 25] }, "Debian's emulator");
+    const text = formatInboxRun(
+      { orders: 200, clients: 20, elapsedMs: 2000, ackMs: [10, 20], shownMs: [15, 25] },
+      "Debian's emulator",
+    );
     expect(text).toContain("200 orders from 20 clients");
     expect(text).toContain("100.0 orders/s");
     expect(text).toMatch(/send → staff\s+p50 15 ms, p95 25 ms/);

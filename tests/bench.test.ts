@@ -2,7 +2,16 @@ import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
 import { figuresOf, lcpElementOf } from "../bench/report";
 import { seedCart, seedOrders } from "../bench/seed";
-import { formatLoadLine, formatTable, loadMisses, medianRun, misses, type LoadFigures, type PageSummary, type RunFigures } from "../bench/summary";
+import {
+  formatLoadLine,
+  formatTable,
+  loadMisses,
+  medianRun,
+  misses,
+  type LoadFigures,
+  type PageSummary,
+  type RunFigures,
+} from "../bench/summary";
 
 const good: RunFigures = {
   performance: 99,
@@ -21,14 +30,28 @@ const installable = { ...good, installable: "yes" };
 
 describe("bench summary", () => {
   it("takes the run with the median performance score", () => {
-    const runs = [{ ...good, performance: 90 }, { ...good, performance: 99 }, { ...good, performance: 95 }];
+    const runs = [
+      { ...good, performance: 90 },
+      { ...good, performance: 99 },
+      { ...good, performance: 95 },
+    ];
     expect(medianRun(runs).performance).toBe(95);
-    expect(medianRun([{ ...good, performance: 80 }, { ...good, performance: 90 }]).performance).toBe(80);
+    expect(
+      medianRun([
+        { ...good, performance: 80 },
+        { ...good, performance: 90 },
+      ]).performance,
+    ).toBe(80);
     expect(() => medianRun([])).toThrow();
   });
 
   it("ranks a run without a performance score lowest", () => {
-    const runs = [{ ...good, performance: 99 }, { ...good, performance: 95 }, { ...good, performance: Number.NaN }, { ...good, performance: 90 }];
+    const runs = [
+      { ...good, performance: 99 },
+      { ...good, performance: 95 },
+      { ...good, performance: Number.NaN },
+      { ...good, performance: 90 },
+    ];
     expect(medianRun(runs).performance).toBe(90);
   });
 
@@ -50,7 +73,10 @@ describe("bench summary", () => {
       "TBT missing",
       "accessibility missing",
     ]);
-    expect(misses({ ...installable, bestPractices: Number.NaN, seo: Number.NaN })).toEqual(["best practices missing", "SEO missing"]);
+    expect(misses({ ...installable, bestPractices: Number.NaN, seo: Number.NaN })).toEqual([
+      "best practices missing",
+      "SEO missing",
+    ]);
   });
 
   it("counts a page Chromium would not install as missed", () => {
@@ -60,7 +86,9 @@ describe("bench summary", () => {
   });
 
   it("prints one aligned Markdown row per page", () => {
-    const pages: PageSummary[] = [{ ...good, page: "/", runs: 3, installable: "yes", medianReport: "home-2.json", lcpElement: null }];
+    const pages: PageSummary[] = [
+      { ...good, page: "/", runs: 3, installable: "yes", medianReport: "home-2.json", lcpElement: null },
+    ];
     const lines = formatTable(pages).split("\n");
     expect(lines).toHaveLength(3);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
@@ -68,8 +96,20 @@ describe("bench summary", () => {
   });
 
   it("shows a missing figure as n/a and a page that is not installable as a miss", () => {
-    const pages: PageSummary[] = [{ ...good, lcpMs: Number.NaN, page: "/", runs: 1, installable: "no-manifest", medianReport: "home-1.json", lcpElement: null }];
-    expect(formatTable(pages).split("\n")[2]).toMatch(/^\| \/ +\| 99 +\| n\/a +\| 1\.20 s \|.*\| no-manifest +\| LCP missing; not installable \(no-manifest\) +\|$/);
+    const pages: PageSummary[] = [
+      {
+        ...good,
+        lcpMs: Number.NaN,
+        page: "/",
+        runs: 1,
+        installable: "no-manifest",
+        medianReport: "home-1.json",
+        lcpElement: null,
+      },
+    ];
+    expect(formatTable(pages).split("\n")[2]).toMatch(
+      /^\| \/ +\| 99 +\| n\/a +\| 1\.20 s \|.*\| no-manifest +\| LCP missing; not installable \(no-manifest\) +\|$/,
+    );
   });
 });
 
@@ -130,7 +170,9 @@ describe("bench report", () => {
 
   it("has no LCP element when the audit found none", () => {
     const notApplicable = { id: "largest-contentful-paint-element", score: null, scoreDisplayMode: "notApplicable" };
-    expect(lcpElementOf(lighthouseResult({ audits: { "largest-contentful-paint-element": notApplicable } }))).toBeNull();
+    expect(
+      lcpElementOf(lighthouseResult({ audits: { "largest-contentful-paint-element": notApplicable } })),
+    ).toBeNull();
     expect(lcpElementOf(lighthouseResult({}))).toBeNull();
   });
 
@@ -139,7 +181,9 @@ describe("bench report", () => {
     expect(figures.performance).toBeNaN();
     expect(figures.seo).toBe(100);
     expect(figures.lcpMs).toBeNaN();
-    expect(misses({ ...figures, installable: "yes" })).toEqual(expect.arrayContaining(["performance missing", "LCP missing"]));
+    expect(misses({ ...figures, installable: "yes" })).toEqual(
+      expect.arrayContaining(["performance missing", "LCP missing"]),
+    );
   });
 });
 
@@ -153,10 +197,21 @@ describe("bench seed", () => {
 });
 
 describe("bench load line", () => {
-  const load: LoadFigures = { seconds: 10, connections: 10, paths: 8, requestsPerSecond: 2345.6, p99Ms: 14, errors: 0, timeouts: 0, non2xx: 0 };
+  const load: LoadFigures = {
+    seconds: 10,
+    connections: 10,
+    paths: 8,
+    requestsPerSecond: 2345.6,
+    p99Ms: 14,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  };
 
   it("prints requests/s, p99 latency and errors in one line", () => {
-    expect(formatLoadLine(load)).toBe("load: 2,346 requests/s, p99 14 ms, 0 errors, 0 non-2xx (autocannon, 10 s, 10 connections, 8 paths of a first visit)");
+    expect(formatLoadLine(load)).toBe(
+      "load: 2,346 requests/s, p99 14 ms, 0 errors, 0 non-2xx (autocannon, 10 s, 10 connections, 8 paths of a first visit)",
+    );
   });
 
   it("counts errors, non-2xx answers and a run without answers as misses", () => {

@@ -91,7 +91,11 @@ describe("cart commands from form data", () => {
     expect(parseCartCommand(form({ intent: "steal" })).ok).toBe(false);
     const parsed = parseCartCommand(form({ intent: "add", description: "Chá Mate", quantity: "1" }));
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(applyCartCommand([], parsed.command)).toEqual({ ok: false, message: "Este produto não está mais disponível." });
+    if (parsed.ok)
+      expect(applyCartCommand([], parsed.command)).toEqual({
+        ok: false,
+        message: "Este produto não está mais disponível.",
+      });
   });
 
   it("applies increase, decrease, remove and clear", () => {

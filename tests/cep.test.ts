@@ -10,7 +10,13 @@ import {
   type CepLookupDeps,
 } from "~/lib/cep";
 
-const viaCepBody = { cep: "50030-170", logradouro: "Rua do Bom Jesus", bairro: "Recife", localidade: "Recife", uf: "PE" };
+const viaCepBody = {
+  cep: "50030-170",
+  logradouro: "Rua do Bom Jesus",
+  bairro: "Recife",
+  localidade: "Recife",
+  uf: "PE",
+};
 const address = { cep: "50030170", rua: "Rua do Bom Jesus", bairro: "Recife", cidade: "Recife", uf: "PE" };
 
 type Route = (url: string) => Promise<Response>;
@@ -103,7 +109,10 @@ describe("lookupCep", () => {
   });
 
   it("gives up on a service after the timeout", async () => {
-    const { deps: d } = deps(() => new Promise<Response>(() => {}), { timeoutMs: 20, providers: [viaCepProvider("https://via.test")] });
+    const { deps: d } = deps(() => new Promise<Response>(() => {}), {
+      timeoutMs: 20,
+      providers: [viaCepProvider("https://via.test")],
+    });
     const result = await lookupCep("50030170", d);
     expect(result).toMatchObject({ status: "unavailable" });
     if (result.status === "unavailable") expect(result.cause).toMatch(/within 20 ms/);

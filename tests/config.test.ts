@@ -40,7 +40,10 @@ describe("readShopEnv", () => {
   });
 
   it("gives the app and its headers the same emulator, wherever it was set", () => {
-    const env = readShopEnv("production", projectWith({ ".env.local": "VITE_FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199\n" }));
+    const env = readShopEnv(
+      "production",
+      projectWith({ ".env.local": "VITE_FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199\n" }),
+    );
     expect(selectAuthConfig(env)).toMatchObject({ mode: "emulator", emulatorUrl: "http://127.0.0.1:9199" });
     expect(contentSecurityPolicy(env)).toContain("http://127.0.0.1:9199");
   });
@@ -54,7 +57,12 @@ describe("siteUrlOf", () => {
   });
 
   it("refuses anything that is not an origin", () => {
-    for (const url of ["cafeteria.example", "ftp://cafeteria.example", "https://cafeteria.example/loja", "https://cafeteria.example/?a=1"]) {
+    for (const url of [
+      "cafeteria.example",
+      "ftp://cafeteria.example",
+      "https://cafeteria.example/loja",
+      "https://cafeteria.example/?a=1",
+    ]) {
       expect(() => siteUrlOf({ SITE_URL: url }), url).toThrow(/SITE_URL must be the shop's origin/);
     }
   });
@@ -65,20 +73,28 @@ describe("buildRefusals", () => {
   const plain = { production: false, deploy: false, allowEmulator: false };
 
   it("refuses the emulators in a production build or a deploy, unless allowed", () => {
-    const emulators = { ...site, VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" };
+    const emulators = {
+      ...site,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+    };
     expect(buildRefusals(emulators, plain)).toEqual([]);
     expect(buildRefusals(emulators, { ...plain, production: true })).toEqual([
       expect.stringContaining("VITE_FIREBASE_AUTH_EMULATOR_HOST and VITE_FIRESTORE_EMULATOR_HOST are set"),
     ]);
     expect(buildRefusals(emulators, { ...plain, deploy: true })).toHaveLength(1);
     expect(buildRefusals(emulators, { ...plain, production: true, allowEmulator: true })).toEqual([]);
-    expect(buildRefusals({ ...site, VITE_FIREBASE_AUTH_EMULATOR_HOST: " " }, { ...plain, production: true })).toEqual([]);
+    expect(buildRefusals({ ...site, VITE_FIREBASE_AUTH_EMULATOR_HOST: " " }, { ...plain, production: true })).toEqual(
+      [],
+    );
   });
 
   it("needs SITE_URL to deploy, and a valid one always", () => {
     expect(buildRefusals({}, { ...plain, production: true })).toEqual([]);
     expect(buildRefusals({}, { ...plain, deploy: true })).toEqual([expect.stringContaining("SITE_URL is not set")]);
     expect(buildRefusals(site, { ...plain, deploy: true })).toEqual([]);
-    expect(buildRefusals({ SITE_URL: "cafeteria" }, plain)).toEqual([expect.stringContaining("SITE_URL must be the shop's origin")]);
+    expect(buildRefusals({ SITE_URL: "cafeteria" }, plain)).toEqual([
+      expect.stringContaining("SITE_URL must be the shop's origin"),
+    ]);
   });
 });

@@ -23,6 +23,8 @@ describe("portFromEnv", () => {
   it("takes the port from the env, the default otherwise, and refuses anything else", () => {
     expect(portFromEnv("FIRESTORE_EMULATOR_PORT", 8080, {})).toBe(8080);
     expect(portFromEnv("FIRESTORE_EMULATOR_PORT", 8080, { FIRESTORE_EMULATOR_PORT: " 8180 " })).toBe(8180);
-    expect(() => portFromEnv("FIRESTORE_EMULATOR_PORT", 8080, { FIRESTORE_EMULATOR_PORT: "80a" })).toThrow(/not a port/);
+    expect(() => portFromEnv("FIRESTORE_EMULATOR_PORT", 8080, { FIRESTORE_EMULATOR_PORT: "80a" })).toThrow(
+      /not a port/,
+    );
   });
 });

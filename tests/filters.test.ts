@@ -50,8 +50,16 @@ describe("filterProducts", () => {
 
 describe("URL filter", () => {
   it("parses nome and a known tipo, ignores an unknown tipo", () => {
-    expect(parseCatalogueFilter(new URLSearchParams("nome=caf&tipo=Gelado"))).toEqual({ nome: "caf", tipo: "Gelado", favoritos: false });
-    expect(parseCatalogueFilter(new URLSearchParams("tipo=Chá&favoritos=1"))).toEqual({ nome: "", tipo: null, favoritos: true });
+    expect(parseCatalogueFilter(new URLSearchParams("nome=caf&tipo=Gelado"))).toEqual({
+      nome: "caf",
+      tipo: "Gelado",
+      favoritos: false,
+    });
+    expect(parseCatalogueFilter(new URLSearchParams("tipo=Chá&favoritos=1"))).toEqual({
+      nome: "",
+      tipo: null,
+      favoritos: true,
+    });
   });
 
   it("writes only the parameters in use", () => {

@@ -50,7 +50,9 @@ describe("connectAuth", () => {
       options: { apiKey: "demo-key", authDomain: "d", projectId: "demo-cafeteria" },
       emulatorUrl: "http://127.0.0.1:9099",
     });
-    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ auth: true }, "http://127.0.0.1:9099", { disableWarnings: true });
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ auth: true }, "http://127.0.0.1:9099", {
+      disableWarnings: true,
+    });
     await actions.signInAsEmulatorUser("Ana", "ana@x.com");
     const token = JSON.parse(String(sdk.credential.mock.calls[0]?.[0]));
     expect(token).toMatchObject({ email: "ana@x.com", email_verified: true, name: "Ana" });
@@ -63,7 +65,11 @@ describe("the session's user", () => {
   it("is signed out while Firebase has only the anonymous account the order inbox made", async () => {
     const { onAuthStateChanged } = await import("firebase/auth");
     const { getAuthState } = await import("~/lib/auth-session");
-    connectAuth({ mode: "emulator", options: { apiKey: "k", authDomain: "d", projectId: "p" }, emulatorUrl: "http://127.0.0.1:9099" });
+    connectAuth({
+      mode: "emulator",
+      options: { apiKey: "k", authDomain: "d", projectId: "p" },
+      emulatorUrl: "http://127.0.0.1:9099",
+    });
     const announce = vi.mocked(onAuthStateChanged).mock.calls.at(-1)?.[1] as (user: unknown) => void;
     announce({ uid: "g1", displayName: "Ana", email: "ana@x.com", photoURL: null, isAnonymous: false });
     await vi.waitFor(() => expect(getAuthState()).toMatchObject({ status: "signed-in", user: { uid: "g1" } }));

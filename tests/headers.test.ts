@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { minimatch } from "minimatch";
-import { cacheControlFor, commonHeaders, contentSecurityPolicy, documentHeaders, headersFor, hostingHeaders, hostingRewrites } from "../scripts/headers";
+import {
+  cacheControlFor,
+  commonHeaders,
+  contentSecurityPolicy,
+  documentHeaders,
+  headersFor,
+  hostingHeaders,
+  hostingRewrites,
+} from "../scripts/headers";
 import { externalizeBootScripts } from "../scripts/externalize-boot-scripts";
 
 function directive(csp: string, name: string): string[] {
@@ -22,7 +30,12 @@ describe("Content-Security-Policy", () => {
   it("lets the app reach the CEP services and Firebase it is built with", () => {
     const defaults = directive(contentSecurityPolicy({}), "connect-src");
     expect(defaults).toEqual(
-      expect.arrayContaining(["https://viacep.com.br", "https://brasilapi.com.br", "https://identitytoolkit.googleapis.com", "https://firestore.googleapis.com"]),
+      expect.arrayContaining([
+        "https://viacep.com.br",
+        "https://brasilapi.com.br",
+        "https://identitytoolkit.googleapis.com",
+        "https://firestore.googleapis.com",
+      ]),
     );
     const custom = contentSecurityPolicy({
       VITE_CEP_API_URL: "http://127.0.0.1:4211/",
@@ -32,7 +45,12 @@ describe("Content-Security-Policy", () => {
       VITE_FIREBASE_AUTH_DOMAIN: "cafeteria.firebaseapp.com",
     });
     expect(directive(custom, "connect-src")).toEqual(
-      expect.arrayContaining(["http://127.0.0.1:4211", "https://cep.example.com", "http://127.0.0.1:9099", "http://127.0.0.1:8080"]),
+      expect.arrayContaining([
+        "http://127.0.0.1:4211",
+        "https://cep.example.com",
+        "http://127.0.0.1:9099",
+        "http://127.0.0.1:8080",
+      ]),
     );
     expect(directive(custom, "connect-src")).not.toContain("https://viacep.com.br");
     expect(directive(custom, "frame-src")).toContain("https://cafeteria.firebaseapp.com");
@@ -106,10 +124,22 @@ describe("firebase.json", () => {
 
   it("answers every page path with index.html and its policies, whatever the path looks like", () => {
     const hosting = readHostingConfig();
-    for (const path of ["/", "/index.html", "/Carrinho", "/product/Caf%C3%A9%20com%20Leite", "/a(b).js", "/assets%2Fapp.js", "/favicon.ico"]) {
+    for (const path of [
+      "/",
+      "/index.html",
+      "/Carrinho",
+      "/product/Caf%C3%A9%20com%20Leite",
+      "/a(b).js",
+      "/assets%2Fapp.js",
+      "/favicon.ico",
+    ]) {
       const answer = hostingAnswer(hosting, path, files);
       expect(answer.served, path).toBe("/index.html");
-      expect(answer.headers, path).toMatchObject({ ...documentHeaders({}), ...commonHeaders, "Cache-Control": "no-cache" });
+      expect(answer.headers, path).toMatchObject({
+        ...documentHeaders({}),
+        ...commonHeaders,
+        "Cache-Control": "no-cache",
+      });
     }
     expect(hostingAnswer(hosting, "/sw.js", files).headers).toMatchObject(documentHeaders({}));
   });
@@ -133,6 +163,8 @@ describe("externalizeBootScripts", () => {
     );
     expect([...written.values()]).toEqual(['import "/m.js"', "a=1;\nb=2"]);
     expect(html).not.toMatch(/<script>[^<]/);
-    expect(html).toMatch(/^<body><p>x<\/p><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" async src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script src="\/keep.js"><\/script><\/body>$/);
+    expect(html).toMatch(
+      /^<body><p>x<\/p><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" async src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script src="\/keep.js"><\/script><\/body>$/,
+    );
   });
 });

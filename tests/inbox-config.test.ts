@@ -15,7 +15,12 @@ describe("selectInboxConfig", () => {
 
   it("uses the Firestore emulator when its host is given, with either Auth", () => {
     const emulator = { mode: "emulator", host: "127.0.0.1", port: 8080 };
-    expect(selectInboxConfig({ VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toEqual(emulator);
+    expect(
+      selectInboxConfig({
+        VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+        VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+      }),
+    ).toEqual(emulator);
     expect(selectInboxConfig({ ...real, VITE_FIRESTORE_EMULATOR_HOST: "http://127.0.0.1:8080/" })).toEqual(emulator);
   });
 

@@ -13,11 +13,35 @@ import {
 import { buildOrder } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
 
-const address = { rua: "Rua do Bom Jesus", bairro: "Recife Antigo", cidade: "Recife", uf: "PE" as const, numero: "125", complemento: "", cep: "50030170" };
-const latte = { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 9.9, quantity: 2 } as const;
+const address = {
+  rua: "Rua do Bom Jesus",
+  bairro: "Recife Antigo",
+  cidade: "Recife",
+  uf: "PE" as const,
+  numero: "125",
+  complemento: "",
+  cep: "50030170",
+};
+const latte = {
+  image: "/coffees/latte.svg",
+  type: "Tradicional",
+  description: "Latte",
+  price: 9.9,
+  quantity: 2,
+} as const;
 
 function localOrder(overrides: Partial<Order> = {}): Order {
-  return { ...buildOrder({ id: 1_732_000_000_000, checkoutId: "c1", address: { ...address, origem: "cep" }, paymentMethod: "dinheiro", changeFor: 50, cart: [latte] }), ...overrides };
+  return {
+    ...buildOrder({
+      id: 1_732_000_000_000,
+      checkoutId: "c1",
+      address: { ...address, origem: "cep" },
+      paymentMethod: "dinheiro",
+      changeFor: 50,
+      cart: [latte],
+    }),
+    ...overrides,
+  };
 }
 
 describe("order statuses", () => {
@@ -51,13 +75,25 @@ describe("toOrderDocument", () => {
       cart: [{ ...latte, note: "sem açúcar" }],
     };
     const document = toOrderDocument(extra, "uid-1");
-    expect(Object.keys(document).sort()).toEqual(["address", "cart", "changeFor", "checkoutId", "customerUid", "id", "payment", "paymentMethod", "status"]);
+    expect(Object.keys(document).sort()).toEqual([
+      "address",
+      "cart",
+      "changeFor",
+      "checkoutId",
+      "customerUid",
+      "id",
+      "payment",
+      "paymentMethod",
+      "status",
+    ]);
     expect(document.address).toEqual({ ...address, origem: "manual" });
     expect(Object.keys(document.cart[0] ?? {}).sort()).toEqual(["description", "image", "price", "quantity", "type"]);
   });
 
   it("says an address came from the CEP unless it was typed by hand, asks change only with cash, and fills a missing checkout id", () => {
-    expect(toOrderDocument({ ...localOrder(), address: { ...address, origem: "gps" } }, "u").address.origem).toBe("cep");
+    expect(toOrderDocument({ ...localOrder(), address: { ...address, origem: "gps" } }, "u").address.origem).toBe(
+      "cep",
+    );
     expect(toOrderDocument(localOrder({ paymentMethod: "credito", changeFor: 50 }), "u").changeFor).toBeNull();
     expect(toOrderDocument(localOrder({ checkoutId: undefined }), "u").checkoutId).toBe("");
   });
@@ -72,8 +108,20 @@ describe("parseShopOrder", () => {
   });
 
   it("keeps a status this version does not know, and fills what an older document lacks", () => {
-    const older = { ...stored, status: "Aguardando retirada", address: { ...address }, checkoutId: undefined, createdAt: undefined, extra: 1 };
-    expect(parseShopOrder(older)).toMatchObject({ status: "Aguardando retirada", checkoutId: "", createdAt: null, address: { origem: "cep" } });
+    const older = {
+      ...stored,
+      status: "Aguardando retirada",
+      address: { ...address },
+      checkoutId: undefined,
+      createdAt: undefined,
+      extra: 1,
+    };
+    expect(parseShopOrder(older)).toMatchObject({
+      status: "Aguardando retirada",
+      checkoutId: "",
+      createdAt: null,
+      address: { origem: "cep" },
+    });
     expect(parseShopOrder(older)).not.toHaveProperty("extra");
   });
 
@@ -103,7 +151,12 @@ describe("inbox errors", () => {
 
   it("wrap Firebase's errors with their code and keep an InboxError as it is", () => {
     const denied = Object.assign(new Error("Missing or insufficient permissions."), { code: "permission-denied" });
-    expect(toInboxError(denied)).toMatchObject({ name: "InboxError", kind: "rejected", code: "permission-denied", cause: denied });
+    expect(toInboxError(denied)).toMatchObject({
+      name: "InboxError",
+      kind: "rejected",
+      code: "permission-denied",
+      cause: denied,
+    });
     expect(toInboxError("boom")).toMatchObject({ kind: "unavailable", code: "unknown" });
     const own = new InboxError("unavailable", "not-configured");
     expect(toInboxError(own)).toBe(own);

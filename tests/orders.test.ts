@@ -21,9 +21,19 @@ import type { StoredEntry } from "~/lib/storage";
 const latte = findProduct("Latte");
 if (!latte) throw new Error("Latte missing");
 const cart = [toCartLine(latte, 2)];
-const address: Address = { rua: "Rua do Bom Jesus", bairro: "Recife", cidade: "Recife", uf: "PE", numero: "125", complemento: "", cep: "50030170", origem: "cep" };
+const address: Address = {
+  rua: "Rua do Bom Jesus",
+  bairro: "Recife",
+  cidade: "Recife",
+  uf: "PE",
+  numero: "125",
+  complemento: "",
+  cep: "50030170",
+  origem: "cep",
+};
 
-const ordersOf = (entries: readonly StoredEntry<Order>[]): Order[] => entries.flatMap((entry) => (entry.value ? [entry.value] : []));
+const ordersOf = (entries: readonly StoredEntry<Order>[]): Order[] =>
+  entries.flatMap((entry) => (entry.value ? [entry.value] : []));
 
 function checkoutForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
@@ -55,7 +65,11 @@ describe("order ids", () => {
 
   it("builds orders that pass the stored schema, with status Pendente and payment null", () => {
     const first = placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: 50, cart }, 1000);
-    const second = placeOrder(first.entries, { checkoutId: "b", address, paymentMethod: "debito", changeFor: null, cart }, 1000);
+    const second = placeOrder(
+      first.entries,
+      { checkoutId: "b", address, paymentMethod: "debito", changeFor: null, cart },
+      1000,
+    );
     expect(ordersOf(second.entries).map((o) => o.id)).toEqual([1000, 1001]);
     expect(first.order).toMatchObject({ status: "Pendente", payment: null, changeFor: null });
     for (const entry of second.entries) expect(storedOrderSchema.safeParse(entry.raw).success).toBe(true);
@@ -131,9 +145,18 @@ describe("checkout form", () => {
       ok: true,
       address: { rua: "Rua Nova", bairro: "", uf: "PE", origem: "manual" },
     });
-    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "XX" }), cart)).toEqual({ ok: false, errors: { uf: "Escolha a UF." } });
-    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "pe" }), cart)).toEqual({ ok: false, errors: { uf: "Escolha a UF." } });
-    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "  " }), cart)).toEqual({ ok: false, errors: { rua: "Informe a rua." } });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "XX" }), cart)).toEqual({
+      ok: false,
+      errors: { uf: "Escolha a UF." },
+    });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "pe" }), cart)).toEqual({
+      ok: false,
+      errors: { uf: "Escolha a UF." },
+    });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "  " }), cart)).toEqual({
+      ok: false,
+      errors: { rua: "Informe a rua." },
+    });
     expect(parseCheckoutForm(checkoutForm({ ...typed, origem: "adivinhado" }), cart)).toMatchObject({ ok: false });
     expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "", cidade: "", uf: "" }), cart)).toEqual({
       ok: false,
@@ -149,7 +172,10 @@ describe("checkout form", () => {
       errors: { troco: "O troco deve ser para um valor igual ou maior que o total." },
     });
     expect(parseCheckoutForm(checkoutForm({ troco: "muito" }), cart)).toMatchObject({ ok: false });
-    expect(parseCheckoutForm(checkoutForm({ troco: "10", paymentMethod: "credito" }), cart)).toMatchObject({ ok: true, changeFor: null });
+    expect(parseCheckoutForm(checkoutForm({ troco: "10", paymentMethod: "credito" }), cart)).toMatchObject({
+      ok: true,
+      changeFor: null,
+    });
   });
 
   it("reads money the Brazilian way", () => {
@@ -175,6 +201,8 @@ describe("formatting", () => {
   });
 
   it("writes s/n for an address without a number", () => {
-    expect(formatAddress({ ...address, numero: " " })).toBe("Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 50030-170");
+    expect(formatAddress({ ...address, numero: " " })).toBe(
+      "Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 50030-170",
+    );
   });
 });

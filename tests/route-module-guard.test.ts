@@ -1,11 +1,6 @@
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import {
-  RELOAD_LOOP_WINDOW_MS,
-  decideOnLoadFailure,
-  parseReloadMark,
-  toRouteTree,
-} from "~/lib/route-module-guard";
+import { RELOAD_LOOP_WINDOW_MS, decideOnLoadFailure, parseReloadMark, toRouteTree } from "~/lib/route-module-guard";
 
 describe("decideOnLoadFailure", () => {
   it("reloads the first time", () => {

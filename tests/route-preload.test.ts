@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogue, productPath } from "~/lib/catalogue";
-import { inEvaluationOrder, placeRoutePreload, routePreloadScript, routePreloadTable, type ManifestRoute } from "../scripts/route-preload";
+import {
+  inEvaluationOrder,
+  placeRoutePreload,
+  routePreloadScript,
+  routePreloadTable,
+  type ManifestRoute,
+} from "../scripts/route-preload";
 
 const routes: Record<string, ManifestRoute> = {
   root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/react.js"], css: ["/assets/root.css"] },
@@ -16,7 +22,13 @@ const routes: Record<string, ManifestRoute> = {
     imports: ["/assets/react.js", "/assets/card.js"],
     css: ["/assets/product.css"],
   },
-  "routes/_index": { id: "routes/_index", parentId: "root", index: true, module: "/assets/home.js", css: ["/assets/root.css", "/assets/home.css"] },
+  "routes/_index": {
+    id: "routes/_index",
+    parentId: "root",
+    index: true,
+    module: "/assets/home.js",
+    css: ["/assets/root.css", "/assets/home.css"],
+  },
   "routes/Carrinho": { id: "routes/Carrinho", parentId: "root", path: "Carrinho", module: "/assets/cart.js" },
 };
 const loaded = new Set(["/assets/root.js", "/assets/react.js", "/assets/root.css"]);
@@ -34,7 +46,10 @@ function preloadsAt(pathname: string, standalone: string[] = []): string[] {
     }
   }
   // `import(` is syntax, not a function: the test renames it to a parameter it can observe.
-  const script = routePreloadScript(routePreloadTable(routes, loaded), standalone).replace(/import\(/g, "importModule(");
+  const script = routePreloadScript(routePreloadTable(routes, loaded), standalone).replace(
+    /import\(/g,
+    "importModule(",
+  );
   new Function("location", "importModule", "fetch", "Image", script)({ pathname }, record, record, FakeImage);
   return asked;
 }
@@ -51,7 +66,11 @@ describe("route preloads", () => {
     expect(preloadsAt("/")).toEqual(["/assets/home.js", "/assets/home.css"]);
     expect(preloadsAt("/carrinho")).toEqual(["/assets/cart.js"]);
     expect(preloadsAt("/nada/aqui")).toEqual(["/assets/splat.js"]);
-    expect(preloadsAt("/product/Latte").slice(0, 3)).toEqual(["/assets/product.js", "/assets/card.js", "/assets/product.css"]);
+    expect(preloadsAt("/product/Latte").slice(0, 3)).toEqual([
+      "/assets/product.js",
+      "/assets/card.js",
+      "/assets/product.css",
+    ]);
   });
 
   it("starts every product page's illustration with its modules", () => {
@@ -72,7 +91,10 @@ describe("route preloads", () => {
     const client = mkdtempSync(join(tmpdir(), "client-"));
     mkdirSync(join(client, "assets"));
     writeFileSync(join(client, "assets/shell.js"), 'import{r}from"./router.js";import"./react.js";export{r};');
-    writeFileSync(join(client, "assets/router.js"), 'import{e}from"./react.js";const r=e;export{r};const lazy=()=>import("./shell.js");');
+    writeFileSync(
+      join(client, "assets/router.js"),
+      'import{e}from"./react.js";const r=e;export{r};const lazy=()=>import("./shell.js");',
+    );
     writeFileSync(join(client, "assets/react.js"), 'var e={};export{e};import("/assets/late.js");');
     expect(await inEvaluationOrder(client, ["/assets/shell.js", "/assets/router.js", "/assets/react.js"])).toEqual([
       "/assets/react.js",
@@ -82,7 +104,8 @@ describe("route preloads", () => {
   });
 
   it("points root.tsx's placeholder at the script, fetched at high priority, and refuses HTML without one", () => {
-    const head = '<head><meta charSet="utf-8"/><script async="" data-route-preload=""></script><link rel="stylesheet" href="/a.css"/></head>';
+    const head =
+      '<head><meta charSet="utf-8"/><script async="" data-route-preload=""></script><link rel="stylesheet" href="/a.css"/></head>';
     expect(placeRoutePreload(head, "/assets/route-preload-1.js")).toBe(
       '<head><meta charSet="utf-8"/><script async fetchpriority="high" src="/assets/route-preload-1.js"></script><link rel="stylesheet" href="/a.css"/></head>',
     );

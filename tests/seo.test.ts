@@ -8,7 +8,9 @@ const site = "https://cafeteria.example";
 describe("canonical links", () => {
   it("name the page's absolute address", () => {
     expect(canonicalLink(site, "/")).toEqual({ tagName: "link", rel: "canonical", href: "https://cafeteria.example/" });
-    expect(canonicalLink(site, "/product/Caf%C3%A9%20com%20Leite")).toMatchObject({ href: `${site}/product/Caf%C3%A9%20com%20Leite` });
+    expect(canonicalLink(site, "/product/Caf%C3%A9%20com%20Leite")).toMatchObject({
+      href: `${site}/product/Caf%C3%A9%20com%20Leite`,
+    });
   });
 });
 

@@ -27,14 +27,26 @@ interface Answer {
   body: Buffer;
 }
 
-function ask(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function ask(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // The path goes out as written: a URL object would resolve dot segments first.
-    const options = { host: "127.0.0.1", port: server.port, path, method: init.method ?? "GET", headers: init.headers, agent: false };
+    const options = {
+      host: "127.0.0.1",
+      port: server.port,
+      path,
+      method: init.method ?? "GET",
+      headers: init.headers,
+      agent: false,
+    };
     const outgoing = request(options, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     });
     outgoing.on("error", reject);
@@ -115,15 +127,18 @@ describe("scripts/serve.ts under bad requests", () => {
     await expectServerHealthy();
   });
 
-  it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])("refuses %s with 405 and says what is allowed", async (method) => {
-    for (const path of ["/", ASSET, "/product/Latte"]) {
-      const answer = await ask(path, { method, body: method === "POST" || method === "PUT" ? "x=1" : undefined });
-      expect(answer.status, `${method} ${path}`).toBe(405);
-      expect(answer.headers.allow).toBe("GET, HEAD");
-      expect(answer.body.toString()).not.toContain(ASSET_BODY);
-    }
-    await expectServerHealthy();
-  });
+  it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "refuses %s with 405 and says what is allowed",
+    async (method) => {
+      for (const path of ["/", ASSET, "/product/Latte"]) {
+        const answer = await ask(path, { method, body: method === "POST" || method === "PUT" ? "x=1" : undefined });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD");
+        expect(answer.body.toString()).not.toContain(ASSET_BODY);
+      }
+      await expectServerHealthy();
+    },
+  );
 
   it("answers HEAD like GET, without a body", async () => {
     const answer = await ask("/", { method: "HEAD" });
@@ -143,11 +158,14 @@ describe("scripts/serve.ts under bad requests", () => {
     await expectServerHealthy();
   });
 
-  it.each(["/%00", "/assets/%00.js", "/%E0%A4%A", "/../package.json", "/%2e%2e/package.json"])("refuses %s with 400", async (path) => {
-    const answer = await ask(path);
-    expect(answer.status).toBe(400);
-    await expectServerHealthy();
-  });
+  it.each(["/%00", "/assets/%00.js", "/%E0%A4%A", "/../package.json", "/%2e%2e/package.json"])(
+    "refuses %s with 400",
+    async (path) => {
+      const answer = await ask(path);
+      expect(answer.status).toBe(400);
+      await expectServerHealthy();
+    },
+  );
 
   it("never serves a file outside the site for ..%2f", async () => {
     for (const path of ["/..%2fpackage.json", "/..%2f..%2f..%2fetc%2fpasswd", "/coffees/..%2f..%2fpackage.json"]) {
@@ -170,7 +188,15 @@ describe("scripts/serve.ts under bad requests", () => {
   });
 
   it("gives every HTML answer the document policies, the fallback for dotted paths included", async () => {
-    for (const path of ["/", "/index.html", "/Carrinho", "/a(b).js", "/assets%2Fapp.js", "/coffees", "/product/Caf%C3%A9%20com%20Leite"]) {
+    for (const path of [
+      "/",
+      "/index.html",
+      "/Carrinho",
+      "/a(b).js",
+      "/assets%2Fapp.js",
+      "/coffees",
+      "/product/Caf%C3%A9%20com%20Leite",
+    ]) {
       const answer = await ask(path);
       expect(answer.status, path).toBe(200);
       expect(answer.body.toString(), path).toBe(INDEX_HTML);

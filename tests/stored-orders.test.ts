@@ -12,8 +12,22 @@ import {
 import { storedOrderSchema, type Order } from "~/lib/schemas";
 import { changeOrders, parseStoredEntries, readOrders } from "~/lib/storage";
 
-const line = { image: "/coffees/latte.svg", type: "Tradicional" as const, description: "Latte", price: 12.5, quantity: 2 };
-const address = { rua: "Rua do Bom Jesus", bairro: "Recife", cidade: "Recife", uf: "PE" as const, numero: "125", complemento: "", cep: "50030170" };
+const line = {
+  image: "/coffees/latte.svg",
+  type: "Tradicional" as const,
+  description: "Latte",
+  price: 12.5,
+  quantity: 2,
+};
+const address = {
+  rua: "Rua do Bom Jesus",
+  bairro: "Recife",
+  cidade: "Recife",
+  uf: "PE" as const,
+  numero: "125",
+  complemento: "",
+  cep: "50030170",
+};
 const current = {
   id: 1_750_000_000_000,
   checkoutId: "abc",
@@ -24,7 +38,14 @@ const current = {
   status: "Pendente",
   payment: null,
 };
-const legacy = { id: 1_700_000_000_000, address: { ...address, cep: "52011-000", numero: "" }, paymentMethod: "credito", cart: [line], status: "Pendente", payment: null };
+const legacy = {
+  id: 1_700_000_000_000,
+  address: { ...address, cep: "52011-000", numero: "" },
+  paymentMethod: "credito",
+  cart: [line],
+  status: "Pendente",
+  payment: null,
+};
 
 /** What a reader made of one stored entry. */
 interface Expectation {
@@ -45,14 +66,19 @@ const corpus: Expectation[] = [
   {
     name: "an empty número",
     entry: legacy,
-    shown: (order) => expect(formatAddress(order.address)).toBe("Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 52011-000"),
+    shown: (order) =>
+      expect(formatAddress(order.address)).toBe("Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 52011-000"),
   },
   {
     name: "no número at all (the original shop never stored one)",
     entry: { ...legacy, address: { ...address, numero: undefined } },
     shown: (order) => expect(formatAddress(order.address)).toMatch(/^Rua do Bom Jesus, s\/n —/),
   },
-  { name: "a status of another version", entry: { ...current, status: "Em preparo" }, shown: (order) => expect(order.status).toBe("Em preparo") },
+  {
+    name: "a status of another version",
+    entry: { ...current, status: "Em preparo" },
+    shown: (order) => expect(order.status).toBe("Em preparo"),
+  },
   {
     name: "a payment method of another version",
     entry: { ...current, paymentMethod: "pix" },
@@ -69,7 +95,11 @@ const corpus: Expectation[] = [
     shown: (order) => expect(order.cart[0]?.type).toBe("Chá"),
   },
   { name: "no changeFor", entry: legacy, shown: (order) => expect(order.changeFor).toBeNull() },
-  { name: "an id that is not a valid date", entry: { ...current, id: 9e15 }, shown: (order) => expect(formatOrderTime(order.id)).toBe("data inválida") },
+  {
+    name: "an id that is not a valid date",
+    entry: { ...current, id: 9e15 },
+    shown: (order) => expect(formatOrderTime(order.id)).toBe("data inválida"),
+  },
   { name: "a string", entry: "garbage", shown: null },
   { name: "null", entry: null, shown: null },
   { name: "a number", entry: 42, shown: null },
@@ -78,7 +108,11 @@ const corpus: Expectation[] = [
   { name: "a line with a negative quantity", entry: { ...current, cart: [{ ...line, quantity: -1 }] }, shown: null },
   { name: "an id that is not a number", entry: { ...current, id: "amanhã" }, shown: null },
   { name: "a 5 MB string", entry: "x".repeat(5 * 1024 * 1024), shown: null },
-  { name: "a 5 MB street", entry: { ...current, address: { ...address, rua: "x".repeat(5 * 1024 * 1024) } }, shown: null },
+  {
+    name: "a 5 MB street",
+    entry: { ...current, address: { ...address, rua: "x".repeat(5 * 1024 * 1024) } },
+    shown: null,
+  },
 ];
 
 beforeEach(() => localStorage.clear());
@@ -124,7 +158,13 @@ describe("writing orders back", () => {
     await changeOrders((entries) => {
       const placed = placeOrder(
         entries,
-        { checkoutId: "new", address: { ...address, origem: "manual" }, paymentMethod: "credito", changeFor: null, cart: [line] },
+        {
+          checkoutId: "new",
+          address: { ...address, origem: "manual" },
+          paymentMethod: "credito",
+          changeFor: null,
+          cart: [line],
+        },
         Date.now(),
       );
       return { next: placed.entries, result: undefined };
@@ -138,7 +178,17 @@ describe("writing orders back", () => {
   it("the stored text that was not JSON stays, as a string entry, when an order is added", async () => {
     localStorage.setItem("orders", "{oops");
     await changeOrders((entries) => ({
-      next: placeOrder(entries, { checkoutId: "x", address: { ...address, origem: "cep" }, paymentMethod: "debito", changeFor: null, cart: [line] }, 1).entries,
+      next: placeOrder(
+        entries,
+        {
+          checkoutId: "x",
+          address: { ...address, origem: "cep" },
+          paymentMethod: "debito",
+          changeFor: null,
+          cart: [line],
+        },
+        1,
+      ).entries,
       result: undefined,
     }));
     const after = JSON.parse(localStorage.getItem("orders") ?? "null") as unknown[];
@@ -178,14 +228,23 @@ describe("the outbox on stored orders", () => {
   const pending = { ...current, inbox: "pending" };
 
   it("lists the orders the shop does not have yet", async () => {
-    localStorage.setItem("orders", JSON.stringify([legacy, pending, { ...current, id: 2, inbox: "sent" }, { ...current, id: 3, inbox: "rejected" }]));
+    localStorage.setItem(
+      "orders",
+      JSON.stringify([legacy, pending, { ...current, id: 2, inbox: "sent" }, { ...current, id: 3, inbox: "rejected" }]),
+    );
     expect(outboxOrders((await readOrders()).orders).map((order) => order.id)).toEqual([current.id]);
   });
 
   it("marks one order, keeping the rest of its entry as stored", async () => {
     localStorage.setItem("orders", JSON.stringify(["garbage", { ...pending, cupom: "X" }]));
-    await changeOrders((entries) => ({ next: updateOrder(entries, current, { inbox: "sent", status: "Em preparo" }), result: undefined }));
-    expect(JSON.parse(localStorage.getItem("orders") ?? "null")).toEqual(["garbage", { ...pending, cupom: "X", inbox: "sent", status: "Em preparo" }]);
+    await changeOrders((entries) => ({
+      next: updateOrder(entries, current, { inbox: "sent", status: "Em preparo" }),
+      result: undefined,
+    }));
+    expect(JSON.parse(localStorage.getItem("orders") ?? "null")).toEqual([
+      "garbage",
+      { ...pending, cupom: "X", inbox: "sent", status: "Em preparo" },
+    ]);
   });
 
   it("changes nothing for an order that is gone, another checkout's order, or a patch it already has", () => {
@@ -196,7 +255,13 @@ describe("the outbox on stored orders", () => {
   });
 
   it("a new order goes to the outbox only when the build has an inbox", () => {
-    const input = { checkoutId: "n", address: { ...address, origem: "cep" as const }, paymentMethod: "credito" as const, changeFor: null, cart: [line] };
+    const input = {
+      checkoutId: "n",
+      address: { ...address, origem: "cep" as const },
+      paymentMethod: "credito" as const,
+      changeFor: null,
+      cart: [line],
+    };
     expect(placeOrder([], { ...input, toShop: true }, 1).order.inbox).toBe("pending");
     expect(placeOrder([], input, 1).order).not.toHaveProperty("inbox");
   });

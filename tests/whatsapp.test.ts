@@ -12,7 +12,16 @@ if (!latte || !cubano) throw new Error("catalogue changed");
 const order = buildOrder({
   id: Date.UTC(2026, 10, 22, 15, 30),
   checkoutId: "x",
-  address: { rua: "Rua do Bom Jesus", numero: "125", complemento: "Apto 3", bairro: "Recife", cidade: "Recife", uf: "PE", cep: "50030170", origem: "cep" },
+  address: {
+    rua: "Rua do Bom Jesus",
+    numero: "125",
+    complemento: "Apto 3",
+    bairro: "Recife",
+    cidade: "Recife",
+    uf: "PE",
+    cep: "50030170",
+    origem: "cep",
+  },
   paymentMethod: "dinheiro",
   changeFor: 50,
   cart: [toCartLine(latte, 2), toCartLine(cubano, 1)],
@@ -59,10 +68,10 @@ describe("order message", () => {
   it("survives any characters in the address, in the text and in the link", () => {
     const tricky = {
       ...order,
-      address: { ...order.address, rua: "Rua A & B #2 ?x=1 100%", complemento: "Bloco \"C\"\nApto 4 ☕" },
+      address: { ...order.address, rua: "Rua A & B #2 ?x=1 100%", complemento: 'Bloco "C"\nApto 4 ☕' },
     };
     const message = orderMessage(tricky, "Cafeteria");
-    expect(message).toContain("Rua A & B #2 ?x=1 100%, 125, Bloco \"C\" Apto 4 ☕");
+    expect(message).toContain('Rua A & B #2 ?x=1 100%, 125, Bloco "C" Apto 4 ☕');
     const url = new URL(whatsAppOrderUrl("5581999999999", tricky, "Cafeteria"));
     expect(url.origin + url.pathname).toBe("https://wa.me/5581999999999");
     expect([...url.searchParams.keys()]).toEqual(["text"]);

@@ -35,8 +35,11 @@ function reportingLargestPaint() {
   vi.stubGlobal("PerformanceObserver", FakeObserver);
   return {
     paint(startTime: number) {
-      const list = { getEntries: () => [{ entryType: "largest-contentful-paint", startTime }] } as unknown as PerformanceObserverEntryList;
-      for (const observer of observers) if (observer.connected) observer.callback(list, observer as unknown as PerformanceObserver);
+      const list = {
+        getEntries: () => [{ entryType: "largest-contentful-paint", startTime }],
+      } as unknown as PerformanceObserverEntryList;
+      for (const observer of observers)
+        if (observer.connected) observer.callback(list, observer as unknown as PerformanceObserver);
     },
   };
 }

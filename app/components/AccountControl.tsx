@@ -35,7 +35,14 @@ export function AccountControl({ auth }: { auth: AuthState }) {
     return (
       <div className={styles.account}>
         {user.photo ? (
-          <img className={styles.photo} src={user.photo} alt={`Foto de ${user.name}`} width={32} height={32} referrerPolicy="no-referrer" />
+          <img
+            className={styles.photo}
+            src={user.photo}
+            alt={`Foto de ${user.name}`}
+            width={32}
+            height={32}
+            referrerPolicy="no-referrer"
+          />
         ) : null}
         <span className={styles.name}>{user.name}</span>
         <button

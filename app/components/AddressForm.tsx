@@ -28,7 +28,15 @@ function lookupMessage(state: CepState): string | null {
  * are typed. A field the lookup leaves empty (a city with a single CEP) stays editable, and when
  * the lookup fails every field is.
  */
-export function AddressForm({ cepDigits, cepState, manual, onCepChange, numero, onNumeroChange, errors }: AddressFormProps) {
+export function AddressForm({
+  cepDigits,
+  cepState,
+  manual,
+  onCepChange,
+  numero,
+  onNumeroChange,
+  errors,
+}: AddressFormProps) {
   const address = cepState.status === "found" ? cepState.address : null;
   const typed = manual && !address;
   const message = lookupMessage(cepState);
@@ -62,7 +70,15 @@ export function AddressForm({ cepDigits, cepState, manual, onCepChange, numero, 
           </p>
         ) : null}
       </FormField>
-      <LookupField className={styles.twoThirds} label="Rua" name="rua" autoComplete="address-line1" typed={typed} value={address?.rua} error={errors.rua} />
+      <LookupField
+        className={styles.twoThirds}
+        label="Rua"
+        name="rua"
+        autoComplete="address-line1"
+        typed={typed}
+        value={address?.rua}
+        error={errors.rua}
+      />
       <FormField
         className={styles.third}
         label="Número"
@@ -73,9 +89,31 @@ export function AddressForm({ cepDigits, cepState, manual, onCepChange, numero, 
         onChange={(event) => onNumeroChange(event.currentTarget.value)}
         error={errors.numero}
       />
-      <FormField className={styles.twoThirds} label="Complemento" name="complemento" placeholder="Opcional" error={errors.complemento} />
-      <LookupField className={styles.half} label="Bairro" name="bairro" autoComplete="address-level3" typed={typed} value={address?.bairro} error={errors.bairro} />
-      <LookupField className={styles.third} label="Cidade" name="cidade" autoComplete="address-level2" typed={typed} value={address?.cidade} error={errors.cidade} />
+      <FormField
+        className={styles.twoThirds}
+        label="Complemento"
+        name="complemento"
+        placeholder="Opcional"
+        error={errors.complemento}
+      />
+      <LookupField
+        className={styles.half}
+        label="Bairro"
+        name="bairro"
+        autoComplete="address-level3"
+        typed={typed}
+        value={address?.bairro}
+        error={errors.bairro}
+      />
+      <LookupField
+        className={styles.third}
+        label="Cidade"
+        name="cidade"
+        autoComplete="address-level2"
+        typed={typed}
+        value={address?.cidade}
+        error={errors.cidade}
+      />
       {typed ? (
         <SelectField
           className={styles.third}
@@ -89,7 +127,15 @@ export function AddressForm({ cepDigits, cepState, manual, onCepChange, numero, 
           error={errors.uf}
         />
       ) : (
-        <LookupField className={styles.third} label="UF" name="uf" autoComplete="address-level1" typed={false} value={address?.uf} error={errors.uf} />
+        <LookupField
+          className={styles.third}
+          label="UF"
+          name="uf"
+          autoComplete="address-level1"
+          typed={false}
+          value={address?.uf}
+          error={errors.uf}
+        />
       )}
     </fieldset>
   );

@@ -14,7 +14,13 @@ export const name = style({ margin: 0, fontSize: vars.size.md, fontFamily: vars.
 
 export const unit = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
 
-export const controls = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, marginTop: vars.space.xs });
+export const controls = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
 
 export const total = style({ fontWeight: 700, whiteSpace: "nowrap" });
 

@@ -34,7 +34,11 @@ export const typeButton = style([
   {
     borderRadius: vars.radius.pill,
     selectors: {
-      "&[aria-pressed='true']": { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand },
+      "&[aria-pressed='true']": {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        borderColor: vars.color.brand,
+      },
     },
   },
 ]);

@@ -53,7 +53,11 @@ export default function EmulatorSignInDialog({ onSubmit, onClose }: EmulatorSign
         <FormField label="Nome" name="name" autoComplete="name" required />
         <FormField label="E-mail" name="email" type="email" autoComplete="email" required />
         <div className={styles.dialogActions}>
-          <button type="button" className={button.ghost} onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
+          <button
+            type="button"
+            className={button.ghost}
+            onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+          >
             Cancelar
           </button>
           <button type="submit" className={button.primary} disabled={busy}>

@@ -17,7 +17,9 @@ function FieldFrame({
   className,
   children,
   control,
-}: FieldFrameProps & { control: (wiring: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
+}: FieldFrameProps & {
+  control: (wiring: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -40,7 +42,12 @@ type FormFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function FormField({ label, error, className, children, ...input }: FormFieldProps) {
   return (
-    <FieldFrame label={label} error={error} className={className} control={(wiring) => <input className={styles.input} {...wiring} {...input} />}>
+    <FieldFrame
+      label={label}
+      error={error}
+      className={className}
+      control={(wiring) => <input className={styles.input} {...wiring} {...input} />}
+    >
       {children}
     </FieldFrame>
   );

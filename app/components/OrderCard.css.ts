@@ -13,7 +13,13 @@ export const order = style({
   boxShadow: vars.shadow.card,
 });
 
-export const heading = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm });
+export const heading = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+});
 
 export const orderTitle = style({ fontSize: vars.size.lg, fontFamily: vars.font.body });
 
@@ -30,6 +36,12 @@ export const time = style({ color: vars.color.textMuted, fontSize: vars.size.sm 
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-export const statusControl = style({ display: "flex", alignItems: "center", gap: vars.space.sm, fontWeight: 600, fontSize: vars.size.sm });
+export const statusControl = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+});
 
 export const select = style([textInput, { width: "auto" }]);

@@ -1,7 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const options = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))" });
+export const options = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
+});
 
 export const option = style({
   display: "flex",

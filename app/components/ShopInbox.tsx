@@ -41,7 +41,9 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
   const titleId = `shop-order-${order.id}`;
   const statusId = `shop-order-status-${order.id}`;
   const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
-  const error = [statusFetcher, deleteFetcher].find((fetcher) => fetcher.state === "idle" && fetcher.data && !fetcher.data.ok)?.data;
+  const error = [statusFetcher, deleteFetcher].find(
+    (fetcher) => fetcher.state === "idle" && fetcher.data && !fetcher.data.ok,
+  )?.data;
   const time = order.createdAt ?? order.id;
   const date = orderDate(time);
   return (
@@ -57,11 +59,16 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
             className={styles.select}
             value={shownStatus}
             onChange={(event) =>
-              statusFetcher.submit({ intent: "status", id: String(order.id), status: event.currentTarget.value }, { method: "post" })
+              statusFetcher.submit(
+                { intent: "status", id: String(order.id), status: event.currentTarget.value },
+                { method: "post" },
+              )
             }
           >
             {/* A status of another version stays shown until staff choose one of these. */}
-            {(orderStatuses as readonly string[]).includes(shownStatus) ? null : <option value={shownStatus}>{shownStatus}</option>}
+            {(orderStatuses as readonly string[]).includes(shownStatus) ? null : (
+              <option value={shownStatus}>{shownStatus}</option>
+            )}
             {orderStatuses.map((status) => (
               <option key={status} value={status}>
                 {status}

@@ -20,7 +20,12 @@ function useUpdateOnLinkClick() {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (event.defaultPrevented || !(link instanceof HTMLAnchorElement)) return;
       const to = new URL(link.href);
-      const click = { waiting: appUpdate.isWaiting(), opensElsewhere: opensElsewhere(event, link), from: window.location, to };
+      const click = {
+        waiting: appUpdate.isWaiting(),
+        opensElsewhere: opensElsewhere(event, link),
+        from: window.location,
+        to,
+      };
       if (takesUpdate(click) && appUpdate.apply(to.pathname + to.search + to.hash)) event.preventDefault();
     };
     window.addEventListener("click", onClick, { capture: true });

@@ -44,13 +44,16 @@ export function useCepAddress() {
         `CEP ${next} lookup failed:`,
         result.status === "not-found" ? "the CEP does not exist" : result.cause,
       );
-      setState(result.status === "not-found" ? { status: "not-found" } : { status: "unavailable", offline: result.offline });
+      setState(
+        result.status === "not-found" ? { status: "not-found" } : { status: "unavailable", offline: result.offline },
+      );
       setManual(true);
     });
   }, []);
 
   /** The address can be sent: looked up, or typed after a lookup of these eight digits failed. */
-  const settled = state.status === "found" || (manual && (state.status === "not-found" || state.status === "unavailable"));
+  const settled =
+    state.status === "found" || (manual && (state.status === "not-found" || state.status === "unavailable"));
 
   return { digits, state, manual, settled, changeCep };
 }

@@ -131,7 +131,15 @@ export const catalogue: readonly Product[] = [
     price: 22.9,
     image: "/coffees/irlandes.svg",
     details: "Café quente com uísque irlandês, açúcar mascavo e chantili por cima.",
-    ingredients: ["Café coado (120 ml)", "Uísque irlandês (40 ml)", "Açúcar mascavo", "Chantili", MILK, ALCOHOL, GLUTEN],
+    ingredients: [
+      "Café coado (120 ml)",
+      "Uísque irlandês (40 ml)",
+      "Açúcar mascavo",
+      "Chantili",
+      MILK,
+      ALCOHOL,
+      GLUTEN,
+    ],
   },
 ];
 

@@ -114,7 +114,10 @@ async function askProvider(provider: CepProvider, cep: string, deps: CepLookupDe
   const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? CEP_TIMEOUT_MS);
   const offline = () => deps.isOnline?.() === false;
   try {
-    const response = await deps.fetch(provider.url(cep), { signal: controller.signal, headers: { Accept: "application/json" } });
+    const response = await deps.fetch(provider.url(cep), {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    });
     if (!response.ok) return provider.classifyStatus(response.status) ?? { status: "not-found" };
     let body: unknown;
     try {

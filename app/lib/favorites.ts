@@ -1,10 +1,5 @@
 import { findProduct } from "./catalogue";
-import {
-  readAnonymousFavorites,
-  readFavorites,
-  writeAnonymousFavorites,
-  writeFavorites,
-} from "./storage";
+import { readAnonymousFavorites, readFavorites, writeAnonymousFavorites, writeFavorites } from "./storage";
 import type { AppUser } from "./user";
 
 /** Adds the description when missing, removes it when present. */

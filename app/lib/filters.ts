@@ -9,7 +9,10 @@ export interface CatalogueFilter {
 
 /** Lower-case without accents, so "cafe" finds "Café" and "IRL" finds "Irlandês". */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("pt-BR");
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase("pt-BR");
 }
 
 function isProductType(value: string): value is ProductType {

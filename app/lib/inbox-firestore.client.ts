@@ -56,7 +56,11 @@ export interface Inbox {
   /** Signs in anonymously when nobody is signed in; resolves once the server has the order. Rejects with InboxError. */
   sendOrder(order: InboxOrderInput): Promise<SendResult>;
   /** The order's current status, live (null once it is gone from the shop); the signed-in user must be its customer or staff. */
-  watchOrderStatus(id: number, onStatus: (status: string | null) => void, onError?: (error: InboxError) => void): () => void;
+  watchOrderStatus(
+    id: number,
+    onStatus: (status: string | null) => void,
+    onError?: (error: InboxError) => void,
+  ): () => void;
   /** Every order of the shop, newest first, live; staff only. */
   watchShopOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
   deleteShopOrder(id: number): Promise<void>;

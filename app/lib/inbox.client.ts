@@ -62,11 +62,18 @@ export async function sendOrder(order: InboxOrderInput): Promise<SendResult> {
   return (await inbox()).sendOrder(order);
 }
 
-export function watchOrderStatus(id: number, onStatus: (status: string | null) => void, onError: (error: InboxError) => void = () => {}): () => void {
+export function watchOrderStatus(
+  id: number,
+  onStatus: (status: string | null) => void,
+  onError: (error: InboxError) => void = () => {},
+): () => void {
   return watch((ready) => ready.watchOrderStatus(id, onStatus, onError), onError);
 }
 
-export function watchShopOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void {
+export function watchShopOrders(
+  onOrders: (orders: ShopOrder[]) => void,
+  onError: (error: InboxError) => void,
+): () => void {
   return watch((ready) => ready.watchShopOrders(onOrders, onError), onError);
 }
 

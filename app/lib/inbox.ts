@@ -17,7 +17,6 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /** The limits firestore.rules enforce; a form that keeps within them never has an order refused. */
 export const inboxLimits = { maxText: 200, maxLines: 16, minQuantity: 1, maxQuantity: 99 } as const;
 
-
 /**
  * What the inbox reads from a local order, by name: the stored `Order` satisfies it, and whatever
  * else a stored order carries stays on the device.
@@ -68,7 +67,13 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
     address: { rua, bairro, cidade, uf, numero, complemento, cep, origem: origem === "manual" ? "manual" : "cep" },
     paymentMethod: order.paymentMethod,
     changeFor: order.paymentMethod === "dinheiro" ? (order.changeFor ?? null) : null,
-    cart: order.cart.map(({ description, type, image, price, quantity }) => ({ description, type, image, price, quantity })),
+    cart: order.cart.map(({ description, type, image, price, quantity }) => ({
+      description,
+      type,
+      image,
+      price,
+      quantity,
+    })),
     status: "Pendente",
     payment: null,
     customerUid,
@@ -150,7 +155,8 @@ export function inboxErrorKind(code: string): InboxErrorKind {
 
 export function toInboxError(error: unknown): InboxError {
   if (error instanceof InboxError) return error;
-  const code = typeof error === "object" && error && "code" in error && typeof error.code === "string" ? error.code : "unknown";
+  const code =
+    typeof error === "object" && error && "code" in error && typeof error.code === "string" ? error.code : "unknown";
   const message = error instanceof Error ? error.message : String(error);
   return new InboxError(inboxErrorKind(code), code, message, { cause: error });
 }

@@ -36,7 +36,10 @@ export function nextOrderId(existing: readonly Pick<Order, "id">[], now: number)
 }
 
 export function latestOrder(orders: readonly Order[]): Order | undefined {
-  return orders.reduce<Order | undefined>((latest, order) => (!latest || order.id > latest.id ? order : latest), undefined);
+  return orders.reduce<Order | undefined>(
+    (latest, order) => (!latest || order.id > latest.id ? order : latest),
+    undefined,
+  );
 }
 
 export function newestFirst(orders: readonly Order[]): Order[] {
@@ -80,7 +83,10 @@ export function formatOrderTime(id: number): string {
 
 /** "50", "50,00", "R$ 1.234,50" → reais; anything else → NaN. */
 export function parseMoneyInput(text: string): number {
-  const cleaned = text.replace(/R\$|\s/g, "").replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".");
+  const cleaned = text
+    .replace(/R\$|\s/g, "")
+    .replace(/\.(?=\d{3}(\D|$))/g, "")
+    .replace(",", ".");
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
@@ -133,7 +139,8 @@ export function parseCheckoutForm(form: FormData, cart: readonly CartItem[]): Ch
   if (data.paymentMethod === "dinheiro" && data.troco !== "") {
     changeFor = parseMoneyInput(data.troco);
     if (Number.isNaN(changeFor)) errors.troco = "Informe o valor do troco, por exemplo 50,00.";
-    else if (toCents(changeFor) < toCents(cartTotal(cart))) errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
+    else if (toCents(changeFor) < toCents(cartTotal(cart)))
+      errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const address = addressSchema.parse({
@@ -186,7 +193,9 @@ export function updateOrder(
   target: Pick<Order, "id" | "checkoutId">,
   patch: Partial<Pick<Order, "status" | "inbox" | "inboxError">>,
 ): StoredEntry<Order>[] | null {
-  const index = entries.findIndex((entry) => entry.value?.id === target.id && entry.value.checkoutId === target.checkoutId);
+  const index = entries.findIndex(
+    (entry) => entry.value?.id === target.id && entry.value.checkoutId === target.checkoutId,
+  );
   const entry = entries[index];
   if (!entry?.value || typeof entry.raw !== "object" || entry.raw === null) return null;
   const value = entry.value;
@@ -250,7 +259,11 @@ export function listNewestFirst(orders: readonly Order[]): { order: Order; occur
 }
 
 /** Removes the `occurrence`-th readable order with this id; every other entry stays as stored. */
-export function deleteOrder(entries: readonly StoredEntry<Order>[], id: number, occurrence: number): StoredEntry<Order>[] {
+export function deleteOrder(
+  entries: readonly StoredEntry<Order>[],
+  id: number,
+  occurrence: number,
+): StoredEntry<Order>[] {
   let seen = 0;
   const index = entries.findIndex((entry) => entry.value?.id === id && seen++ === occurrence);
   return index === -1 ? [...entries] : entries.filter((_, position) => position !== index);

@@ -61,19 +61,22 @@ export function flushOutbox(): Promise<void> {
 export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
   let stops: (() => void)[] = [];
   let stopped = false;
-  import("./inbox.client").then(({ watchOrderStatus }) => {
-    if (stopped) return;
-    stops = orders.map((order) =>
-      watchOrderStatus(
-        order.id,
-        (status) => {
-          // null: not (or no longer) at the shop; the local record keeps its last status.
-          if (status !== null) void mark(order, { status }).catch(() => {});
-        },
-        (error) => console.warn(`The status of order ${order.id} cannot be followed:`, error),
-      ),
-    );
-  }, (error: unknown) => console.warn("Order statuses cannot be followed:", error));
+  import("./inbox.client").then(
+    ({ watchOrderStatus }) => {
+      if (stopped) return;
+      stops = orders.map((order) =>
+        watchOrderStatus(
+          order.id,
+          (status) => {
+            // null: not (or no longer) at the shop; the local record keeps its last status.
+            if (status !== null) void mark(order, { status }).catch(() => {});
+          },
+          (error) => console.warn(`The status of order ${order.id} cannot be followed:`, error),
+        ),
+      );
+    },
+    (error: unknown) => console.warn("Order statuses cannot be followed:", error),
+  );
   return () => {
     stopped = true;
     for (const stop of stops) stop();

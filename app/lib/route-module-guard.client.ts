@@ -1,11 +1,6 @@
 import { createPath, matchRoutes } from "@remix-run/react";
 import { readReloadMark, writeReloadMark } from "./storage";
-import {
-  decideOnLoadFailure,
-  parseReloadMark,
-  RouteModuleLoadError,
-  toRouteTree,
-} from "./route-module-guard";
+import { decideOnLoadFailure, parseReloadMark, RouteModuleLoadError, toRouteTree } from "./route-module-guard";
 
 type RouteModule = NonNullable<(typeof window.__remixRouteModules)[string]>;
 type MatchableRoutes = Parameters<typeof matchRoutes>[0];

@@ -76,7 +76,10 @@ export interface StoredEntry<T> {
  * Pure part of every read. Never loses anything: text that is not JSON becomes one entry holding
  * that text, and a value that is not a list one entry holding that value, so a write keeps them.
  */
-export function parseStoredEntries<S extends z.ZodMiniType>(raw: string | null, itemSchema: S): StoredEntry<z.output<S>>[] {
+export function parseStoredEntries<S extends z.ZodMiniType>(
+  raw: string | null,
+  itemSchema: S,
+): StoredEntry<z.output<S>>[] {
   if (raw === null) return [];
   let data: unknown;
   try {
@@ -162,7 +165,11 @@ export async function changeOrders<R>(
 ): Promise<R> {
   const { storedOrderSchema } = await loadSchemas();
   const { next, result } = change(parseStoredEntries(readRaw("orders", "local"), storedOrderSchema));
-  if (next) writeRaw("orders", next.map((entry) => entry.raw));
+  if (next)
+    writeRaw(
+      "orders",
+      next.map((entry) => entry.raw),
+    );
   return result;
 }
 
@@ -180,7 +187,9 @@ export function writeFavorites(uid: string, descriptions: string[]): void {
 
 export async function readAnonymousFavorites(): Promise<string[]> {
   return [
-    ...new Set(readableValues(await readEntries(ANONYMOUS_FAVORITES_KEY, (schemas) => schemas.favoriteSchema, "session"))),
+    ...new Set(
+      readableValues(await readEntries(ANONYMOUS_FAVORITES_KEY, (schemas) => schemas.favoriteSchema, "session")),
+    ),
   ];
 }
 

@@ -5,7 +5,10 @@ import type { Order } from "./schemas";
 
 /** Line breaks or control characters typed into a field would break the message's layout. */
 function oneLine(text: string): string {
-  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s{2,}/g, " ").trim();
+  return text
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** The order as a readable pt-BR message for the shop's WhatsApp. */

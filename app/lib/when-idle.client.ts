@@ -37,7 +37,10 @@ export function whenIdle(task: () => void, { timeout = 3_000, shownWithin = 1_00
 }
 
 function reportsLargestPaint(): boolean {
-  return typeof PerformanceObserver !== "undefined" && (PerformanceObserver.supportedEntryTypes ?? []).includes("largest-contentful-paint");
+  return (
+    typeof PerformanceObserver !== "undefined" &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes("largest-contentful-paint")
+  );
 }
 
 /** Calls `then` on the first LCP entry painted at or after `since`, or `within` ms from now. */

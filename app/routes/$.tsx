@@ -9,5 +9,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function NotFound() {
-  return <ErrorPage title="Página não encontrada" detail="Erro 404: o endereço que você abriu não existe na nossa loja." />;
+  return (
+    <ErrorPage title="Página não encontrada" detail="Erro 404: o endereço que você abriu não existe na nossa loja." />
+  );
 }

@@ -47,7 +47,9 @@ const adminForm = z.discriminatedUnion("intent", [
 
 type AdminResult = { ok: true } | { ok: false; message: string };
 
-async function changeShopOrder(change: (inbox: typeof import("~/lib/inbox.client")) => Promise<void>): Promise<AdminResult> {
+async function changeShopOrder(
+  change: (inbox: typeof import("~/lib/inbox.client")) => Promise<void>,
+): Promise<AdminResult> {
   try {
     await change(await import("~/lib/inbox.client"));
     return { ok: true };
@@ -74,7 +76,10 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
       return changeShopOrder((inbox) => inbox.setOrderStatus(command.id, command.status));
     case "delete":
       try {
-        await changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined }));
+        await changeOrders((entries) => ({
+          next: deleteOrder(entries, command.id, command.occurrence),
+          result: undefined,
+        }));
       } catch (error) {
         if (error instanceof StorageWriteError) return { ok: false, message: storageErrorMessage(error) };
         throw error;
@@ -103,11 +108,7 @@ export default function Admin() {
           {result.message}
         </p>
       ) : null}
-      {staff ? (
-        <ShopInbox />
-      ) : (
-        <DeviceOrders orders={orders} unreadable={unreadable} />
-      )}
+      {staff ? <ShopInbox /> : <DeviceOrders orders={orders} unreadable={unreadable} />}
     </section>
   );
 }

@@ -48,7 +48,9 @@ async function checkout(form: FormData): Promise<CheckoutActionResult | Response
   const cart = reconcileCart(await readCart());
   let outcome: CheckoutOutcome;
   try {
-    outcome = await changeOrders((entries) => checkoutOrder(entries, form, cart, Date.now(), inboxConfig.mode !== "disabled"));
+    outcome = await changeOrders((entries) =>
+      checkoutOrder(entries, form, cart, Date.now(), inboxConfig.mode !== "disabled"),
+    );
   } catch (error) {
     return { ok: false, errors: { form: saveFailure(error) } };
   }
@@ -64,7 +66,9 @@ async function checkout(form: FormData): Promise<CheckoutActionResult | Response
   return redirect("/order-done");
 }
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<CartActionResult | CheckoutActionResult | Response> {
+export async function clientAction({
+  request,
+}: ClientActionFunctionArgs): Promise<CartActionResult | CheckoutActionResult | Response> {
   const form = await request.formData();
   if (form.get("intent") === "checkout") return checkout(form);
   const parsed = parseCartCommand(form);

@@ -54,9 +54,7 @@ export default function Home() {
             <h1 id="hero-title" className={styles.headline}>
               Encontre o café perfeito para qualquer hora do dia
             </h1>
-            <p className={styles.lead}>
-              Com a {shop.name} você recebe seu café onde estiver, a qualquer hora.
-            </p>
+            <p className={styles.lead}>Com a {shop.name} você recebe seu café onde estiver, a qualquer hora.</p>
             <ul className={styles.benefits}>
               {benefits.map((benefit, index) => (
                 <li key={benefit.text} className={styles.benefit}>

@@ -86,7 +86,9 @@ describe("JS budgets", () => {
   it("looks for Firestore by a string its SDK really ships", () => {
     const dist = join(process.cwd(), "node_modules", "@firebase", "firestore", "dist");
     const browserBuild = readdirSync(dist).filter((name) => name.endsWith(".esm.js"));
-    expect(browserBuild.some((name) => readFileSync(join(dist, name), "utf8").includes(firebaseMarkers.firestore))).toBe(true);
+    expect(
+      browserBuild.some((name) => readFileSync(join(dist, name), "utf8").includes(firebaseMarkers.firestore)),
+    ).toBe(true);
   });
 
   it("leaves zod out of the first load of / and the product page: a first visit has nothing stored", () => {

@@ -20,7 +20,9 @@ describe("package-lock.json", () => {
       packages: Record<string, { version?: string }>;
     };
     const installed = Object.entries(packages).flatMap(([path, entry]) => {
-      const name = Object.keys(patched).find((candidate) => path === `node_modules/${candidate}` || path.endsWith(`/node_modules/${candidate}`));
+      const name = Object.keys(patched).find(
+        (candidate) => path === `node_modules/${candidate}` || path.endsWith(`/node_modules/${candidate}`),
+      );
       return name ? [{ path, name, version: entry.version ?? "" }] : [];
     });
     expect(installed.map(({ name }) => name)).toEqual(expect.arrayContaining(Object.keys(patched)));

@@ -39,7 +39,13 @@ describe("a product page, rendered", () => {
     server = await startShopServer(client);
     browser = await chromium.launch({
       executablePath: chromePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
   }, 60_000);
 

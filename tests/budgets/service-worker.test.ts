@@ -22,7 +22,12 @@ beforeAll(() => {
       if (type === "fetch") fetchListeners.push(listener);
     },
   };
-  runInNewContext(readFileSync(join(process.cwd(), "build", "client", "sw.js"), "utf8"), { self, location: self.location, URL, console });
+  runInNewContext(readFileSync(join(process.cwd(), "build", "client", "sw.js"), "utf8"), {
+    self,
+    location: self.location,
+    URL,
+    console,
+  });
 });
 
 /** Whether the worker takes over a navigation to `path` (it would answer from its cache). */
@@ -44,11 +49,18 @@ function answersNavigation(path: string): boolean {
 describe("service worker navigations", () => {
   it("answers the shop's pages from the cache, offline too", () => {
     expect(fetchListeners.length).toBeGreaterThan(0);
-    for (const path of ["/", "/product/Latte", "/Carrinho", "/Admin?x=1"]) expect(answersNavigation(path), path).toBe(true);
+    for (const path of ["/", "/product/Latte", "/Carrinho", "/Admin?x=1"])
+      expect(answersNavigation(path), path).toBe(true);
   });
 
   it("leaves Firebase's reserved /__/ paths, robots.txt and sitemap.xml to the network", () => {
-    for (const path of ["/__/auth/handler", "/__/auth/iframe?apiKey=x", "/__/firebase/init.json", "/robots.txt", "/sitemap.xml"]) {
+    for (const path of [
+      "/__/auth/handler",
+      "/__/auth/iframe?apiKey=x",
+      "/__/firebase/init.json",
+      "/robots.txt",
+      "/sitemap.xml",
+    ]) {
       expect(answersNavigation(path), path).toBe(false);
     }
   });

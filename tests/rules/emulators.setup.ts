@@ -13,7 +13,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const emulators = await startEmulators();
   if (!emulators.firestoreHost || !emulators.authHost) {
     await emulators.stop();
-    throw new Error("The rules tests need a Firestore emulator: Java 21+, or Debian's google-cloud-cli-firestore-emulator.");
+    throw new Error(
+      "The rules tests need a Firestore emulator: Java 21+, or Debian's google-cloud-cli-firestore-emulator.",
+    );
   }
   project.provide("authHost", emulators.authHost);
   project.provide("firestoreHost", emulators.firestoreHost);

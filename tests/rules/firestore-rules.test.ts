@@ -29,7 +29,14 @@ let visitor: RulesTestContext; // not signed in
 type Data = Record<string, unknown>;
 
 function line(overrides: Data = {}): Data {
-  return { description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 2, ...overrides };
+  return {
+    description: "Latte",
+    type: "Tradicional",
+    image: "/coffees/latte.svg",
+    price: 9.9,
+    quantity: 2,
+    ...overrides,
+  };
 }
 
 function address(overrides: Data = {}): Data {
@@ -106,16 +113,29 @@ beforeEach(async () => {
 describe("a customer creating their order", () => {
   it("may, anonymous or signed in, for themself, with status Pendente and the server's time", async () => {
     await assertSucceeds(aliceCreates({}));
-    await assertSucceeds(create(bob, order("bob", { paymentMethod: "dinheiro", changeFor: 50 }, ORDER_ID + 1), ORDER_ID + 1));
+    await assertSucceeds(
+      create(bob, order("bob", { paymentMethod: "dinheiro", changeFor: 50 }, ORDER_ID + 1), ORDER_ID + 1),
+    );
     await assertSucceeds(create(bob, order("bob", { paymentMethod: "debito" }, ORDER_ID + 2), ORDER_ID + 2));
   });
 
   it("may send the largest order the rules allow: 16 lines, every string 200 characters", async () => {
     const long = "é".repeat(200);
-    const lines = Array.from({ length: 16 }, (_, i) => line({ description: long, type: long, image: long, price: 1234.56 + i, quantity: 99 }));
+    const lines = Array.from({ length: 16 }, (_, i) =>
+      line({ description: long, type: long, image: long, price: 1234.56 + i, quantity: 99 }),
+    );
     const everything = {
       checkoutId: long,
-      address: address({ rua: long, bairro: long, cidade: long, uf: long, numero: long, complemento: long, cep: long, origem: "manual" }),
+      address: address({
+        rua: long,
+        bairro: long,
+        cidade: long,
+        uf: long,
+        numero: long,
+        complemento: long,
+        cep: long,
+        origem: "manual",
+      }),
       paymentMethod: "dinheiro",
       changeFor: 99999.99,
       cart: lines,
@@ -125,7 +145,10 @@ describe("a customer creating their order", () => {
 
   it("may send prices of 0 and whole reais, quantities 1 and 99, an empty complement", async () => {
     await assertSucceeds(
-      aliceCreates({ cart: [line({ price: 0, quantity: 1 }), line({ price: 12, quantity: 99 })], address: address({ complemento: "", rua: "" }) }),
+      aliceCreates({
+        cart: [line({ price: 0, quantity: 1 }), line({ price: 12, quantity: 99 })],
+        address: address({ complemento: "", rua: "" }),
+      }),
     );
   });
 

@@ -7,7 +7,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "
 import { InboxError, type ShopOrder } from "~/lib/inbox";
 import type { Order } from "~/lib/schemas";
 import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
-import { inboxClient, ordersInEmulator, sampleOrder, signInWithEmail, type InboxClient } from "../../scripts/inbox-clients";
+import {
+  inboxClient,
+  ordersInEmulator,
+  sampleOrder,
+  signInWithEmail,
+  type InboxClient,
+} from "../../scripts/inbox-clients";
 import { Recorder } from "./watch";
 
 const hosts = { authHost: inject("authHost"), firestoreHost: inject("firestoreHost") };
@@ -53,14 +59,25 @@ describe("sendOrder", () => {
   it("signs a shopper in anonymously and writes the order's fields, their uid and the server's time", async () => {
     const shopper = client();
     expect(shopper.auth.currentUser).toBeNull();
-    const local = { ...sampleOrder(ID), status: "Pendente", payment: null, sentToShop: false } as Order & { sentToShop: boolean };
+    const local = { ...sampleOrder(ID), status: "Pendente", payment: null, sentToShop: false } as Order & {
+      sentToShop: boolean;
+    };
     await expect(shopper.inbox.sendOrder(local)).resolves.toBe("created");
     expect(shopper.auth.currentUser?.isAnonymous).toBe(true);
 
     const [stored] = await ordersInEmulator(hosts.firestoreHost);
-    expect(stored?.keys.sort()).toEqual(
-      ["address", "cart", "changeFor", "checkoutId", "createdAt", "customerUid", "id", "payment", "paymentMethod", "status"],
-    );
+    expect(stored?.keys.sort()).toEqual([
+      "address",
+      "cart",
+      "changeFor",
+      "checkoutId",
+      "createdAt",
+      "customerUid",
+      "id",
+      "payment",
+      "paymentMethod",
+      "status",
+    ]);
     const staff = await staffClient();
     const list = new Recorder<ShopOrder[]>();
     staff.inbox.watchShopOrders(list.onValue, list.onError);
@@ -87,7 +104,10 @@ describe("sendOrder", () => {
 
   it("acknowledges a second send of an order that arrived without writing it again", async () => {
     const shopper = client();
-    const [first, concurrent] = await Promise.all([shopper.inbox.sendOrder(sampleOrder(ID)), shopper.inbox.sendOrder(sampleOrder(ID))]);
+    const [first, concurrent] = await Promise.all([
+      shopper.inbox.sendOrder(sampleOrder(ID)),
+      shopper.inbox.sendOrder(sampleOrder(ID)),
+    ]);
     expect([first, concurrent]).toEqual(["created", "created"]);
     await expect(shopper.inbox.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
     const stored = await ordersInEmulator(hosts.firestoreHost);
@@ -97,7 +117,9 @@ describe("sendOrder", () => {
 
   it("rejects an order the rules refuse, as 'rejected', and stores nothing", async () => {
     const shopper = client();
-    const tooMany = sampleOrder(ID, { cart: [{ description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 100 }] });
+    const tooMany = sampleOrder(ID, {
+      cart: [{ description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 100 }],
+    });
     const error = await rejection(shopper.inbox.sendOrder(tooMany));
     expect(error).toMatchObject({ kind: "rejected", code: "permission-denied" });
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
@@ -122,7 +144,10 @@ describe("sendOrder", () => {
     expect(settled).toBe(false);
     await enableNetwork(shopper.db);
     await expect(sending).resolves.toBe("created");
-    expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id).sort()).toEqual([String(ID), String(ID + 1)]);
+    expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id).sort()).toEqual([
+      String(ID),
+      String(ID + 1),
+    ]);
   });
 
   it("fails as 'unavailable' when sign-in cannot be reached", async () => {

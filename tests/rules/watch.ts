@@ -2,7 +2,8 @@
 export class Recorder<T> {
   readonly values: T[] = [];
   private error: unknown = null;
-  private waiters: { accept: (value: T) => boolean; resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
+  private waiters: { accept: (value: T) => boolean; resolve: (value: T) => void; reject: (error: unknown) => void }[] =
+    [];
 
   readonly onValue = (value: T): void => {
     this.values.push(value);

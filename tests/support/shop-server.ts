@@ -13,7 +13,9 @@ export interface ShopServer {
 export async function startShopServer(dir: string, env: NodeJS.ProcessEnv = process.env): Promise<ShopServer> {
   // No HOST: the server must pick loopback by itself.
   const { HOST: _host, ...inherited } = env;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", dir], { env: { ...inherited, PORT: "0" } });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", dir], {
+    env: { ...inherited, PORT: "0" },
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
