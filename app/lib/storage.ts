@@ -156,21 +156,33 @@ export async function readOrders(): Promise<StoredOrders> {
 }
 
 /**
+ * Runs a read-modify-write of the orders while no other tab of this shop runs one. Each tab keeps
+ * its own copy of localStorage and hears of another tab's write a moment later, so two tabs
+ * changing the orders at once could each write over the other's change without the lock.
+ */
+function withOrdersLock<R>(run: () => R): Promise<R> {
+  if (typeof navigator === "undefined" || !navigator.locks) return Promise.resolve().then(run);
+  return navigator.locks.request("cafeteria:orders", run);
+}
+
+/**
  * Reads the orders, lets `change` compute the next entries (null: write nothing) and writes them,
- * with no await between the read and the write: another tab's write is never overwritten.
- * Throws StorageWriteError when the write fails.
+ * under the orders lock and with no await between the read and the write, so no other change is
+ * overwritten. Throws StorageWriteError when the write fails.
  */
 export async function changeOrders<R>(
   change: (entries: StoredEntry<Order>[]) => { next: StoredEntry<Order>[] | null; result: R },
 ): Promise<R> {
   const { storedOrderSchema } = await loadSchemas();
-  const { next, result } = change(parseStoredEntries(readRaw("orders", "local"), storedOrderSchema));
-  if (next)
-    writeRaw(
-      "orders",
-      next.map((entry) => entry.raw),
-    );
-  return result;
+  return withOrdersLock(() => {
+    const { next, result } = change(parseStoredEntries(readRaw("orders", "local"), storedOrderSchema));
+    if (next)
+      writeRaw(
+        "orders",
+        next.map((entry) => entry.raw),
+      );
+    return result;
+  });
 }
 
 export function favoritesKey(uid: string): StorageKey {

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { inboxConfig } from "~/lib/inbox-mode";
+import type { Order } from "~/lib/schemas";
+
+/**
+ * While mounted, the shop's status of these orders (those the shop has) is followed live and
+ * written to the local orders, which the page's loader then shows.
+ */
+export function useFollowOrderStatus(orders: readonly Order[]) {
+  const followed = orders.filter((order) => order.inbox === "sent");
+  // One subscription per set of orders, not per render.
+  const key = followed.map((order) => `${order.id}:${order.checkoutId ?? ""}`).join(",");
+  useEffect(() => {
+    if (inboxConfig.mode === "disabled" || key === "") return;
+    const refs = key.split(",").map((item) => {
+      const [id = "", checkoutId = ""] = item.split(":");
+      return { id: Number(id), checkoutId: checkoutId || undefined };
+    });
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import("~/lib/outbox.client").then(
+      (outbox) => {
+        if (!cancelled) stop = outbox.followOrderStatuses(refs);
+      },
+      (error: unknown) => console.warn("Order statuses cannot be followed:", error),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [key]);
+}
