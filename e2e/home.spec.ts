@@ -124,6 +124,12 @@ test.describe("home", () => {
     await expect(cards).toHaveCount(4);
   });
 
+  test("/favoritos opens the catalogue filtered to the favourites", async ({ page }) => {
+    await page.goto("/favoritos");
+    await expect(page).toHaveURL(/\/\?favoritos=1$/);
+    await expect(page.getByText("Você ainda não tem favoritos")).toBeVisible();
+  });
+
   test("a pressed type button turns the type filter off", async ({ page }) => {
     await page.goto("/?tipo=Gelado");
     const cards = page.getByRole("region", { name: "Nossos cafés" }).getByRole("heading", { level: 3 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, fromCents, toCents } from "~/lib/money";
+import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/money";
 
 describe("formatBRL", () => {
   it("formats reais the Brazilian way", () => {
@@ -11,5 +11,16 @@ describe("formatBRL", () => {
   it("rounds through cents without float noise", () => {
     expect(toCents(0.1) + toCents(0.2)).toBe(30);
     expect(fromCents(toCents(8.9) * 3)).toBe(26.7);
+  });
+});
+
+describe("parseMoneyInput", () => {
+  it("reads money the Brazilian way", () => {
+    expect(parseMoneyInput("50")).toBe(50);
+    expect(parseMoneyInput("R$ 1.234,50")).toBe(1234.5);
+    expect(parseMoneyInput("1.000")).toBe(1000);
+    expect(parseMoneyInput("12,5")).toBe(12.5);
+    expect(parseMoneyInput("12,555")).toBeNaN();
+    expect(parseMoneyInput("-3")).toBeNaN();
   });
 });

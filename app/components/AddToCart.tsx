@@ -1,6 +1,5 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { CartActionResult } from "~/lib/cart-intents";
+import { useActionFetcher } from "~/hooks/useActionFetcher";
 import * as styles from "./AddToCart.css";
 import { QuantityControl } from "./QuantityControl";
 
@@ -8,14 +7,12 @@ import { QuantityControl } from "./QuantityControl";
 export const ADD_FEEDBACK_MS = 300;
 
 export function AddToCart({ description }: { description: string }) {
-  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart:${description}` });
+  const { fetcher, error } = useActionFetcher(`add-to-cart:${description}`);
   const [quantity, setQuantity] = useState(1);
   const [clicked, setClicked] = useState(false);
   const feedbackTimer = useRef<ReturnType<typeof setTimeout>>();
 
   useEffect(() => () => clearTimeout(feedbackTimer.current), []);
-
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 
   return (
     <fetcher.Form

@@ -1,9 +1,9 @@
 import { maskCep } from "~/lib/cep";
-import type { CheckoutFieldErrors } from "~/lib/orders";
+import type { CheckoutFieldErrors } from "~/lib/checkout";
 import { brazilianStates } from "~/lib/schemas";
 import * as styles from "./AddressForm.css";
 import { FormField, SelectField } from "./FormField";
-import type { CepState } from "./useCepAddress";
+import type { CepState } from "~/hooks/useCepAddress";
 
 interface AddressFormProps {
   cepDigits: string;

@@ -1,6 +1,5 @@
-import { useFetcher } from "@remix-run/react";
+import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { lineTotal } from "~/lib/cart";
-import type { CartActionResult } from "~/lib/cart-intents";
 import { formatBRL } from "~/lib/money";
 import type { CartItem } from "~/lib/schemas";
 import { button } from "~/styles/shared.css";
@@ -9,8 +8,7 @@ import { QuantityControl } from "./QuantityControl";
 
 /** One line of the order summary; each change is its own form posted to the cart action. */
 export function CartLine({ line }: { line: CartItem }) {
-  const fetcher = useFetcher<CartActionResult>({ key: `cart-line:${line.description}` });
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const { fetcher, error } = useActionFetcher(`cart-line:${line.description}`);
   return (
     <li className={styles.line}>
       <img src={line.image} alt="" width={64} height={64} loading="lazy" decoding="async" />

@@ -1,5 +1,4 @@
-import { useFetcher } from "@remix-run/react";
-import type { FavoriteActionResult } from "~/routes/favoritos";
+import { useActionFetcher } from "~/hooks/useActionFetcher";
 import * as styles from "./FavoriteButton.css";
 import { HeartIcon } from "./Icons";
 
@@ -10,9 +9,8 @@ interface FavoriteButtonProps {
 
 /** The heart: a form that toggles the favourite, showing the new state before the write lands. */
 export function FavoriteButton({ description, favorite }: FavoriteButtonProps) {
-  const fetcher = useFetcher<FavoriteActionResult>({ key: `favorite:${description}` });
+  const { fetcher, error } = useActionFetcher(`favorite:${description}`);
   const pressed = fetcher.formData ? !favorite : favorite;
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
     <fetcher.Form method="post" action="/favoritos" className={styles.form}>
       <input type="hidden" name="description" value={description} />

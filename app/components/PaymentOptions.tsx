@@ -1,4 +1,4 @@
-import type { CheckoutFieldErrors } from "~/lib/orders";
+import type { CheckoutFieldErrors } from "~/lib/checkout";
 import { paymentMethodLabels } from "~/lib/orders";
 import { paymentMethods, type PaymentMethod } from "~/lib/schemas";
 import * as addressStyles from "./AddressForm.css";

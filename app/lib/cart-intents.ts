@@ -26,8 +26,6 @@ export const cartCommandSchema = z.discriminatedUnion("intent", [
 ]);
 export type CartCommand = z.infer<typeof cartCommandSchema>;
 
-export type CartActionResult = { ok: true } | { ok: false; message: string };
-
 export function parseCartCommand(form: FormData): { ok: true; command: CartCommand } | { ok: false; message: string } {
   const result = cartCommandSchema.safeParse(Object.fromEntries(form));
   if (!result.success) {

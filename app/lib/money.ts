@@ -13,3 +13,12 @@ export function toCents(value: number): number {
 export function fromCents(cents: number): number {
   return cents / 100;
 }
+
+/** "50", "50,00", "R$ 1.234,50" → reais; anything else → NaN. */
+export function parseMoneyInput(text: string): number {
+  const cleaned = text
+    .replace(/R\$|\s/g, "")
+    .replace(/\.(?=\d{3}(\D|$))/g, "")
+    .replace(",", ".");
+  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}

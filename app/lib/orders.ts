@@ -1,10 +1,6 @@
-import * as z from "zod/mini";
 import { cartTotal } from "./cart";
-import { toCents } from "./money";
+import { maskCep } from "./cep";
 import {
-  addressOrigins,
-  addressSchema,
-  brazilianStates,
   paymentMethods,
   type Address,
   type CartItem,
@@ -50,17 +46,13 @@ export function orderTotal(order: Pick<Order, "cart">): number {
   return cartTotal(order.cart);
 }
 
-export function formatCep(digits: string): string {
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
-
 /** "Rua do Bom Jesus, 125, Apto 3 — Recife Antigo, Recife/PE — CEP 50030-170"; no number is "s/n". */
 export function formatAddress(address: StoredAddress): string {
   const street = [address.rua || "Sem logradouro", address.numero.trim() || "s/n", address.complemento]
     .filter(Boolean)
     .join(", ");
   const area = [address.bairro, `${address.cidade}/${address.uf}`].filter(Boolean).join(", ");
-  return `${street} — ${area} — CEP ${formatCep(address.cep)}`;
+  return `${street} — ${area} — CEP ${maskCep(address.cep)}`;
 }
 
 const orderDateFormat = new Intl.DateTimeFormat("pt-BR", {
@@ -79,81 +71,6 @@ export function orderDate(id: number): Date | null {
 export function formatOrderTime(id: number): string {
   const date = orderDate(id);
   return date ? orderDateFormat.format(date) : "data inválida";
-}
-
-/** "50", "50,00", "R$ 1.234,50" → reais; anything else → NaN. */
-export function parseMoneyInput(text: string): number {
-  const cleaned = text
-    .replace(/R\$|\s/g, "")
-    .replace(/\.(?=\d{3}(\D|$))/g, "")
-    .replace(",", ".");
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
-
-const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
-
-export const checkoutFormSchema = z.object({
-  checkoutId: requiredText("Formulário inválido: recarregue a página."),
-  cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
-  origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
-  rua: z._default(z.string().check(z.trim()), ""),
-  bairro: z._default(z.string().check(z.trim()), ""),
-  cidade: requiredText("Informe a cidade."),
-  uf: z.enum(brazilianStates, "Escolha a UF."),
-  numero: requiredText("Informe o número."),
-  complemento: z._default(z.string().check(z.trim()), ""),
-  paymentMethod: z.enum(paymentMethods, "Escolha a forma de pagamento."),
-  troco: z._default(z.string().check(z.trim()), ""),
-});
-
-type CheckoutField = keyof z.infer<typeof checkoutFormSchema>;
-
-/** Field messages, plus `cart` (nothing to order) and `form` (the order could not be saved). */
-export type CheckoutFieldErrors = Partial<Record<CheckoutField | "cart" | "form", string>>;
-
-function isCheckoutField(key: PropertyKey | undefined): key is CheckoutField {
-  return typeof key === "string" && key in checkoutFormSchema.shape;
-}
-
-export type CheckoutParse =
-  | { ok: true; checkoutId: string; address: Address; paymentMethod: PaymentMethod; changeFor: number | null }
-  | { ok: false; errors: CheckoutFieldErrors };
-
-/** Validates the checkout form against the cart it will order; every problem gets a pt-BR message. */
-export function parseCheckoutForm(form: FormData, cart: readonly CartItem[]): CheckoutParse {
-  const fields = Object.fromEntries(form);
-  const result = checkoutFormSchema.safeParse(fields);
-  const errors: CheckoutFieldErrors = {};
-  if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
-  // A looked-up address may have no street (a city with one CEP); a typed one needs it.
-  if (fields.origem === "manual" && String(fields.rua ?? "").trim() === "") errors.rua = "Informe a rua.";
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (isCheckoutField(field)) errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const data = result.data;
-  let changeFor: number | null = null;
-  if (data.paymentMethod === "dinheiro" && data.troco !== "") {
-    changeFor = parseMoneyInput(data.troco);
-    if (Number.isNaN(changeFor)) errors.troco = "Informe o valor do troco, por exemplo 50,00.";
-    else if (toCents(changeFor) < toCents(cartTotal(cart)))
-      errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const address = addressSchema.parse({
-    rua: data.rua,
-    bairro: data.bairro,
-    cidade: data.cidade,
-    uf: data.uf,
-    numero: data.numero,
-    complemento: data.complemento,
-    cep: data.cep.replace("-", ""),
-    origem: data.origem,
-  });
-  return { ok: true, checkoutId: data.checkoutId, address, paymentMethod: data.paymentMethod, changeFor };
 }
 
 export function buildOrder(input: {
@@ -205,12 +122,6 @@ export function updateOrder(
   return next;
 }
 
-export function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Order | undefined {
-  return typeof checkoutId === "string" && checkoutId !== ""
-    ? orders.find((order) => order.checkoutId === checkoutId)
-    : undefined;
-}
-
 /** Appends a new order with a unique id; unreadable entries stay as they are. */
 export function placeOrder(
   entries: readonly StoredEntry<Order>[],
@@ -219,29 +130,6 @@ export function placeOrder(
 ): { entries: StoredEntry<Order>[]; order: Order } {
   const order = buildOrder({ ...input, id: nextOrderId(readableValues(entries), now) });
   return { entries: [...entries, { raw: order, value: order }], order };
-}
-
-export type CheckoutOutcome = { ok: true; order: Order; created: boolean } | { ok: false; errors: CheckoutFieldErrors };
-
-/**
- * The checkout on the stored orders, pure: the entries to write (null: nothing) and what the
- * shopper sees. A form that already made its order (a double click, a resubmission after the
- * cart was emptied) lands on that order instead of being validated again.
- */
-export function checkoutOrder(
-  entries: readonly StoredEntry<Order>[],
-  form: FormData,
-  cart: readonly CartItem[],
-  now: number,
-  toShop = false,
-): { next: StoredEntry<Order>[] | null; result: CheckoutOutcome } {
-  const earlier = findOrderOfCheckout(readableValues(entries), form.get("checkoutId"));
-  if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
-  const parsed = parseCheckoutForm(form, cart);
-  if (!parsed.ok) return { next: null, result: parsed };
-  const { checkoutId, address, paymentMethod, changeFor } = parsed;
-  const placed = placeOrder(entries, { checkoutId, address, paymentMethod, changeFor, cart, toShop }, now);
-  return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 
 /**
@@ -267,10 +155,4 @@ export function deleteOrder(
   let seen = 0;
   const index = entries.findIndex((entry) => entry.value?.id === id && seen++ === occurrence);
   return index === -1 ? [...entries] : entries.filter((_, position) => position !== index);
-}
-
-/** Identifies one checkout form; getRandomValues works on plain http too, unlike randomUUID. */
-export function newCheckoutId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

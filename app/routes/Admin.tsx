@@ -2,14 +2,15 @@ import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs, type
 import * as z from "zod/mini";
 import { OrderDetails } from "~/components/OrderDetails";
 import { ShopInbox } from "~/components/ShopInbox";
-import { useFollowOrderStatus } from "~/components/useFollowOrderStatus";
+import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
+import { save, type ActionResult } from "~/lib/action-result";
 import { deleteOrder, formatOrderTime, listNewestFirst, orderDate } from "~/lib/orders";
 import { signedInUser } from "~/lib/auth-session";
 import { InboxError, orderStatuses } from "~/lib/inbox";
 import { inboxConfig } from "~/lib/inbox-mode";
 import { shop } from "~/lib/shop";
-import { changeOrders, readOrders, storageErrorMessage, StorageWriteError } from "~/lib/storage";
+import { changeOrders, readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 import * as styles from "~/components/OrderCard.css";
 
@@ -45,11 +46,9 @@ const adminForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), id: orderId, status: z.enum(orderStatuses) }),
 ]);
 
-type AdminResult = { ok: true } | { ok: false; message: string };
-
 async function changeShopOrder(
   change: (inbox: typeof import("~/lib/inbox.client")) => Promise<void>,
-): Promise<AdminResult> {
+): Promise<ActionResult> {
   try {
     await change(await import("~/lib/inbox.client"));
     return { ok: true };
@@ -65,7 +64,7 @@ async function changeShopOrder(
   }
 }
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<AdminResult> {
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult> {
   const parsed = adminForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false, message: "Pedido inválido." };
   const command = parsed.data;
@@ -75,16 +74,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     case "status":
       return changeShopOrder((inbox) => inbox.setOrderStatus(command.id, command.status));
     case "delete":
-      try {
-        await changeOrders((entries) => ({
-          next: deleteOrder(entries, command.id, command.occurrence),
-          result: undefined,
-        }));
-      } catch (error) {
-        if (error instanceof StorageWriteError) return { ok: false, message: storageErrorMessage(error) };
-        throw error;
-      }
-      return { ok: true };
+      return save(() =>
+        changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined })),
+      );
   }
 }
 

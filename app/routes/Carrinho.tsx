@@ -13,16 +13,17 @@ import { useState } from "react";
 import { AddressForm } from "~/components/AddressForm";
 import { CartLine } from "~/components/CartLine";
 import { PaymentOptions } from "~/components/PaymentOptions";
-import { useCepAddress } from "~/components/useCepAddress";
+import { useCepAddress } from "~/hooks/useCepAddress";
 import { cartTotal, reconcileCart } from "~/lib/cart";
-import { applyCartCommand, parseCartCommand, type CartActionResult } from "~/lib/cart-intents";
+import { save, type ActionResult } from "~/lib/action-result";
+import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
+import { newCheckoutId, submitCheckout, type CheckoutFieldErrors } from "~/lib/checkout";
 import { inboxConfig } from "~/lib/inbox-mode";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
-import { checkoutOrder, newCheckoutId, type CheckoutFieldErrors, type CheckoutOutcome } from "~/lib/orders";
 import type { PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
-import { changeOrders, readCart, storageErrorMessage, StorageWriteError, writeCart } from "~/lib/storage";
+import { changeOrders, readCart, writeCart } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 import * as styles from "./Carrinho.css";
 
@@ -38,56 +39,34 @@ export async function clientLoader() {
 
 type CheckoutActionResult = { ok: false; errors: CheckoutFieldErrors };
 
-function saveFailure(error: unknown): string {
-  if (error instanceof StorageWriteError) return storageErrorMessage(error);
-  throw error;
-}
-
 async function checkout(form: FormData): Promise<CheckoutActionResult | Response> {
-  // Read at the moment of the action: what another tab did a second ago counts.
-  const cart = reconcileCart(await readCart());
-  let outcome: CheckoutOutcome;
-  try {
-    outcome = await changeOrders((entries) =>
-      checkoutOrder(entries, form, cart, Date.now(), inboxConfig.mode !== "disabled"),
-    );
-  } catch (error) {
-    return { ok: false, errors: { form: saveFailure(error) } };
-  }
+  const outcome = await submitCheckout(
+    form,
+    { readCart, writeCart, changeOrders },
+    { now: Date.now(), toShop: inboxConfig.mode !== "disabled" },
+  );
   if (!outcome.ok) return outcome;
-  if (outcome.created) {
-    try {
-      writeCart([]);
-    } catch {
-      // The order is saved; a cart left full is a smaller harm than a lost order.
-    }
-  }
   announceOrder(outcome.order.id);
   return redirect("/order-done");
 }
 
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<CartActionResult | CheckoutActionResult | Response> {
+}: ClientActionFunctionArgs): Promise<ActionResult | CheckoutActionResult | Response> {
   const form = await request.formData();
   if (form.get("intent") === "checkout") return checkout(form);
   const parsed = parseCartCommand(form);
   if (!parsed.ok) return parsed;
   const result = applyCartCommand(reconcileCart(await readCart()), parsed.command);
   if (!result.ok) return result;
-  try {
-    writeCart(result.cart);
-  } catch (error) {
-    return { ok: false, message: saveFailure(error) };
-  }
-  return { ok: true };
+  return save(() => writeCart(result.cart));
 }
 
 export default function CartPage() {
   const { cart, total } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const navigation = useNavigation();
-  const clearFetcher = useFetcher<CartActionResult>({ key: "cart-clear" });
+  const clearFetcher = useFetcher<ActionResult>({ key: "cart-clear" });
   const cep = useCepAddress();
   const [numero, setNumero] = useState("");
   const [payment, setPayment] = useState<PaymentMethod | null>(null);

@@ -1,26 +1,18 @@
-import { Navigate, type ClientActionFunctionArgs } from "@remix-run/react";
+import { redirect, type ClientActionFunctionArgs } from "@remix-run/react";
+import { save, type ActionResult } from "~/lib/action-result";
 import { signedInUser } from "~/lib/auth-session";
 import { favoriteFormSchema } from "~/lib/favorite-intents";
 import { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "~/lib/favorites";
-import { storageErrorMessage, StorageWriteError } from "~/lib/storage";
 
-export type FavoriteActionResult = { ok: true } | { ok: false; message: string };
+/** Opening /favoritos shows the catalogue filtered to the favourites. */
+export function clientLoader() {
+  return redirect("/?favoritos=1");
+}
 
 /** Every heart posts here: the signed-in user's list, or this visit's list when anonymous. */
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FavoriteActionResult> {
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult> {
   const parsed = favoriteFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false, message: "Produto inválido." };
   const user = signedInUser();
-  try {
-    writeFavoritesOf(user, toggleFavorite(await readFavoritesOf(user), parsed.data.description));
-  } catch (error) {
-    if (error instanceof StorageWriteError) return { ok: false, message: storageErrorMessage(error) };
-    throw error;
-  }
-  return { ok: true };
-}
-
-/** Opening /favoritos shows the catalogue filtered to the favourites. */
-export default function Favorites() {
-  return <Navigate to="/?favoritos=1" replace />;
+  return save(async () => writeFavoritesOf(user, toggleFavorite(await readFavoritesOf(user), parsed.data.description)));
 }

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { OrderDetails } from "~/components/OrderDetails";
-import { useFollowOrderStatus } from "~/components/useFollowOrderStatus";
+import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { isJustConfirmed } from "~/lib/order-announcement";
 import { formatOrderTime, latestOrder } from "~/lib/orders";

@@ -1,0 +1,155 @@
+import * as z from "zod/mini";
+import { saveFailureMessage } from "./action-result";
+import { cartTotal, reconcileCart } from "./cart";
+import { parseMoneyInput, toCents } from "./money";
+import { placeOrder } from "./orders";
+import {
+  addressOrigins,
+  addressSchema,
+  brazilianStates,
+  paymentMethods,
+  type Address,
+  type CartItem,
+  type Order,
+  type PaymentMethod,
+} from "./schemas";
+import { readableValues, type StoredEntry } from "./storage";
+
+const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
+
+export const checkoutFormSchema = z.object({
+  checkoutId: requiredText("Formulário inválido: recarregue a página."),
+  cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
+  origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
+  rua: z._default(z.string().check(z.trim()), ""),
+  bairro: z._default(z.string().check(z.trim()), ""),
+  cidade: requiredText("Informe a cidade."),
+  uf: z.enum(brazilianStates, "Escolha a UF."),
+  numero: requiredText("Informe o número."),
+  complemento: z._default(z.string().check(z.trim()), ""),
+  paymentMethod: z.enum(paymentMethods, "Escolha a forma de pagamento."),
+  troco: z._default(z.string().check(z.trim()), ""),
+});
+
+type CheckoutField = keyof z.infer<typeof checkoutFormSchema>;
+
+/** Field messages, plus `cart` (nothing to order) and `form` (the order could not be saved). */
+export type CheckoutFieldErrors = Partial<Record<CheckoutField | "cart" | "form", string>>;
+
+function isCheckoutField(key: PropertyKey | undefined): key is CheckoutField {
+  return typeof key === "string" && key in checkoutFormSchema.shape;
+}
+
+type CheckoutParse =
+  | { ok: true; checkoutId: string; address: Address; paymentMethod: PaymentMethod; changeFor: number | null }
+  | { ok: false; errors: CheckoutFieldErrors };
+
+/** Validates the checkout form against the cart it will order; every problem gets a pt-BR message. */
+export function parseCheckoutForm(form: FormData, cart: readonly CartItem[]): CheckoutParse {
+  const fields = Object.fromEntries(form);
+  const result = checkoutFormSchema.safeParse(fields);
+  const errors: CheckoutFieldErrors = {};
+  if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
+  // A looked-up address may have no street (a city with one CEP); a typed one needs it.
+  if (fields.origem === "manual" && String(fields.rua ?? "").trim() === "") errors.rua = "Informe a rua.";
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (isCheckoutField(field)) errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const data = result.data;
+  let changeFor: number | null = null;
+  if (data.paymentMethod === "dinheiro" && data.troco !== "") {
+    changeFor = parseMoneyInput(data.troco);
+    if (Number.isNaN(changeFor)) errors.troco = "Informe o valor do troco, por exemplo 50,00.";
+    else if (toCents(changeFor) < toCents(cartTotal(cart)))
+      errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const address = addressSchema.parse({
+    rua: data.rua,
+    bairro: data.bairro,
+    cidade: data.cidade,
+    uf: data.uf,
+    numero: data.numero,
+    complemento: data.complemento,
+    cep: data.cep.replace("-", ""),
+    origem: data.origem,
+  });
+  return { ok: true, checkoutId: data.checkoutId, address, paymentMethod: data.paymentMethod, changeFor };
+}
+
+export function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Order | undefined {
+  return typeof checkoutId === "string" && checkoutId !== ""
+    ? orders.find((order) => order.checkoutId === checkoutId)
+    : undefined;
+}
+
+export type CheckoutOutcome = { ok: true; order: Order; created: boolean } | { ok: false; errors: CheckoutFieldErrors };
+
+/**
+ * The checkout on the stored orders, pure: the entries to write (null: nothing) and what the
+ * shopper sees. A form that already made its order (a double click, a resubmission after the
+ * cart was emptied) lands on that order instead of being validated again.
+ */
+export function checkoutOrder(
+  entries: readonly StoredEntry<Order>[],
+  form: FormData,
+  cart: readonly CartItem[],
+  now: number,
+  toShop = false,
+): { next: StoredEntry<Order>[] | null; result: CheckoutOutcome } {
+  const earlier = findOrderOfCheckout(readableValues(entries), form.get("checkoutId"));
+  if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
+  const parsed = parseCheckoutForm(form, cart);
+  if (!parsed.ok) return { next: null, result: parsed };
+  const { checkoutId, address, paymentMethod, changeFor } = parsed;
+  const placed = placeOrder(entries, { checkoutId, address, paymentMethod, changeFor, cart, toShop }, now);
+  return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
+}
+
+/** What the checkout reads and writes; the route passes the storage gateway, tests pass their own. */
+export interface CheckoutStore {
+  readCart(): Promise<CartItem[]>;
+  writeCart(cart: CartItem[]): void;
+  changeOrders<R>(
+    change: (entries: StoredEntry<Order>[]) => { next: StoredEntry<Order>[] | null; result: R },
+  ): Promise<R>;
+}
+
+/**
+ * Places the order of a submitted checkout form, then empties the cart. The order is saved first:
+ * when only the cart cannot be emptied, the order stands, since a cart left full is a smaller harm
+ * than a lost order. A storage that refuses the order becomes the form's message.
+ */
+export async function submitCheckout(
+  form: FormData,
+  store: CheckoutStore,
+  options: { now: number; toShop: boolean },
+): Promise<{ ok: true; order: Order } | { ok: false; errors: CheckoutFieldErrors }> {
+  // Read at the moment of the submission: what another tab did a second ago counts.
+  const cart = reconcileCart(await store.readCart());
+  let outcome: CheckoutOutcome;
+  try {
+    outcome = await store.changeOrders((entries) => checkoutOrder(entries, form, cart, options.now, options.toShop));
+  } catch (error) {
+    return { ok: false, errors: { form: saveFailureMessage(error) } };
+  }
+  if (!outcome.ok) return outcome;
+  if (outcome.created) {
+    try {
+      store.writeCart([]);
+    } catch (error) {
+      console.warn("The order is saved but the cart could not be emptied:", error);
+    }
+  }
+  return { ok: true, order: outcome.order };
+}
+
+/** Identifies one checkout form; getRandomValues works on plain http too, unlike randomUUID. */
+export function newCheckoutId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

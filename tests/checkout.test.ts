@@ -1,0 +1,230 @@
+import { describe, expect, it, vi } from "vitest";
+import { StorageWriteError, type StoredEntry } from "~/lib/storage";
+import { toCartLine } from "~/lib/cart";
+import { findProduct } from "~/lib/catalogue";
+import { checkoutOrder, newCheckoutId, parseCheckoutForm, submitCheckout, type CheckoutStore } from "~/lib/checkout";
+import type { Address, CartItem, Order } from "~/lib/schemas";
+
+const latte = findProduct("Latte");
+if (!latte) throw new Error("Latte missing");
+const cart = [toCartLine(latte, 2)];
+const address: Address = {
+  rua: "Rua do Bom Jesus",
+  bairro: "Recife",
+  cidade: "Recife",
+  uf: "PE",
+  numero: "125",
+  complemento: "",
+  cep: "50030170",
+  origem: "cep",
+};
+
+const ordersOf = (entries: readonly StoredEntry<Order>[]): Order[] =>
+  entries.flatMap((entry) => (entry.value ? [entry.value] : []));
+
+function checkoutForm(overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  const values = {
+    intent: "checkout",
+    checkoutId: "abc",
+    origem: "cep",
+    cep: "50030-170",
+    rua: "Rua do Bom Jesus",
+    bairro: "Recife",
+    cidade: "Recife",
+    uf: "PE",
+    numero: " 125 ",
+    complemento: "Apto 3",
+    paymentMethod: "dinheiro",
+    troco: "",
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(values)) form.set(key, value);
+  return form;
+}
+
+describe("checkoutOrder", () => {
+  it("a checkout places one order; the same form again lands on it, even with the cart emptied", () => {
+    const first = checkoutOrder([], checkoutForm(), cart, 1000);
+    expect(first.result).toMatchObject({ ok: true, created: true, order: { id: 1000, checkoutId: "abc" } });
+    const entries = first.next ?? [];
+    expect(entries).toHaveLength(1);
+    const again = checkoutOrder(entries, checkoutForm(), [], 2000);
+    expect(again).toEqual({ next: null, result: { ok: true, created: false, order: ordersOf(entries)[0] } });
+    const other = checkoutOrder(entries, checkoutForm({ checkoutId: "def" }), cart, 2000);
+    expect(other.next).toHaveLength(2);
+  });
+
+  it("a checkout with field errors writes nothing", () => {
+    expect(checkoutOrder([], checkoutForm({ numero: "" }), cart, 1000)).toEqual({
+      next: null,
+      result: { ok: false, errors: { numero: "Informe o número." } },
+    });
+  });
+
+  it("makes a new random checkout id each time", () => {
+    expect(newCheckoutId()).toMatch(/^[0-9a-f]{24}$/);
+    expect(newCheckoutId()).not.toBe(newCheckoutId());
+  });
+});
+
+describe("checkout form", () => {
+  it("accepts a complete form, trimming the number and keeping the complement", () => {
+    const parsed = parseCheckoutForm(checkoutForm(), cart);
+    expect(parsed).toEqual({
+      ok: true,
+      checkoutId: "abc",
+      address: { ...address, complemento: "Apto 3" },
+      paymentMethod: "dinheiro",
+      changeFor: null,
+    });
+  });
+
+  it("answers pt-BR messages per field for a tampered form", () => {
+    const parsed = parseCheckoutForm(checkoutForm({ numero: " ", paymentMethod: "pix", cidade: "", uf: "P" }), []);
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        cart: "Seu carrinho está vazio.",
+        numero: "Informe o número.",
+        paymentMethod: "Escolha a forma de pagamento.",
+        cidade: "Informe a cidade.",
+        uf: "Escolha a UF.",
+      },
+    });
+  });
+
+  it("takes a typed address when the lookup failed: a state of the 27, a street and a city", () => {
+    const typed = { origem: "manual", rua: " Rua Nova ", bairro: "", cidade: "Recife", uf: "PE" };
+    expect(parseCheckoutForm(checkoutForm(typed), cart)).toMatchObject({
+      ok: true,
+      address: { rua: "Rua Nova", bairro: "", uf: "PE", origem: "manual" },
+    });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "XX" }), cart)).toEqual({
+      ok: false,
+      errors: { uf: "Escolha a UF." },
+    });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "pe" }), cart)).toEqual({
+      ok: false,
+      errors: { uf: "Escolha a UF." },
+    });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "  " }), cart)).toEqual({
+      ok: false,
+      errors: { rua: "Informe a rua." },
+    });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, origem: "adivinhado" }), cart)).toMatchObject({ ok: false });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "", cidade: "", uf: "" }), cart)).toEqual({
+      ok: false,
+      errors: { rua: "Informe a rua.", cidade: "Informe a cidade.", uf: "Escolha a UF." },
+    });
+  });
+
+  it("takes change only with cash, and only for at least the total", () => {
+    expect(parseCheckoutForm(checkoutForm({ troco: "50,00" }), cart)).toMatchObject({ ok: true, changeFor: 50 });
+    expect(parseCheckoutForm(checkoutForm({ troco: "25" }), cart)).toMatchObject({ ok: true, changeFor: 25 });
+    expect(parseCheckoutForm(checkoutForm({ troco: "24,99" }), cart)).toEqual({
+      ok: false,
+      errors: { troco: "O troco deve ser para um valor igual ou maior que o total." },
+    });
+    expect(parseCheckoutForm(checkoutForm({ troco: "muito" }), cart)).toMatchObject({ ok: false });
+    expect(parseCheckoutForm(checkoutForm({ troco: "10", paymentMethod: "credito" }), cart)).toMatchObject({
+      ok: true,
+      changeFor: null,
+    });
+  });
+});
+
+/** An in-memory store with the gateway's contract: a refused write throws StorageWriteError and changes nothing. */
+function memoryStore(initialCart: CartItem[], refuse: { orders?: boolean; cart?: boolean } = {}) {
+  const state = { cart: initialCart, orders: [] as StoredEntry<Order>[], orderWrites: 0 };
+  const store: CheckoutStore = {
+    readCart: async () => state.cart,
+    writeCart(next) {
+      if (refuse.cart) throw new StorageWriteError("cart", "quota");
+      state.cart = next;
+    },
+    async changeOrders(change) {
+      const { next, result } = change(state.orders);
+      if (next) {
+        if (refuse.orders) throw new StorageWriteError("orders", "quota");
+        state.orders = next;
+        state.orderWrites += 1;
+      }
+      return result;
+    },
+  };
+  return { state, store };
+}
+
+describe("submitCheckout", () => {
+  const options = { now: 1000, toShop: false };
+
+  it("saves the order, then empties the cart", async () => {
+    const { state, store } = memoryStore(cart);
+    const outcome = await submitCheckout(checkoutForm(), store, options);
+    expect(outcome).toMatchObject({ ok: true, order: { id: 1000, checkoutId: "abc", cart } });
+    expect(ordersOf(state.orders)).toHaveLength(1);
+    expect(state.cart).toEqual([]);
+  });
+
+  it("a second submission of the same form lands on the first order and writes nothing", async () => {
+    const { state, store } = memoryStore(cart);
+    const first = await submitCheckout(checkoutForm(), store, options);
+    const second = await submitCheckout(checkoutForm(), store, { ...options, now: 2000 });
+    expect(second).toEqual(first);
+    expect(state.orderWrites).toBe(1);
+  });
+
+  it("a resubmitted form does not empty a cart filled again since", async () => {
+    const { state, store } = memoryStore(cart);
+    await submitCheckout(checkoutForm(), store, options);
+    state.cart = [toCartLine(latte, 1)];
+    await submitCheckout(checkoutForm(), store, { ...options, now: 2000 });
+    expect(state.cart).toEqual([toCartLine(latte, 1)]);
+  });
+
+  it("prices the order from the catalogue, not from what was stored in the cart", async () => {
+    const { state, store } = memoryStore([{ ...cart[0]!, price: 0.01 }]);
+    await submitCheckout(checkoutForm(), store, options);
+    expect(ordersOf(state.orders)[0]?.cart[0]?.price).toBe(latte.price);
+  });
+
+  it("answers field errors and writes nothing when the form is wrong", async () => {
+    const { state, store } = memoryStore(cart);
+    expect(await submitCheckout(checkoutForm({ numero: "" }), store, options)).toEqual({
+      ok: false,
+      errors: { numero: "Informe o número." },
+    });
+    expect(state.orders).toEqual([]);
+    expect(state.cart).toEqual(cart);
+  });
+
+  it("a storage that refuses the order becomes the form's message, and the cart stays", async () => {
+    const { state, store } = memoryStore(cart, { orders: true });
+    const outcome = await submitCheckout(checkoutForm(), store, options);
+    expect(outcome).toMatchObject({ ok: false, errors: { form: expect.stringContaining("armazenamento") } });
+    expect(state.cart).toEqual(cart);
+  });
+
+  it("keeps the order when only the cart cannot be emptied", async () => {
+    const { state, store } = memoryStore(cart, { cart: true });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await submitCheckout(checkoutForm(), store, options)).toMatchObject({ ok: true });
+    expect(ordersOf(state.orders)).toHaveLength(1);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it("marks the order for the shop's inbox when the build has one", async () => {
+    const { store } = memoryStore(cart);
+    expect(await submitCheckout(checkoutForm(), store, { ...options, toShop: true })).toMatchObject({
+      order: { inbox: "pending" },
+    });
+  });
+
+  it("throws what is not a storage refusal: that is a bug, not a message", async () => {
+    const { store } = memoryStore(cart);
+    const broken: CheckoutStore = { ...store, changeOrders: async () => Promise.reject(new TypeError("bug")) };
+    await expect(submitCheckout(checkoutForm(), broken, options)).rejects.toThrow("bug");
+  });
+});
