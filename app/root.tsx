@@ -26,6 +26,7 @@ import { whenIdle } from "~/lib/when-idle.client";
 import { inboxConfig } from "~/lib/inbox-mode";
 import { hasStoredOrders, readCart, subscribeToStorage } from "~/lib/storage";
 import "~/styles/global.css";
+import { palette } from "~/styles/palette";
 import * as styles from "./root.css";
 
 export const links = () => [
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#6b3e1f" />
+        <meta name="theme-color" content={palette.brand} />
         {/* Filled by the post-build (scripts/route-preload.ts): ahead of the stylesheet, the page's own chunks start loading while the HTML is parsed. */}
         <script async data-route-preload="" />
         <Meta />

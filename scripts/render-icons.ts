@@ -5,11 +5,10 @@
  */
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { palette } from "../app/styles/palette";
 import { executablePath } from "../playwright.config";
 
-const brown = "#6b3e1f";
-const cream = "#fbf7f2";
-const steam = "#f2c57c";
+const { brand: brown, background: cream, steam } = palette;
 
 /** The header's cup on a brown tile; `inset` shrinks the cup into the maskable safe zone. */
 function iconSvg(size: number, { rounded, inset }: { rounded: boolean; inset: number }): string {

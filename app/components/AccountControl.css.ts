@@ -34,8 +34,8 @@ export const dialog = style({
   padding: vars.space.lg,
   border: 0,
   borderRadius: vars.radius.md,
-  boxShadow: "0 10px 40px rgba(43, 29, 20, 0.3)",
-  selectors: { "&::backdrop": { background: "rgba(43, 29, 20, 0.45)" } },
+  boxShadow: vars.shadow.dialog,
+  selectors: { "&::backdrop": { background: vars.color.backdrop } },
 });
 
 export const dialogForm = style({ display: "grid", gap: vars.space.md });

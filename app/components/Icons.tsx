@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { palette } from "~/styles/palette";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -70,9 +71,9 @@ export const BackIcon = (props: IconProps) => (
 /** The shop's mark: a steaming cup, drawn inline so the header never waits for an image. */
 export const LogoMark = (props: IconProps) => (
   <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false" {...props}>
-    <rect width="64" height="64" rx="14" fill="#6b3e1f" />
-    <path d="M16 24h28v16a10 10 0 0 1-10 10h-8a10 10 0 0 1-10-10z" fill="#fbf7f2" />
-    <path d="M44 28c8 0 8 12 0 12" fill="none" stroke="#fbf7f2" strokeWidth="4" />
-    <path d="M24 12q4 4 0 8M32 12q4 4 0 8" stroke="#f2c57c" strokeWidth="3" fill="none" strokeLinecap="round" />
+    <rect width="64" height="64" rx="14" fill={palette.brand} />
+    <path d="M16 24h28v16a10 10 0 0 1-10 10h-8a10 10 0 0 1-10-10z" fill={palette.background} />
+    <path d="M44 28c8 0 8 12 0 12" fill="none" stroke={palette.background} strokeWidth="4" />
+    <path d="M24 12q4 4 0 8M32 12q4 4 0 8" stroke={palette.steam} strokeWidth="3" fill="none" strokeLinecap="round" />
   </svg>
 );

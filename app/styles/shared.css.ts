@@ -85,7 +85,7 @@ export const alert = styleVariants({
   success: {
     padding: vars.space.md,
     borderRadius: vars.radius.sm,
-    background: "#e6f3e6",
+    background: vars.color.successSoft,
     color: vars.color.success,
     fontWeight: 600,
   },

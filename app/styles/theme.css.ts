@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from "@vanilla-extract/css";
+import { palette } from "./palette";
 
 export const vars = createThemeContract({
   color: {
@@ -16,36 +17,39 @@ export const vars = createThemeContract({
     danger: null,
     dangerSoft: null,
     success: null,
+    successSoft: null,
     border: null,
     focus: null,
+    backdrop: null,
   },
   font: { body: null, heading: null },
   size: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   radius: { sm: null, md: null, lg: null, pill: null },
-  shadow: { card: null },
+  shadow: { card: null, dialog: null },
   layout: { maxWidth: null, headerHeight: null },
 });
 
-// Colours are chosen for WCAG AA contrast on their usual backgrounds.
 createGlobalTheme(":root", vars, {
   color: {
-    background: "#fbf7f2",
-    surface: "#ffffff",
-    surfaceMuted: "#f3ebe1",
-    text: "#2b1d14",
-    textMuted: "#5c4a3d",
-    brand: "#6b3e1f",
-    brandDark: "#4a2913",
-    brandSoft: "#efe1d3",
-    accent: "#8a5a00",
-    accentSoft: "#fbeccb",
-    onBrand: "#ffffff",
-    danger: "#a3231c",
-    dangerSoft: "#fde8e6",
-    success: "#2f6b2f",
-    border: "#dccbbb",
-    focus: "#1d5fd1",
+    background: palette.background,
+    surface: palette.surface,
+    surfaceMuted: palette.surfaceMuted,
+    text: palette.text,
+    textMuted: palette.textMuted,
+    brand: palette.brand,
+    brandDark: palette.brandDark,
+    brandSoft: palette.brandSoft,
+    accent: palette.accent,
+    accentSoft: palette.accentSoft,
+    onBrand: palette.onBrand,
+    danger: palette.danger,
+    dangerSoft: palette.dangerSoft,
+    success: palette.success,
+    successSoft: palette.successSoft,
+    border: palette.border,
+    focus: palette.focus,
+    backdrop: palette.shade(0.45),
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -54,6 +58,6 @@ createGlobalTheme(":root", vars, {
   size: { xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.75rem", xxl: "2.5rem" },
   space: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2rem", xxl: "3rem" },
   radius: { sm: "6px", md: "10px", lg: "18px", pill: "999px" },
-  shadow: { card: "0 2px 10px rgba(43, 29, 20, 0.08)" },
+  shadow: { card: `0 2px 10px ${palette.shade(0.08)}`, dialog: `0 10px 40px ${palette.shade(0.3)}` },
   layout: { maxWidth: "72rem", headerHeight: "4.5rem" },
 });
