@@ -40,6 +40,22 @@ test.describe("home", () => {
     await expect(value).toHaveText("2");
   });
 
+  test("card quantity stops at 99, the most a cart line holds", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/");
+    const card = productCard(page, "Cold Brew");
+    const value = card.locator("output");
+    const increase = card.getByRole("button", { name: "Aumentar quantidade" });
+    await increase.focus();
+    for (let count = 2; count <= 99; count++) {
+      await page.keyboard.press("Enter");
+      await expect(value).toHaveText(String(count));
+    }
+    await expect(increase).toBeDisabled();
+    await page.keyboard.press("Enter");
+    await expect(value).toHaveText("99");
+  });
+
   test("filters by name, by type, by both, clears, and keeps it all in the URL", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Filtrar" });

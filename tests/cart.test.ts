@@ -6,7 +6,7 @@ import {
   decreaseLine,
   increaseLine,
   lineTotal,
-  MAX_LINE_QUANTITY,
+  LINE_QUANTITY,
   reconcileCart,
   removeLine,
   toCartLine,
@@ -48,8 +48,8 @@ describe("cart operations", () => {
   });
 
   it("caps a line at the maximum", () => {
-    expect(addLine([], latte, 200)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
-    expect(increaseLine(addLine([], latte, MAX_LINE_QUANTITY), "Latte")[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(addLine([], latte, 200)[0]?.quantity).toBe(LINE_QUANTITY.max);
+    expect(increaseLine(addLine([], latte, LINE_QUANTITY.max), "Latte")[0]?.quantity).toBe(LINE_QUANTITY.max);
   });
 
   it("counts quantities and sums totals in cents", () => {

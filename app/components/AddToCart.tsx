@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionFetcher } from "~/hooks/useActionFetcher";
+import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart";
 import * as styles from "./AddToCart.css";
 import { QuantityControl } from "./QuantityControl";
 
@@ -8,7 +9,7 @@ export const ADD_FEEDBACK_MS = 300;
 
 export function AddToCart({ description }: { description: string }) {
   const { fetcher, error } = useActionFetcher(`add-to-cart:${description}`);
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState<number>(LINE_QUANTITY.min);
   const [clicked, setClicked] = useState(false);
   const feedbackTimer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -24,7 +25,7 @@ export function AddToCart({ description }: { description: string }) {
         clearTimeout(feedbackTimer.current);
         feedbackTimer.current = setTimeout(() => {
           setClicked(false);
-          setQuantity(1);
+          setQuantity(LINE_QUANTITY.min);
         }, ADD_FEEDBACK_MS);
       }}
     >
@@ -34,8 +35,8 @@ export function AddToCart({ description }: { description: string }) {
       <QuantityControl
         value={quantity}
         label={`Quantidade de ${description}`}
-        decrease={{ onClick: () => setQuantity((current) => Math.max(1, current - 1)) }}
-        increase={{ onClick: () => setQuantity((current) => current + 1) }}
+        decrease={{ onClick: () => setQuantity((current) => clampLineQuantity(current - 1)) }}
+        increase={{ onClick: () => setQuantity((current) => clampLineQuantity(current + 1)) }}
       />
       <button type="submit" className={styles.addButton} data-clicked={clicked}>
         Adicionar ao carrinho

@@ -1,8 +1,7 @@
 import type { ButtonHTMLAttributes } from "react";
+import { LINE_QUANTITY } from "~/lib/cart";
 import { MinusIcon, PlusIcon } from "./Icons";
 import * as styles from "./QuantityControl.css";
-
-export const MIN_QUANTITY = 1;
 
 type StepButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children" | "className">;
 
@@ -16,11 +15,12 @@ interface QuantityControlProps {
 
 /**
  * The − value + control. It renders only; the caller decides whether the buttons change local
- * state (cards) or submit a form (cart lines). At the minimum, "Diminuir" stays focusable
+ * state (cards) or submit a form (cart lines). At a line's limits the step button stays focusable
  * (aria-disabled) so keyboard focus is not thrown away.
  */
 export function QuantityControl({ value, label, decrease, increase }: QuantityControlProps) {
-  const atMinimum = value <= MIN_QUANTITY;
+  const atMinimum = value <= LINE_QUANTITY.min;
+  const atMaximum = value >= LINE_QUANTITY.max;
   return (
     <div className={styles.control} role="group" aria-label={label}>
       <button
@@ -39,7 +39,17 @@ export function QuantityControl({ value, label, decrease, increase }: QuantityCo
       <output className={styles.value} aria-live="polite">
         {value}
       </output>
-      <button type="button" {...increase} className={styles.step} aria-label="Aumentar quantidade">
+      <button
+        type="button"
+        {...increase}
+        className={styles.step}
+        aria-label="Aumentar quantidade"
+        aria-disabled={atMaximum || undefined}
+        onClick={(event) => {
+          if (atMaximum) event.preventDefault();
+          else increase.onClick?.(event);
+        }}
+      >
         <PlusIcon />
       </button>
     </div>

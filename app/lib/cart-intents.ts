@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { addLine, decreaseLine, increaseLine, MAX_LINE_QUANTITY, removeLine } from "./cart";
+import { addLine, decreaseLine, increaseLine, LINE_QUANTITY, removeLine } from "./cart";
 import { findProduct } from "./catalogue";
 import type { CartItem } from "./schemas";
 
@@ -17,8 +17,8 @@ export const cartCommandSchema = z.discriminatedUnion("intent", [
       .number("Quantidade inválida.")
       .check(
         z.refine(Number.isInteger, "Quantidade inválida."),
-        z.gte(1, "A quantidade mínima é 1."),
-        z.lte(MAX_LINE_QUANTITY, `A quantidade máxima é ${MAX_LINE_QUANTITY}.`),
+        z.gte(LINE_QUANTITY.min, `A quantidade mínima é ${LINE_QUANTITY.min}.`),
+        z.lte(LINE_QUANTITY.max, `A quantidade máxima é ${LINE_QUANTITY.max}.`),
       ),
   }),
   z.object({ intent: z.enum(["increase", "decrease", "remove"]), description }),

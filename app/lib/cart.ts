@@ -20,6 +20,13 @@ export function reconcileCart(stored: readonly CartItem[]): CartItem[] {
   return lines;
 }
 
+/** How many of one product a line holds: larger orders are a phone call, not a cart. */
+export const LINE_QUANTITY = { min: 1, max: 99 } as const;
+
+export function clampLineQuantity(quantity: number): number {
+  return Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity));
+}
+
 export function toCartLine(product: Product, quantity: number): CartItem {
   return {
     image: product.image,
@@ -34,11 +41,11 @@ export function addLine(cart: readonly CartItem[], product: Product, quantity: n
   if (cart.some((line) => line.description === product.description)) {
     return cart.map((line) =>
       line.description === product.description
-        ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + quantity) }
+        ? { ...line, quantity: clampLineQuantity(line.quantity + quantity) }
         : line,
     );
   }
-  return [...cart, toCartLine(product, Math.min(MAX_LINE_QUANTITY, quantity))];
+  return [...cart, toCartLine(product, clampLineQuantity(quantity))];
 }
 
 export function cartCount(cart: readonly CartItem[]): number {
@@ -53,19 +60,16 @@ export function cartTotal(cart: readonly Pick<CartItem, "price" | "quantity">[])
   return fromCents(cart.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
 }
 
-/** A line never goes above this: larger orders are a phone call, not a cart. */
-export const MAX_LINE_QUANTITY = 99;
-
 function updateLine(cart: readonly CartItem[], description: string, change: (quantity: number) => number): CartItem[] {
   return cart.map((line) => (line.description === description ? { ...line, quantity: change(line.quantity) } : line));
 }
 
 export function increaseLine(cart: readonly CartItem[], description: string): CartItem[] {
-  return updateLine(cart, description, (quantity) => Math.min(MAX_LINE_QUANTITY, quantity + 1));
+  return updateLine(cart, description, (quantity) => clampLineQuantity(quantity + 1));
 }
 
 export function decreaseLine(cart: readonly CartItem[], description: string): CartItem[] {
-  return updateLine(cart, description, (quantity) => Math.max(1, quantity - 1));
+  return updateLine(cart, description, (quantity) => clampLineQuantity(quantity - 1));
 }
 
 export function removeLine(cart: readonly CartItem[], description: string): CartItem[] {
