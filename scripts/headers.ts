@@ -4,6 +4,8 @@
  * what the build talks to, read from the same env vars the app is built with.
  */
 
+import { cepServiceUrls } from "../app/lib/cep";
+
 export type Env = Partial<Record<string, string>>;
 
 function origin(url: string): string {
@@ -15,10 +17,8 @@ function unique(values: string[]): string[] {
 }
 
 export function contentSecurityPolicy(env: Env): string {
-  const cep = [
-    origin(env.VITE_CEP_API_URL || "https://viacep.com.br"),
-    origin(env.VITE_CEP_FALLBACK_API_URL || "https://brasilapi.com.br"),
-  ];
+  const cepUrls = cepServiceUrls(env);
+  const cep = [origin(cepUrls.primary), origin(cepUrls.fallback)];
   const emulators = [env.VITE_FIREBASE_AUTH_EMULATOR_HOST, env.VITE_FIRESTORE_EMULATOR_HOST].flatMap((value) => {
     const host = value?.trim();
     return host ? [origin(/^https?:\/\//.test(host) ? host : `http://${host}`)] : [];

@@ -5,20 +5,15 @@
  * Ctrl-C stops everything it started.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { selectAuthConfig } from "../app/lib/auth-config";
 import { readShopEnv } from "./config";
 import { startEmulators, type Emulators } from "./emulators";
-
-const realConfigKeys = [
-  "VITE_FIREBASE_API_KEY",
-  "VITE_FIREBASE_AUTH_DOMAIN",
-  "VITE_FIREBASE_PROJECT_ID",
-  "VITE_FIREBASE_APP_ID",
-];
 
 const env = { ...process.env };
 // The settings the build will read, .env files included.
 const configured = readShopEnv(process.argv.includes("--dev") ? "development" : "production");
-const useEmulator = !realConfigKeys.every((key) => configured[key]) && !configured.VITE_FIREBASE_AUTH_EMULATOR_HOST;
+// Neither a real Firebase project nor an emulator the shopper set up: bring our own.
+const useEmulator = selectAuthConfig(configured).mode === "disabled";
 // A shop for this machine, never a deploy: building it against the emulator is the point.
 env.ALLOW_EMULATOR_BUILD = "1";
 

@@ -72,6 +72,7 @@ describe("ViaCEP answers", () => {
   it("treats garbage as the service being unavailable", () => {
     expect(parseViaCepAnswer("<html>", "1").status).toBe("unavailable");
     expect(parseViaCepAnswer({ ...viaCepBody, uf: "Pernambuco" }, "1").status).toBe("unavailable");
+    expect(parseViaCepAnswer({ ...viaCepBody, uf: "XX" }, "1").status).toBe("unavailable");
     expect(parseViaCepAnswer({ erro: false }, "1").status).toBe("unavailable");
   });
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ufSchema, type BrazilianState } from "./schemas";
 
 /** What a CEP lookup fills in; number and complement are the shopper's to type. */
 export interface CepAddress {
@@ -6,7 +7,7 @@ export interface CepAddress {
   rua: string;
   bairro: string;
   cidade: string;
-  uf: string;
+  uf: BrazilianState;
 }
 
 export type CepLookupResult =
@@ -16,6 +17,17 @@ export type CepLookupResult =
   | { status: "unavailable"; cause: string; offline: boolean };
 
 export const CEP_LENGTH = 8;
+
+/** The CEP services a build talks to: the env vars when set, the public services otherwise. */
+export function cepServiceUrls(env: Partial<Record<string, string | undefined>>): {
+  primary: string;
+  fallback: string;
+} {
+  return {
+    primary: env.VITE_CEP_API_URL || "https://viacep.com.br",
+    fallback: env.VITE_CEP_FALLBACK_API_URL || "https://brasilapi.com.br",
+  };
+}
 export const CEP_TIMEOUT_MS = 5_000;
 
 /** Keeps the digits only, at most eight. */
@@ -36,7 +48,7 @@ const viaCepFound = z.object({
   logradouro: z._default(z.string(), ""),
   bairro: z._default(z.string(), ""),
   localidade: z.string().check(z.minLength(1)),
-  uf: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  uf: ufSchema,
 });
 
 const brasilApiFound = z.object({
@@ -44,7 +56,7 @@ const brasilApiFound = z.object({
   street: z._default(z.nullable(z.string()), ""),
   neighborhood: z._default(z.nullable(z.string()), ""),
   city: z.string().check(z.minLength(1)),
-  state: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  state: ufSchema,
 });
 
 /** ViaCEP answers 200 with `{"erro": true}` (or `"true"`) for a CEP that does not exist. */

@@ -44,6 +44,8 @@ export const brazilianStates = [
   "TO",
 ] as const;
 export type BrazilianState = (typeof brazilianStates)[number];
+/** A state as the CEP services and the checkout give it: one of the 27, in capitals. */
+export const ufSchema = z.enum(brazilianStates);
 
 /** Whether the address came from the CEP lookup or was typed because the lookup failed. */
 export const addressOrigins = ["cep", "manual"] as const;
@@ -54,7 +56,7 @@ export const addressSchema = z.object({
   rua: z.string(),
   bairro: z.string(),
   cidade: z.string().check(z.minLength(1)),
-  uf: z.enum(brazilianStates),
+  uf: ufSchema,
   numero: z.string().check(z.trim(), z.minLength(1)),
   complemento: z.string(),
   cep: z.string().check(z.regex(/^\d{8}$/)),
