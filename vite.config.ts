@@ -1,8 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
-import { selectAuthConfig } from "./app/lib/auth-config";
-import { selectInboxConfig } from "./app/lib/inbox-config";
+import { selectAuthConfig } from "./app/lib/auth/select-config";
+import { selectInboxConfig } from "./app/lib/inbox/select-config";
 import { readShopEnv, siteUrlOf } from "./scripts/config";
 import { seoFiles } from "./scripts/seo-files";
 

@@ -18,12 +18,12 @@ import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
 import { cartCount, reconcileCart } from "~/lib/cart";
-import { getAuthState, subscribeToAuth } from "~/lib/auth-session";
-import { startAuthWhenIdle } from "~/lib/auth.client";
+import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
+import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
 import { whenIdle } from "~/lib/when-idle.client";
-import { inboxConfig } from "~/lib/inbox-mode";
+import { inboxConfig } from "~/lib/inbox/config";
 import { hasStoredOrders, readCart, subscribeToStorage } from "~/lib/storage";
 import "~/styles/global.css";
 import { palette } from "~/styles/palette";
@@ -112,7 +112,7 @@ function useOutbox() {
     if (inboxConfig.mode === "disabled") return;
     const flush = () => {
       if (!hasStoredOrders()) return;
-      import("~/lib/outbox.client").then(
+      import("~/lib/inbox/outbox.client").then(
         (outbox) => outbox.flushOutbox(),
         // Offline before the outbox's code was ever loaded: the next "online" tries again.
         (error: unknown) => console.warn("The outbox could not load:", error),

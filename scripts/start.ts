@@ -5,7 +5,7 @@
  * Ctrl-C stops everything it started.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { selectAuthConfig } from "../app/lib/auth-config";
+import { selectAuthConfig } from "../app/lib/auth/select-config";
 import { readShopEnv } from "./config";
 import { startEmulators, type Emulators } from "./emulators";
 

@@ -27,7 +27,7 @@ vi.mock("firebase/auth", () => {
   };
 });
 
-const { connectAuth } = await import("~/lib/firebase-session.client");
+const { connectAuth } = await import("~/lib/auth/firebase.client");
 const { GoogleAuthProvider } = await import("firebase/auth");
 
 beforeEach(() => vi.clearAllMocks());
@@ -64,7 +64,7 @@ describe("connectAuth", () => {
 describe("the session's user", () => {
   it("is signed out while Firebase has only the anonymous account the order inbox made", async () => {
     const { onAuthStateChanged } = await import("firebase/auth");
-    const { getAuthState } = await import("~/lib/auth-session");
+    const { getAuthState } = await import("~/lib/auth/session");
     connectAuth({
       mode: "emulator",
       options: { apiKey: "k", authDomain: "d", projectId: "p" },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { selectAuthConfig } from "~/lib/auth-config";
-import { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "~/lib/auth-session";
-import { loginErrorMessage } from "~/lib/login-errors";
-import { emulatorSubject, toAppUser } from "~/lib/user";
+import { selectAuthConfig } from "~/lib/auth/select-config";
+import { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "~/lib/auth/session";
+import { loginErrorMessage } from "~/lib/auth/login-errors";
+import { emulatorSubject, toAppUser } from "~/lib/auth/user";
 
 const real = {
   VITE_FIREBASE_API_KEY: "AIza-real",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEmulatorHost, selectInboxConfig } from "~/lib/inbox-config";
+import { parseEmulatorHost, selectInboxConfig } from "~/lib/inbox/select-config";
 
 const real = {
   VITE_FIREBASE_API_KEY: "AIza-real",

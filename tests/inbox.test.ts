@@ -9,7 +9,7 @@ import {
   toInboxError,
   toOrderDocument,
   type ShopOrder,
-} from "~/lib/inbox";
+} from "~/lib/inbox/documents";
 import { buildOrder } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
 

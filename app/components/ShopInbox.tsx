@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ShopOrder } from "~/lib/inbox";
-import { orderStatuses } from "~/lib/inbox";
+import type { ShopOrder } from "~/lib/inbox/documents";
+import { orderStatuses } from "~/lib/inbox/documents";
 import { formatOrderTime, orderDate } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 import * as styles from "./OrderCard.css";
@@ -15,7 +15,7 @@ function useShopOrders(): Inbox {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import("~/lib/inbox.client").then(({ watchShopOrders }) => {
+    void import("~/lib/inbox/client").then(({ watchShopOrders }) => {
       if (cancelled) return;
       stop = watchShopOrders(
         (orders) => setInbox({ status: "ready", orders }),

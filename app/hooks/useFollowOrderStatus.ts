@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { inboxConfig } from "~/lib/inbox-mode";
+import { inboxConfig } from "~/lib/inbox/config";
 import type { Order } from "~/lib/schemas";
 
 /**
@@ -18,7 +18,7 @@ export function useFollowOrderStatus(orders: readonly Order[]) {
     });
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import("~/lib/outbox.client").then(
+    import("~/lib/inbox/outbox.client").then(
       (outbox) => {
         if (!cancelled) stop = outbox.followOrderStatuses(refs);
       },

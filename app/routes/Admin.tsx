@@ -6,9 +6,9 @@ import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { save, type ActionResult } from "~/lib/action-result";
 import { deleteOrder, formatOrderTime, listNewestFirst, orderDate } from "~/lib/orders";
-import { signedInUser } from "~/lib/auth-session";
-import { InboxError, orderStatuses } from "~/lib/inbox";
-import { inboxConfig } from "~/lib/inbox-mode";
+import { signedInUser } from "~/lib/auth/session";
+import { InboxError, orderStatuses } from "~/lib/inbox/documents";
+import { inboxConfig } from "~/lib/inbox/config";
 import { shop } from "~/lib/shop";
 import { changeOrders, readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -24,7 +24,7 @@ async function isSignedInStaff(): Promise<boolean> {
   const email = signedInUser()?.email;
   if (!email || inboxConfig.mode === "disabled") return false;
   try {
-    return await (await import("~/lib/inbox.client")).isStaff(email);
+    return await (await import("~/lib/inbox/client")).isStaff(email);
   } catch (error) {
     console.warn("Could not tell whether the user is staff:", error);
     return false;
@@ -47,10 +47,10 @@ const adminForm = z.discriminatedUnion("intent", [
 ]);
 
 async function changeShopOrder(
-  change: (inbox: typeof import("~/lib/inbox.client")) => Promise<void>,
+  change: (inbox: typeof import("~/lib/inbox/client")) => Promise<void>,
 ): Promise<ActionResult> {
   try {
-    await change(await import("~/lib/inbox.client"));
+    await change(await import("~/lib/inbox/client"));
     return { ok: true };
   } catch (error) {
     console.error("The shop's order could not be changed:", error);

@@ -18,7 +18,7 @@ import { cartTotal, reconcileCart } from "~/lib/cart";
 import { save, type ActionResult } from "~/lib/action-result";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
 import { newCheckoutId, submitCheckout, type CheckoutFieldErrors } from "~/lib/checkout";
-import { inboxConfig } from "~/lib/inbox-mode";
+import { inboxConfig } from "~/lib/inbox/config";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
 import type { PaymentMethod } from "~/lib/schemas";

@@ -1,8 +1,8 @@
 import { Link, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import { CatalogueFilters } from "~/components/CatalogueFilters";
 import { ProductCard } from "~/components/ProductCard";
-import { authConfig } from "~/lib/auth-mode";
-import { signedInUser } from "~/lib/auth-session";
+import { authConfig } from "~/lib/auth/config";
+import { signedInUser } from "~/lib/auth/session";
 import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
 import { filterProducts, parseCatalogueFilter } from "~/lib/filters";

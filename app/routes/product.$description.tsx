@@ -9,7 +9,7 @@ import { AddToCart } from "~/components/AddToCart";
 import { BackButton } from "~/components/BackButton";
 import { ErrorPage } from "~/components/ErrorPage";
 import { FavoriteButton } from "~/components/FavoriteButton";
-import { signedInUser } from "~/lib/auth-session";
+import { signedInUser } from "~/lib/auth/session";
 import { findProduct, productImageSize, productPath } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
 import { formatBRL } from "~/lib/money";

@@ -14,7 +14,7 @@ import firebase from "firebase/compat/app";
 import "firebase/compat/firestore";
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { orderStatuses } from "~/lib/inbox";
+import { inboxLimits, orderStatuses } from "~/lib/inbox/documents";
 import { DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 
 const ORDER_ID = 1_732_000_000_000;
@@ -120,9 +120,9 @@ describe("a customer creating their order", () => {
   });
 
   it("may send the largest order the rules allow: 16 lines, every string 200 characters", async () => {
-    const long = "é".repeat(200);
-    const lines = Array.from({ length: 16 }, (_, i) =>
-      line({ description: long, type: long, image: long, price: 1234.56 + i, quantity: 99 }),
+    const long = "é".repeat(inboxLimits.maxText);
+    const lines = Array.from({ length: inboxLimits.maxLines }, (_, i) =>
+      line({ description: long, type: long, image: long, price: 1234.56 + i, quantity: inboxLimits.maxQuantity }),
     );
     const everything = {
       checkoutId: long,
@@ -146,7 +146,10 @@ describe("a customer creating their order", () => {
   it("may send prices of 0 and whole reais, quantities 1 and 99, an empty complement", async () => {
     await assertSucceeds(
       aliceCreates({
-        cart: [line({ price: 0, quantity: 1 }), line({ price: 12, quantity: 99 })],
+        cart: [
+          line({ price: 0, quantity: inboxLimits.minQuantity }),
+          line({ price: 12, quantity: inboxLimits.maxQuantity }),
+        ],
         address: address({ complemento: "", rua: "" }),
       }),
     );
@@ -183,7 +186,7 @@ describe("a customer creating their order", () => {
   });
 
   it("may not send strings over 200 characters, or other types where strings go", async () => {
-    const long = "x".repeat(201);
+    const long = "x".repeat(inboxLimits.maxText + 1);
     await assertFails(aliceCreates({ checkoutId: long }));
     await assertFails(aliceCreates({ address: address({ complemento: long }) }));
     await assertFails(aliceCreates({ address: address({ numero: 125 }) }));
@@ -196,13 +199,15 @@ describe("a customer creating their order", () => {
 
   it("may not send an empty cart, more than 16 lines, or 51", async () => {
     await assertFails(aliceCreates({ cart: [] }));
-    await assertFails(aliceCreates({ cart: Array.from({ length: 17 }, () => line()) }));
+    await assertFails(aliceCreates({ cart: Array.from({ length: inboxLimits.maxLines + 1 }, () => line()) }));
     await assertFails(aliceCreates({ cart: Array.from({ length: 51 }, () => line()) }));
     await assertFails(aliceCreates({ cart: { 0: line() } }));
   });
 
   it("may not send quantities outside 1-99 or not whole, or prices below 0 or not numbers", async () => {
-    for (const quantity of [0, 100, -1, 2.5, "3"]) await assertFails(aliceCreates({ cart: [line({ quantity })] }));
+    const { minQuantity, maxQuantity } = inboxLimits;
+    for (const quantity of [minQuantity - 1, maxQuantity + 1, -1, 2.5, "3"])
+      await assertFails(aliceCreates({ cart: [line({ quantity })] }));
     for (const price of [-0.01, "9.90", null]) await assertFails(aliceCreates({ cart: [line({ price })] }));
     // The last line is checked as well as the first.
     await assertFails(aliceCreates({ cart: [...Array.from({ length: 15 }, () => line()), line({ quantity: 0 })] }));

@@ -1,10 +1,10 @@
 /**
- * The inbox's Firebase side (app/lib/inbox-firestore.client.ts) against the emulators: real
+ * The inbox's Firebase side (app/lib/inbox/firestore.client.ts) against the emulators: real
  * web SDK clients, anonymous and Google accounts in the Auth emulator, the project's rules.
  */
 import { disableNetwork, enableNetwork, setLogLevel } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { InboxError, type ShopOrder } from "~/lib/inbox";
+import { InboxError, type ShopOrder } from "~/lib/inbox/documents";
 import type { Order } from "~/lib/schemas";
 import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
 import {

@@ -5,7 +5,7 @@
  */
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import type { ShopOrder } from "~/lib/inbox";
+import type { ShopOrder } from "~/lib/inbox/documents";
 import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
 import {
   inboxClient,

@@ -1,4 +1,4 @@
-import type { AuthConfig } from "./auth-config";
+import type { AuthConfig } from "./select-config";
 
 declare const __AUTH_CONFIG__: AuthConfig;
 

@@ -16,13 +16,13 @@ import {
   signInWithPopup,
   signOut,
 } from "firebase/auth";
-import type { AuthConfig } from "./auth-config";
-import { setAuthState } from "./auth-session";
-import { adoptAnonymousFavorites } from "./favorites";
+import type { AuthConfig } from "./select-config";
+import { setAuthState } from "./session";
+import { adoptAnonymousFavorites } from "../favorites";
 import { emulatorSubject, toAppUser } from "./user";
 
 export interface AuthActions {
-  /** The page's one Firebase app and Auth, for the order inbox (inbox.client.ts). */
+  /** The page's one Firebase app and Auth, for the order inbox (inbox/client.ts). */
   readonly app: FirebaseApp;
   readonly auth: Auth;
   /** Google's popup; only with a real Firebase project. */

@@ -1,14 +1,14 @@
-import { authConfig } from "./auth-mode";
-import type { AuthActions } from "./firebase-session.client";
-import { whenIdle } from "./when-idle.client";
+import { authConfig } from "./config";
+import type { AuthActions } from "./firebase.client";
+import { whenIdle } from "../when-idle.client";
 
 let connecting: Promise<AuthActions> | null = null;
 
-/** Loads Firebase once, on first need; the session's state then flows through auth-session. */
+/** Loads Firebase once, on first need; the session's state then flows through session.ts. */
 export function startAuth(): Promise<AuthActions> {
   if (authConfig.mode === "disabled") return Promise.reject(new Error("Sign-in is not configured for this build"));
   const config = authConfig;
-  connecting ??= import("./firebase-session.client").then((module) => module.connectAuth(config));
+  connecting ??= import("./firebase.client").then((module) => module.connectAuth(config));
   return connecting;
 }
 

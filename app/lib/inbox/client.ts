@@ -1,7 +1,7 @@
 /**
- * The order inbox on the page's Firebase: reach it only with `import("./inbox.client")`, after
+ * The order inbox on the page's Firebase: reach it only with `import("./client")`, after
  * the page has rendered, so Firestore is never part of a first load. Every call rejects with an
- * InboxError ("unavailable", code "not-configured") in a build without the inbox (inbox-mode.ts
+ * InboxError ("unavailable", code "not-configured") in a build without the inbox (config.ts
  * says so without loading this).
  *
  * - sendOrder: signs the shopper in anonymously if nobody is signed in (only here, at the first
@@ -14,12 +14,12 @@
  *   does not have it, and after staff delete it.
  * - watchShopOrders, deleteShopOrder, setOrderStatus: staff only (firestore.rules).
  * - isStaff: whether the signed-in user's e-mail has a `staff/{email}` document.
- * See inbox-firestore.client.ts for how a retry is told from a refusal.
+ * See firestore.client.ts for how a retry is told from a refusal.
  */
-import { startAuth } from "./auth.client";
-import { InboxError, toInboxError, type InboxOrderInput, type OrderStatus, type ShopOrder } from "./inbox";
-import { inboxConfig } from "./inbox-mode";
-import { createInbox, openFirestore, type Inbox, type SendResult } from "./inbox-firestore.client";
+import { startAuth } from "../auth/start.client";
+import { InboxError, toInboxError, type InboxOrderInput, type OrderStatus, type ShopOrder } from "./documents";
+import { inboxConfig } from "./config";
+import { createInbox, openFirestore, type Inbox, type SendResult } from "./firestore.client";
 
 export type { SendResult };
 

@@ -1,4 +1,4 @@
-import type { InboxConfig } from "./inbox-config";
+import type { InboxConfig } from "./select-config";
 
 declare const __INBOX_CONFIG__: InboxConfig;
 

@@ -1,10 +1,11 @@
 /**
- * The shop's order inbox in Firestore (issue 13), the pure part: statuses, the document an order
+ * The shop's order inbox in Firestore, the pure part: statuses, the document an order
  * becomes (`orders/{id}`, checked by firestore.rules), and the order staff read back.
- * The Firebase side is inbox.client.ts, loaded only with a dynamic import.
+ * The Firebase side is client.ts, loaded only with a dynamic import.
  */
 import * as z from "zod/mini";
-import { addressOrigins, paymentMethods, type AddressOrigin } from "./schemas";
+import { LINE_QUANTITY } from "../cart";
+import { addressOrigins, paymentMethods, type AddressOrigin } from "../schemas";
 
 /** The way an order moves at the shop; "Cancelado" can come at any point. Same list as firestore.rules. */
 export const orderStatuses = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"] as const;
@@ -14,8 +15,13 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return orderStatuses.includes(value as OrderStatus);
 }
 
-/** The limits firestore.rules enforce; a form that keeps within them never has an order refused. */
-export const inboxLimits = { maxText: 200, maxLines: 16, minQuantity: 1, maxQuantity: 99 } as const;
+/** The limits firestore.rules enforce, held to them by its tests; the cart's line limits are the same. */
+export const inboxLimits = {
+  maxText: 200,
+  maxLines: 16,
+  minQuantity: LINE_QUANTITY.min,
+  maxQuantity: LINE_QUANTITY.max,
+} as const;
 
 /**
  * What the inbox reads from a local order, by name: the stored `Order` satisfies it, and whatever
@@ -83,7 +89,7 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
 /**
  * An order as staff read it back. Tolerant, so that a document written by another version of the
  * app still shows: a status this version does not know is kept as it is, missing optional fields
- * get defaults. `createdAt` is the server's time in ms (inbox.client.ts converts the Timestamp),
+ * get defaults. `createdAt` is the server's time in ms (client.ts converts the Timestamp),
  * null while the server has not stamped it.
  */
 export const shopOrderSchema = z.object({

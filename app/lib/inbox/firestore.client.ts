@@ -1,7 +1,7 @@
 /**
- * The order inbox on Firestore, for any Auth and Firestore instance: the page's (inbox.client.ts)
+ * The order inbox on Firestore, for any Auth and Firestore instance: the page's (client.ts)
  * or, in the tests and the benchmark, many clients in one Node process. Imports the Firestore SDK,
- * so only inbox.client.ts may import it, and only dynamic imports may reach that.
+ * so only client.ts may import it, and only dynamic imports may reach that.
  *
  * Sending an order writes `orders/{id}` once, whatever the retries:
  * - the document id is the order's id, and firestore.rules let a customer create it but never
@@ -46,8 +46,8 @@ import {
   type InboxOrderInput,
   type OrderStatus,
   type ShopOrder,
-} from "./inbox";
-import type { InboxConfig } from "./inbox-config";
+} from "./documents";
+import type { InboxConfig } from "./select-config";
 
 /** "created": this call wrote the order; "already-sent": an earlier send of it had arrived. */
 export type SendResult = "created" | "already-sent";

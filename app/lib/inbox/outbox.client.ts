@@ -3,11 +3,11 @@
  * (received, refused, a new status) is written back to the local order, so pages show it through
  * their loaders like any stored change. Reach it with a dynamic import: it brings Firestore.
  */
-import { InboxError } from "./inbox";
-import { inboxConfig } from "./inbox-mode";
-import { isPaymentMethod, outboxOrders, updateOrder } from "./orders";
-import type { Order } from "./schemas";
-import { changeOrders, readOrders } from "./storage";
+import { InboxError } from "./documents";
+import { inboxConfig } from "./config";
+import { isPaymentMethod, outboxOrders, updateOrder } from "../orders";
+import type { Order } from "../schemas";
+import { changeOrders, readOrders } from "../storage";
 
 /** Shown on the order when the shop's inbox refuses it for good. */
 export const REJECTED_MESSAGE =
@@ -20,7 +20,7 @@ function mark(order: OrderRef, patch: Parameters<typeof updateOrder>[2]): Promis
 }
 
 async function send(order: Order): Promise<void> {
-  const { sendOrder } = await import("./inbox.client");
+  const { sendOrder } = await import("./client");
   const { paymentMethod } = order;
   try {
     if (!isPaymentMethod(paymentMethod)) throw new InboxError("rejected", "unknown-payment-method");
@@ -61,7 +61,7 @@ export function flushOutbox(): Promise<void> {
 export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
   let stops: (() => void)[] = [];
   let stopped = false;
-  import("./inbox.client").then(
+  import("./client").then(
     ({ watchOrderStatus }) => {
       if (stopped) return;
       stops = orders.map((order) =>

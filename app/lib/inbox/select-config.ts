@@ -1,4 +1,4 @@
-import { selectAuthConfig } from "./auth-config";
+import { selectAuthConfig } from "../auth/select-config";
 
 export type InboxConfig =
   /** The project's own Cloud Firestore (a real Firebase config). */
