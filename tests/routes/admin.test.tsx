@@ -1,3 +1,4 @@
+import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -51,16 +52,16 @@ describe("/Admin", () => {
     render(<App initialEntries={["/Admin"]} />);
 
     const olderCard = await screen.findByRole("article", { name: `Pedido nº ${older.id}` });
-    expect(screen.getByRole("article", { name: `Pedido nº ${newer.id}` })).toBeDefined();
+    expect(screen.getByRole("article", { name: `Pedido nº ${newer.id}` })).toBeInTheDocument();
 
     // No confirmation step: the button submits the deletion at once.
     await user.click(within(olderCard).getByRole("button", { name: "Excluir pedido" }));
 
     await waitFor(() => expect(screen.queryByRole("article", { name: `Pedido nº ${older.id}` })).toBeNull());
     const remaining = screen.getByRole("article", { name: `Pedido nº ${newer.id}` });
-    expect(within(remaining).getByText("1x Cubano")).toBeDefined();
+    expect(within(remaining).getByText("1x Cubano")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Excluir pedido" })).toHaveLength(1);
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect((await readOrders()).orders).toEqual([newer]);
   });
 });

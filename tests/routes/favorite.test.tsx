@@ -1,3 +1,4 @@
+import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -28,18 +29,18 @@ describe("the heart on the home page", () => {
   it("stores the favourite and shows it pressed; a second click takes it back", async () => {
     const user = userEvent.setup();
     const heart = await reloadHome();
-    expect(heart.getAttribute("aria-pressed")).toBe("false");
+    expect(heart).toHaveAttribute("aria-pressed", "false");
 
     await user.click(heart);
     // Signed out (no Firebase config in tests): the visit's favourites, in sessionStorage.
     await waitFor(async () => expect(await readAnonymousFavorites()).toEqual(["Latte"]));
     await screen.findByRole("button", { name: "Favoritar Latte", pressed: true });
-    expect(screen.getByRole("button", { name: "Favoritar Cubano", pressed: false })).toBeDefined();
-    expect((await reloadHome()).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Favoritar Cubano" })).toHaveAttribute("aria-pressed", "false");
+    expect(await reloadHome()).toHaveAttribute("aria-pressed", "true");
 
     await user.click(screen.getByRole("button", { name: "Favoritar Latte" }));
     await waitFor(async () => expect(await readAnonymousFavorites()).toEqual([]));
     await screen.findByRole("button", { name: "Favoritar Latte", pressed: false });
-    expect((await reloadHome()).getAttribute("aria-pressed")).toBe("false");
+    expect(await reloadHome()).toHaveAttribute("aria-pressed", "false");
   });
 });
