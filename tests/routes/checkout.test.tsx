@@ -67,7 +67,7 @@ describe("checkout on /Carrinho", () => {
     await screen.findByText("Não foi possível consultar o CEP agora. Preencha o endereço.", {}, LOOKUP);
     expect(consoleError).toHaveBeenCalledWith(
       `CEP ${CEP_SERVICES_DOWN} lookup failed:`,
-      "ViaCEP answered HTTP 500; BrasilAPI answered HTTP 500"
+      "ViaCEP answered HTTP 500; BrasilAPI answered HTTP 500",
     );
     await user.type(screen.getByLabelText("Rua"), "Rua do Bom Jesus");
     await user.type(screen.getByLabelText("Número"), "125");
@@ -99,8 +99,8 @@ describe("checkout on /Carrinho", () => {
 
     await waitFor(() =>
       expect(screen.getByLabelText("Troco para")).toHaveAccessibleDescription(
-        "O troco deve ser para um valor igual ou maior que o total."
-      )
+        "O troco deve ser para um valor igual ou maior que o total.",
+      ),
     );
     expect(screen.getByLabelText("Cidade")).not.toBeInvalid();
     expect(screen.getByLabelText("Cidade")).toHaveValue("Recife");
