@@ -1,10 +1,21 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { selectAuthConfig } from "./app/lib/auth-config";
+import { selectInboxConfig } from "./app/lib/inbox-config";
+
+/** No Firebase env: sign-in and the shop inbox are off, so the route tests never touch the network. */
+const noFirebase = {};
 
 // Kept apart from vite.config.ts: the Remix plugin only runs inside a Remix build or dev server.
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [vanillaExtractPlugin()],
+  // What vite.config.ts defines at build time; route modules (tests/routes) read them on import.
+  define: {
+    __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(noFirebase)),
+    __INBOX_CONFIG__: JSON.stringify(selectInboxConfig(noFirebase)),
+    __SITE_URL__: JSON.stringify("http://localhost:3000"),
+  },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/budgets/**", "tests/rules/**"],
