@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
-import { selectAuthConfig } from "./app/lib/auth-config";
-import { selectInboxConfig } from "./app/lib/inbox-config";
+import { selectAuthConfig } from "./app/lib/auth/select-config";
+import { selectInboxConfig } from "./app/lib/inbox/select-config";
 
 /** No Firebase env: sign-in and the shop inbox are off, so the route tests never touch the network. */
 const noFirebase = {};
