@@ -5,15 +5,13 @@
  * hydration data) keep their order in one file; the module script becomes a module file.
  */
 import { createHash } from "node:crypto";
+import { replaceInlineScripts } from "../app/lib/remix-internals";
 
 export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
-  const inline = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
   const classic: string[] = [];
   let firstClassic = true;
-  const rewritten = html.replace(inline, (tag, attributes: string | undefined, source: string) => {
-    const attrs = attributes ?? "";
-    if (/\ssrc=/.test(attrs)) return tag;
-    if (/type="module"/.test(attrs)) {
+  const rewritten = replaceInlineScripts(html, ({ kind, source }) => {
+    if (kind === "module") {
       const name = `boot-module-${digest(source)}.js`;
       write(name, source);
       return `<script type="module" async src="/assets/${name}"></script>`;

@@ -10,18 +10,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
-import type { ManifestRoute as RouteOfManifest } from "../app/lib/route-module-guard";
+import {
+  manifestFilePattern,
+  parseManifestScript,
+  type ManifestRoute,
+  type RemixManifest,
+} from "../app/lib/remix-internals";
 
-export interface ManifestRoute extends RouteOfManifest {
-  imports?: string[];
-  css?: string[];
-}
-
-export interface RemixManifest {
-  url: string;
-  entry: { module: string; imports: string[] };
-  routes: Record<string, ManifestRoute>;
-}
+export type { ManifestRoute, RemixManifest };
 
 /**
  * `urls` (chunks under build/client), each after the chunks it statically imports. Imported one
@@ -48,10 +44,9 @@ export async function inEvaluationOrder(clientDir: string, urls: string[]): Prom
 /** The manifest `remix vite:build` writes as build/client/assets/manifest-*.js. */
 export function readRemixManifest(clientDir: string): RemixManifest {
   const assets = join(clientDir, "assets");
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const file = readdirSync(assets).find((name) => manifestFilePattern.test(name));
   if (!file) throw new Error("No Remix manifest in build/client/assets: run `npm run build` first.");
-  const source = readFileSync(join(assets, file), "utf8");
-  return JSON.parse(source.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) as RemixManifest;
+  return parseManifestScript(readFileSync(join(assets, file), "utf8"));
 }
 
 /** [pattern source, module URLs, stylesheet URLs], most specific pattern first. */
@@ -117,7 +112,9 @@ const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(lo
  * cache; failures are left to Remix and the route-module guard, which meet them again.
  */
 export function routePreloadScript(table: RoutePreloadTable, standalone: string[] = []): string {
-  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};${JSON.stringify(standalone)}.forEach(h=>import(h).catch(q));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload}})();\n`;
+  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};${JSON.stringify(
+    standalone,
+  )}.forEach(h=>import(h).catch(q));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload}})();\n`;
 }
 
 /** What root.tsx's empty route preload script looks like in the prerendered index.html. */
