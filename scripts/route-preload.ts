@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
+import { catalogue } from "../app/lib/catalogue";
 import {
   manifestFilePattern,
   parseManifestScript,
@@ -92,14 +93,11 @@ export function routePreloadTable(
     ]);
 }
 
-/**
- * On a product page the LCP element is the product's illustration, which the page finds only
- * once its JS has run. The route preload script starts it at once, from the catalogue's naming rule
- * (`/coffees/` + the description without accents, lower-case, spaces as hyphens + `.svg`;
- * tests/route-preload.test.ts holds every product to it). An unattached Image fills the image
- * cache that the page's <img> then reads.
- */
-const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(location.pathname);if(n)try{new Image().src="/coffees/"+decodeURIComponent(n[1]).normalize("NFD").replace(/[\u0300-\u036f]/g,"").toLowerCase().replace(/ /g,"-")+".svg"}catch{}`;
+/** A product page's illustration (its LCP), by the catalogue's description → image table, in ASCII. */
+const productImages = JSON.stringify(
+  Object.fromEntries(catalogue.map((product) => [product.description, product.image])),
+).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(location.pathname);if(n)try{const i=${productImages}[decodeURIComponent(n[1])];if(typeof i=="string")new Image().src=i}catch{}`;
 
 /**
  * `standalone`: the chunks index.html preloads, in evaluation order. A module graph is evaluated
