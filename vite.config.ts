@@ -4,6 +4,7 @@ import { defineConfig, type Rollup } from "vite";
 import { selectAuthConfig } from "./app/lib/auth-config";
 import { selectInboxConfig } from "./app/lib/inbox-config";
 import { readShopEnv, siteUrlOf } from "./scripts/config";
+import { moduleGraph } from "./scripts/module-graph";
 import { seoFiles } from "./scripts/seo-files";
 
 declare module "@remix-run/node" {
@@ -82,6 +83,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       }),
       vanillaExtractPlugin(),
       seoFiles(siteUrl),
+      moduleGraph(),
     ],
   };
 });
