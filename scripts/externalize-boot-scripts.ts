@@ -1,8 +1,6 @@
 /**
- * Part of the post-build (scripts/postbuild.ts): moves the inline boot scripts of build/client/index.html into
- * hashed files under /assets, so the Content-Security-Policy can be `script-src 'self'` with
- * no hashes to keep in step with each build. The classic scripts (Remix's context and its
- * hydration data) keep their order in one file; the module script becomes a module file.
+ * Moves the inline boot scripts of build/client/index.html into hashed files under /assets, for a
+ * CSP of `script-src 'self'`: docs/decisions/0006-externalized-boot-scripts.md.
  */
 import { createHash } from "node:crypto";
 import { replaceInlineScripts } from "../app/lib/remix-internals";

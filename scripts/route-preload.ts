@@ -1,12 +1,4 @@
-/**
- * index.html is one file for every path, so it can only preload the root route's chunks; the
- * page's own route module, its imports and its CSS were found one round trip later each. The
- * post-build writes a tiny async script that matches location.pathname against the routes of
- * the Remix manifest and starts loading exactly that route's files at once. root.tsx renders an
- * empty async script at the top of <head> for it, so React hydrates the element the post-build
- * points at the file, and the browser fetches it before anything else the page needs.
- */
-
+/** The route preload script, first in <head>: docs/decisions/0003-route-preload-script.md. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
@@ -100,14 +92,8 @@ const productImages = JSON.stringify(
 const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(location.pathname);if(n)try{const i=${productImages}[decodeURIComponent(n[1])];if(typeof i=="string")new Image().src=i}catch{}`;
 
 /**
- * `standalone`: the chunks index.html preloads, in evaluation order. A module graph is evaluated
- * in one task once all of it has arrived; imported one by one, React, the router and the shell
- * are each evaluated when they arrive, in tasks short enough not to block input.
- *
- * The browser side, for the first matching route only. It must not touch the DOM: React
- * hydrates the whole document, and a link added to <head> would not match. So modules are
- * imported (the same module records Remix uses later) and stylesheets fetched into the HTTP
- * cache; failures are left to Remix and the route-module guard, which meet them again.
+ * `standalone`: the chunks index.html preloads, in evaluation order, imported one by one. Then the
+ * first matching route's modules and CSS; no DOM changes, as React hydrates the whole document.
  */
 export function routePreloadScript(table: RoutePreloadTable, standalone: string[] = []): string {
   return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};${JSON.stringify(

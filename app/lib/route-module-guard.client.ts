@@ -14,11 +14,8 @@ type MatchableRoutes = Parameters<typeof matchRoutes>[0];
 const lastReload = (): number | null => parseReloadMark(readReloadMark());
 
 /**
- * Remix reloads the page whenever a route module fails to import, with no limit; a chunk that
- * is gone for good (after a deploy, or a broken CDN) would reload forever. So before hydrating,
- * the modules of the routes on screen are tried here: on a failure the page reloads once,
- * and a second failure within the window renders the error boundary instead.
- * Resolves to whether the app should hydrate.
+ * Tries the modules of the routes on screen before hydrating: one reload on a failure, the error
+ * page on a second one (docs/decisions/0007-route-module-guard.md). Resolves to whether to hydrate.
  */
 export async function loadBootRouteModules(): Promise<boolean> {
   const routes = bootManifestRoutes();
@@ -26,8 +23,7 @@ export async function loadBootRouteModules(): Promise<boolean> {
   const matches = matchRoutes(toRouteTree(routes) satisfies MatchableRoutes, window.location) ?? [];
   const pending = matches.map((match) => match.route.id).filter((id): id is string => !!id && !cache[id]);
 
-  // Only a probe: the browser keeps the imported module, so Remix's own import of it later is
-  // instant, and Remix still loads it its usual way.
+  // A probe: Remix still imports the module its own way, instantly from the browser's module map.
   const results = await Promise.allSettled(
     pending.map((id) => {
       const route = routes[id];
