@@ -13,7 +13,7 @@ import { readRemixManifest, type RemixManifest } from "../../scripts/route-prelo
 const KB = 1024;
 /**
  * The first load of / stays within 100 KB gzip, so a phone on a slow network renders it within
- * the LCP target (97.2 KB with sign-in configured, 96.0 without); zod is not in it
+ * the LCP target (the test prints the current size); zod is not in it
  * (docs/decisions/0005-zod-free-first-load.md).
  */
 const FIRST_LOAD_CEILING_KB = 100;
