@@ -4,6 +4,7 @@ import { defineConfig, type Rollup } from "vite";
 import { selectAuthConfig } from "./app/lib/auth/select-config";
 import { selectInboxConfig } from "./app/lib/inbox/select-config";
 import { readShopEnv, siteUrlOf } from "./scripts/config";
+import { moduleGraph } from "./scripts/module-graph";
 import { seoFiles } from "./scripts/seo-files";
 
 declare module "@remix-run/node" {
@@ -12,19 +13,7 @@ declare module "@remix-run/node" {
   }
 }
 
-/**
- * All styles in one stylesheet (3 KB gzip) that index.html links: one render-blocking request
- * instead of three, no route waits a round trip for its own CSS, and no route's styles leave on
- * "back" (scroll restoration measures the page with them).
- *
- * What the root route imports, every page loads first, so it comes in three chunks: React, the
- * router (the rest of node_modules) and the shell (our code). On mobile each request costs a
- * round trip: with Rollup's own split the first load was nine files, and the longest chain of
- * them decided when a page could render. Three, rather than one, so that each is evaluated in a
- * task of its own (scripts/route-preload.ts). Everything else is left to Rollup, so a route's
- * own code travels with the route. zod gets its own chunk: the pages that always read storage
- * preload it, and a first visit to / never loads it (app/lib/storage.ts).
- */
+/** React, the router and the shell as three chunks, zod as its own: docs/decisions/0002-client-chunks.md. */
 function clientChunks(): Rollup.GetManualChunk {
   let loadedByRoot: Set<string> | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
@@ -82,6 +71,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       }),
       vanillaExtractPlugin(),
       seoFiles(siteUrl),
+      moduleGraph(),
     ],
   };
 });

@@ -6,7 +6,8 @@
  * table. Reports go to bench/results/ (git-ignored), with summary.json: per page the table's
  * figures, which report was the median and its LCP element with the phases of its LCP. Then
  * autocannon loads the same server for 10 s (bench/load.ts) and prints one line: requests/s,
- * p99 latency and errors, of which none is expected.
+ * p99 latency and errors, of which none is expected. A run over every page also rewrites
+ * docs/bench-results.md, the committed record the README links to.
  *
  * Flags: --no-build (measure the build that is there), --runs N, --page PATH (only that page;
  * repeatable), --check (exit 1 on a missed target or an error under load). Env: CHROME_PATH (default
@@ -17,7 +18,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { constants as osConstants } from "node:os";
+import { cpus, loadavg, constants as osConstants } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
@@ -27,6 +28,7 @@ import { figuresOf, lcpElementOf } from "./report";
 import { benchPages } from "./seed";
 import {
   formatLoadLine,
+  formatResultsFile,
   formatTable,
   loadMisses,
   medianRun,
@@ -52,6 +54,7 @@ const port = Number(process.env.BENCH_PORT ?? 4213);
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const resultsDir = new URL("./results/", import.meta.url);
+const resultsFile = new URL("../docs/bench-results.md", import.meta.url);
 
 let build: ChildProcess | undefined;
 let server: ChildProcess | undefined;
@@ -279,6 +282,17 @@ async function main() {
     `\nEach page's median report and LCP element (with its phases): ${new URL("summary.json", resultsDir).pathname}`,
   );
   console.log(`\n${formatLoadLine(load)}${loadMisses(load).length > 0 ? ` — ${loadMisses(load).join("; ")}` : ""}`);
+  // A partial run (--page) would leave pages out of the committed record.
+  if (pages.length === benchPages.length) {
+    // The load average tells a busy machine's slow run from a slow build.
+    const busy = loadavg()
+      .map((average) => average.toFixed(1))
+      .join(" / ");
+    const chromium = (await browser.version()).replace(/^(?:Headless)?Chrome\//, "Chromium ");
+    const machine = `${chromium}, ${cpus().length} cores, load average ${busy} (1 / 5 / 15 min) at the end`;
+    writeFileSync(resultsFile, formatResultsFile({ measuredAt: new Date(), runs, pages: summaries, load, machine }));
+    console.log(`\nRecorded in ${resultsFile.pathname}`);
+  }
   const missed = summaries.some((summary) => misses(summary).length > 0) || loadMisses(load).length > 0;
   if (args.check && missed) process.exitCode = 1;
 }

@@ -37,7 +37,7 @@ export interface PageSummary extends RunFigures {
   lcpElement: LcpElement | null;
 }
 
-/** Issue 5's targets on this machine. */
+/** What every measured page must reach on this machine; anything less is a miss. */
 export const targets = {
   performance: 97,
   lcpMs: 2_100,
@@ -169,4 +169,49 @@ export function formatLoadLine(load: LoadFigures): string {
     `load: ${rate} requests/s, p99 ${load.p99Ms} ms, ${load.errors} errors, ${load.non2xx} non-2xx ` +
     `(autocannon, ${load.seconds} s, ${load.connections} connections, ${load.paths} paths of a first visit)`
   );
+}
+
+/** What docs/bench-results.md records about one full run of the benchmark. */
+export interface BenchRecord {
+  measuredAt: Date;
+  runs: number;
+  pages: readonly PageSummary[];
+  load: LoadFigures;
+  /** Where it ran, e.g. "Chromium 131.0.6778.85, 2 cores". */
+  machine: string;
+}
+
+export function formatTargets(): string {
+  return (
+    `performance ≥ ${targets.performance}, LCP ≤ ${seconds(targets.lcpMs)}, TBT ≤ ${targets.tbtMs} ms, ` +
+    `CLS ≤ ${targets.cls}, accessibility ${targets.accessibility}, best practices ${targets.bestPractices}, ` +
+    `SEO ${targets.seo}, installable`
+  );
+}
+
+/** The committed results file: the table, the targets, the load line and how far to trust them. */
+export function formatResultsFile(record: BenchRecord): string {
+  const loadProblems = loadMisses(record.load);
+  return [
+    "# Benchmark results",
+    "",
+    "Written by `npm run bench` (bench/lighthouse.ts) after a run over every page; do not edit it by hand.",
+    "",
+    `Measured ${record.measuredAt.toISOString().slice(0, 10)} on ${record.machine}: Lighthouse with its default ` +
+      `mobile settings (simulated throttling), ${record.runs} run(s) per page from a cold, seeded start, ` +
+      "the median run by performance score.",
+    "",
+    formatTable(record.pages),
+    "",
+    `Targets: ${formatTargets()}.`,
+    "",
+    `${formatLoadLine(record.load)}${loadProblems.length > 0 ? ` — ${loadProblems.join("; ")}` : ""}.`,
+    "",
+    "The machine is shared with other work, so the figures swing from run to run. Lighthouse's simulated " +
+      "throttling scales the CPU time it observes, so on a busy machine TBT, and the performance score with it, " +
+      "can be many times what a quiet one gives, and LCP moves by tenths of a second; the load average above " +
+      "says how busy it was. Compare runs made here with each other, and measure again before taking a miss " +
+      "for a regression.",
+    "",
+  ].join("\n");
 }

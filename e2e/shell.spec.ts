@@ -1,3 +1,4 @@
+import { remixGlobals } from "../app/lib/remix-internals";
 import { expect, productCard, seedStorage, test } from "./fixtures";
 
 test.describe("shell", () => {
@@ -36,11 +37,10 @@ test.describe("shell", () => {
     await page.goto("/nao/existe");
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
     // A form posted to a route that takes none: the router answers 405.
-    await page.evaluate(() => {
-      const router = (window as unknown as { __remixRouter: { navigate: (to: string, opts: object) => void } })
-        .__remixRouter;
-      router.navigate("/nao/existe", { formMethod: "post", formData: new FormData() });
-    });
+    await page.evaluate((routerGlobal) => {
+      const globals = window as unknown as Record<string, { navigate: (to: string, opts: object) => void }>;
+      globals[routerGlobal]?.navigate("/nao/existe", { formMethod: "post", formData: new FormData() });
+    }, remixGlobals.router);
     await expect(page.getByRole("heading", { name: "405 Method Not Allowed" })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Recife, PE")).toBeVisible();
     await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toBeVisible();

@@ -1,19 +1,15 @@
 /**
- * Part of the post-build (scripts/postbuild.ts): moves the inline boot scripts of build/client/index.html into
- * hashed files under /assets, so the Content-Security-Policy can be `script-src 'self'` with
- * no hashes to keep in step with each build. The classic scripts (Remix's context and its
- * hydration data) keep their order in one file; the module script becomes a module file.
+ * Moves the inline boot scripts of build/client/index.html into hashed files under /assets, for a
+ * CSP of `script-src 'self'`: docs/decisions/0006-externalized-boot-scripts.md.
  */
 import { createHash } from "node:crypto";
+import { replaceInlineScripts } from "../app/lib/remix-internals";
 
 export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
-  const inline = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
   const classic: string[] = [];
   let firstClassic = true;
-  const rewritten = html.replace(inline, (tag, attributes: string | undefined, source: string) => {
-    const attrs = attributes ?? "";
-    if (/\ssrc=/.test(attrs)) return tag;
-    if (/type="module"/.test(attrs)) {
+  const rewritten = replaceInlineScripts(html, ({ kind, source }) => {
+    if (kind === "module") {
       const name = `boot-module-${digest(source)}.js`;
       write(name, source);
       return `<script type="module" async src="/assets/${name}"></script>`;

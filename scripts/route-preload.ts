@@ -1,27 +1,16 @@
-/**
- * index.html is one file for every path, so it can only preload the root route's chunks; the
- * page's own route module, its imports and its CSS were found one round trip later each. The
- * post-build writes a tiny async script that matches location.pathname against the routes of
- * the Remix manifest and starts loading exactly that route's files at once. root.tsx renders an
- * empty async script at the top of <head> for it, so React hydrates the element the post-build
- * points at the file, and the browser fetches it before anything else the page needs.
- */
-
+/** The route preload script, first in <head>: docs/decisions/0003-route-preload-script.md. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
-import type { ManifestRoute as RouteOfManifest } from "../app/lib/route-module-guard";
+import { catalogue } from "../app/lib/catalogue";
+import {
+  manifestFilePattern,
+  parseManifestScript,
+  type ManifestRoute,
+  type RemixManifest,
+} from "../app/lib/remix-internals";
 
-export interface ManifestRoute extends RouteOfManifest {
-  imports?: string[];
-  css?: string[];
-}
-
-export interface RemixManifest {
-  url: string;
-  entry: { module: string; imports: string[] };
-  routes: Record<string, ManifestRoute>;
-}
+export type { ManifestRoute, RemixManifest };
 
 /**
  * `urls` (chunks under build/client), each after the chunks it statically imports. Imported one
@@ -48,10 +37,9 @@ export async function inEvaluationOrder(clientDir: string, urls: string[]): Prom
 /** The manifest `remix vite:build` writes as build/client/assets/manifest-*.js. */
 export function readRemixManifest(clientDir: string): RemixManifest {
   const assets = join(clientDir, "assets");
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const file = readdirSync(assets).find((name) => manifestFilePattern.test(name));
   if (!file) throw new Error("No Remix manifest in build/client/assets: run `npm run build` first.");
-  const source = readFileSync(join(assets, file), "utf8");
-  return JSON.parse(source.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) as RemixManifest;
+  return parseManifestScript(readFileSync(join(assets, file), "utf8"));
 }
 
 /** [pattern source, module URLs, stylesheet URLs], most specific pattern first. */
@@ -97,27 +85,20 @@ export function routePreloadTable(
     ]);
 }
 
-/**
- * On a product page the LCP element is the product's illustration, which the page finds only
- * once its JS has run. The route preload script starts it at once, from the catalogue's naming rule
- * (`/coffees/` + the description without accents, lower-case, spaces as hyphens + `.svg`;
- * tests/route-preload.test.ts holds every product to it). An unattached Image fills the image
- * cache that the page's <img> then reads.
- */
-const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(location.pathname);if(n)try{new Image().src="/coffees/"+decodeURIComponent(n[1]).normalize("NFD").replace(/[\u0300-\u036f]/g,"").toLowerCase().replace(/ /g,"-")+".svg"}catch{}`;
+/** A product page's illustration (its LCP), by the catalogue's description → image table, in ASCII. */
+const productImages = JSON.stringify(
+  Object.fromEntries(catalogue.map((product) => [product.description, product.image])),
+).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(location.pathname);if(n)try{const i=${productImages}[decodeURIComponent(n[1])];if(typeof i=="string")new Image().src=i}catch{}`;
 
 /**
- * `standalone`: the chunks index.html preloads, in evaluation order. A module graph is evaluated
- * in one task once all of it has arrived; imported one by one, React, the router and the shell
- * are each evaluated when they arrive, in tasks short enough not to block input.
- *
- * The browser side, for the first matching route only. It must not touch the DOM: React
- * hydrates the whole document, and a link added to <head> would not match. So modules are
- * imported (the same module records Remix uses later) and stylesheets fetched into the HTTP
- * cache; failures are left to Remix and the route-module guard, which meet them again.
+ * `standalone`: the chunks index.html preloads, in evaluation order, imported one by one. Then the
+ * first matching route's modules and CSS; no DOM changes, as React hydrates the whole document.
  */
 export function routePreloadScript(table: RoutePreloadTable, standalone: string[] = []): string {
-  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};${JSON.stringify(standalone)}.forEach(h=>import(h).catch(q));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload}})();\n`;
+  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};${JSON.stringify(
+    standalone,
+  )}.forEach(h=>import(h).catch(q));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload}})();\n`;
 }
 
 /** What root.tsx's empty route preload script looks like in the prerendered index.html. */

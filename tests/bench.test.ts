@@ -4,6 +4,7 @@ import { figuresOf, lcpElementOf } from "../bench/report";
 import { seedCart, seedOrders } from "../bench/seed";
 import {
   formatLoadLine,
+  formatResultsFile,
   formatTable,
   loadMisses,
   medianRun,
@@ -110,6 +111,43 @@ describe("bench summary", () => {
     expect(formatTable(pages).split("\n")[2]).toMatch(
       /^\| \/ +\| 99 +\| n\/a +\| 1\.20 s \|.*\| no-manifest +\| LCP missing; not installable \(no-manifest\) +\|$/,
     );
+  });
+});
+
+describe("bench results file", () => {
+  const load: LoadFigures = {
+    seconds: 10,
+    connections: 10,
+    paths: 12,
+    requestsPerSecond: 5_000,
+    p99Ms: 12,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  };
+  const page: PageSummary = {
+    ...good,
+    page: "/",
+    runs: 3,
+    installable: "yes",
+    medianReport: "home-2.json",
+    lcpElement: null,
+  };
+
+  it("records the date, the machine, the table, the targets and the load line", () => {
+    const text = formatResultsFile({
+      measuredAt: new Date("2026-11-23T12:00:00Z"),
+      runs: 3,
+      pages: [page],
+      load,
+      machine: "Chromium 131, 2 cores",
+    });
+    expect(text).toContain("Measured 2026-11-23 on Chromium 131, 2 cores");
+    expect(text).toContain(formatTable([page]));
+    expect(text).toContain("Targets: performance ≥ 97, LCP ≤ 2.10 s, TBT ≤ 50 ms, CLS ≤ 0.01");
+    expect(text).toContain(`${formatLoadLine(load)}.`);
+    expect(text).toMatch(/swing/);
+    expect(text.endsWith("\n")).toBe(true);
   });
 });
 

@@ -80,6 +80,9 @@ describe("route preloads", () => {
     expect(preloadsAt("/product/Latte/").at(-1)).toBe("/coffees/latte.svg");
     expect(preloadsAt("/product/%E0%A4%A")).toEqual(["/assets/product.js", "/assets/card.js", "/assets/product.css"]);
     expect(preloadsAt("/Carrinho").some((url) => url.endsWith(".svg"))).toBe(false);
+    for (const unknown of ["/product/Nada", "/product/constructor", "/product/__proto__"]) {
+      expect(preloadsAt(unknown), unknown).toEqual(["/assets/product.js", "/assets/card.js", "/assets/product.css"]);
+    }
   });
 
   it("imports the chunks that import nothing on their own first, on every path", () => {

@@ -1,27 +1,29 @@
 import { createPath, matchRoutes } from "@remix-run/react";
+import {
+  bootManifestRoutes,
+  interceptRouteModuleLoads,
+  pendingNavigationLocation,
+  routeModuleCache,
+  type RouteModule,
+} from "./remix-internals";
 import { readReloadMark, writeReloadMark } from "./storage";
 import { decideOnLoadFailure, parseReloadMark, RouteModuleLoadError, toRouteTree } from "./route-module-guard";
 
-type RouteModule = NonNullable<(typeof window.__remixRouteModules)[string]>;
 type MatchableRoutes = Parameters<typeof matchRoutes>[0];
 
 const lastReload = (): number | null => parseReloadMark(readReloadMark());
 
 /**
- * Remix reloads the page whenever a route module fails to import, with no limit; a chunk that
- * is gone for good (after a deploy, or a broken CDN) would reload forever. So before hydrating,
- * the modules of the routes on screen are tried here: on a failure the page reloads once,
- * and a second failure within the window renders the error boundary instead.
- * Resolves to whether the app should hydrate.
+ * Tries the modules of the routes on screen before hydrating: one reload on a failure, the error
+ * page on a second one (docs/decisions/0007-route-module-guard.md). Resolves to whether to hydrate.
  */
 export async function loadBootRouteModules(): Promise<boolean> {
-  const { routes } = window.__remixManifest;
-  const cache = window.__remixRouteModules;
+  const routes = bootManifestRoutes();
+  const cache = routeModuleCache();
   const matches = matchRoutes(toRouteTree(routes) satisfies MatchableRoutes, window.location) ?? [];
   const pending = matches.map((match) => match.route.id).filter((id): id is string => !!id && !cache[id]);
 
-  // Only a probe: the browser keeps the imported module, so Remix's own import of it later is
-  // instant, and Remix still loads it its usual way.
+  // A probe: Remix still imports the module its own way, instantly from the browser's module map.
   const results = await Promise.allSettled(
     pending.map((id) => {
       const route = routes[id];
@@ -57,7 +59,7 @@ export async function loadBootRouteModules(): Promise<boolean> {
  * shopper stays where they are).
  */
 function destination(): string {
-  const next = window.__remixRouter.state.navigation.location;
+  const next = pendingNavigationLocation();
   return next ? createPath(next) : createPath(window.location);
 }
 
@@ -79,18 +81,13 @@ function onNavigationImportFailure(error: unknown): Promise<never> {
 }
 
 /**
- * Takes over Remix's import of route modules after boot. Remix asks `id in modules` and, when
- * that is true, returns `modules[id]` at once (`loadRouteModule`); for a module not loaded yet
- * this answers true and hands it our import, whose failure goes to the destination rather than
- * reloading the page being left. Everything else reads the modules as they are.
+ * Takes over Remix's import of route modules after boot (remix-internals.ts says how), so that a
+ * failure goes to the destination rather than reloading the page being left.
  */
 export function guardRouteModuleImports(): void {
-  const { routes } = window.__remixManifest;
-  const modules = window.__remixRouteModules;
+  const modules = routeModuleCache();
   const imports = new Map<string, Promise<RouteModule>>();
-  let asked: string | null = null;
-
-  const importModule = (id: string, url: string): Promise<RouteModule> => {
+  interceptRouteModuleLoads((id, url) => {
     let loading = imports.get(id);
     if (!loading) {
       loading = import(/* @vite-ignore */ url).then(
@@ -106,26 +103,6 @@ export function guardRouteModuleImports(): void {
       imports.set(id, loading);
     }
     return loading;
-  };
-
-  window.__remixRouteModules = new Proxy(modules, {
-    has(target, id) {
-      if (typeof id !== "string" || id in target || !routes[id]) return Reflect.has(target, id);
-      asked = id;
-      // Only the read that follows at once belongs to the question.
-      queueMicrotask(() => {
-        asked = null;
-      });
-      return true;
-    },
-    get(target, id, receiver) {
-      if (typeof id === "string" && id === asked && !(id in target)) {
-        asked = null;
-        const route = routes[id];
-        if (route) return importModule(id, route.module);
-      }
-      return Reflect.get(target, id, receiver);
-    },
   });
 }
 

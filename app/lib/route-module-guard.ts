@@ -1,3 +1,5 @@
+import type { ManifestRoute } from "./remix-internals";
+
 /** After a reload for a failed route module, another failure within this window shows the error page. */
 export const RELOAD_LOOP_WINDOW_MS = 10_000;
 
@@ -24,14 +26,6 @@ export class RouteModuleLoadError extends Error {
   constructor(options?: { cause?: unknown }) {
     super(routeModuleErrorMessage, options);
   }
-}
-
-export interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: string;
 }
 
 export type MatchableRoute =

@@ -101,11 +101,7 @@ export function readableValues<T>(entries: readonly StoredEntry<T>[]): T[] {
 
 type Schemas = typeof import("./schemas");
 
-/**
- * The schemas bring zod, which a first visit (nothing stored yet) never needs: they load with the
- * first stored value. Pages that always read storage (cart, orders) import them statically;
- * elsewhere the service worker's cache answers, so a returning visit does not wait for them.
- */
+/** The schemas, and zod, load with the first stored value: docs/decisions/0005-zod-free-first-load.md. */
 const loadSchemas = (): Promise<Schemas> => import("./schemas");
 
 function readRaw(key: StorageKey, area: Area): string | null {

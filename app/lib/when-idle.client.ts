@@ -1,14 +1,7 @@
 /**
- * Runs `task` once the page has loaded, shown what it rendered, and the browser is idle (or
- * after `timeout` ms of busy), for work that must never delay the first render. Returns a
- * cancel function. Call it from an effect of the render that shows the page.
- *
- * "load" comes before an SPA shows its page (the loaders run after the scripts), and a frame
- * reaches the screen some time after its paint task: a request started in between competes with
- * the page's own. Where the browser reports Largest Contentful Paint, its next entry after the
- * call is the sign that the render is on screen; a render that adds nothing larger gets
- * `shownWithin` ms. Elsewhere the wait is for the next frame: its animation callbacks run before
- * it paints, and a task they queue runs after.
+ * Runs `task` once the page has loaded, its render is on screen and the browser is idle (or after
+ * `timeout` ms of busy); returns a cancel function. Call it from an effect of the render that
+ * shows the page. Why it waits for LCP: docs/decisions/0004-when-idle.md.
  */
 export function whenIdle(task: () => void, { timeout = 3_000, shownWithin = 1_000 } = {}): () => void {
   const calledAt = performance.now();

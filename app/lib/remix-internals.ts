@@ -1,0 +1,126 @@
+/**
+ * The one module that knows Remix's private shapes: its globals, its browser manifest, the inline
+ * boot scripts of index.html and how loadRouteModule reads the route-module cache. Imported by the
+ * browser bundle and the Node scripts alike, so it imports nothing. tests/remix-internals.test.ts
+ * checks these shapes against the installed Remix. See docs/decisions/0001-remix-internals.md.
+ */
+
+/** The names Remix gives its globals (React Router 7: `__reactRouter…`). */
+export const remixGlobals = {
+  manifest: "__remixManifest",
+  routeModules: "__remixRouteModules",
+  router: "__remixRouter",
+  context: "__remixContext",
+} as const;
+
+/** A route of the browser manifest, with the fields the shop reads. */
+export interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The browser manifest `remix vite:build` writes, with the fields the shop reads. */
+export interface RemixManifest {
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+/** What a route module holds, as far as the shop touches it. */
+export interface RouteModule {
+  default?: unknown;
+  ErrorBoundary?: unknown;
+  [name: string]: unknown;
+}
+
+export type RouteModuleCache = Record<string, RouteModule | undefined>;
+
+interface RemixWindow {
+  __remixManifest: { routes: Record<string, ManifestRoute | undefined> };
+  __remixRouteModules: RouteModuleCache;
+  __remixRouter: { state: { navigation: { location?: { pathname: string; search: string; hash: string } } } };
+}
+
+const remixWindow = (): RemixWindow => window as unknown as RemixWindow;
+
+/** The routes of the manifest the page booted with. */
+export function bootManifestRoutes(): Record<string, ManifestRoute | undefined> {
+  return remixWindow()[remixGlobals.manifest].routes;
+}
+
+/** The modules Remix has loaded, by route id; Remix renders a route from what is stored here. */
+export function routeModuleCache(): RouteModuleCache {
+  return remixWindow()[remixGlobals.routeModules];
+}
+
+/** Where a navigation in progress is going; undefined when none is (a fetcher, or idle). */
+export function pendingNavigationLocation(): { pathname: string; search: string; hash: string } | undefined {
+  return remixWindow()[remixGlobals.router].state.navigation.location;
+}
+
+/**
+ * Hands Remix `load(id, url)` for every route of the manifest not loaded yet. loadRouteModule
+ * asks `id in cache` and, when that is true, returns `cache[id]` at once (awaited as the module):
+ * `has` answers true and the read that follows gets the promise. Everything else reads the cache
+ * as it is. Call it before hydrating, as Remix keeps the cache object it finds then.
+ */
+export function interceptRouteModuleLoads(load: (id: string, url: string) => Promise<RouteModule>): void {
+  const routes = bootManifestRoutes();
+  let asked: string | null = null;
+  remixWindow()[remixGlobals.routeModules] = new Proxy(routeModuleCache(), {
+    has(target, id) {
+      if (typeof id !== "string" || id in target || !routes[id]) return Reflect.has(target, id);
+      asked = id;
+      // Only the read that follows at once belongs to the question.
+      queueMicrotask(() => {
+        asked = null;
+      });
+      return true;
+    },
+    get(target, id, receiver) {
+      if (typeof id === "string" && id === asked && !(id in target)) {
+        asked = null;
+        const route = routes[id];
+        if (route) return load(id, route.module);
+      }
+      return Reflect.get(target, id, receiver);
+    },
+  });
+}
+
+/** The file name of the browser manifest under build/client/assets. */
+export const manifestFilePattern = /^manifest-[\w-]+\.js$/;
+
+/** The browser manifest from its file: one assignment of JSON to the manifest global. */
+export function parseManifestScript(source: string): RemixManifest {
+  const prefix = `window.${remixGlobals.manifest}=`;
+  if (!source.startsWith(prefix)) throw new Error(`The Remix manifest does not start with ${prefix}`);
+  return JSON.parse(source.slice(prefix.length).replace(/;\s*$/, "")) as RemixManifest;
+}
+
+/**
+ * An inline script of the prerendered index.html: Remix's <Scripts> writes classic ones (its
+ * context and hydration data, to run in order) and one module script (the route imports and the
+ * entry's).
+ */
+export interface InlineScript {
+  kind: "classic" | "module";
+  source: string;
+}
+
+/** `html` with each inline script (one without `src`) replaced by what `replace` returns for it. */
+export function replaceInlineScripts(html: string, replace: (script: InlineScript) => string): string {
+  return html.replace(
+    /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g,
+    (tag, attributes: string | undefined, source: string) => {
+      const attrs = attributes ?? "";
+      if (/\ssrc=/.test(attrs)) return tag;
+      return replace({ kind: /type="module"/.test(attrs) ? "module" : "classic", source });
+    },
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * A Vite plugin that records the client build's module graph in build/module-graph.json (beside
+ * build/client, so it is never deployed): tests/budgets/ checks what each module pulls in.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import type { Plugin } from "vite";
+
+export interface ModuleGraph {
+  /** Module path (relative to the project, node_modules included) → the modules it imports statically. */
+  modules: Record<string, string[]>;
+  /** Chunk URL (/assets/…) → its modules and the chunks it imports statically. */
+  chunks: Record<string, { modules: string[]; imports: string[] }>;
+}
+
+export const moduleGraphFile = "module-graph.json";
+
+export function moduleGraph(): Plugin {
+  let root = process.cwd();
+  let outDir = "build/client";
+  // Module ids carry queries (?used) and virtual ids a \0 prefix; the file path is what tests name.
+  const name = (id: string) => relative(root, id.replace(/^\0/, "").replace(/\?.*$/, ""));
+  return {
+    name: "cafeteria:module-graph",
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(root, config.build.outDir);
+    },
+    generateBundle(_, bundle) {
+      const graph: ModuleGraph = { modules: {}, chunks: {} };
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info) graph.modules[name(id)] = [...new Set(info.importedIds.map(name))];
+      }
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        graph.chunks[`/${output.fileName}`] = {
+          modules: Object.keys(output.modules).map(name),
+          imports: output.imports.map((file) => `/${file}`),
+        };
+      }
+      const file = join(dirname(outDir), moduleGraphFile);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(graph));
+    },
+  };
+}

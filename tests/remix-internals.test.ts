@@ -1,0 +1,127 @@
+/**
+ * app/lib/remix-internals.ts leans on Remix's private shapes; these checks read the installed
+ * Remix and fail when an upgrade changes one of them, before a browser ever would.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  interceptRouteModuleLoads,
+  manifestFilePattern,
+  parseManifestScript,
+  remixGlobals,
+  replaceInlineScripts,
+  routeModuleCache,
+  type RouteModule,
+} from "~/lib/remix-internals";
+
+const remix = join(process.cwd(), "node_modules", "@remix-run");
+const source = (path: string) => readFileSync(join(remix, path), "utf8");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("the installed Remix still has the shapes remix-internals.ts reads", () => {
+  it("keeps its manifest, route modules and router in the globals of those names", () => {
+    const browser = source("react/dist/esm/browser.js");
+    expect(browser).toContain(`window.${remixGlobals.manifest}.routes`);
+    expect(browser).toContain(`window.${remixGlobals.routeModules}`);
+    expect(browser).toMatch(new RegExp(`window\\.${remixGlobals.router} = router`));
+    expect(browser).toContain(`window.${remixGlobals.context}.`);
+  });
+
+  it("hands createClientRoutes the route-module cache it finds at hydration", () => {
+    expect(source("react/dist/esm/browser.js")).toMatch(
+      new RegExp(
+        `createClientRoutes\\(window\\.${remixGlobals.manifest}\\.routes, window\\.${remixGlobals.routeModules}`,
+      ),
+    );
+  });
+
+  it("loads a route module by asking `id in cache`, then returning `cache[id]`", () => {
+    expect(source("react/dist/esm/routeModules.js")).toMatch(
+      /async function loadRouteModule\((\w+), (\w+)\) \{\s*if \(\1\.id in \2\) \{\s*return \2\[\1\.id\];\s*\}/,
+    );
+  });
+
+  it("writes the browser manifest as one assignment to the manifest global, in a file of the expected name", () => {
+    const plugin = source("dev/dist/vite/plugin.js");
+    expect(plugin).toContain(`\`window.${remixGlobals.manifest}=\${JSON.stringify(remixBrowserManifest)};\``);
+    expect(plugin).toContain("`manifest-${version}.js`");
+    expect(manifestFilePattern.test("manifest-0a1b2c3d.js")).toBe(true);
+  });
+
+  it("puts the manifest fields the shop reads in the manifest", () => {
+    const plugin = source("dev/dist/vite/plugin.js");
+    expect(plugin).toMatch(/let fingerprintedValues = \{\s*entry,\s*routes: browserRoutes\s*\}/);
+    expect(plugin).toMatch(/let nonFingerprintedValues = \{\s*url,/);
+    expect(plugin).toMatch(/let entry = getRemixManifestBuildAssets\(/);
+    for (const field of ["id", "parentId", "path", "index"]) {
+      expect(plugin).toMatch(new RegExp(`\\b${field}: route\\.${field},`));
+    }
+    const assets = plugin.slice(plugin.indexOf("const getRemixManifestBuildAssets"));
+    for (const field of ["module", "imports", "css"]) expect(assets).toMatch(new RegExp(`^\\s+${field}: `, "m"));
+  });
+
+  it("renders the boot as a classic script (context) and a module script (route modules) in index.html", () => {
+    const components = source("react/dist/esm/components.js");
+    expect(components).toMatch(new RegExp(`${escape(`window.${remixGlobals.context} = `)}`));
+    expect(components).toMatch(new RegExp(`^${escape(`window.${remixGlobals.routeModules} = {`)}`, "m"));
+    expect(components).toMatch(/dangerouslySetInnerHTML: createHtml\(contextScript\),\s*type: undefined/);
+    expect(components).toMatch(/dangerouslySetInnerHTML: createHtml\(routeModulesScript\),\s*type: "module"/);
+  });
+});
+
+describe("parseManifestScript", () => {
+  it("reads the manifest out of its assignment, and refuses anything else", () => {
+    const manifest = { url: "/assets/manifest-1.js", entry: { module: "/e.js", imports: [] }, routes: {} };
+    expect(parseManifestScript(`window.${remixGlobals.manifest}=${JSON.stringify(manifest)};`)).toEqual(manifest);
+    expect(() => parseManifestScript(`window.somethingElse=${JSON.stringify(manifest)};`)).toThrow();
+  });
+});
+
+describe("replaceInlineScripts", () => {
+  it("offers each inline script with its kind and leaves scripts with src alone", () => {
+    const html =
+      '<script src="/a.js"></script><script>window.__remixContext = {};</script>' +
+      '<script type="module" async="">import "/e.js";</script>';
+    const seen: string[] = [];
+    const result = replaceInlineScripts(html, ({ kind, source }) => {
+      seen.push(`${kind}:${source}`);
+      return `<${kind}/>`;
+    });
+    expect(seen).toEqual(["classic:window.__remixContext = {};", 'module:import "/e.js";']);
+    expect(result).toBe('<script src="/a.js"></script><classic/><module/>');
+  });
+});
+
+describe("interceptRouteModuleLoads", () => {
+  const globals = window as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete globals[remixGlobals.manifest];
+    delete globals[remixGlobals.routeModules];
+  });
+
+  it("answers loadRouteModule's `in` and the read right after it with the load, for routes not loaded yet", async () => {
+    const root: RouteModule = { default: "root" };
+    globals[remixGlobals.manifest] = {
+      routes: { root: { id: "root", module: "/root.js" }, "routes/a": { id: "routes/a", module: "/a.js" } },
+    };
+    globals[remixGlobals.routeModules] = { root };
+    const loaded: RouteModule = { default: "a" };
+    const asked: string[] = [];
+    interceptRouteModuleLoads((id, url) => {
+      asked.push(`${id} ${url}`);
+      return Promise.resolve(loaded);
+    });
+    const cache = routeModuleCache();
+
+    // What loadRouteModule does.
+    const load = async (id: string) => (id in cache ? cache[id] : "imported by Remix");
+    expect(await load("routes/a")).toBe(loaded);
+    expect(await load("root")).toBe(root);
+    expect(await load("routes/unknown")).toBe("imported by Remix");
+    expect(asked).toEqual(["routes/a /a.js"]);
+
+    // A read with no question before it sees the cache as it is.
+    expect(cache["routes/a"]).toBeUndefined();
+  });
+});
