@@ -1,6 +1,7 @@
 import { maskCep } from "~/lib/cep";
 import type { CheckoutFieldErrors } from "~/lib/checkout";
 import { brazilianStates } from "~/lib/schemas";
+import * as form from "~/styles/form.css";
 import * as styles from "./AddressForm.css";
 import { FormField, SelectField } from "./FormField";
 import type { CepState } from "~/hooks/useCepAddress";
@@ -41,12 +42,12 @@ export function AddressForm({
   const typed = manual && !address;
   const message = lookupMessage(cepState);
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Endereço de entrega</legend>
-      <p className={styles.hint}>Informe o CEP para preencher o endereço.</p>
+    <fieldset className={form.fieldset}>
+      <legend className={form.legend}>Endereço de entrega</legend>
+      <p className={form.hint}>Informe o CEP para preencher o endereço.</p>
       <input type="hidden" name="origem" value={typed ? "manual" : "cep"} />
       <FormField
-        className={styles.third}
+        className={form.third}
         label="CEP"
         name="cep"
         inputMode="numeric"
@@ -65,13 +66,13 @@ export function AddressForm({
           </p>
         ) : null}
         {message ? (
-          <p className={styles.fieldError} role="alert">
+          <p className={form.fieldError} role="alert">
             {message}
           </p>
         ) : null}
       </FormField>
       <LookupField
-        className={styles.twoThirds}
+        className={form.twoThirds}
         label="Rua"
         name="rua"
         autoComplete="address-line1"
@@ -80,7 +81,7 @@ export function AddressForm({
         error={errors.rua}
       />
       <FormField
-        className={styles.third}
+        className={form.third}
         label="Número"
         name="numero"
         autoComplete="address-line2"
@@ -90,14 +91,14 @@ export function AddressForm({
         error={errors.numero}
       />
       <FormField
-        className={styles.twoThirds}
+        className={form.twoThirds}
         label="Complemento"
         name="complemento"
         placeholder="Opcional"
         error={errors.complemento}
       />
       <LookupField
-        className={styles.half}
+        className={form.half}
         label="Bairro"
         name="bairro"
         autoComplete="address-level3"
@@ -106,7 +107,7 @@ export function AddressForm({
         error={errors.bairro}
       />
       <LookupField
-        className={styles.third}
+        className={form.third}
         label="Cidade"
         name="cidade"
         autoComplete="address-level2"
@@ -116,7 +117,7 @@ export function AddressForm({
       />
       {typed ? (
         <SelectField
-          className={styles.third}
+          className={form.third}
           label="UF"
           name="uf"
           autoComplete="address-level1"
@@ -128,7 +129,7 @@ export function AddressForm({
         />
       ) : (
         <LookupField
-          className={styles.third}
+          className={form.third}
           label="UF"
           name="uf"
           autoComplete="address-level1"

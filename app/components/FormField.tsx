@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
-import * as styles from "./AddressForm.css";
+import * as form from "~/styles/form.css";
 
 interface FieldFrameProps {
   label: string;
@@ -23,13 +23,13 @@ function FieldFrame({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={[form.field, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className={form.label}>
         {label}
       </label>
       {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={form.fieldError}>
           {error}
         </p>
       ) : null}
@@ -46,7 +46,7 @@ export function FormField({ label, error, className, children, ...input }: FormF
       label={label}
       error={error}
       className={className}
-      control={(wiring) => <input className={styles.input} {...wiring} {...input} />}
+      control={(wiring) => <input className={form.input} {...wiring} {...input} />}
     >
       {children}
     </FieldFrame>
@@ -66,7 +66,7 @@ export function SelectField({ label, error, className, children, options, placeh
       error={error}
       className={className}
       control={(wiring) => (
-        <select className={styles.input} {...wiring} {...select}>
+        <select className={form.input} {...wiring} {...select}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>

@@ -1,7 +1,7 @@
 import type { CheckoutFieldErrors } from "~/lib/checkout";
 import { paymentMethodLabels } from "~/lib/orders";
 import { paymentMethods, type PaymentMethod } from "~/lib/schemas";
-import * as addressStyles from "./AddressForm.css";
+import * as form from "~/styles/form.css";
 import { FormField } from "./FormField";
 import * as styles from "./PaymentOptions.css";
 
@@ -14,10 +14,10 @@ interface PaymentOptionsProps {
 /** Paid on delivery: card (credit or debit) or cash, with the change the courier should bring. */
 export function PaymentOptions({ value, onChange, errors }: PaymentOptionsProps) {
   return (
-    <fieldset className={addressStyles.fieldset} aria-describedby={errors.paymentMethod ? "payment-error" : undefined}>
-      <legend className={addressStyles.legend}>Forma de pagamento</legend>
-      <p className={addressStyles.hint}>O pagamento é feito na entrega.</p>
-      <div className={`${styles.options} ${addressStyles.wide}`}>
+    <fieldset className={form.fieldset} aria-describedby={errors.paymentMethod ? "payment-error" : undefined}>
+      <legend className={form.legend}>Forma de pagamento</legend>
+      <p className={form.hint}>O pagamento é feito na entrega.</p>
+      <div className={`${styles.options} ${form.wide}`}>
         {paymentMethods.map((method) => (
           <label key={method} className={styles.option}>
             <input
@@ -34,13 +34,13 @@ export function PaymentOptions({ value, onChange, errors }: PaymentOptionsProps)
         ))}
       </div>
       {errors.paymentMethod ? (
-        <p id="payment-error" className={`${addressStyles.fieldError} ${addressStyles.wide}`}>
+        <p id="payment-error" className={`${form.fieldError} ${form.wide}`}>
           {errors.paymentMethod}
         </p>
       ) : null}
       {value === "dinheiro" ? (
         <FormField
-          className={addressStyles.half}
+          className={form.half}
           label="Troco para"
           name="troco"
           inputMode="decimal"
