@@ -1,5 +1,5 @@
 /**
- * The local Firebase of the order inbox (issue 13): the Auth emulator (firebase-tools) and a
+ * The local Firebase of the order inbox: the Auth emulator (firebase-tools) and a
  * Firestore emulator with firestore.rules, seeded with the demo staff member. Offline only.
  *
  *   const emulators = await startEmulators();  // ports: AUTH_EMULATOR_PORT (9099), FIRESTORE_EMULATOR_PORT (8080)

@@ -73,15 +73,15 @@ describe("cart operations", () => {
 
 describe("cart commands from form data", () => {
   it("parses add with a quantity and applies it", () => {
-    const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantity: "2" }));
-    expect(parsed).toEqual({ ok: true, command: { intent: "add", description: "Latte", quantity: 2 } });
+    const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: "2" }));
+    expect(parsed).toEqual({ ok: true, command: { intent: "add", description: "Latte", quantidade: 2 } });
     if (!parsed.ok) return;
     expect(applyCartCommand([], parsed.command)).toEqual({ ok: true, cart: [toCartLine(latte, 2)] });
   });
 
   it("refuses a tampered quantity with a pt-BR message", () => {
     for (const quantity of ["0", "-1", "1.5", "abc", "100"]) {
-      const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantity }));
+      const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: quantity }));
       expect(parsed.ok, quantity).toBe(false);
       if (!parsed.ok) expect(parsed.message).toMatch(/quantidade/i);
     }
@@ -89,7 +89,7 @@ describe("cart commands from form data", () => {
 
   it("refuses an unknown intent and a product outside the catalogue", () => {
     expect(parseCartCommand(form({ intent: "steal" })).ok).toBe(false);
-    const parsed = parseCartCommand(form({ intent: "add", description: "Chá Mate", quantity: "1" }));
+    const parsed = parseCartCommand(form({ intent: "add", description: "Chá Mate", quantidade: "1" }));
     expect(parsed.ok).toBe(true);
     if (parsed.ok)
       expect(applyCartCommand([], parsed.command)).toEqual({

@@ -35,7 +35,7 @@ function checkoutForm(overrides: Record<string, string> = {}): FormData {
     uf: "PE",
     numero: " 125 ",
     complemento: "Apto 3",
-    paymentMethod: "dinheiro",
+    pagamento: "dinheiro",
     troco: "",
     ...overrides,
   };
@@ -81,13 +81,13 @@ describe("checkout form", () => {
   });
 
   it("answers pt-BR messages per field for a tampered form", () => {
-    const parsed = parseCheckoutForm(checkoutForm({ numero: " ", paymentMethod: "pix", cidade: "", uf: "P" }), []);
+    const parsed = parseCheckoutForm(checkoutForm({ numero: " ", pagamento: "pix", cidade: "", uf: "P" }), []);
     expect(parsed).toEqual({
       ok: false,
       errors: {
         cart: "Seu carrinho está vazio.",
         numero: "Informe o número.",
-        paymentMethod: "Escolha a forma de pagamento.",
+        pagamento: "Escolha a forma de pagamento.",
         cidade: "Informe a cidade.",
         uf: "Escolha a UF.",
       },
@@ -127,7 +127,7 @@ describe("checkout form", () => {
       errors: { troco: "O troco deve ser para um valor igual ou maior que o total." },
     });
     expect(parseCheckoutForm(checkoutForm({ troco: "muito" }), cart)).toMatchObject({ ok: false });
-    expect(parseCheckoutForm(checkoutForm({ troco: "10", paymentMethod: "credito" }), cart)).toMatchObject({
+    expect(parseCheckoutForm(checkoutForm({ troco: "10", pagamento: "credito" }), cart)).toMatchObject({
       ok: true,
       changeFor: null,
     });

@@ -23,7 +23,7 @@ export function AccountControl({ auth }: { auth: AuthState }) {
   if (authConfig.mode === "disabled") return null;
 
   const failed = (reason: unknown) => {
-    console.error("Erro ao fazer login:", reason);
+    console.error("Sign-in failed:", reason);
     setError(loginErrorMessage(errorCode(reason)));
   };
 
@@ -52,7 +52,7 @@ export function AccountControl({ auth }: { auth: AuthState }) {
             if (!window.confirm("Deseja realmente sair da sua conta?")) return;
             void startAuth()
               .then((actions) => actions.signOut())
-              .catch((reason) => console.error("Erro ao sair:", reason));
+              .catch((reason) => console.error("Sign-out failed:", reason));
           }}
         >
           Sair

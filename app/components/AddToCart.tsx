@@ -31,7 +31,7 @@ export function AddToCart({ description }: { description: string }) {
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="description" value={description} />
-      <input type="hidden" name="quantity" value={quantity} />
+      <input type="hidden" name="quantidade" value={quantity} />
       <QuantityControl
         value={quantity}
         label={`Quantidade de ${description}`}

@@ -37,7 +37,7 @@ export default function EmulatorSignInDialog({ onSubmit, onClose }: EmulatorSign
           const data = new FormData(form);
           const dialog = form.closest("dialog");
           setBusy(true);
-          onSubmit(String(data.get("name") ?? "").trim(), String(data.get("email") ?? "").trim())
+          onSubmit(String(data.get("nome") ?? "").trim(), String(data.get("email") ?? "").trim())
             .then(() => {
               form.reset();
               dialog?.close();
@@ -50,7 +50,7 @@ export default function EmulatorSignInDialog({ onSubmit, onClose }: EmulatorSign
           Entrar com Google (emulador)
         </h2>
         <p className={styles.dialogHint}>Ambiente de testes: a conta é criada no emulador do Firebase.</p>
-        <FormField label="Nome" name="name" autoComplete="name" required />
+        <FormField label="Nome" name="nome" autoComplete="name" required />
         <FormField label="E-mail" name="email" type="email" autoComplete="email" required />
         <div className={styles.dialogActions}>
           <button

@@ -14,7 +14,7 @@ interface PaymentOptionsProps {
 /** Paid on delivery: card (credit or debit) or cash, with the change the courier should bring. */
 export function PaymentOptions({ value, onChange, errors }: PaymentOptionsProps) {
   return (
-    <fieldset className={form.fieldset} aria-describedby={errors.paymentMethod ? "payment-error" : undefined}>
+    <fieldset className={form.fieldset} aria-describedby={errors.pagamento ? "payment-error" : undefined}>
       <legend className={form.legend}>Forma de pagamento</legend>
       <p className={form.hint}>O pagamento é feito na entrega.</p>
       <div className={`${styles.options} ${form.wide}`}>
@@ -22,7 +22,7 @@ export function PaymentOptions({ value, onChange, errors }: PaymentOptionsProps)
           <label key={method} className={styles.option}>
             <input
               type="radio"
-              name="paymentMethod"
+              name="pagamento"
               value={method}
               className={styles.radio}
               checked={value === method}
@@ -33,9 +33,9 @@ export function PaymentOptions({ value, onChange, errors }: PaymentOptionsProps)
           </label>
         ))}
       </div>
-      {errors.paymentMethod ? (
+      {errors.pagamento ? (
         <p id="payment-error" className={`${form.fieldError} ${form.wide}`}>
-          {errors.paymentMethod}
+          {errors.pagamento}
         </p>
       ) : null}
       {value === "dinheiro" ? (

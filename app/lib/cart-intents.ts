@@ -13,7 +13,7 @@ export const cartCommandSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
     description,
-    quantity: z.coerce
+    quantidade: z.coerce
       .number("Quantidade inválida.")
       .check(
         z.refine(Number.isInteger, "Quantidade inválida."),
@@ -43,7 +43,7 @@ export function applyCartCommand(
     case "add": {
       const product = findProduct(command.description);
       if (!product) return { ok: false, message: "Este produto não está mais disponível." };
-      return { ok: true, cart: addLine(cart, product, command.quantity) };
+      return { ok: true, cart: addLine(cart, product, command.quantidade) };
     }
     case "increase":
       return { ok: true, cart: increaseLine(cart, command.description) };

@@ -27,7 +27,7 @@ export const checkoutFormSchema = z.object({
   uf: z.enum(brazilianStates, "Escolha a UF."),
   numero: requiredText("Informe o número."),
   complemento: z._default(z.string().check(z.trim()), ""),
-  paymentMethod: z.enum(paymentMethods, "Escolha a forma de pagamento."),
+  pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
   troco: z._default(z.string().check(z.trim()), ""),
 });
 
@@ -61,7 +61,7 @@ export function parseCheckoutForm(form: FormData, cart: readonly CartItem[]): Ch
   }
   const data = result.data;
   let changeFor: number | null = null;
-  if (data.paymentMethod === "dinheiro" && data.troco !== "") {
+  if (data.pagamento === "dinheiro" && data.troco !== "") {
     changeFor = parseMoneyInput(data.troco);
     if (Number.isNaN(changeFor)) errors.troco = "Informe o valor do troco, por exemplo 50,00.";
     else if (toCents(changeFor) < toCents(cartTotal(cart)))
@@ -78,7 +78,7 @@ export function parseCheckoutForm(form: FormData, cart: readonly CartItem[]): Ch
     cep: data.cep.replace("-", ""),
     origem: data.origem,
   });
-  return { ok: true, checkoutId: data.checkoutId, address, paymentMethod: data.paymentMethod, changeFor };
+  return { ok: true, checkoutId: data.checkoutId, address, paymentMethod: data.pagamento, changeFor };
 }
 
 export function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Order | undefined {

@@ -10,7 +10,9 @@ const ACTIVATION_GRACE_MS = 3_000;
  */
 export function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return Promise.resolve();
-  registering ??= register().catch((error: unknown) => console.error("Service worker não registrado:", error));
+  registering ??= register().catch((error: unknown) =>
+    console.error("The service worker could not be registered:", error),
+  );
   return registering;
 }
 
