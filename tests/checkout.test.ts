@@ -1,26 +1,13 @@
+import { ordersOf, product, recifeAddress } from "./support/orders";
 import { describe, expect, it, vi } from "vitest";
 import { StorageWriteError, type StoredEntry } from "~/lib/storage";
 import { toCartLine } from "~/lib/cart";
-import { findProduct } from "~/lib/catalogue";
 import { checkoutOrder, newCheckoutId, parseCheckoutForm, submitCheckout, type CheckoutStore } from "~/lib/checkout";
-import type { Address, CartItem, Order } from "~/lib/schemas";
+import type { CartItem, Order } from "~/lib/schemas";
 
-const latte = findProduct("Latte");
-if (!latte) throw new Error("Latte missing");
+const latte = product("Latte");
 const cart = [toCartLine(latte, 2)];
-const address: Address = {
-  rua: "Rua do Bom Jesus",
-  bairro: "Recife",
-  cidade: "Recife",
-  uf: "PE",
-  numero: "125",
-  complemento: "",
-  cep: "50030170",
-  origem: "cep",
-};
-
-const ordersOf = (entries: readonly StoredEntry<Order>[]): Order[] =>
-  entries.flatMap((entry) => (entry.value ? [entry.value] : []));
+const address = recifeAddress;
 
 function checkoutForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();

@@ -1,6 +1,6 @@
+import { ordersOf, product, recifeAddress } from "./support/orders";
 import { describe, expect, it } from "vitest";
 import { toCartLine } from "~/lib/cart";
-import { findProduct } from "~/lib/catalogue";
 import {
   deleteOrder,
   formatAddress,
@@ -11,25 +11,11 @@ import {
   orderTotal,
   placeOrder,
 } from "~/lib/orders";
-import { storedOrderSchema, type Address, type Order } from "~/lib/schemas";
-import type { StoredEntry } from "~/lib/storage";
+import { storedOrderSchema } from "~/lib/schemas";
 
-const latte = findProduct("Latte");
-if (!latte) throw new Error("Latte missing");
+const latte = product("Latte");
 const cart = [toCartLine(latte, 2)];
-const address: Address = {
-  rua: "Rua do Bom Jesus",
-  bairro: "Recife",
-  cidade: "Recife",
-  uf: "PE",
-  numero: "125",
-  complemento: "",
-  cep: "50030170",
-  origem: "cep",
-};
-
-const ordersOf = (entries: readonly StoredEntry<Order>[]): Order[] =>
-  entries.flatMap((entry) => (entry.value ? [entry.value] : []));
+const address = recifeAddress;
 
 describe("order ids", () => {
   it("uses the time, and stays unique within one millisecond", () => {
