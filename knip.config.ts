@@ -1,0 +1,23 @@
+import type { KnipConfig } from "knip";
+
+// Unused files, dependencies and exports. npm scripts (`tsx scripts/*.ts`), the Playwright and
+// Vitest configs (including the ones passed with --config) are found by knip's own plugins.
+const config: KnipConfig = {
+  entry: [
+    // Run with `exec tsx …`, which knip's script parser does not follow.
+    "bench/lighthouse.ts",
+    "bench/inbox.ts",
+  ],
+  project: ["**/*.{ts,tsx,js}"],
+  remix: {
+    // The plugin's default takes every file under app/routes as a route, *.css.ts included
+    // (so their unused styles would go unreported), and misses the route config.
+    entry: ["app/root.tsx", "app/entry.client.tsx", "app/routes.ts", "app/routes/*.tsx"],
+  },
+  // The default entry.server that @remix-run/dev renders the SPA's index.html with imports it.
+  ignoreDependencies: ["isbot"],
+  // Started by scripts/emulators.ts for firebase-tools' Firestore emulator; a system binary.
+  ignoreBinaries: ["java"],
+};
+
+export default config;
