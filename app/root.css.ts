@@ -23,8 +23,6 @@ export const footer = style({
   fontSize: vars.size.sm,
 });
 
-export const errorBox = style({ display: "grid", gap: vars.space.md, justifyItems: "start" });
-
 // No margin: a paragraph's top margin would collapse through <main> and move it when the page
 // replaces this fallback.
 export const loading = style({ margin: 0, padding: vars.space.xl, textAlign: "center" });

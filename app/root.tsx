@@ -17,14 +17,14 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Reac
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { cartCount, reconcileCart } from "~/lib/cart";
 import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
+import { cartCount, reconcileCart } from "~/lib/cart";
+import { inboxConfig } from "~/lib/inbox/config";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
-import { whenIdle } from "~/lib/when-idle.client";
-import { inboxConfig } from "~/lib/inbox/config";
 import { hasStoredOrders, readCart, subscribeToStorage } from "~/lib/storage";
+import { whenIdle } from "~/lib/when-idle.client";
 import "~/styles/global.css";
 import { palette } from "~/styles/palette";
 import * as styles from "./root.css";

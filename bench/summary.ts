@@ -38,7 +38,7 @@ export interface PageSummary extends RunFigures {
 }
 
 /** What every measured page must reach on this machine; anything less is a miss. */
-export const targets = {
+const targets = {
   performance: 97,
   lcpMs: 2_100,
   tbtMs: 50,
@@ -181,7 +181,7 @@ export interface BenchRecord {
   machine: string;
 }
 
-export function formatTargets(): string {
+function formatTargets(): string {
   return (
     `performance ≥ ${targets.performance}, LCP ≤ ${seconds(targets.lcpMs)}, TBT ≤ ${targets.tbtMs} ms, ` +
     `CLS ≤ ${targets.cls}, accessibility ${targets.accessibility}, best practices ${targets.bestPractices}, ` +

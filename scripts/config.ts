@@ -19,12 +19,12 @@ export function readShopEnv(mode = "production", root = projectRoot): Env {
 }
 
 /** Variables that point the app at a local Firebase emulator instead of the real project. */
-export const EMULATOR_VARIABLES = ["VITE_FIREBASE_AUTH_EMULATOR_HOST", "VITE_FIRESTORE_EMULATOR_HOST"] as const;
+const EMULATOR_VARIABLES = ["VITE_FIREBASE_AUTH_EMULATOR_HOST", "VITE_FIRESTORE_EMULATOR_HOST"] as const;
 
 /** What a build names as its address when SITE_URL is unset: `npm start`'s. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 /** The origin canonical links, sitemap.xml and robots.txt name; the app is served from its root. */
 export function siteUrlOf(env: Env): string {

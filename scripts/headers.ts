@@ -71,13 +71,13 @@ export function documentHeaders(env: Env): Record<string, string> {
 }
 
 /** Every path without a file extension is the SPA's index.html; sw.js runs under its own CSP. */
-export function isDocumentPath(pathname: string): boolean {
+function isDocumentPath(pathname: string): boolean {
   const name = pathname.slice(pathname.lastIndexOf("/") + 1);
   return name === "sw.js" || name.endsWith(".html") || !name.includes(".");
 }
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const REVALIDATE = "no-cache";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
 
 /** Hashed build output never changes under its name; everything else is checked on each visit. */
 export function cacheControlFor(pathname: string): string {

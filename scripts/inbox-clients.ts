@@ -13,9 +13,9 @@ import {
   type Auth,
 } from "firebase/auth";
 import { terminate, type Firestore } from "firebase/firestore";
+import { emulatorSubject } from "../app/lib/auth/user";
 import type { InboxOrderInput } from "../app/lib/inbox/documents";
 import { createInbox, openFirestore, type Inbox } from "../app/lib/inbox/firestore.client";
-import { emulatorSubject } from "../app/lib/auth/user";
 import { PROJECT_ID } from "./emulators";
 
 export interface EmulatorHosts {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { loginErrorMessage } from "~/lib/auth/login-errors";
 import { selectAuthConfig } from "~/lib/auth/select-config";
 import { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "~/lib/auth/session";
-import { loginErrorMessage } from "~/lib/auth/login-errors";
 import { emulatorSubject, toAppUser } from "~/lib/auth/user";
 
 const real = {

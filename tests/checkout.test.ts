@@ -1,9 +1,9 @@
-import { ordersOf, product, recifeAddress } from "./support/orders";
 import { describe, expect, it, vi } from "vitest";
-import { StorageWriteError, type StoredEntry } from "~/lib/storage";
 import { toCartLine } from "~/lib/cart";
 import { checkoutOrder, newCheckoutId, parseCheckoutForm, submitCheckout, type CheckoutStore } from "~/lib/checkout";
 import type { CartItem, Order } from "~/lib/schemas";
+import { StorageWriteError, type StoredEntry } from "~/lib/storage";
+import { ordersOf, product, recifeAddress } from "./support/orders";
 
 const latte = product("Latte");
 const cart = [toCartLine(latte, 2)];

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { favoriteFormSchema } from "~/lib/favorite-intents";
 import {
   adoptAnonymousFavorites,
   knownFavorites,
@@ -7,7 +8,6 @@ import {
   toggleFavorite,
   writeFavoritesOf,
 } from "~/lib/favorites";
-import { favoriteFormSchema } from "~/lib/favorite-intents";
 
 const ana = { uid: "ana", name: "Ana", email: null, photo: null };
 const bia = { uid: "bia", name: "Bia", email: null, photo: null };

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import { minimatch } from "minimatch";
+import { describe, expect, it } from "vitest";
+import { externalizeBootScripts } from "../scripts/externalize-boot-scripts";
 import {
   cacheControlFor,
   commonHeaders,
@@ -11,7 +12,6 @@ import {
   hostingHeaders,
   hostingRewrites,
 } from "../scripts/headers";
-import { externalizeBootScripts } from "../scripts/externalize-boot-scripts";
 
 function directive(csp: string, name: string): string[] {
   const found = csp.split("; ").find((part) => part.startsWith(`${name} `));

@@ -1,4 +1,3 @@
-import { ordersOf, product, recifeAddress } from "./support/orders";
 import { describe, expect, it } from "vitest";
 import { toCartLine } from "~/lib/cart";
 import {
@@ -12,6 +11,7 @@ import {
   placeOrder,
 } from "~/lib/orders";
 import { storedOrderSchema } from "~/lib/schemas";
+import { ordersOf, product, recifeAddress } from "./support/orders";
 
 const latte = product("Latte");
 const cart = [toCartLine(latte, 2)];

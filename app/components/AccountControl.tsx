@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { authConfig } from "~/lib/auth/config";
+import { loginErrorMessage } from "~/lib/auth/login-errors";
 import type { AuthState } from "~/lib/auth/session";
 import { startAuth } from "~/lib/auth/start.client";
-import { loginErrorMessage } from "~/lib/auth/login-errors";
 import { button } from "~/styles/shared.css";
 import * as styles from "./AccountControl.css";
 

@@ -5,7 +5,7 @@ import * as styles from "./AddToCart.css";
 import { QuantityControl } from "./QuantityControl";
 
 /** How long the button shows that it was pressed. */
-export const ADD_FEEDBACK_MS = 300;
+const ADD_FEEDBACK_MS = 300;
 
 export function AddToCart({ description }: { description: string }) {
   const { fetcher, error } = useActionFetcher(`add-to-cart:${description}`);

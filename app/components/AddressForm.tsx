@@ -1,10 +1,10 @@
+import type { CepState } from "~/hooks/useCepAddress";
 import { maskCep } from "~/lib/cep";
 import type { CheckoutFieldErrors } from "~/lib/checkout";
 import { brazilianStates } from "~/lib/schemas";
 import * as form from "~/styles/form.css";
 import * as styles from "./AddressForm.css";
 import { FormField, SelectField } from "./FormField";
-import type { CepState } from "~/hooks/useCepAddress";
 
 interface AddressFormProps {
   cepDigits: string;

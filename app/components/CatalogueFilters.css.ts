@@ -2,14 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { button, textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
-export const bar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
-
 export const form = style({
   display: "grid",
   gap: vars.space.md,

@@ -1,5 +1,5 @@
-import { shop } from "~/lib/shop";
 import type { Order } from "~/lib/schemas";
+import { shop } from "~/lib/shop";
 import { whatsAppOrderUrl } from "~/lib/whatsapp";
 import { button } from "~/styles/shared.css";
 

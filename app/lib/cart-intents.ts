@@ -3,13 +3,9 @@ import { addLine, decreaseLine, increaseLine, LINE_QUANTITY, removeLine } from "
 import { findProduct } from "./catalogue";
 import type { CartItem } from "./schemas";
 
-/** Every cart form posts one of these as `intent`; the forms and the action share the type. */
-export const cartIntents = ["add", "increase", "decrease", "remove", "clear"] as const;
-export type CartIntent = (typeof cartIntents)[number];
-
 const description = z.string().check(z.minLength(1, "Produto inválido."));
 
-export const cartCommandSchema = z.discriminatedUnion("intent", [
+const cartCommandSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
     description,

@@ -28,7 +28,7 @@ export function cepServiceUrls(env: Partial<Record<string, string | undefined>>)
     fallback: env.VITE_CEP_FALLBACK_API_URL || "https://brasilapi.com.br",
   };
 }
-export const CEP_TIMEOUT_MS = 5_000;
+const CEP_TIMEOUT_MS = 5_000;
 
 /** Keeps the digits only, at most eight. */
 export function cepDigits(input: string): string {
@@ -70,7 +70,7 @@ export function parseViaCepAnswer(body: unknown, cep: string): CepLookupResult {
   return { status: "found", address: { cep, rua: logradouro, bairro, cidade: localidade, uf } };
 }
 
-export function parseBrasilApiAnswer(body: unknown, cep: string): CepLookupResult {
+function parseBrasilApiAnswer(body: unknown, cep: string): CepLookupResult {
   const found = brasilApiFound.safeParse(body);
   if (!found.success) return { status: "unavailable", cause: "BrasilAPI answer did not parse", offline: false };
   const { street, neighborhood, city, state } = found.data;

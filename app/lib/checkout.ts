@@ -17,7 +17,7 @@ import { readableValues, type StoredEntry } from "./storage";
 
 const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
 
-export const checkoutFormSchema = z.object({
+const checkoutFormSchema = z.object({
   checkoutId: requiredText("Formulário inválido: recarregue a página."),
   cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
   origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
@@ -81,7 +81,7 @@ export function parseCheckoutForm(form: FormData, cart: readonly CartItem[]): Ch
   return { ok: true, checkoutId: data.checkoutId, address, paymentMethod: data.pagamento, changeFor };
 }
 
-export function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Order | undefined {
+function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Order | undefined {
   return typeof checkoutId === "string" && checkoutId !== ""
     ? orders.find((order) => order.checkoutId === checkoutId)
     : undefined;

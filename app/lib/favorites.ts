@@ -1,6 +1,6 @@
+import type { AppUser } from "./auth/user";
 import { findProduct } from "./catalogue";
 import { readAnonymousFavorites, readFavorites, writeAnonymousFavorites, writeFavorites } from "./storage";
-import type { AppUser } from "./auth/user";
 
 /** Adds the description when missing, removes it when present. */
 export function toggleFavorite(favorites: readonly string[], description: string): string[] {

@@ -6,8 +6,8 @@ import {
   routeModuleCache,
   type RouteModule,
 } from "./remix-internals";
-import { readReloadMark, writeReloadMark } from "./storage";
 import { decideOnLoadFailure, parseReloadMark, RouteModuleLoadError, toRouteTree } from "./route-module-guard";
+import { readReloadMark, writeReloadMark } from "./storage";
 
 type MatchableRoutes = Parameters<typeof matchRoutes>[0];
 

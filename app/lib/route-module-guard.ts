@@ -17,8 +17,7 @@ export function parseReloadMark(raw: string | null): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export const routeModuleErrorMessage =
-  "Não foi possível carregar esta página. Verifique sua conexão e tente novamente.";
+const routeModuleErrorMessage = "Não foi possível carregar esta página. Verifique sua conexão e tente novamente.";
 
 /** A page's code could not be loaded, even after one full load of it: the error page offers another. */
 export class RouteModuleLoadError extends Error {

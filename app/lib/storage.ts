@@ -181,7 +181,7 @@ export async function changeOrders<R>(
   });
 }
 
-export function favoritesKey(uid: string): StorageKey {
+function favoritesKey(uid: string): StorageKey {
   return `favorites_${uid}`;
 }
 

@@ -1,18 +1,18 @@
 import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from "@remix-run/react";
 import * as z from "zod/mini";
+import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
 import { ShopInbox } from "~/components/ShopInbox";
-import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
+import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { save, type ActionResult } from "~/lib/action-result";
-import { deleteOrder, formatOrderTime, listNewestFirst, orderDate } from "~/lib/orders";
 import { signedInUser } from "~/lib/auth/session";
-import { InboxError, orderStatuses } from "~/lib/inbox/documents";
 import { inboxConfig } from "~/lib/inbox/config";
+import { InboxError, orderStatuses } from "~/lib/inbox/documents";
+import { deleteOrder, formatOrderTime, listNewestFirst, orderDate } from "~/lib/orders";
 import { shop } from "~/lib/shop";
 import { changeOrders, readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
-import * as styles from "~/components/OrderCard.css";
 
 export const meta: MetaFunction = () => [
   { title: `Pedidos recebidos — ${shop.name}` },

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { OrderDetails } from "~/components/OrderDetails";
-import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
+import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { isJustConfirmed } from "~/lib/order-announcement";
 import { formatOrderTime, latestOrder } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";

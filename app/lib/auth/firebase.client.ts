@@ -16,9 +16,9 @@ import {
   signInWithPopup,
   signOut,
 } from "firebase/auth";
+import { adoptAnonymousFavorites } from "../favorites";
 import type { AuthConfig } from "./select-config";
 import { setAuthState } from "./session";
-import { adoptAnonymousFavorites } from "../favorites";
 import { emulatorSubject, toAppUser } from "./user";
 
 export interface AuthActions {

@@ -1,7 +1,7 @@
 /** The Firebase project the emulator pretends to be; "demo-" projects never reach Google. */
-export const EMULATOR_PROJECT_ID = "demo-cafeteria";
+const EMULATOR_PROJECT_ID = "demo-cafeteria";
 
-export interface FirebaseWebOptions {
+interface FirebaseWebOptions {
   apiKey: string;
   authDomain: string;
   projectId: string;

@@ -1,6 +1,6 @@
+import { whenIdle } from "../when-idle.client";
 import { authConfig } from "./config";
 import type { AuthActions } from "./firebase.client";
-import { whenIdle } from "../when-idle.client";
 
 let connecting: Promise<AuthActions> | null = null;
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /** The signed-in shopper as the shop knows them: id, name, e-mail and photo. */
-export const appUserSchema = z.object({
+const appUserSchema = z.object({
   uid: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.nullable(z.string()),

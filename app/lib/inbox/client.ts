@@ -17,8 +17,8 @@
  * See firestore.client.ts for how a retry is told from a refusal.
  */
 import { startAuth } from "../auth/start.client";
-import { InboxError, toInboxError, type InboxOrderInput, type OrderStatus, type ShopOrder } from "./documents";
 import { inboxConfig } from "./config";
+import { InboxError, toInboxError, type InboxOrderInput, type OrderStatus, type ShopOrder } from "./documents";
 import { createInbox, openFirestore, type Inbox, type SendResult } from "./firestore.client";
 
 export type { SendResult };

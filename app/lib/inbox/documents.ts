@@ -92,7 +92,7 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
  * get defaults. `createdAt` is the server's time in ms (client.ts converts the Timestamp),
  * null while the server has not stamped it.
  */
-export const shopOrderSchema = z.object({
+const shopOrderSchema = z.object({
   id: z.int().check(z.positive()),
   checkoutId: z._default(z.string(), ""),
   address: z.object({

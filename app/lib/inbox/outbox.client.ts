@@ -3,14 +3,14 @@
  * (received, refused, a new status) is written back to the local order, so pages show it through
  * their loaders like any stored change. Reach it with a dynamic import: it brings Firestore.
  */
-import { InboxError } from "./documents";
-import { inboxConfig } from "./config";
 import { isPaymentMethod, outboxOrders, updateOrder } from "../orders";
 import type { Order } from "../schemas";
 import { changeOrders, readOrders } from "../storage";
+import { inboxConfig } from "./config";
+import { InboxError } from "./documents";
 
 /** Shown on the order when the shop's inbox refuses it for good. */
-export const REJECTED_MESSAGE =
+const REJECTED_MESSAGE =
   "A cafeteria não pôde receber este pedido pela internet. Ele continua salvo neste aparelho: envie pelo WhatsApp ou ligue para a loja.";
 
 type OrderRef = Pick<Order, "id" | "checkoutId">;
