@@ -7,6 +7,8 @@ const config: KnipConfig = {
     // Run with `exec tsx …`, which knip's script parser does not follow.
     "bench/lighthouse.ts",
     "bench/inbox.ts",
+    // Started by playwright.config.ts's webServer and by the route tests as a process.
+    "e2e/cep-server.ts",
   ],
   project: ["**/*.{ts,tsx,js}"],
   remix: {
@@ -16,8 +18,6 @@ const config: KnipConfig = {
   },
   // The default entry.server that @remix-run/dev renders the SPA's index.html with imports it.
   ignoreDependencies: ["isbot"],
-  // Started by scripts/emulators.ts for firebase-tools' Firestore emulator; a system binary.
-  ignoreBinaries: ["java"],
 };
 
 export default config;

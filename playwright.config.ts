@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+
 import { defineConfig, devices } from "@playwright/test";
 
 /** Debian's Chromium by default; CHROME_PATH points at any other build. Playwright's own download is not needed. */

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
+
 import { selectAuthConfig } from "./app/lib/auth/select-config";
 import { selectInboxConfig } from "./app/lib/inbox/select-config";
 import { readShopEnv, siteUrlOf } from "./scripts/config";

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
+
 import { selectAuthConfig } from "./app/lib/auth/select-config";
 import { selectInboxConfig } from "./app/lib/inbox/select-config";
 

@@ -1,10 +1,12 @@
+import "~/styles/global.css";
+
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useFetchers,
   useLocation,
   useNavigation,
@@ -13,7 +15,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
@@ -25,8 +28,8 @@ import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
 import { hasStoredOrders, readCart, subscribeToStorage } from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle.client";
-import "~/styles/global.css";
 import { palette } from "~/styles/palette";
+
 import * as styles from "./root.css";
 
 export const links = () => [

@@ -8,7 +8,7 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
 }
 
-export interface InboxRun {
+interface InboxRun {
   orders: number;
   clients: number;
   /** ms from the first send to the last order appearing in the staff list. */

@@ -9,10 +9,12 @@
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+
 import { signInAnonymously } from "firebase/auth";
 import { setLogLevel } from "firebase/firestore";
-import { DEMO_STAFF_EMAIL, startEmulators, type Emulators } from "../scripts/emulators";
-import { inboxClient, sampleOrder, signInWithEmail, type InboxClient } from "../scripts/inbox-clients";
+
+import { DEMO_STAFF_EMAIL, type Emulators, startEmulators } from "../scripts/emulators";
+import { type InboxClient, inboxClient, sampleOrder, signInWithEmail } from "../scripts/inbox-clients";
 import { formatInboxRun } from "./inbox-stats";
 
 const DEADLINE_MS = 120_000;

@@ -14,15 +14,17 @@
  * /usr/bin/chromium), BENCH_PORT (default 4213; the benchmark refuses to start when something
  * already listens there).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, loadavg, constants as osConstants } from "node:os";
+import { constants as osConstants, cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
+
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
+
 import { firstVisitPaths, measureLoad } from "./load";
 import { figuresOf, lcpElementOf } from "./report";
 import { benchPages } from "./seed";

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import autocannon from "autocannon";
+
 import type { LoadFigures } from "./summary";
 
 /** The paths of a first visit to a product page, from the build's index.html. */

@@ -1,5 +1,6 @@
 /** What the benchmark reads from one Lighthouse result: pure, so tests/bench.test.ts can check it. */
 import type { Result } from "lighthouse";
+
 import type { LcpElement, RunFigures } from "./summary";
 
 /** NaN when Lighthouse gave no score (a category it could not compute is null), so the summary counts it as a miss. */

@@ -3,16 +3,17 @@
  * checked with its own schemas, so the seed can never drift from what the app reads.
  */
 import * as z from "zod/mini";
+
 import { addLine } from "~/lib/cart";
 import { catalogue } from "~/lib/catalogue";
 import { placeOrder } from "~/lib/orders";
 import {
-  cartItemSchema,
-  paymentMethods,
-  storedOrderSchema,
   type Address,
   type CartItem,
+  cartItemSchema,
   type Order,
+  paymentMethods,
+  storedOrderSchema,
 } from "~/lib/schemas";
 import type { StoredEntry } from "~/lib/storage";
 

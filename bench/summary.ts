@@ -172,7 +172,7 @@ export function formatLoadLine(load: LoadFigures): string {
 }
 
 /** What docs/bench-results.md records about one full run of the benchmark. */
-export interface BenchRecord {
+interface BenchRecord {
   measuredAt: Date;
   runs: number;
   pages: readonly PageSummary[];

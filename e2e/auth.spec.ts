@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, productCard, signIn, test } from "./fixtures";
 
 let people = 0;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page, test as base } from "@playwright/test";
 
 interface ShopFixtures {
   /** Uncaught page errors collected during the test; the test fails if any remain unexpected. */

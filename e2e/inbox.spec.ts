@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+
 import { baseURL } from "../playwright.config";
 import { addFromHome, expect, fillAddress, seedStorage, signIn, test, waitForServiceWorker } from "./fixtures";
 

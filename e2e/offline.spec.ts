@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import type { Page } from "@playwright/test";
 import sirv from "sirv";
+
 import { appEnv, shopWhatsApp } from "../playwright.config";
 import { headersFor } from "../scripts/headers";
 import { addFromHome, cartBadgeCount, expect, fillAddress, productCard, test, waitForServiceWorker } from "./fixtures";

@@ -5,7 +5,9 @@
  * with allows exactly what that build talks to, wherever a variable was set.
  */
 import { fileURLToPath } from "node:url";
+
 import { loadEnv } from "vite";
+
 import type { Env } from "./headers";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -37,7 +39,7 @@ export function siteUrlOf(env: Env): string {
   return url.origin;
 }
 
-export interface BuildIntent {
+interface BuildIntent {
   /** NODE_ENV=production, or a deploy. */
   production: boolean;
   deploy: boolean;

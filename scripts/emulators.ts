@@ -12,7 +12,7 @@
  * Refuses to start on a port something else listens on, so it never seeds or clears a stranger.
  * `npm run emulators` runs it in the foreground until Ctrl-C.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";

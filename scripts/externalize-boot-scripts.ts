@@ -3,6 +3,7 @@
  * CSP of `script-src 'self'`: docs/decisions/0006-externalized-boot-scripts.md.
  */
 import { createHash } from "node:crypto";
+
 import { replaceInlineScripts } from "../app/lib/remix-internals";
 
 export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {

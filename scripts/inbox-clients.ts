@@ -3,22 +3,23 @@
  * emulators of scripts/emulators.ts: each its own app, Auth (in memory) and Firestore, talking
  * through the same inbox code the shop runs. For tests/rules and `npm run bench:inbox`.
  */
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { deleteApp, type FirebaseApp, initializeApp } from "firebase/app";
 import {
+  type Auth,
   connectAuthEmulator,
   GoogleAuthProvider,
-  inMemoryPersistence,
   initializeAuth,
+  inMemoryPersistence,
   signInWithCredential,
-  type Auth,
 } from "firebase/auth";
-import { terminate, type Firestore } from "firebase/firestore";
+import { type Firestore, terminate } from "firebase/firestore";
+
 import { emulatorSubject } from "../app/lib/auth/user";
 import type { InboxOrderInput } from "../app/lib/inbox/documents";
-import { createInbox, openFirestore, type Inbox } from "../app/lib/inbox/firestore.client";
+import { createInbox, type Inbox, openFirestore } from "../app/lib/inbox/firestore.client";
 import { PROJECT_ID } from "./emulators";
 
-export interface EmulatorHosts {
+interface EmulatorHosts {
   authHost: string;
   firestoreHost: string;
 }
@@ -81,7 +82,7 @@ export function sampleOrder(id: number, overrides: Partial<InboxOrderInput> = {}
   };
 }
 
-export interface StoredOrder {
+interface StoredOrder {
   id: string;
   customerUid: string | undefined;
   status: string | undefined;

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+
 import type { Plugin } from "vite";
 
 export interface ModuleGraph {

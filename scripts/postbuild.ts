@@ -7,7 +7,9 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { generateSW } from "workbox-build";
+
 import { digest, externalizeBootScripts } from "./externalize-boot-scripts";
 import {
   inEvaluationOrder,

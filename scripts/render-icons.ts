@@ -4,7 +4,9 @@
  * never need a browser; run this again only when the logo changes.
  */
 import { writeFileSync } from "node:fs";
+
 import { chromium } from "@playwright/test";
+
 import { palette } from "../app/styles/palette";
 import { executablePath } from "../playwright.config";
 

@@ -1,12 +1,14 @@
 /** The route preload script, first in <head>: docs/decisions/0003-route-preload-script.md. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
+
 import { catalogue } from "../app/lib/catalogue";
 import {
   manifestFilePattern,
-  parseManifestScript,
   type ManifestRoute,
+  parseManifestScript,
   type RemixManifest,
 } from "../app/lib/remix-internals";
 
@@ -43,7 +45,7 @@ export function readRemixManifest(clientDir: string): RemixManifest {
 }
 
 /** [pattern source, module URLs, stylesheet URLs], most specific pattern first. */
-export type RoutePreloadTable = [string, string[], string[]][];
+type RoutePreloadTable = [string, string[], string[]][];
 
 function fullPath(routes: Record<string, ManifestRoute>, id: string): string[] {
   const segments: string[] = [];

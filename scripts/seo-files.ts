@@ -3,6 +3,7 @@
  * so they name the same SITE_URL as the app's canonical links.
  */
 import type { Plugin } from "vite";
+
 import { catalogue, productPath } from "../app/lib/catalogue";
 
 /** The pages worth a search result: the catalogue and each coffee. */

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createServer } from "node:http";
 import { extname, join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+
 import { readShopEnv } from "./config";
 import { compressibleTypes, createRequestHandler } from "./static-server";
 

@@ -4,10 +4,11 @@
  * inbox work offline; then builds and serves the shop (or runs the dev server).
  * Ctrl-C stops everything it started.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+
 import { selectAuthConfig } from "../app/lib/auth/select-config";
 import { readShopEnv } from "./config";
-import { startEmulators, type Emulators } from "./emulators";
+import { type Emulators, startEmulators } from "./emulators";
 
 const env = { ...process.env };
 // The settings the build will read, .env files included.

@@ -8,10 +8,12 @@
  * which file answers and makes sure no request can throw past it.
  */
 import { stat } from "node:fs/promises";
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { extname, join } from "node:path";
+
 import send from "send";
-import { commonHeaders, headersFor, type Env } from "./headers";
+
+import { commonHeaders, type Env, headersFor } from "./headers";
 
 /** Types of the files that are precompressed; their .br/.gz variants must be sent with them. */
 export const compressibleTypes: Record<string, string> = {

@@ -4,6 +4,7 @@
  * `npm run hosting:config`; the committed firebase.json is the result with the defaults.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+
 import { readShopEnv } from "./config";
 import { hostingHeaders, hostingRewrites } from "./headers";
 

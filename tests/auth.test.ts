@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { loginErrorMessage } from "~/lib/auth/login-errors";
 import { selectAuthConfig } from "~/lib/auth/select-config";
 import { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "~/lib/auth/session";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatInboxRun, percentile } from "../bench/inbox-stats";
 
 describe("percentile", () => {

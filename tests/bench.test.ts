@@ -1,15 +1,16 @@
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
+
 import { figuresOf, lcpElementOf } from "../bench/report";
 import { seedCart, seedOrders } from "../bench/seed";
 import {
   formatLoadLine,
   formatResultsFile,
   formatTable,
+  type LoadFigures,
   loadMisses,
   medianRun,
   misses,
-  type LoadFigures,
   type PageSummary,
   type RunFigures,
 } from "../bench/summary";

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import {
   addLine,
   cartCount,
   cartTotal,
   decreaseLine,
   increaseLine,
-  lineTotal,
   LINE_QUANTITY,
+  lineTotal,
   reconcileCart,
   removeLine,
   toCartLine,

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { catalogue, findProduct, productImageSize, productPath, productTypes } from "~/lib/catalogue";
 
 const productSchema = z.object({

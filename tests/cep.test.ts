@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import {
   brasilApiProvider,
-  CepLookup,
   cepDigits,
+  CepLookup,
+  type CepLookupDeps,
   lookupCep,
   maskCep,
   parseViaCepAnswer,
   viaCepProvider,
-  type CepLookupDeps,
 } from "~/lib/cep";
 
 const viaCepBody = {

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
+
 import { toCartLine } from "~/lib/cart";
-import { checkoutOrder, newCheckoutId, parseCheckoutForm, submitCheckout, type CheckoutStore } from "~/lib/checkout";
+import { checkoutOrder, type CheckoutStore, newCheckoutId, parseCheckoutForm, submitCheckout } from "~/lib/checkout";
 import type { CartItem, Order } from "~/lib/schemas";
 import { StorageWriteError, type StoredEntry } from "~/lib/storage";
+
 import { ordersOf, product, recifeAddress } from "./support/orders";
 
 const latte = product("Latte");

@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { selectAuthConfig } from "../app/lib/auth/select-config";
 import { buildRefusals, DEFAULT_SITE_URL, readShopEnv, siteUrlOf } from "../scripts/config";
 import { contentSecurityPolicy } from "../scripts/headers";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { chooseFirestoreEmulator, parseJavaMajor, portFromEnv } from "../scripts/emulators";
 
 describe("the Firestore emulator a machine can run", () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { favoriteFormSchema } from "~/lib/favorite-intents";
 import {
   adoptAnonymousFavorites,

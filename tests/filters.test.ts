@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogue } from "~/lib/catalogue";
 import { filterProducts, filterSearch, foldForSearch, isFilterActive, parseCatalogueFilter } from "~/lib/filters";
 

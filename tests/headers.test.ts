@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { minimatch } from "minimatch";
 import { describe, expect, it } from "vitest";
+
 import { externalizeBootScripts } from "../scripts/externalize-boot-scripts";
 import {
   cacheControlFor,

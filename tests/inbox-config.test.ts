@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseEmulatorHost, selectInboxConfig } from "~/lib/inbox/select-config";
 
 const real = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   InboxError,
   inboxErrorKind,
@@ -6,9 +7,9 @@ import {
   newestShopOrdersFirst,
   orderStatuses,
   parseShopOrder,
+  type ShopOrder,
   toInboxError,
   toOrderDocument,
-  type ShopOrder,
 } from "~/lib/inbox/documents";
 import { buildOrder } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";

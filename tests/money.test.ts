@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/money";
 
 describe("formatBRL", () => {

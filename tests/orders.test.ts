@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { toCartLine } from "~/lib/cart";
 import {
   deleteOrder,
@@ -11,6 +12,7 @@ import {
   placeOrder,
 } from "~/lib/orders";
 import { storedOrderSchema } from "~/lib/schemas";
+
 import { ordersOf, product, recifeAddress } from "./support/orders";
 
 const latte = product("Latte");

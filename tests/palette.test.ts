@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
+
 import { palette } from "~/styles/palette";
 
 describe("the palette", () => {

@@ -4,15 +4,17 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { afterEach, describe, expect, it } from "vitest";
+
 import {
   interceptRouteModuleLoads,
   manifestFilePattern,
   parseManifestScript,
   remixGlobals,
   replaceInlineScripts,
-  routeModuleCache,
   type RouteModule,
+  routeModuleCache,
 } from "~/lib/remix-internals";
 
 const remix = join(process.cwd(), "node_modules", "@remix-run");

@@ -1,6 +1,7 @@
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import { RELOAD_LOOP_WINDOW_MS, decideOnLoadFailure, parseReloadMark, toRouteTree } from "~/lib/route-module-guard";
+
+import { decideOnLoadFailure, parseReloadMark, RELOAD_LOOP_WINDOW_MS, toRouteTree } from "~/lib/route-module-guard";
 
 describe("decideOnLoadFailure", () => {
   it("reloads the first time", () => {

@@ -1,14 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { catalogue, productPath } from "~/lib/catalogue";
+
 import {
   inEvaluationOrder,
+  type ManifestRoute,
   placeRoutePreload,
   routePreloadScript,
   routePreloadTable,
-  type ManifestRoute,
 } from "../scripts/route-preload";
 
 const routes: Record<string, ManifestRoute> = {

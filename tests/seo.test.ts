@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogue, findProduct } from "~/lib/catalogue";
 import { canonicalLink, productStructuredData } from "~/lib/seo";
+
 import { indexablePaths, robotsTxt, sitemapXml } from "../scripts/seo-files";
 
 const site = "https://cafeteria.example";

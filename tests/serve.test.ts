@@ -5,12 +5,14 @@
  * must still serve a page and an asset with the right headers.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request, type IncomingHttpHeaders } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startShopServer, type ShopServer } from "./support/shop-server";
+
+import { type ShopServer, startShopServer } from "./support/shop-server";
 
 const INDEX_HTML = '<!doctype html><html lang="pt-BR"><head><title>Cafeteria</title></head><body>SPA</body></html>';
 const ASSET = "/assets/app-3f2a1b.js";

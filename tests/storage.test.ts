@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { cartItemSchema } from "~/lib/schemas";

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import {
   deleteOrder,
   formatAddress,
@@ -9,7 +10,7 @@ import {
   placeOrder,
   updateOrder,
 } from "~/lib/orders";
-import { storedOrderSchema, type Order } from "~/lib/schemas";
+import { type Order, storedOrderSchema } from "~/lib/schemas";
 import { changeOrders, parseStoredEntries, readOrders } from "~/lib/storage";
 
 const line = {

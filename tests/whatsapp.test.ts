@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { buildOrder } from "~/lib/orders";

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { whenIdle } from "~/lib/when-idle.client";
 
 /** Frames and idle periods the test hands out by hand. */

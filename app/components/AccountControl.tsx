@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from "react";
+
 import { authConfig } from "~/lib/auth/config";
 import { loginErrorMessage } from "~/lib/auth/login-errors";
 import type { AuthState } from "~/lib/auth/session";
 import { startAuth } from "~/lib/auth/start.client";
 import { button } from "~/styles/shared.css";
+
 import * as styles from "./AccountControl.css";
 
 const EmulatorSignInDialog = lazy(() => import("./EmulatorSignInDialog"));

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart";
+
 import * as styles from "./AddToCart.css";
 import { QuantityControl } from "./QuantityControl";
 

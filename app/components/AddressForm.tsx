@@ -3,6 +3,7 @@ import { maskCep } from "~/lib/cep";
 import type { CheckoutFieldErrors } from "~/lib/checkout";
 import { brazilianStates } from "~/lib/schemas";
 import * as form from "~/styles/form.css";
+
 import * as styles from "./AddressForm.css";
 import { FormField, SelectField } from "./FormField";
 

@@ -1,5 +1,7 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
+
 import { button } from "~/styles/shared.css";
+
 import { BackIcon } from "./Icons";
 
 /** Goes back in history when the shopper came from inside the shop, otherwise to the home page. */

@@ -3,6 +3,7 @@ import { lineTotal } from "~/lib/cart";
 import { formatBRL } from "~/lib/money";
 import type { CartItem } from "~/lib/schemas";
 import { button } from "~/styles/shared.css";
+
 import * as styles from "./CartLine.css";
 import { QuantityControl } from "./QuantityControl";
 

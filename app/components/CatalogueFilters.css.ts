@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { button, textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 

@@ -1,8 +1,10 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+
 import { productTypes } from "~/lib/catalogue";
-import { filterSearch, isFilterActive, type CatalogueFilter } from "~/lib/filters";
+import { type CatalogueFilter, filterSearch, isFilterActive } from "~/lib/filters";
 import { button } from "~/styles/shared.css";
+
 import * as styles from "./CatalogueFilters.css";
 import { FilterIcon, HeartIcon } from "./Icons";
 

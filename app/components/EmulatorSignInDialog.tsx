@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
+
 import { button } from "~/styles/shared.css";
+
 import * as styles from "./AccountControl.css";
 import { FormField } from "./FormField";
 

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+
 import { button, page, pageTitle } from "~/styles/shared.css";
+
 import * as styles from "./ErrorPage.css";
 
 interface ErrorPageProps {

@@ -1,4 +1,5 @@
 import { useActionFetcher } from "~/hooks/useActionFetcher";
+
 import * as styles from "./FavoriteButton.css";
 import { HeartIcon } from "./Icons";
 

@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+
 import { palette } from "~/styles/palette";
 
 type IconProps = SVGProps<SVGSVGElement>;

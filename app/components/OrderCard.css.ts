@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 

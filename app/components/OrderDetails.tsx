@@ -2,6 +2,7 @@ import { lineTotal } from "~/lib/cart";
 import { formatBRL } from "~/lib/money";
 import { formatAddress, orderTotal, paymentMethodLabel } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
+
 import * as styles from "./OrderDetails.css";
 
 /** Address, payment, products and total of one order, as the shopper and the staff read it. */

@@ -1,7 +1,8 @@
 import type { CheckoutFieldErrors } from "~/lib/checkout";
 import { paymentMethodLabels } from "~/lib/orders";
-import { paymentMethods, type PaymentMethod } from "~/lib/schemas";
+import { type PaymentMethod, paymentMethods } from "~/lib/schemas";
 import * as form from "~/styles/form.css";
+
 import { FormField } from "./FormField";
 import * as styles from "./PaymentOptions.css";
 

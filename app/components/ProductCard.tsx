@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
-import { productImageSize, productPath, type Product } from "~/lib/catalogue";
+
+import { type Product, productImageSize, productPath } from "~/lib/catalogue";
 import { formatBRL } from "~/lib/money";
+
 import { AddToCart } from "./AddToCart";
 import { FavoriteButton } from "./FavoriteButton";
 import * as styles from "./ProductCard.css";

@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes } from "react";
+
 import { LINE_QUANTITY } from "~/lib/cart";
+
 import { MinusIcon, PlusIcon } from "./Icons";
 import * as styles from "./QuantityControl.css";
 

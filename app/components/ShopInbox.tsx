@@ -1,9 +1,11 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+
 import type { ShopOrder } from "~/lib/inbox/documents";
 import { orderStatuses } from "~/lib/inbox/documents";
 import { formatOrderTime, orderDate } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
+
 import * as styles from "./OrderCard.css";
 import { OrderDetails } from "./OrderDetails";
 

@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
+
 import { appUpdate, takesUpdate } from "~/lib/app-update";
 import { registerServiceWorker } from "~/lib/service-worker.client";
+
 import * as styles from "./UpdatePrompt.css";
 
 function opensElsewhere(event: MouseEvent, link: HTMLAnchorElement): boolean {

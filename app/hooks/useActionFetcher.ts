@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+
 import type { ActionResult } from "~/lib/action-result";
 
 /** A keyed fetcher for a form posting to a clientAction, with the message of its last failure. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CEP_LENGTH, cepDigits, type CepAddress } from "~/lib/cep";
+
+import { CEP_LENGTH, type CepAddress, cepDigits } from "~/lib/cep";
 import { cepLookupForSession } from "~/lib/cep-service";
 
 export type CepState =

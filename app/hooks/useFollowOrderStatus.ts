@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+
 import { inboxConfig } from "~/lib/inbox/config";
 import type { Order } from "~/lib/schemas";
 

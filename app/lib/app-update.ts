@@ -7,7 +7,7 @@ type Listener = () => void;
 /** Makes the waiting version take over, then loads `target` (a path of this app) or reloads this page. */
 type Activate = (target: string | undefined) => void;
 
-export interface AppUpdate {
+interface AppUpdate {
   subscribe(listener: Listener): () => void;
   isWaiting(): boolean;
   /** Called by the service-worker registration with what activates the waiting version. */

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+
 import { addLine, decreaseLine, increaseLine, LINE_QUANTITY, removeLine } from "./cart";
 import { findProduct } from "./catalogue";
 import type { CartItem } from "./schemas";
@@ -20,7 +21,7 @@ const cartCommandSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["increase", "decrease", "remove"]), description }),
   z.object({ intent: z.literal("clear") }),
 ]);
-export type CartCommand = z.infer<typeof cartCommandSchema>;
+type CartCommand = z.infer<typeof cartCommandSchema>;
 
 export function parseCartCommand(form: FormData): { ok: true; command: CartCommand } | { ok: false; message: string } {
   const result = cartCommandSchema.safeParse(Object.fromEntries(form));

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { ufSchema, type BrazilianState } from "./schemas";
+
+import { type BrazilianState, ufSchema } from "./schemas";
 
 /** What a CEP lookup fills in; number and complement are the shopper's to type. */
 export interface CepAddress {
@@ -10,7 +11,7 @@ export interface CepAddress {
   uf: BrazilianState;
 }
 
-export type CepLookupResult =
+type CepLookupResult =
   | { status: "found"; address: CepAddress }
   | { status: "not-found" }
   /** The service could not answer (network, timeout, 5xx, garbage); `offline` when the browser knows it is. */

@@ -1,17 +1,18 @@
 import * as z from "zod/mini";
+
 import { saveFailureMessage } from "./action-result";
 import { cartTotal, reconcileCart } from "./cart";
 import { parseMoneyInput, toCents } from "./money";
 import { placeOrder } from "./orders";
 import {
+  type Address,
   addressOrigins,
   addressSchema,
   brazilianStates,
-  paymentMethods,
-  type Address,
   type CartItem,
   type Order,
   type PaymentMethod,
+  paymentMethods,
 } from "./schemas";
 import { readableValues, type StoredEntry } from "./storage";
 
@@ -87,7 +88,7 @@ function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Ord
     : undefined;
 }
 
-export type CheckoutOutcome = { ok: true; order: Order; created: boolean } | { ok: false; errors: CheckoutFieldErrors };
+type CheckoutOutcome = { ok: true; order: Order; created: boolean } | { ok: false; errors: CheckoutFieldErrors };
 
 /**
  * The checkout on the stored orders, pure: the entries to write (null: nothing) and what the

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+
 import { findProduct } from "./catalogue";
 
 /** What every heart posts to /favoritos; apart from favorites.ts, which tests/budgets/zod-free.test.ts keeps zod-free. */

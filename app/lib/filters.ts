@@ -1,4 +1,4 @@
-import { productTypes, type Product, type ProductType } from "./catalogue";
+import { type Product, type ProductType, productTypes } from "./catalogue";
 
 export interface CatalogueFilter {
   nome: string;

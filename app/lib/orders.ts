@@ -1,11 +1,11 @@
 import { cartTotal } from "./cart";
 import { maskCep } from "./cep";
 import {
-  paymentMethods,
   type Address,
   type CartItem,
   type Order,
   type PaymentMethod,
+  paymentMethods,
   type StoredAddress,
 } from "./schemas";
 import { readableValues, type StoredEntry } from "./storage";

@@ -38,7 +38,7 @@ export interface RouteModule {
   [name: string]: unknown;
 }
 
-export type RouteModuleCache = Record<string, RouteModule | undefined>;
+type RouteModuleCache = Record<string, RouteModule | undefined>;
 
 interface RemixWindow {
   __remixManifest: { routes: Record<string, ManifestRoute | undefined> };
@@ -108,7 +108,7 @@ export function parseManifestScript(source: string): RemixManifest {
  * context and hydration data, to run in order) and one module script (the route imports and the
  * entry's).
  */
-export interface InlineScript {
+interface InlineScript {
   kind: "classic" | "module";
   source: string;
 }

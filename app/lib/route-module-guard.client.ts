@@ -1,10 +1,11 @@
 import { createPath, matchRoutes } from "@remix-run/react";
+
 import {
   bootManifestRoutes,
   interceptRouteModuleLoads,
   pendingNavigationLocation,
-  routeModuleCache,
   type RouteModule,
+  routeModuleCache,
 } from "./remix-internals";
 import { decideOnLoadFailure, parseReloadMark, RouteModuleLoadError, toRouteTree } from "./route-module-guard";
 import { readReloadMark, writeReloadMark } from "./storage";

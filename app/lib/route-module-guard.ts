@@ -3,7 +3,7 @@ import type { ManifestRoute } from "./remix-internals";
 /** After a reload for a failed route module, another failure within this window shows the error page. */
 export const RELOAD_LOOP_WINDOW_MS = 10_000;
 
-export type LoadFailureDecision = "reload" | "show-error";
+type LoadFailureDecision = "reload" | "show-error";
 
 export function decideOnLoadFailure(lastReloadAt: number | null, now: number): LoadFailureDecision {
   if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return "reload";
@@ -27,7 +27,7 @@ export class RouteModuleLoadError extends Error {
   }
 }
 
-export type MatchableRoute =
+type MatchableRoute =
   | { id: string; path?: string; index: true; children?: undefined }
   | { id: string; path?: string; index?: false; children: MatchableRoute[] };
 

@@ -1,5 +1,6 @@
 // zod/mini: the same zod, with a tree-shakable API that keeps first-load JS small.
 import * as z from "zod/mini";
+
 import { productTypes } from "./catalogue";
 
 export const cartItemSchema = z.object({

@@ -1,6 +1,7 @@
 /** What search engines read on a page besides its title and description: pure, so tests give the site's address. */
 import type { MetaDescriptor } from "@remix-run/react";
-import { productPath, type Product } from "./catalogue";
+
+import { type Product, productPath } from "./catalogue";
 
 /** The page's one address, so filters (`/?tipo=…`) and other spellings count as the same page. */
 export function canonicalLink(siteUrl: string, path: string): MetaDescriptor {

@@ -1,4 +1,5 @@
 import type { z } from "zod/mini";
+
 import type { CartItem, Order } from "./schemas";
 
 /**
@@ -9,14 +10,14 @@ import type { CartItem, Order } from "./schemas";
  * changed only through `changeOrders`, which keeps every entry it cannot read.
  */
 
-export type StorageKey = "cart" | "orders" | `favorites_${string}` | typeof ANONYMOUS_FAVORITES_KEY;
+type StorageKey = "cart" | "orders" | `favorites_${string}` | typeof ANONYMOUS_FAVORITES_KEY;
 
 /** sessionStorage: favourites made before signing in last for the visit only. */
 const ANONYMOUS_FAVORITES_KEY = "favorites_anonymous";
 
 type Area = "local" | "session";
 
-export type StorageFailure = "quota" | "unavailable";
+type StorageFailure = "quota" | "unavailable";
 
 export class StorageWriteError extends Error {
   override readonly name = "StorageWriteError";
@@ -133,7 +134,7 @@ export function writeCart(items: CartItem[]): void {
   writeRaw("cart", items);
 }
 
-export interface StoredOrders {
+interface StoredOrders {
   /** The orders this version can show, in stored order. */
   orders: Order[];
   /** Stored entries it cannot show; they stay stored. */

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
+
 import { ErrorPage } from "~/components/ErrorPage";
 import { shop } from "~/lib/shop";
 

@@ -1,11 +1,12 @@
-import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { type ClientActionFunctionArgs, Form, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
 import { ShopInbox } from "~/components/ShopInbox";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
-import { save, type ActionResult } from "~/lib/action-result";
+import { type ActionResult, save } from "~/lib/action-result";
 import { signedInUser } from "~/lib/auth/session";
 import { inboxConfig } from "~/lib/inbox/config";
 import { InboxError, orderStatuses } from "~/lib/inbox/documents";

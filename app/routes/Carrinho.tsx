@@ -1,23 +1,24 @@
 import {
+  type ClientActionFunctionArgs,
   Form,
   Link,
+  type MetaFunction,
   redirect,
   useActionData,
   useFetcher,
   useLoaderData,
   useNavigation,
-  type ClientActionFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/react";
 import { useState } from "react";
+
 import { AddressForm } from "~/components/AddressForm";
 import { CartLine } from "~/components/CartLine";
 import { PaymentOptions } from "~/components/PaymentOptions";
 import { useCepAddress } from "~/hooks/useCepAddress";
-import { save, type ActionResult } from "~/lib/action-result";
+import { type ActionResult, save } from "~/lib/action-result";
 import { cartTotal, reconcileCart } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
-import { newCheckoutId, submitCheckout, type CheckoutFieldErrors } from "~/lib/checkout";
+import { type CheckoutFieldErrors, newCheckoutId, submitCheckout } from "~/lib/checkout";
 import { inboxConfig } from "~/lib/inbox/config";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
@@ -25,6 +26,7 @@ import type { PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
 import { changeOrders, readCart, writeCart } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
+
 import * as styles from "./Carrinho.css";
 
 export const meta: MetaFunction = () => [

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+
 import { CatalogueFilters } from "~/components/CatalogueFilters";
 import { ProductCard } from "~/components/ProductCard";
 import { authConfig } from "~/lib/auth/config";
@@ -10,6 +11,7 @@ import { canonicalLink } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { siteUrl } from "~/lib/site";
 import { visuallyHidden } from "~/styles/shared.css";
+
 import * as styles from "./_index.css";
 
 export const meta: MetaFunction = () => [

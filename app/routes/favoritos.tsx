@@ -1,5 +1,6 @@
-import { redirect, type ClientActionFunctionArgs } from "@remix-run/react";
-import { save, type ActionResult } from "~/lib/action-result";
+import { type ClientActionFunctionArgs, redirect } from "@remix-run/react";
+
+import { type ActionResult, save } from "~/lib/action-result";
 import { signedInUser } from "~/lib/auth/session";
 import { favoriteFormSchema } from "~/lib/favorite-intents";
 import { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "~/lib/favorites";

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 export const title = style({ fontSize: vars.size.xxl, color: vars.color.accent, marginBlock: vars.space.lg });

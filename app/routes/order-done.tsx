@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+
 import { OrderDetails } from "~/components/OrderDetails";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
@@ -8,6 +9,7 @@ import type { Order } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
 import { readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
+
 import * as styles from "./order-done.css";
 
 export const meta: MetaFunction = () => [

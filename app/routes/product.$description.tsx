@@ -1,10 +1,11 @@
 import {
+  type ClientLoaderFunctionArgs,
   isRouteErrorResponse,
+  type MetaFunction,
   useLoaderData,
   useRouteError,
-  type ClientLoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/react";
+
 import { AddToCart } from "~/components/AddToCart";
 import { BackButton } from "~/components/BackButton";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -16,6 +17,7 @@ import { formatBRL } from "~/lib/money";
 import { canonicalLink, productStructuredData } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { siteUrl } from "~/lib/site";
+
 import * as styles from "./product.$description.css";
 
 export const meta: MetaFunction = ({ params }) => {

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { textInput } from "./shared.css";
 import { vars } from "./theme.css";
 

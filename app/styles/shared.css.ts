@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+
 import { vars } from "./theme.css";
 
 export const visuallyHidden = style({

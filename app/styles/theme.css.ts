@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from "@vanilla-extract/css";
+
 import { palette } from "./palette";
 
 export const vars = createThemeContract({

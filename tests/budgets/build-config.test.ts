@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 const indexHtml = join(process.cwd(), "build", "client", "index.html");

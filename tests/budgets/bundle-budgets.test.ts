@@ -4,10 +4,12 @@
  * route preload script fetched before anything else.
  * Reads the Remix manifest that `npm run build` writes; the e2e step builds first.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { readRemixManifest, type RemixManifest } from "../../scripts/route-preload";
 
 const KB = 1024;

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import semver from "semver";
 import { describe, expect, it } from "vitest";
 

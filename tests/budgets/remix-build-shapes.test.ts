@@ -2,9 +2,11 @@
  * The build as app/lib/remix-internals.ts expects it (docs/decisions/0001-remix-internals.md): a
  * manifest with the fields the post-build reads, and Remix's boot moved out of index.html.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { remixGlobals, replaceInlineScripts } from "../../app/lib/remix-internals";
 import { readRemixManifest } from "../../scripts/route-preload";
 

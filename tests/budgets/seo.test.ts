@@ -6,9 +6,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+
+import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startShopServer, type ShopServer } from "../support/shop-server";
+
+import { type ShopServer, startShopServer } from "../support/shop-server";
 
 const client = join(process.cwd(), "build", "client");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";

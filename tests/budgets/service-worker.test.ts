@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
+
 import { beforeAll, describe, expect, it } from "vitest";
 
 const origin = "https://cafeteria.example";

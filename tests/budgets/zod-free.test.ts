@@ -5,8 +5,10 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { beforeAll, describe, expect, it } from "vitest";
-import { moduleGraphFile, type ModuleGraph } from "../../scripts/module-graph";
+
+import { type ModuleGraph, moduleGraphFile } from "../../scripts/module-graph";
 
 /** Modules a first visit to / or a product page runs, with nothing stored yet. */
 const zodFree = [

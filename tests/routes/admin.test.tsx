@@ -1,12 +1,15 @@
 import "@testing-library/jest-dom/vitest";
+
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { buildOrder } from "~/lib/orders";
 import { changeOrders, readOrders } from "~/lib/storage";
 import * as admin from "~/routes/Admin";
+
 import { routeOf, stubApp } from "../support/route-stub";
 
 const App = stubApp([routeOf(admin, { path: "Admin" })]);

@@ -2,14 +2,17 @@
 // and the fake CEP server (like ViaCEP) does not answer preflights: its own answers are what count.
 // @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
 import "@testing-library/jest-dom/vitest";
+
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { readCart, readOrders, writeCart } from "~/lib/storage";
 import * as orderDone from "~/routes/order-done";
-import { startCepServer, type CepServer } from "../support/cep-server";
+
+import { type CepServer, startCepServer } from "../support/cep-server";
 import { routeOf, stubApp } from "../support/route-stub";
 
 // The CEP fixtures of e2e/cep-server.ts.

@@ -1,10 +1,13 @@
 import "@testing-library/jest-dom/vitest";
+
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { readAnonymousFavorites } from "~/lib/storage";
 import * as home from "~/routes/_index";
 import * as favorites from "~/routes/favoritos";
+
 import { routeOf, stubApp } from "../support/route-stub";
 
 const App = stubApp([routeOf(home, { index: true }), routeOf(favorites, { path: "favoritos" })]);

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+
 import { startEmulators } from "../../scripts/emulators";
 
 declare module "vitest" {

@@ -2,7 +2,10 @@
  * firestore.rules, every allow and every deny, against the Firestore emulator. Clients are
  * rules-unit-testing contexts: a mock ID token per user, as Firebase Auth would sign it.
  */
+import "firebase/compat/firestore";
+
 import { readFileSync } from "node:fs";
+
 import {
   assertFails,
   assertSucceeds,
@@ -11,10 +14,11 @@ import {
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
-import "firebase/compat/firestore";
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+
 import { inboxLimits, orderStatuses } from "~/lib/inbox/documents";
+
 import { DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 
 const ORDER_ID = 1_732_000_000_000;

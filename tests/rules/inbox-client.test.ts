@@ -4,15 +4,17 @@
  */
 import { disableNetwork, enableNetwork, setLogLevel } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+
 import { InboxError, type ShopOrder } from "~/lib/inbox/documents";
 import type { Order } from "~/lib/schemas";
+
 import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
 import {
+  type InboxClient,
   inboxClient,
   ordersInEmulator,
   sampleOrder,
   signInWithEmail,
-  type InboxClient,
 } from "../../scripts/inbox-clients";
 import { Recorder } from "./watch";
 

@@ -5,14 +5,16 @@
  */
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
+
 import type { ShopOrder } from "~/lib/inbox/documents";
+
 import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
 import {
+  type InboxClient,
   inboxClient,
   ordersInEmulator,
   sampleOrder,
   signInWithEmail,
-  type InboxClient,
 } from "../../scripts/inbox-clients";
 import { Recorder } from "./watch";
 

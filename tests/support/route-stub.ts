@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 type StubRoute = Parameters<typeof createRemixStub>[0][number];
 
 /** What a route module of this app exports that the stub can use. */
-export interface ClientRouteModule {
+interface ClientRouteModule {
   default?: ComponentType;
   clientLoader?: ClientLoaderFunction;
   clientAction?: ClientActionFunction;

@@ -2,7 +2,7 @@
  * Everything that imports Firebase lives here, behind one dynamic import, so Firebase is never
  * part of the first page load.
  */
-import { initializeApp, type FirebaseApp } from "firebase/app";
+import { type FirebaseApp, initializeApp } from "firebase/app";
 import {
   type Auth,
   browserLocalPersistence,
@@ -16,6 +16,7 @@ import {
   signInWithPopup,
   signOut,
 } from "firebase/auth";
+
 import { adoptAnonymousFavorites } from "../favorites";
 import type { AuthConfig } from "./select-config";
 import { setAuthState } from "./session";

@@ -10,7 +10,7 @@ const appUserSchema = z.object({
 export type AppUser = z.infer<typeof appUserSchema>;
 
 /** The fields of a Firebase user this shop reads. */
-export interface FirebaseUserLike {
+interface FirebaseUserLike {
   uid: unknown;
   displayName: unknown;
   email: unknown;

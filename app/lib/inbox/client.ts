@@ -18,8 +18,8 @@
  */
 import { startAuth } from "../auth/start.client";
 import { inboxConfig } from "./config";
-import { InboxError, toInboxError, type InboxOrderInput, type OrderStatus, type ShopOrder } from "./documents";
-import { createInbox, openFirestore, type Inbox, type SendResult } from "./firestore.client";
+import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
+import { createInbox, type Inbox, openFirestore, type SendResult } from "./firestore.client";
 
 export type { SendResult };
 

@@ -4,8 +4,9 @@
  * The Firebase side is client.ts, loaded only with a dynamic import.
  */
 import * as z from "zod/mini";
+
 import { LINE_QUANTITY } from "../cart";
-import { addressOrigins, paymentMethods, type AddressOrigin } from "../schemas";
+import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";
 
 /** The way an order moves at the shop; "Cancelado" can come at any point. Same list as firestore.rules. */
 export const orderStatuses = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"] as const;
@@ -47,7 +48,7 @@ export interface InboxOrderInput {
 }
 
 /** `orders/{id}` as the customer creates it, less `createdAt` (the server's time, set by the caller). */
-export interface OrderDocument {
+interface OrderDocument {
   id: number;
   checkoutId: string;
   address: InboxOrderInput["address"] & { origem: AddressOrigin };
@@ -137,7 +138,7 @@ export function newestShopOrdersFirst(orders: readonly ShopOrder[]): ShopOrder[]
  * same call would fail the same way; "unavailable" when it may work later (offline, the server
  * busy, sign-in not reachable, the inbox not configured in this build).
  */
-export type InboxErrorKind = "rejected" | "unavailable";
+type InboxErrorKind = "rejected" | "unavailable";
 
 export class InboxError extends Error {
   override readonly name = "InboxError";

@@ -16,12 +16,15 @@
  * retries by itself), so a caller that wants to say "pending" must not wait for it to say so.
  */
 import type { FirebaseApp } from "firebase/app";
-import { signInAnonymously, type Auth, type User } from "firebase/auth";
+import { type Auth, signInAnonymously, type User } from "firebase/auth";
 import {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
   doc,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
   getDoc,
   getDocFromServer,
   getFirestore,
@@ -32,20 +35,18 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
 } from "firebase/firestore";
+
 import {
   InboxError,
+  type InboxOrderInput,
   newestShopOrdersFirst,
   orderDocumentId,
+  type OrderStatus,
   parseShopOrder,
+  type ShopOrder,
   toInboxError,
   toOrderDocument,
-  type InboxOrderInput,
-  type OrderStatus,
-  type ShopOrder,
 } from "./documents";
 import type { InboxConfig } from "./select-config";
 
