@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 import { LINE_QUANTITY } from "~/lib/cart";
 
@@ -21,39 +21,39 @@ interface QuantityControlProps {
  * (aria-disabled) so keyboard focus is not thrown away.
  */
 export function QuantityControl({ value, label, decrease, increase }: QuantityControlProps) {
-  const atMinimum = value <= LINE_QUANTITY.min;
-  const atMaximum = value >= LINE_QUANTITY.max;
   return (
     <div className={styles.control} role="group" aria-label={label}>
-      <button
-        type="button"
-        {...decrease}
-        className={styles.step}
-        aria-label="Diminuir quantidade"
-        aria-disabled={atMinimum || undefined}
-        onClick={(event) => {
-          if (atMinimum) event.preventDefault();
-          else decrease.onClick?.(event);
-        }}
-      >
+      <StepButton {...decrease} aria-label="Diminuir quantidade" atLimit={value <= LINE_QUANTITY.min}>
         <MinusIcon />
-      </button>
+      </StepButton>
       <output className={styles.value} aria-live="polite">
         {value}
       </output>
-      <button
-        type="button"
-        {...increase}
-        className={styles.step}
-        aria-label="Aumentar quantidade"
-        aria-disabled={atMaximum || undefined}
-        onClick={(event) => {
-          if (atMaximum) event.preventDefault();
-          else increase.onClick?.(event);
-        }}
-      >
+      <StepButton {...increase} aria-label="Aumentar quantidade" atLimit={value >= LINE_QUANTITY.max}>
         <PlusIcon />
-      </button>
+      </StepButton>
     </div>
+  );
+}
+
+function StepButton({
+  atLimit,
+  onClick,
+  children,
+  ...props
+}: StepButtonProps & { atLimit: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={styles.step}
+      aria-disabled={atLimit || undefined}
+      onClick={(event) => {
+        if (atLimit) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
+      {children}
+    </button>
   );
 }
