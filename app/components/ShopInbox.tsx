@@ -1,6 +1,6 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { useActionFetcher } from "~/hooks/useActionFetcher";
 import type { ShopOrder } from "~/lib/inbox/documents";
 import { orderStatuses } from "~/lib/inbox/documents";
 import { formatOrderTime, orderDate } from "~/lib/orders";
@@ -35,17 +35,13 @@ function useShopOrders(): Inbox {
   return inbox;
 }
 
-type ActionResult = { ok: true } | { ok: false; message: string };
-
 function ShopOrderCard({ order }: { order: ShopOrder }) {
-  const statusFetcher = useFetcher<ActionResult>({ key: `status-${order.id}` });
-  const deleteFetcher = useFetcher<ActionResult>({ key: `delete-${order.id}` });
+  const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.id}`);
+  const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.id}`);
   const titleId = `shop-order-${order.id}`;
   const statusId = `shop-order-status-${order.id}`;
   const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
-  const error = [statusFetcher, deleteFetcher].find(
-    (fetcher) => fetcher.state === "idle" && fetcher.data && !fetcher.data.ok,
-  )?.data;
+  const error = statusError ?? deleteError;
   const time = order.createdAt ?? order.id;
   const date = orderDate(time);
   return (
@@ -85,9 +81,9 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
         </time>
       ) : null}
       <OrderDetails order={order} />
-      {error && !error.ok ? (
+      {error ? (
         <p role="alert" className={alert.error}>
-          {error.message}
+          {error}
         </p>
       ) : null}
       <deleteFetcher.Form method="post">

@@ -5,7 +5,6 @@ import {
   type MetaFunction,
   redirect,
   useActionData,
-  useFetcher,
   useLoaderData,
   useNavigation,
 } from "@remix-run/react";
@@ -14,6 +13,7 @@ import { useState } from "react";
 import { AddressForm } from "~/components/AddressForm";
 import { CartLine } from "~/components/CartLine";
 import { PaymentOptions } from "~/components/PaymentOptions";
+import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useCepAddress } from "~/hooks/useCepAddress";
 import { type ActionResult, save } from "~/lib/action-result";
 import { cartTotal, reconcileCart } from "~/lib/cart";
@@ -68,7 +68,7 @@ export default function CartPage() {
   const { cart, total } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const navigation = useNavigation();
-  const clearFetcher = useFetcher<ActionResult>({ key: "cart-clear" });
+  const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
   const cep = useCepAddress();
   const [numero, setNumero] = useState("");
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
@@ -139,9 +139,9 @@ export default function CartPage() {
               Limpar carrinho
             </button>
           </clearFetcher.Form>
-          {errors.cart || errors.form ? (
+          {errors.cart || errors.form || clearError ? (
             <p role="alert" className={alert.error}>
-              {errors.cart ?? errors.form}
+              {errors.cart ?? errors.form ?? clearError}
             </p>
           ) : null}
           <button
