@@ -19,6 +19,20 @@ function heart(page: Page, description: string) {
   return productCard(page, description).getByRole("button", { name: `Favoritar ${description}` });
 }
 
+/**
+ * Every stored favourite of this tab (signed-in lists and the visit's list). A pressed heart shows
+ * the new state before its write lands; a test that leaves the page waits for the write.
+ */
+function storedFavorites(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage)
+        .filter((key) => key.startsWith("favorites_"))
+        .flatMap((key) => JSON.parse(storage.getItem(key) ?? "[]") as string[]),
+    ),
+  );
+}
+
 test.describe("sign-in with Google (Auth emulator)", () => {
   test("signs in, keeps the session across reloads, and asks before signing out", async ({ page }) => {
     await page.goto("/");
@@ -51,6 +65,7 @@ test.describe("sign-in with Google (Auth emulator)", () => {
     await heart(page, "Cubano").click();
     await expect(heart(page, "Latte")).toHaveAttribute("aria-pressed", "true");
     await expect(heart(page, "Cubano")).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => storedFavorites(page)).toEqual(expect.arrayContaining(["Latte", "Cubano"]));
 
     await page.reload();
     await expect(page.getByRole("banner").getByText("Ana")).toBeVisible();
@@ -92,6 +107,7 @@ test.describe("sign-in with Google (Auth emulator)", () => {
     const pageHeart = page.getByRole("button", { name: "Favoritar Capuccino" });
     await pageHeart.click();
     await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => storedFavorites(page)).toContain("Capuccino");
     await page.goto("/");
     await page.getByRole("button", { name: "Filtrar" }).click();
     await page.getByRole("button", { name: "Favoritos" }).click();
