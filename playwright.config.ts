@@ -17,8 +17,8 @@ export const cepFakeURL = `http://127.0.0.1:${cepFakePort}`;
 export const shopWhatsApp = "5581999990000";
 
 /** The Firebase emulators (scripts/emulators.ts): sign-in tests make real users, orders reach a real inbox. */
-const authEmulatorHost = "127.0.0.1:9099";
-export const firestoreEmulatorHost = "127.0.0.1:8080";
+const authEmulatorHost = `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
+export const firestoreEmulatorHost = `127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT ?? 8080}`;
 
 /** What the app under test is built with; its CSP (scripts/headers.ts) is read from the same. */
 export const appEnv = {
