@@ -72,6 +72,19 @@ describe("cart operations", () => {
   });
 });
 
+describe("a line never holds more than the maximum", () => {
+  const { max } = LINE_QUANTITY;
+
+  it("when two stored lines of the same product are merged", () => {
+    const stored = [toCartLine(latte, max), toCartLine(latte, max)];
+    expect(reconcileCart(stored)).toEqual([toCartLine(latte, max)]);
+  });
+
+  it("when storage was tampered with: 500 becomes the maximum", () => {
+    expect(reconcileCart([toCartLine(cubano, 500)])).toEqual([toCartLine(cubano, max)]);
+  });
+});
+
 describe("cart commands from form data", () => {
   it("parses add with a quantity and applies it", () => {
     const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: "2" }));

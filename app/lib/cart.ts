@@ -7,15 +7,18 @@ import type { CartItem } from "./schemas";
  * A line's identity is its description.
  */
 
-/** Drops lines whose product left the catalogue, takes price, image and type from the catalogue, and merges repeats. */
+/**
+ * Drops lines whose product left the catalogue, takes price, image and type from the catalogue,
+ * merges repeats, and keeps each line within LINE_QUANTITY, whatever storage held.
+ */
 export function reconcileCart(stored: readonly CartItem[]): CartItem[] {
   const lines: CartItem[] = [];
   for (const item of stored) {
     const product = findProduct(item.description);
     if (!product) continue;
     const existing = lines.find((line) => line.description === item.description);
-    if (existing) existing.quantity += item.quantity;
-    else lines.push(toCartLine(product, item.quantity));
+    if (existing) existing.quantity = clampLineQuantity(existing.quantity + item.quantity);
+    else lines.push(toCartLine(product, clampLineQuantity(item.quantity)));
   }
   return lines;
 }
