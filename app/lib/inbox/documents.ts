@@ -6,9 +6,10 @@
 import * as z from "zod/mini";
 
 import { LINE_QUANTITY } from "../cart";
+import { catalogue } from "../catalogue";
 import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";
 
-/** The way an order moves at the shop; "Cancelado" can come at any point. Same list as firestore.rules. */
+/** The way an order moves at the shop, in order; firestore.rules gets them from here (rules-facts.ts). */
 export const orderStatuses = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -16,10 +17,58 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return orderStatuses.includes(value as OrderStatus);
 }
 
+const finalStatuses: readonly OrderStatus[] = ["Entregue", "Cancelado"];
+
+/**
+ * Where an order may go from `status`: forward only (a step may be skipped, as for a pickup), and
+ * "Cancelado" from anything before "Entregue"; "Entregue" and "Cancelado" are final.
+ */
+export function nextStatuses(status: string): OrderStatus[] {
+  if (!isOrderStatus(status) || finalStatuses.includes(status)) return [];
+  return orderStatuses.slice(orderStatuses.indexOf(status) + 1);
+}
+
+/** Orders staff still have to act on: not yet delivered nor cancelled. */
+export const inProgressStatuses = orderStatuses.filter((status) => !finalStatuses.includes(status));
+
+/** How often one account may place an order: a flood is held back, an honest shopper never notices. */
+export const orderQuota = { minSecondsBetween: 30, perDay: 20 } as const;
+
+/** Recife is UTC-3 all year: the shop's day, for the daily quota, starts at its midnight. */
+const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shop's day number (days since 1970-01-01 in Recife) of a time in ms. */
+export function shopDay(ms: number): number {
+  return Math.floor((ms + SHOP_UTC_OFFSET_MS) / DAY_MS);
+}
+
+export const shopDayOffsetMs = SHOP_UTC_OFFSET_MS;
+
+/**
+ * What an order's document id (its checkout id) looks like: random, so nobody can collide with it
+ * or guess it; checkout.ts makes 24 hex digits.
+ */
+export const checkoutIdPattern = "[0-9A-Za-z_-]{20,64}";
+
+/**
+ * Who may be staff, besides a `staff/{email}` document: a Google sign-in whose e-mail Google
+ * verified. The same test as firestore.rules' isStaff(), on the same ID token claims.
+ */
+export function mayBeStaff(token: { signInProvider: string | null; claims: Record<string, unknown> }): boolean {
+  return (
+    token.signInProvider === "google.com" &&
+    token.claims.email_verified === true &&
+    typeof token.claims.email === "string" &&
+    token.claims.email !== ""
+  );
+}
+
 /** The limits firestore.rules enforce, held to them by its tests; the cart's line limits are the same. */
 export const inboxLimits = {
   maxText: 200,
-  maxLines: 16,
+  /** One line per product of the catalogue: lines are merged by product. */
+  maxLines: catalogue.length,
   minQuantity: LINE_QUANTITY.min,
   maxQuantity: LINE_QUANTITY.max,
 } as const;
@@ -60,9 +109,14 @@ interface OrderDocument {
   customerUid: string;
 }
 
-/** The document id of an order: its id as a string, so a retry writes the same document. */
-export function orderDocumentId(id: number): string {
-  return String(id);
+const checkoutIdRegExp = new RegExp(`^${checkoutIdPattern}$`);
+
+/**
+ * The document id of an order: its checkout id, random, so a retry writes the same document and
+ * nobody else can take or guess it; null for an order without one (the rules would refuse it).
+ */
+export function orderDocumentId(order: Pick<InboxOrderInput, "checkoutId">): string | null {
+  return order.checkoutId && checkoutIdRegExp.test(order.checkoutId) ? order.checkoutId : null;
 }
 
 export function toOrderDocument(order: InboxOrderInput, customerUid: string): OrderDocument {
@@ -94,6 +148,8 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
  * null while the server has not stamped it.
  */
 const shopOrderSchema = z.object({
+  /** The Firestore document's id (the checkout id of the orders this version writes). */
+  docId: z.string(),
   id: z.int().check(z.positive()),
   checkoutId: z._default(z.string(), ""),
   address: z.object({
@@ -133,6 +189,47 @@ export function newestShopOrdersFirst(orders: readonly ShopOrder[]): ShopOrder[]
   return [...orders].sort((a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity) || b.id - a.id);
 }
 
+/** Several lists of the shop's orders as one, newest first, each document once (the first list's copy wins). */
+export function mergeShopOrders(...lists: readonly (readonly ShopOrder[])[]): ShopOrder[] {
+  const byDocument = new Map<string, ShopOrder>();
+  for (const list of lists)
+    for (const order of list) if (!byDocument.has(order.docId)) byDocument.set(order.docId, order);
+  return newestShopOrdersFirst([...byDocument.values()]);
+}
+
+/** How far back staff's live list reaches, besides every order still in progress. */
+export const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** How many older orders "Carregar pedidos anteriores" brings at a time. */
+export const OLDER_PAGE_SIZE = 20;
+
+/** The account's order quota as stored (`orderQuotas/{uid}`), when it last ordered and how many today. */
+export interface OrderQuota {
+  lastOrderAt: number;
+  day: number;
+  dayCount: number;
+}
+
+/**
+ * What the quota allows at `now`: "go" with the count to write, or "wait" this many ms (the 30 s
+ * between orders, or until the shop's next day once today's are spent).
+ */
+export function quotaDecision(
+  quota: OrderQuota | null,
+  now: number,
+): { kind: "go"; day: number; dayCount: number } | { kind: "wait"; ms: number } {
+  const today = shopDay(now);
+  if (!quota) return { kind: "go", day: today, dayCount: 1 };
+  const sameDay = quota.day === today;
+  if (sameDay && quota.dayCount >= orderQuota.perDay) {
+    const nextDayStart = (today + 1) * DAY_MS - SHOP_UTC_OFFSET_MS;
+    return { kind: "wait", ms: nextDayStart - now };
+  }
+  const wait = quota.lastOrderAt + orderQuota.minSecondsBetween * 1000 - now;
+  if (wait > 0) return { kind: "wait", ms: wait };
+  return { kind: "go", day: today, dayCount: sameDay ? quota.dayCount + 1 : 1 };
+}
+
 /**
  * Why an inbox call failed: "rejected" when the rules (or the data) refuse it, so a retry of the
  * same call would fail the same way; "unavailable" when it may work later (offline, the server
@@ -145,13 +242,17 @@ export class InboxError extends Error {
 
   constructor(
     readonly kind: InboxErrorKind,
-    /** Firebase's code ("permission-denied", "unavailable", "auth/network-request-failed", …) or ours ("not-configured"). */
+    /** Firebase's code ("permission-denied", "unavailable", "auth/network-request-failed", …) or ours ("not-configured", "held"). */
     readonly code: string,
     message = `${kind}: ${code}`,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryInMs?: number },
   ) {
     super(message, options);
+    this.retryInMs = options?.retryInMs ?? null;
   }
+
+  /** For an order the account's quota holds back: when to send it again. */
+  readonly retryInMs: number | null;
 }
 
 const rejectedCodes = new Set(["permission-denied", "invalid-argument", "not-found", "already-exists", "out-of-range"]);

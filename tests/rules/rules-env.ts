@@ -1,0 +1,192 @@
+/**
+ * What the rules tests share: the emulator's test environment with firestore.rules, clients with
+ * the ID tokens Firebase Auth would sign, an honest order, and the batch the app writes with it.
+ */
+import "firebase/compat/firestore";
+
+import { readFileSync } from "node:fs";
+
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from "@firebase/rules-unit-testing";
+import firebase from "firebase/compat/app";
+import { setLogLevel } from "firebase/firestore";
+import { inject } from "vitest";
+
+import { findProduct } from "~/lib/catalogue";
+import { shopDay } from "~/lib/inbox/documents";
+
+import { DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
+
+export type Data = Record<string, unknown>;
+
+/** A checkout id as the app makes them: 24 random hex digits. */
+export const ORDER_ID = "0a1b2c3d4e5f60718293a4b5";
+export const OTHER_ORDER_ID = "ffeeddccbbaa998877665544";
+/** The order's own timestamp: a field for display and sorting, no longer its document id. */
+const ORDER_TIME = 1_732_000_000_000;
+
+export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
+
+/** A line of the catalogue, at its price. */
+export function line(description = "Latte", quantity = 2, overrides: Data = {}): Data {
+  const product = findProduct(description);
+  if (!product) throw new Error(`${description} is not in the catalogue`);
+  const { type, image, price } = product;
+  return { description, type, image, price, quantity, ...overrides };
+}
+
+export function address(overrides: Data = {}): Data {
+  return {
+    rua: "Rua do Bom Jesus",
+    bairro: "Recife Antigo",
+    cidade: "Recife",
+    uf: "PE",
+    numero: "125",
+    complemento: "Apto 3",
+    cep: "50030170",
+    origem: "cep",
+    ...overrides,
+  };
+}
+
+export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID): Data {
+  return {
+    id: ORDER_TIME,
+    checkoutId: id,
+    address: address(),
+    paymentMethod: "credito",
+    changeFor: null,
+    cart: [line()],
+    status: "Pendente",
+    payment: null,
+    createdAt: serverTime(),
+    customerUid,
+    ...overrides,
+  };
+}
+
+export function without(data: Data, key: string): Data {
+  const { [key]: _dropped, ...rest } = data;
+  return rest;
+}
+
+/** The ID token claims of each kind of account. */
+export const tokens = {
+  anonymous: { firebase: { sign_in_provider: "anonymous", identities: {} } } satisfies TokenOptions,
+  google: (email: string, verified = true): TokenOptions => ({
+    email,
+    email_verified: verified,
+    firebase: { sign_in_provider: "google.com", identities: { "google.com": ["1"], email: [email] } },
+  }),
+  password: (email: string): TokenOptions => ({
+    email,
+    email_verified: true,
+    firebase: { sign_in_provider: "password", identities: { email: [email] } },
+  }),
+};
+
+export interface RulesWorld {
+  env: RulesTestEnvironment;
+  alice: RulesTestContext; // an anonymous shopper
+  bob: RulesTestContext; // another shopper, signed in with Google
+  staff: RulesTestContext;
+  visitor: RulesTestContext; // not signed in
+}
+
+export async function rulesWorld(): Promise<RulesWorld> {
+  // Most of these writes are meant to be refused; the SDK would log each one.
+  setLogLevel("silent");
+  const [host = "", port = ""] = inject("firestoreHost").split(":");
+  const env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host, port: Number(port), rules: readFileSync("firestore.rules", "utf8") },
+  });
+  return {
+    env,
+    alice: env.authenticatedContext("alice", tokens.anonymous),
+    bob: env.authenticatedContext("bob", tokens.google("bob@example.com")),
+    staff: env.authenticatedContext("staff-1", tokens.google(DEMO_STAFF_EMAIL)),
+    visitor: env.unauthenticatedContext(),
+  };
+}
+
+/** A clean emulator with the demo staff member. */
+export async function resetWorld({ env }: RulesWorld): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc(`staff/${DEMO_STAFF_EMAIL}`).set({ email: DEMO_STAFF_EMAIL });
+  });
+}
+
+export const orderDoc = (context: RulesTestContext, id = ORDER_ID) => context.firestore().doc(`orders/${id}`);
+const quotaDoc = (context: RulesTestContext, uid: string) => context.firestore().doc(`orderQuotas/${uid}`);
+
+/** The account's quota as stored, read past the rules. */
+async function storedQuota(env: RulesTestEnvironment, uid: string): Promise<Data | undefined> {
+  let data: Data | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await quotaDoc(context, uid).get()).data();
+  });
+  return data;
+}
+
+/** The quota document the app writes beside an order: this order, now, one more today. */
+export async function nextQuota(env: RulesTestEnvironment, uid: string, id: string): Promise<Data> {
+  const today = shopDay(Date.now());
+  const previous = await storedQuota(env, uid);
+  const dayCount = previous && previous.day === today ? Number(previous.dayCount) + 1 : 1;
+  return { lastOrderAt: serverTime(), lastOrderId: id, day: today, dayCount };
+}
+
+/** What the app does: the order and its account's quota in one batch. */
+export async function place(
+  { env }: RulesWorld,
+  context: RulesTestContext,
+  uid: string,
+  data: Data,
+  id = ORDER_ID,
+  quota?: Data,
+): Promise<void> {
+  const db = context.firestore();
+  const batch = db.batch();
+  batch.set(db.doc(`orders/${id}`), data);
+  batch.set(db.doc(`orderQuotas/${uid}`), quota ?? (await nextQuota(env, uid, id)));
+  await batch.commit();
+}
+
+/** The account last ordered `secondsAgo` ago, `dayCount` orders today so far. */
+export async function setQuota(
+  { env }: RulesWorld,
+  uid: string,
+  { secondsAgo, dayCount }: { secondsAgo: number; dayCount: number },
+): Promise<void> {
+  const at = Date.now() - secondsAgo * 1000;
+  await env.withSecurityRulesDisabled(async (context) => {
+    await quotaDoc(context, uid).set({
+      lastOrderAt: firebase.firestore.Timestamp.fromMillis(at),
+      lastOrderId: "earlier-order-of-this-account",
+      day: shopDay(at),
+      dayCount,
+    });
+  });
+}
+
+/** An order already in the shop, written past the rules. */
+export async function seedOrder({ env }: RulesWorld, customerUid: string, id = ORDER_ID, status = "Pendente") {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await orderDoc(context, id).set({ ...order(customerUid, { status }, id) });
+  });
+}
+
+/** Staff's delete, as the app makes it: the order goes, its tombstone stays. */
+export async function staffDeletes({ staff }: RulesWorld, customerUid: string, id = ORDER_ID): Promise<void> {
+  const db = staff.firestore();
+  const batch = db.batch();
+  batch.delete(db.doc(`orders/${id}`));
+  batch.set(db.doc(`deletedOrders/${id}`), { customerUid, deletedAt: serverTime() });
+  await batch.commit();
+}
