@@ -6,6 +6,9 @@ import { addFromHome, expect, fillAddress, seedStorage, signIn, test, waitForSer
 /** The demo staff member that scripts/emulators.ts seeds. */
 const STAFF_EMAIL = "equipe@cafeteria.test";
 
+/** What the staff's list says of itself once it is live. */
+const LIVE_LIST_NOTE = "Os pedidos em andamento e os das últimas 24 horas, ao vivo";
+
 /** Another device: its own browser context, storage and sign-in. */
 async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
@@ -17,7 +20,7 @@ async function openShopInbox(page: Page) {
   await signIn(page, "Equipe", STAFF_EMAIL);
   await page.getByRole("link", { name: /^Carrinho/ }).waitFor();
   await page.goto("/Admin");
-  await expect(page.getByText("Todos os pedidos da loja, ao vivo")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
 }
 
 /** Fills the cart and the address; the order is confirmed by the caller. */
@@ -76,8 +79,37 @@ test.describe("the shop's inbox", () => {
     await order.getByRole("button", { name: "Excluir pedido" }).click();
     await expect(order).toHaveCount(0);
     await staff.page.reload();
-    await expect(staff.page.getByText("Todos os pedidos da loja, ao vivo")).toBeVisible({ timeout: 20_000 });
+    await expect(staff.page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
     await expect(shopOrder(staff.page, id)).toHaveCount(0);
+    await staff.context.close();
+  });
+
+  test("two shoppers confirming in the same millisecond both reach the staff", async ({ page, browser }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    const other = await device(browser);
+    await page.goto("/");
+    await other.page.goto("/");
+    await readyToOrder(page, "Latte");
+    await readyToOrder(other.page, "Capuccino");
+    // Both clocks stop at the same millisecond: both orders get the same time, as their ids once did.
+    const now = Date.now();
+    await page.clock.setFixedTime(now);
+    await other.page.clock.setFixedTime(now);
+    await Promise.all([
+      page.getByRole("button", { name: "Confirmar pedido" }).click(),
+      other.page.getByRole("button", { name: "Confirmar pedido" }).click(),
+    ]);
+    for (const shopper of [page, other.page]) {
+      await expect(shopper.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    }
+    const [first, second] = [await shownOrderId(page), await shownOrderId(other.page)];
+    expect(first).toBe(second);
+    const both = shopOrder(staff.page, first);
+    await expect(both).toHaveCount(2, { timeout: 20_000 });
+    await expect(both.getByText("1x Latte")).toBeVisible();
+    await expect(both.getByText("1x Capuccino")).toBeVisible();
+    await other.context.close();
     await staff.context.close();
   });
 
@@ -108,7 +140,7 @@ test.describe("the shop's inbox", () => {
     await page.goto("/order-done");
     await expect(page.getByText("Situação: Pendente")).toBeVisible();
     await staff.page.reload();
-    await expect(staff.page.getByText("Todos os pedidos da loja, ao vivo")).toBeVisible({ timeout: 20_000 });
+    await expect(staff.page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
     await expect(shopOrder(staff.page, id)).toHaveCount(1);
     await staff.context.close();
   });
@@ -134,14 +166,14 @@ test.describe("the shop's inbox", () => {
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(shopOrder(page, ownId)).toBeVisible();
     await expect(shopOrder(page, othersId)).toHaveCount(0);
-    await expect(page.getByText("Todos os pedidos da loja, ao vivo")).toHaveCount(0);
+    await expect(page.getByText(LIVE_LIST_NOTE)).toHaveCount(0);
   });
 
   test("an order the shop's rules refuse says so in pt-BR, and stays on the device", async ({ page }) => {
     // Waiting in the outbox from an earlier visit, with more of one line than the rules allow.
     const refused = {
       id: Date.now(),
-      checkoutId: `refused-${process.pid}`,
+      checkoutId: `refused-order-of-process-${process.pid}`,
       address: {
         rua: "Rua do Sol",
         bairro: "Santo Antônio",

@@ -15,6 +15,7 @@ import {
 import { type Firestore, terminate } from "firebase/firestore";
 
 import { emulatorSubject } from "../app/lib/auth/user";
+import { findProduct } from "../app/lib/catalogue";
 import type { InboxOrderInput } from "../app/lib/inbox/documents";
 import { createInbox, type Inbox, openFirestore } from "../app/lib/inbox/firestore.client";
 import { PROJECT_ID } from "./emulators";
@@ -59,6 +60,14 @@ export async function signInWithEmail(client: InboxClient, email: string): Promi
   await signInWithCredential(client.auth, GoogleAuthProvider.credential(token));
 }
 
+/** A cart line of a catalogue product, at its price. */
+export function catalogueLine(description: string, quantity: number): InboxOrderInput["cart"][number] {
+  const product = findProduct(description);
+  if (!product) throw new Error(`${description} is not in the catalogue`);
+  return { description, type: product.type, image: product.image, price: product.price, quantity };
+}
+
+/** An order as the checkout makes it; `id` is its time, and its checkout id (the document's) is made from it. */
 export function sampleOrder(id: number, overrides: Partial<InboxOrderInput> = {}): InboxOrderInput {
   return {
     id,
@@ -74,10 +83,7 @@ export function sampleOrder(id: number, overrides: Partial<InboxOrderInput> = {}
     },
     paymentMethod: "dinheiro",
     changeFor: 50,
-    cart: [
-      { description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 2 },
-      { description: "Café Gelado", type: "Gelado", image: "/coffees/cafe-gelado.svg", price: 12, quantity: 1 },
-    ],
+    cart: [catalogueLine("Latte", 2), catalogueLine("Cold Brew", 1)],
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ import { StorageWriteError, type StoredEntry } from "~/lib/storage";
 import { ordersOf, product, recifeAddress } from "./support/orders";
 
 const latte = product("Latte");
+const CHECKOUT_ID = "0a1b2c3d4e5f60718293a4b5";
+const OTHER_CHECKOUT_ID = "ffeeddccbbaa998877665544";
 const cart = [toCartLine(latte, 2)];
 const address = recifeAddress;
 
@@ -15,7 +17,7 @@ function checkoutForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
   const values = {
     intent: "checkout",
-    checkoutId: "abc",
+    checkoutId: CHECKOUT_ID,
     origem: "cep",
     cep: "50030-170",
     rua: "Rua do Bom Jesus",
@@ -35,12 +37,12 @@ function checkoutForm(overrides: Record<string, string> = {}): FormData {
 describe("checkoutOrder", () => {
   it("a checkout places one order; the same form again lands on it, even with the cart emptied", () => {
     const first = checkoutOrder([], checkoutForm(), cart, 1000);
-    expect(first.result).toMatchObject({ ok: true, created: true, order: { id: 1000, checkoutId: "abc" } });
+    expect(first.result).toMatchObject({ ok: true, created: true, order: { id: 1000, checkoutId: CHECKOUT_ID } });
     const entries = first.next ?? [];
     expect(entries).toHaveLength(1);
     const again = checkoutOrder(entries, checkoutForm(), [], 2000);
     expect(again).toEqual({ next: null, result: { ok: true, created: false, order: ordersOf(entries)[0] } });
-    const other = checkoutOrder(entries, checkoutForm({ checkoutId: "def" }), cart, 2000);
+    const other = checkoutOrder(entries, checkoutForm({ checkoutId: OTHER_CHECKOUT_ID }), cart, 2000);
     expect(other.next).toHaveLength(2);
   });
 
@@ -62,7 +64,7 @@ describe("checkout form", () => {
     const parsed = parseCheckoutForm(checkoutForm(), cart);
     expect(parsed).toEqual({
       ok: true,
-      checkoutId: "abc",
+      checkoutId: CHECKOUT_ID,
       address: { ...address, complemento: "Apto 3" },
       paymentMethod: "dinheiro",
       changeFor: null,
@@ -151,7 +153,7 @@ describe("submitCheckout", () => {
   it("saves the order, then empties the cart", async () => {
     const { state, store } = memoryStore(cart);
     const outcome = await submitCheckout(checkoutForm(), store, options);
-    expect(outcome).toMatchObject({ ok: true, order: { id: 1000, checkoutId: "abc", cart } });
+    expect(outcome).toMatchObject({ ok: true, order: { id: 1000, checkoutId: CHECKOUT_ID, cart } });
     expect(ordersOf(state.orders)).toHaveLength(1);
     expect(state.cart).toEqual([]);
   });

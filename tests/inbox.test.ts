@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 
+import { newCheckoutId } from "~/lib/checkout";
 import {
   InboxError,
   inboxErrorKind,
+  inProgressStatuses,
   isOrderStatus,
+  mayBeStaff,
+  mergeShopOrders,
   newestShopOrdersFirst,
+  nextStatuses,
+  orderDocumentId,
+  orderQuota,
   orderStatuses,
   parseShopOrder,
+  quotaDecision,
+  shopDay,
   type ShopOrder,
   toInboxError,
   toOrderDocument,
@@ -50,6 +59,81 @@ describe("order statuses", () => {
     expect(orderStatuses).toEqual(["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"]);
     expect(isOrderStatus("Em preparo")).toBe(true);
     expect(isOrderStatus("Preparando")).toBe(false);
+  });
+});
+
+describe("where an order may go", () => {
+  it("forward only, a step may be skipped; Cancelado before Entregue; Entregue and Cancelado are final", () => {
+    expect(nextStatuses("Pendente")).toEqual(["Em preparo", "Saiu para entrega", "Entregue", "Cancelado"]);
+    expect(nextStatuses("Em preparo")).toEqual(["Saiu para entrega", "Entregue", "Cancelado"]);
+    expect(nextStatuses("Saiu para entrega")).toEqual(["Entregue", "Cancelado"]);
+    expect(nextStatuses("Entregue")).toEqual([]);
+    expect(nextStatuses("Cancelado")).toEqual([]);
+    expect(nextStatuses("Aguardando retirada")).toEqual([]);
+    expect(inProgressStatuses).toEqual(["Pendente", "Em preparo", "Saiu para entrega"]);
+  });
+});
+
+describe("the document id", () => {
+  it("is the checkout id, random; an order without a well-formed one has none", () => {
+    const id = newCheckoutId();
+    expect(orderDocumentId({ checkoutId: id })).toBe(id);
+    expect(orderDocumentId({ checkoutId: "1732000000000" })).toBeNull();
+    expect(orderDocumentId({ checkoutId: "../staff/x" })).toBeNull();
+    expect(orderDocumentId({ checkoutId: undefined })).toBeNull();
+  });
+});
+
+describe("who may be staff", () => {
+  const claims = { email: "equipe@cafeteria.test", email_verified: true };
+
+  it("a Google sign-in with a verified e-mail, and nothing else", () => {
+    expect(mayBeStaff({ signInProvider: "google.com", claims })).toBe(true);
+    expect(mayBeStaff({ signInProvider: "google.com", claims: { ...claims, email_verified: false } })).toBe(false);
+    expect(mayBeStaff({ signInProvider: "password", claims })).toBe(false);
+    expect(mayBeStaff({ signInProvider: "anonymous", claims })).toBe(false);
+    expect(mayBeStaff({ signInProvider: "google.com", claims: { email_verified: true } })).toBe(false);
+  });
+});
+
+describe("the order quota", () => {
+  // 2026-11-24 12:00 in Recife.
+  const noon = Date.UTC(2026, 10, 24, 15, 0, 0);
+
+  it("counts the shop's days from Recife's midnight (UTC-3)", () => {
+    expect(shopDay(Date.UTC(2026, 10, 25, 2, 59, 59))).toBe(shopDay(noon));
+    expect(shopDay(Date.UTC(2026, 10, 25, 3, 0, 0))).toBe(shopDay(noon) + 1);
+  });
+
+  it("lets a first order go, the next after 30 s, and counts them per day", () => {
+    const today = shopDay(noon);
+    expect(quotaDecision(null, noon)).toEqual({ kind: "go", day: today, dayCount: 1 });
+    const last = { lastOrderAt: noon - 10_000, day: today, dayCount: 3 };
+    expect(quotaDecision(last, noon)).toEqual({ kind: "wait", ms: orderQuota.minSecondsBetween * 1000 - 10_000 });
+    expect(quotaDecision(last, noon + 20_000)).toEqual({ kind: "go", day: today, dayCount: 4 });
+    const yesterday = { lastOrderAt: noon - 86_400_000, day: today - 1, dayCount: orderQuota.perDay };
+    expect(quotaDecision(yesterday, noon)).toEqual({ kind: "go", day: today, dayCount: 1 });
+  });
+
+  it("holds the 21st order of a day until the shop's next midnight", () => {
+    const spent = { lastOrderAt: noon - 60_000, day: shopDay(noon), dayCount: orderQuota.perDay };
+    expect(quotaDecision(spent, noon)).toEqual({ kind: "wait", ms: 12 * 60 * 60 * 1000 });
+  });
+});
+
+describe("mergeShopOrders", () => {
+  it("lists each document once, the first list's copy, newest first", () => {
+    const order = (docId: string, createdAt: number, status = "Pendente") =>
+      ({ docId, id: createdAt, createdAt, status }) as ShopOrder;
+    const merged = mergeShopOrders(
+      [order("a", 300, "Em preparo"), order("b", 100)],
+      [order("a", 300), order("c", 200)],
+    );
+    expect(merged.map((o) => [o.docId, o.status])).toEqual([
+      ["a", "Em preparo"],
+      ["c", "Pendente"],
+      ["b", "Pendente"],
+    ]);
   });
 });
 
@@ -101,9 +185,9 @@ describe("toOrderDocument", () => {
 });
 
 describe("parseShopOrder", () => {
-  const stored = { ...toOrderDocument(localOrder(), "uid-1"), createdAt: 1_732_000_000_500 };
+  const stored = { ...toOrderDocument(localOrder(), "uid-1"), createdAt: 1_732_000_000_500, docId: "c1" };
 
-  it("reads back what the shop stores, but the payment, which is always null", () => {
+  it("reads back what the shop stores, with its document id, but the payment, which is always null", () => {
     const { payment: _payment, ...shown } = stored;
     expect(parseShopOrder(stored)).toEqual(shown);
   });
@@ -115,6 +199,7 @@ describe("parseShopOrder", () => {
       address: { ...address },
       checkoutId: undefined,
       createdAt: undefined,
+      docId: "1732000000000",
       extra: 1,
     };
     expect(parseShopOrder(older)).toMatchObject({

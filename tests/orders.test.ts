@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { toCartLine } from "~/lib/cart";
 import {
   deleteOrder,
+  DEVICE_PAGE_SIZE,
   formatAddress,
   formatOrderTime,
   latestOrder,
@@ -10,6 +11,7 @@ import {
   nextOrderId,
   orderTotal,
   placeOrder,
+  shownOrderCount,
 } from "~/lib/orders";
 import { storedOrderSchema } from "~/lib/schemas";
 
@@ -69,5 +71,15 @@ describe("formatting", () => {
     expect(formatAddress({ ...address, numero: " " })).toBe(
       "Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 50030-170",
     );
+  });
+});
+
+describe("how many of this device's orders /Admin shows", () => {
+  it("a page at first, whole pages as asked, never less than one", () => {
+    expect(shownOrderCount(null)).toBe(DEVICE_PAGE_SIZE);
+    expect(shownOrderCount("abc")).toBe(DEVICE_PAGE_SIZE);
+    expect(shownOrderCount("-40")).toBe(DEVICE_PAGE_SIZE);
+    expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2))).toBe(DEVICE_PAGE_SIZE * 2);
+    expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2 + 1))).toBe(DEVICE_PAGE_SIZE * 3);
   });
 });

@@ -1,16 +1,23 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
-import type { ShopOrder } from "~/lib/inbox/documents";
-import { orderStatuses } from "~/lib/inbox/documents";
+import { LIVE_WINDOW_MS, mergeShopOrders, nextStatuses, OLDER_PAGE_SIZE, type ShopOrder } from "~/lib/inbox/documents";
 import { formatOrderTime, orderDate } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./OrderCard.css";
 import { OrderDetails } from "./OrderDetails";
 
-/** Every order of the shop, live from the inbox: the staff's view of /Admin. */
+/**
+ * The shop's orders, the staff's view of /Admin: those still in progress and those of the last
+ * 24 hours live from the inbox, older ones a page at a time.
+ */
 type Inbox = { status: "loading" } | { status: "ready"; orders: ShopOrder[] } | { status: "failed" };
+
+type Older =
+  | { status: "idle"; orders: ShopOrder[]; done: boolean }
+  | { status: "loading"; orders: ShopOrder[] }
+  | { status: "failed"; orders: ShopOrder[] };
 
 function useShopOrders(): Inbox {
   const [inbox, setInbox] = useState<Inbox>({ status: "loading" });
@@ -35,11 +42,34 @@ function useShopOrders(): Inbox {
   return inbox;
 }
 
+/** Pages of the orders before the oldest one shown, asked for by staff. */
+function useOlderShopOrders(): [Older, (before: number) => void] {
+  const [older, setOlder] = useState<Older>({ status: "idle", orders: [], done: false });
+  const loadMore = useCallback((before: number) => {
+    setOlder((current) => ({ status: "loading", orders: current.orders }));
+    void import("~/lib/inbox/client")
+      .then(({ olderShopOrders }) => olderShopOrders(before))
+      .then(
+        (page) =>
+          setOlder((current) => ({
+            status: "idle",
+            orders: [...current.orders, ...page],
+            done: page.length < OLDER_PAGE_SIZE,
+          })),
+        (error: unknown) => {
+          console.error("Older orders cannot be shown:", error);
+          setOlder((current) => ({ status: "failed", orders: current.orders }));
+        },
+      );
+  }, []);
+  return [older, loadMore];
+}
+
 function ShopOrderCard({ order }: { order: ShopOrder }) {
-  const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.id}`);
-  const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.id}`);
-  const titleId = `shop-order-${order.id}`;
-  const statusId = `shop-order-status-${order.id}`;
+  const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.docId}`);
+  const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.docId}`);
+  const titleId = `shop-order-${order.docId}`;
+  const statusId = `shop-order-status-${order.docId}`;
   const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
   const error = statusError ?? deleteError;
   const time = order.createdAt ?? order.id;
@@ -58,16 +88,13 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
             value={shownStatus}
             onChange={(event) =>
               statusFetcher.submit(
-                { intent: "status", id: String(order.id), status: event.currentTarget.value },
+                { intent: "status", docId: order.docId, status: event.currentTarget.value },
                 { method: "post" },
               )
             }
           >
-            {/* A status of another version stays shown until staff choose one of these. */}
-            {(orderStatuses as readonly string[]).includes(shownStatus) ? null : (
-              <option value={shownStatus}>{shownStatus}</option>
-            )}
-            {orderStatuses.map((status) => (
+            {/* The status it has (of another version too), then only where it may go: forward, or cancelled. */}
+            {[shownStatus, ...nextStatuses(order.status).filter((status) => status !== shownStatus)].map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>
@@ -87,7 +114,8 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
         </p>
       ) : null}
       <deleteFetcher.Form method="post">
-        <input type="hidden" name="id" value={order.id} />
+        <input type="hidden" name="docId" value={order.docId} />
+        <input type="hidden" name="customerUid" value={order.customerUid} />
         <button
           type="submit"
           name="intent"
@@ -105,6 +133,7 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
 
 export function ShopInbox() {
   const inbox = useShopOrders();
+  const [older, loadOlder] = useOlderShopOrders();
   if (inbox.status === "loading") return <p aria-busy="true">Carregando os pedidos da loja…</p>;
   if (inbox.status === "failed") {
     return (
@@ -113,19 +142,41 @@ export function ShopInbox() {
       </p>
     );
   }
+  const orders = mergeShopOrders(inbox.orders, older.orders);
+  // The live list reaches 24 hours back (and further only for orders in progress): pages go on from there.
+  const oldestLoaded = older.orders.at(-1)?.createdAt;
+  const exhausted = older.status === "idle" && older.done;
   return (
     <>
-      <p>Todos os pedidos da loja, ao vivo: os novos aparecem aqui sozinhos.</p>
-      {inbox.orders.length === 0 ? (
+      <p>Os pedidos em andamento e os das últimas 24 horas, ao vivo: os novos aparecem aqui sozinhos.</p>
+      {orders.length === 0 ? (
         <p>Nenhum pedido recebido ainda.</p>
       ) : (
         <ol className={styles.list}>
-          {inbox.orders.map((order) => (
-            <li key={order.id}>
+          {orders.map((order) => (
+            <li key={order.docId}>
               <ShopOrderCard order={order} />
             </li>
           ))}
         </ol>
+      )}
+      {older.status === "failed" ? (
+        <p role="alert" className={alert.error}>
+          Não foi possível carregar os pedidos anteriores. Verifique a conexão e tente de novo.
+        </p>
+      ) : null}
+      {exhausted ? (
+        <p>Não há pedidos anteriores.</p>
+      ) : (
+        <button
+          type="button"
+          className={button.secondary}
+          aria-busy={older.status === "loading"}
+          disabled={older.status === "loading"}
+          onClick={() => loadOlder(oldestLoaded ?? Date.now() - LIVE_WINDOW_MS)}
+        >
+          Carregar pedidos anteriores
+        </button>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 
 import { saveFailureMessage } from "./action-result";
 import { cartTotal, reconcileCart } from "./cart";
+import { checkoutIdPattern } from "./inbox/documents";
 import { parseMoneyInput, toCents } from "./money";
 import { placeOrder } from "./orders";
 import {
@@ -19,7 +20,9 @@ import { readableValues, type StoredEntry } from "./storage";
 const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
 
 const checkoutFormSchema = z.object({
-  checkoutId: requiredText("Formulário inválido: recarregue a página."),
+  checkoutId: z
+    .string()
+    .check(z.regex(new RegExp(`^${checkoutIdPattern}$`), "Formulário inválido: recarregue a página.")),
   cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
   origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
   rua: z._default(z.string().check(z.trim()), ""),

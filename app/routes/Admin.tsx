@@ -1,4 +1,11 @@
-import { type ClientActionFunctionArgs, Form, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+  Form,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "@remix-run/react";
 import * as z from "zod/mini";
 
 import * as styles from "~/components/OrderCard.css";
@@ -10,7 +17,15 @@ import { type ActionResult, save } from "~/lib/action-result";
 import { signedInUser } from "~/lib/auth/session";
 import { inboxConfig } from "~/lib/inbox/config";
 import { InboxError, orderStatuses } from "~/lib/inbox/documents";
-import { deleteOrder, formatOrderTime, listNewestFirst, orderDate } from "~/lib/orders";
+import {
+  deleteOrder,
+  DEVICE_PAGE_SIZE,
+  formatOrderTime,
+  listNewestFirst,
+  MORE_ORDERS_PARAM,
+  orderDate,
+  shownOrderCount,
+} from "~/lib/orders";
 import { shop } from "~/lib/shop";
 import { changeOrders, readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -32,19 +47,27 @@ async function isSignedInStaff(): Promise<boolean> {
   }
 }
 
-export async function clientLoader() {
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const [{ orders, unreadable }, staff] = await Promise.all([readOrders(), isSignedInStaff()]);
-  return { orders: listNewestFirst(orders), unreadable, staff };
+  const shown = shownOrderCount(new URL(request.url).searchParams.get(MORE_ORDERS_PARAM));
+  const newest = listNewestFirst(orders);
+  return {
+    orders: newest.slice(0, shown),
+    more: newest.length > shown ? shown + DEVICE_PAGE_SIZE : null,
+    unreadable,
+    staff,
+  };
 }
 
 const orderId = z.coerce.number().check(z.int(), z.positive());
+const docId = z.string().check(z.minLength(1));
 
 const adminForm = z.discriminatedUnion("intent", [
   /** This device's record of an order. */
   z.object({ intent: z.literal("delete"), id: orderId, occurrence: z.coerce.number().check(z.int(), z.nonnegative()) }),
   /** The shop's inbox (staff only: the rules refuse anyone else). */
-  z.object({ intent: z.literal("shop-delete"), id: orderId }),
-  z.object({ intent: z.literal("status"), id: orderId, status: z.enum(orderStatuses) }),
+  z.object({ intent: z.literal("shop-delete"), docId, customerUid: z.string() }),
+  z.object({ intent: z.literal("status"), docId, status: z.enum(orderStatuses) }),
 ]);
 
 async function changeShopOrder(
@@ -71,9 +94,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   const command = parsed.data;
   switch (command.intent) {
     case "shop-delete":
-      return changeShopOrder((inbox) => inbox.deleteShopOrder(command.id));
+      return changeShopOrder((inbox) => inbox.deleteShopOrder(command));
     case "status":
-      return changeShopOrder((inbox) => inbox.setOrderStatus(command.id, command.status));
+      return changeShopOrder((inbox) => inbox.setOrderStatus(command.docId, command.status));
     case "delete":
       return save(() =>
         changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined })),
@@ -88,7 +111,7 @@ function unreadableNotice(count: number): string {
 }
 
 export default function Admin() {
-  const { orders, unreadable, staff } = useLoaderData<typeof clientLoader>();
+  const { orders, more, unreadable, staff } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useFollowOrderStatus(staff ? [] : orders.map(({ order }) => order));
   return (
@@ -101,12 +124,20 @@ export default function Admin() {
           {result.message}
         </p>
       ) : null}
-      {staff ? <ShopInbox /> : <DeviceOrders orders={orders} unreadable={unreadable} />}
+      {staff ? <ShopInbox /> : <DeviceOrders orders={orders} more={more} unreadable={unreadable} />}
     </section>
   );
 }
 
-function DeviceOrders({ orders, unreadable }: { orders: ReturnType<typeof listNewestFirst>; unreadable: number }) {
+function DeviceOrders({
+  orders,
+  more,
+  unreadable,
+}: {
+  orders: ReturnType<typeof listNewestFirst>;
+  more: number | null;
+  unreadable: number;
+}) {
   return (
     <>
       <p>Estes são os pedidos feitos neste aparelho.</p>
@@ -155,6 +186,13 @@ function DeviceOrders({ orders, unreadable }: { orders: ReturnType<typeof listNe
           })}
         </ol>
       )}
+      {more !== null ? (
+        <Form method="get" preventScrollReset>
+          <button type="submit" name={MORE_ORDERS_PARAM} value={more} className={button.secondary}>
+            Carregar pedidos anteriores
+          </button>
+        </Form>
+      ) : null}
     </>
   );
 }

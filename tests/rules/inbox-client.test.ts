@@ -2,6 +2,7 @@
  * The inbox's Firebase side (app/lib/inbox/firestore.client.ts) against the emulators: real
  * web SDK clients, anonymous and Google accounts in the Auth emulator, the project's rules.
  */
+import { createUserWithEmailAndPassword, signInAnonymously, updateEmail } from "firebase/auth";
 import { disableNetwork, enableNetwork, setLogLevel } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
@@ -10,6 +11,7 @@ import type { Order } from "~/lib/schemas";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
 import {
+  catalogueLine,
   type InboxClient,
   inboxClient,
   ordersInEmulator,
@@ -21,6 +23,8 @@ import { Recorder } from "./watch";
 const hosts = { authHost: inject("authHost"), firestoreHost: inject("firestoreHost") };
 const clients: InboxClient[] = [];
 const ID = 1_732_000_000_000;
+/** The document id of sampleOrder(ID): its checkout id. */
+const DOC = `checkout-${ID}`;
 
 function client(): InboxClient {
   const made = inboxClient(hosts);
@@ -58,7 +62,7 @@ afterEach(async () => {
 });
 
 describe("sendOrder", () => {
-  it("signs a shopper in anonymously and writes the order's fields, their uid and the server's time", async () => {
+  it("signs a shopper in anonymously and writes the order under its checkout id, with their uid and the server's time", async () => {
     const shopper = client();
     expect(shopper.auth.currentUser).toBeNull();
     const local = { ...sampleOrder(ID), status: "Pendente", payment: null, sentToShop: false } as Order & {
@@ -68,6 +72,7 @@ describe("sendOrder", () => {
     expect(shopper.auth.currentUser?.isAnonymous).toBe(true);
 
     const [stored] = await ordersInEmulator(hosts.firestoreHost);
+    expect(stored?.id).toBe(DOC);
     expect(stored?.keys.sort()).toEqual([
       "address",
       "cart",
@@ -85,8 +90,9 @@ describe("sendOrder", () => {
     staff.inbox.watchShopOrders(list.onValue, list.onError);
     const orders = await list.next((shown) => shown.length === 1);
     expect(orders[0]).toMatchObject({
+      docId: DOC,
       id: ID,
-      checkoutId: `checkout-${ID}`,
+      checkoutId: DOC,
       customerUid: shopper.auth.currentUser?.uid,
       status: "Pendente",
       address: { cidade: "Recife", origem: "cep" },
@@ -117,39 +123,53 @@ describe("sendOrder", () => {
     expect(stored[0]?.updateTime).toBe(stored[0]?.createTime);
   });
 
+  it("sends two shoppers' orders of the same millisecond, both", async () => {
+    await Promise.all([
+      client().inbox.sendOrder(sampleOrder(ID, { checkoutId: "first-shopper-checkout-id" })),
+      client().inbox.sendOrder(sampleOrder(ID, { checkoutId: "second-shopper-checkout-id" })),
+    ]);
+    expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id).sort()).toEqual([
+      "first-shopper-checkout-id",
+      "second-shopper-checkout-id",
+    ]);
+  });
+
+  it("holds a second order of one account within 30 s back, with when to send it", async () => {
+    const shopper = client();
+    await shopper.inbox.sendOrder(sampleOrder(ID));
+    const error = await rejection(shopper.inbox.sendOrder(sampleOrder(ID + 1)));
+    expect(error).toMatchObject({ kind: "unavailable", code: "held" });
+    expect(error.retryInMs).toBeGreaterThan(20_000);
+    expect(error.retryInMs).toBeLessThanOrEqual(30_000);
+    expect(await ordersInEmulator(hosts.firestoreHost)).toHaveLength(1);
+  });
+
   it("rejects an order the rules refuse, as 'rejected', and stores nothing", async () => {
     const shopper = client();
-    const tooMany = sampleOrder(ID, {
-      cart: [{ description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 100 }],
-    });
-    const error = await rejection(shopper.inbox.sendOrder(tooMany));
+    const forged = sampleOrder(ID, { cart: [{ ...catalogueLine("Irlandês", 99), price: 0.01 }] });
+    const error = await rejection(shopper.inbox.sendOrder(forged));
     expect(error).toMatchObject({ kind: "rejected", code: "permission-denied" });
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
   });
 
   it("rejects another customer's order under the same id, and leaves it as it was", async () => {
     await client().inbox.sendOrder(sampleOrder(ID));
-    const error = await rejection(client().inbox.sendOrder(sampleOrder(ID, { checkoutId: "someone-else" })));
+    const error = await rejection(client().inbox.sendOrder(sampleOrder(ID + 1, { checkoutId: DOC })));
     expect(error.kind).toBe("rejected");
     const stored = await ordersInEmulator(hosts.firestoreHost);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.updateTime).toBe(stored[0]?.createTime);
   });
 
-  it("waits while offline and arrives, once, when the connection returns", async () => {
+  it("fails as 'unavailable' offline, writing nothing, and sends once the connection returns", async () => {
     const shopper = client();
-    await shopper.inbox.sendOrder(sampleOrder(ID));
+    await signInWithEmail(shopper, "offline@example.com");
     await disableNetwork(shopper.db);
-    let settled = false;
-    const sending = shopper.inbox.sendOrder(sampleOrder(ID + 1)).finally(() => (settled = true));
-    expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id)).toEqual([String(ID)]);
-    expect(settled).toBe(false);
+    expect(await rejection(shopper.inbox.sendOrder(sampleOrder(ID)))).toMatchObject({ kind: "unavailable" });
+    expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
     await enableNetwork(shopper.db);
-    await expect(sending).resolves.toBe("created");
-    expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id).sort()).toEqual([
-      String(ID),
-      String(ID + 1),
-    ]);
+    await expect(shopper.inbox.sendOrder(sampleOrder(ID))).resolves.toBe("created");
+    expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id)).toEqual([DOC]);
   });
 
   it("fails as 'unavailable' when sign-in cannot be reached", async () => {
@@ -161,36 +181,37 @@ describe("sendOrder", () => {
 });
 
 describe("the status, live", () => {
-  it("follows staff's changes on the customer's side, from before the order arrives until it is deleted", async () => {
+  it("follows staff's changes on the customer's side until staff delete the order", async () => {
     const shopper = client();
     const staff = await staffClient();
     await signInWithEmail(shopper, "bia@example.com");
-    const status = new Recorder<string | null>();
-    const stop = shopper.inbox.watchOrderStatus(ID, status.onValue, status.onError);
-
-    expect(await status.first()).toBeNull();
     await shopper.inbox.sendOrder(sampleOrder(ID));
+    const status = new Recorder<string | null>();
+    const stop = shopper.inbox.watchOrderStatus(DOC, status.onValue, status.onError);
+
     await status.next((value) => value === "Pendente", 0);
-    await staff.inbox.setOrderStatus(ID, "Em preparo");
+    await staff.inbox.setOrderStatus(DOC, "Em preparo");
     await status.next((value) => value === "Em preparo", 0);
-    await staff.inbox.deleteShopOrder(ID);
+    await staff.inbox.deleteShopOrder({ docId: DOC, customerUid: shopper.auth.currentUser?.uid ?? "" });
     const afterDelete = status.values.indexOf("Em preparo");
     expect(await status.next((value) => value === null, afterDelete)).toBeNull();
     stop();
   });
 
-  it("keeps another customer from watching it", async () => {
+  it("keeps another customer from watching it, or from probing whether it is there", async () => {
     await client().inbox.sendOrder(sampleOrder(ID));
     const other = client();
     await signInWithEmail(other, "carla@example.com");
-    const status = new Recorder<string | null>();
-    other.inbox.watchOrderStatus(ID, status.onValue, status.onError);
-    await expect(status.first()).rejects.toMatchObject({ kind: "rejected", code: "permission-denied" });
+    for (const docId of [DOC, "no-such-order-is-there-at-all"]) {
+      const status = new Recorder<string | null>();
+      other.inbox.watchOrderStatus(docId, status.onValue, status.onError);
+      await expect(status.first()).rejects.toMatchObject({ kind: "rejected", code: "permission-denied" });
+    }
   });
 });
 
 describe("staff", () => {
-  it("see every order live, newest to arrive first", async () => {
+  it("see the orders in progress and the last day's live, newest to arrive first, and older ones by page", async () => {
     const staff = await staffClient();
     const first = client();
     const second = client();
@@ -201,22 +222,31 @@ describe("staff", () => {
     const orders = await list.next((shown) => shown.length === 2);
     expect(orders.map((order) => order.id)).toEqual([ID, ID + 5]);
     expect(orders[0]?.customerUid).toBe(second.auth.currentUser?.uid);
+    expect((await staff.inbox.olderShopOrders(Date.now() + 60_000)).map((order) => order.id)).toEqual([ID, ID + 5]);
+    expect(await staff.inbox.olderShopOrders(Date.now() - 60_000)).toEqual([]);
   });
 
-  it("move an order through the statuses and delete it; a customer cannot", async () => {
+  it("move an order forward and delete it; a customer cannot; a deleted order is not sent again", async () => {
     const shopper = client();
     await shopper.inbox.sendOrder(sampleOrder(ID));
     const staff = await staffClient();
-    await staff.inbox.setOrderStatus(ID, "Saiu para entrega");
+    await staff.inbox.setOrderStatus(DOC, "Saiu para entrega");
     expect((await ordersInEmulator(hosts.firestoreHost))[0]?.status).toBe("Saiu para entrega");
-    expect(await rejection(shopper.inbox.setOrderStatus(ID, "Entregue"))).toMatchObject({ kind: "rejected" });
-    expect(await rejection(shopper.inbox.deleteShopOrder(ID))).toMatchObject({ kind: "rejected" });
-    await staff.inbox.deleteShopOrder(ID);
+    expect(await rejection(staff.inbox.setOrderStatus(DOC, "Pendente"))).toMatchObject({ kind: "rejected" });
+    expect(await rejection(shopper.inbox.setOrderStatus(DOC, "Entregue"))).toMatchObject({ kind: "rejected" });
+    const customerUid = shopper.auth.currentUser?.uid ?? "";
+    expect(await rejection(shopper.inbox.deleteShopOrder({ docId: DOC, customerUid }))).toMatchObject({
+      kind: "rejected",
+    });
+    await staff.inbox.deleteShopOrder({ docId: DOC, customerUid });
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
-    expect(await rejection(staff.inbox.setOrderStatus(ID, "Entregue"))).toMatchObject({ kind: "rejected" });
+    expect(await rejection(staff.inbox.setOrderStatus(DOC, "Entregue"))).toMatchObject({ kind: "rejected" });
+    // The shopper's outbox sending it again learns it arrived; the shop does not get it back.
+    await expect(shopper.inbox.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
+    expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
   });
 
-  it("are told apart by their staff document", async () => {
+  it("are a verified Google e-mail with a staff document: the app says what the rules say", async () => {
     const staff = await staffClient();
     expect(await staff.inbox.isStaff(DEMO_STAFF_EMAIL)).toBe(true);
     const other = client();
@@ -224,8 +254,27 @@ describe("staff", () => {
     expect(await other.inbox.isStaff("dani@example.com")).toBe(false);
     expect(await other.inbox.isStaff(DEMO_STAFF_EMAIL)).toBe(false);
     expect(await client().inbox.isStaff(DEMO_STAFF_EMAIL)).toBe(false);
-    const list = new Recorder<ShopOrder[]>();
-    other.inbox.watchShopOrders(list.onValue, list.onError);
-    await expect(list.first()).rejects.toMatchObject({ kind: "rejected", code: "permission-denied" });
+
+    // Staff members who have not signed in yet: their e-mails are free to claim with another provider.
+    const manager = "gerente@cafeteria.test";
+    const cashier = "caixa@cafeteria.test";
+    await seedStaff(hosts.firestoreHost, manager);
+    await seedStaff(hosts.firestoreHost, cashier);
+    const withPassword = client();
+    await createUserWithEmailAndPassword(withPassword.auth, manager, "uma-senha-qualquer");
+    const anonymous = client();
+    await signInAnonymously(anonymous.auth);
+    const anonymousUser = anonymous.auth.currentUser;
+    if (!anonymousUser) throw new Error("not signed in");
+    await updateEmail(anonymousUser, cashier);
+    await anonymousUser.getIdToken(true);
+
+    for (const forged of [other, withPassword, anonymous]) {
+      const list = new Recorder<ShopOrder[]>();
+      forged.inbox.watchShopOrders(list.onValue, list.onError);
+      await expect(list.first()).rejects.toMatchObject({ kind: "rejected", code: "permission-denied" });
+    }
+    expect(await withPassword.inbox.isStaff(manager)).toBe(false);
+    expect(await anonymous.inbox.isStaff(cashier)).toBe(false);
   });
 });

@@ -5,15 +5,15 @@
  * says so without loading this).
  *
  * - sendOrder: signs the shopper in anonymously if nobody is signed in (only here, at the first
- *   order), writes `orders/{id}`, resolves when the shop has it ("created", or "already-sent" for
- *   a retry of an order that had arrived). Offline it waits and the SDK sends by itself when the
- *   connection returns, as long as the page stays open; the caller's outbox covers a closed tab.
- *   Rejects with kind "rejected" (the rules refuse it: a retry fails the same way) or
- *   "unavailable" (try again later).
- * - watchOrderStatus: the order's status, live, for its customer (or staff); null while the shop
- *   does not have it, and after staff delete it.
- * - watchShopOrders, deleteShopOrder, setOrderStatus: staff only (firestore.rules).
- * - isStaff: whether the signed-in user's e-mail has a `staff/{email}` document.
+ *   order), writes `orders/{checkoutId}`, resolves when the shop has it ("created", or
+ *   "already-sent" for a retry of an order that had arrived). Offline it waits and the SDK sends
+ *   by itself when the connection returns, as long as the page stays open; the caller's outbox
+ *   covers a closed tab. Rejects with kind "rejected" (the rules refuse it: a retry fails the same
+ *   way) or "unavailable" (try again later; `retryInMs` says when for an order the quota holds).
+ * - watchOrderStatus: the order's status, live, for its customer (or staff); null after staff
+ *   delete it.
+ * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus: staff only (firestore.rules).
+ * - isStaff: a verified Google e-mail with a `staff/{email}` document, as the rules say.
  * See firestore.client.ts for how a retry is told from a refusal.
  */
 import { startAuth } from "../auth/start.client";
@@ -63,11 +63,11 @@ export async function sendOrder(order: InboxOrderInput): Promise<SendResult> {
 }
 
 export function watchOrderStatus(
-  id: number,
+  docId: string,
   onStatus: (status: string | null) => void,
   onError: (error: InboxError) => void = () => {},
 ): () => void {
-  return watch((ready) => ready.watchOrderStatus(id, onStatus, onError), onError);
+  return watch((ready) => ready.watchOrderStatus(docId, onStatus, onError), onError);
 }
 
 export function watchShopOrders(
@@ -77,12 +77,16 @@ export function watchShopOrders(
   return watch((ready) => ready.watchShopOrders(onOrders, onError), onError);
 }
 
-export async function deleteShopOrder(id: number): Promise<void> {
-  return (await inbox()).deleteShopOrder(id);
+export async function olderShopOrders(before: number): Promise<ShopOrder[]> {
+  return (await inbox()).olderShopOrders(before);
 }
 
-export async function setOrderStatus(id: number, status: OrderStatus): Promise<void> {
-  return (await inbox()).setOrderStatus(id, status);
+export async function deleteShopOrder(order: Pick<ShopOrder, "docId" | "customerUid">): Promise<void> {
+  return (await inbox()).deleteShopOrder(order);
+}
+
+export async function setOrderStatus(docId: string, status: OrderStatus): Promise<void> {
+  return (await inbox()).setOrderStatus(docId, status);
 }
 
 export async function isStaff(email: string): Promise<boolean> {

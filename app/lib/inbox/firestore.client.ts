@@ -3,47 +3,60 @@
  * or, in the tests and the benchmark, many clients in one Node process. Imports the Firestore SDK,
  * so only client.ts may import it, and only dynamic imports may reach that.
  *
- * Sending an order writes `orders/{id}` once, whatever the retries:
- * - the document id is the order's id, and firestore.rules let a customer create it but never
- *   update it, so a second send of an order that already arrived is refused ("permission-denied");
- * - on that refusal the document is read back from the server: if it is this customer's own, the
- *   earlier send arrived and this one resolves "already-sent"; otherwise the refusal stands.
- * Concurrent sends of one id in this instance share one write.
+ * Sending an order writes `orders/{checkoutId}` once, whatever the retries:
+ * - the document id is the order's random checkout id, and firestore.rules let a customer create
+ *   it but never update it, so a second send of an order that already arrived is refused;
+ * - the order goes in one batch with the account's quota (`orderQuotas/{uid}`: one order every
+ *   30 s, 20 a day); an order the quota holds back is not sent now but "held" (InboxError
+ *   "unavailable", code "held", with when to try again), so an honest shopper never notices;
+ * - on a refusal the document is read back from the server: this customer's own (or its
+ *   tombstone, when staff deleted it) means an earlier send arrived, and this one resolves
+ *   "already-sent"; otherwise the refusal stands.
+ * Concurrent sends of one order in this instance share one write.
  *
  * Firestore keeps its default memory cache: the app's outbox in localStorage is the one durable
  * queue, and a persistent cache would replay the same create from IndexedDB a second time.
- * `setDoc` resolves only when the server acknowledged the write; offline it waits (the SDK
+ * A batch resolves only when the server acknowledged the write; offline it waits (the SDK
  * retries by itself), so a caller that wants to say "pending" must not wait for it to say so.
  */
 import type { FirebaseApp } from "firebase/app";
-import { type Auth, signInAnonymously, type User } from "firebase/auth";
+import { type Auth, getIdTokenResult, signInAnonymously, type User } from "firebase/auth";
 import {
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   getDoc,
   getDocFromServer,
+  getDocs,
   getFirestore,
+  limit,
   onSnapshot,
   orderBy,
+  type Query,
   query,
   serverTimestamp,
-  setDoc,
   Timestamp,
   updateDoc,
+  where,
+  writeBatch,
 } from "firebase/firestore";
 
 import {
   InboxError,
   type InboxOrderInput,
-  newestShopOrdersFirst,
+  inProgressStatuses,
+  LIVE_WINDOW_MS,
+  mayBeStaff,
+  mergeShopOrders,
+  OLDER_PAGE_SIZE,
   orderDocumentId,
+  type OrderQuota,
   type OrderStatus,
   parseShopOrder,
+  quotaDecision,
   type ShopOrder,
   toInboxError,
   toOrderDocument,
@@ -54,19 +67,31 @@ import type { InboxConfig } from "./select-config";
 export type SendResult = "created" | "already-sent";
 
 export interface Inbox {
-  /** Signs in anonymously when nobody is signed in; resolves once the server has the order. Rejects with InboxError. */
+  /**
+   * Signs in anonymously when nobody is signed in; resolves once the server has the order.
+   * Rejects with InboxError; "unavailable" with code "held" when the account's quota holds it back.
+   */
   sendOrder(order: InboxOrderInput): Promise<SendResult>;
-  /** The order's current status, live (null once it is gone from the shop); the signed-in user must be its customer or staff. */
+  /**
+   * The order's current status, live (null once staff deleted it); the signed-in user must be
+   * its customer or staff. `docId` is the order's checkout id.
+   */
   watchOrderStatus(
-    id: number,
+    docId: string,
     onStatus: (status: string | null) => void,
     onError?: (error: InboxError) => void,
   ): () => void;
-  /** Every order of the shop, newest first, live; staff only. */
+  /**
+   * The orders still in progress and those of the last 24 hours (from `now`), newest first, live;
+   * staff only. Older ones come a page at a time from `olderShopOrders`.
+   */
   watchShopOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
-  deleteShopOrder(id: number): Promise<void>;
-  setOrderStatus(id: number, status: OrderStatus): Promise<void>;
-  /** Whether `email`, the signed-in user's, has a staff document. */
+  /** Up to a page of the orders that reached the shop before `before` (ms), newest first; staff only. */
+  olderShopOrders(before: number): Promise<ShopOrder[]>;
+  /** Deletes it and leaves its tombstone, so no resend brings it back; staff only. */
+  deleteShopOrder(order: Pick<ShopOrder, "docId" | "customerUid">): Promise<void>;
+  setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
+  /** Whether the signed-in user is staff: a verified Google e-mail (`email`) with a staff document. */
   isStaff(email: string): Promise<boolean>;
 }
 
@@ -83,12 +108,35 @@ function toShopOrder(snapshot: DocumentSnapshot): ShopOrder | null {
   const data = snapshot.data({ serverTimestamps: "estimate" });
   if (!data) return null;
   const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : null;
-  return parseShopOrder({ ...data, createdAt });
+  return parseShopOrder({ ...data, docId: snapshot.id, createdAt });
 }
 
+function toShopOrders(snapshots: readonly DocumentSnapshot[]): ShopOrder[] {
+  const orders: ShopOrder[] = [];
+  for (const snapshot of snapshots) {
+    const order = toShopOrder(snapshot);
+    if (order) orders.push(order);
+    else console.error(`orders/${snapshot.id} is not an order this version can show`);
+  }
+  return orders;
+}
+
+function toQuota(snapshot: DocumentSnapshot): OrderQuota | null {
+  const lastOrderAt: unknown = snapshot.get("lastOrderAt");
+  const day: unknown = snapshot.get("day");
+  const dayCount: unknown = snapshot.get("dayCount");
+  if (!(lastOrderAt instanceof Timestamp) || typeof day !== "number" || typeof dayCount !== "number") return null;
+  return { lastOrderAt: lastOrderAt.toMillis(), day, dayCount };
+}
+
+/** A clock this far off the server's still gets a held order through: it is tried again until it passes. */
+const CLOCK_SLACK_MS = 2 * 60 * 1000;
+
 export function createInbox(auth: Auth, db: Firestore): Inbox {
-  const orderRef = (id: number) => doc(db, "orders", orderDocumentId(id));
-  const sending = new Map<number, Promise<SendResult>>();
+  const orderRef = (docId: string) => doc(db, "orders", docId);
+  const tombstoneRef = (docId: string) => doc(db, "deletedOrders", docId);
+  const quotaRef = (uid: string) => doc(db, "orderQuotas", uid);
+  const sending = new Map<string, Promise<SendResult>>();
 
   let signingIn: Promise<User> | null = null;
 
@@ -108,26 +156,68 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     }
   }
 
-  async function isOwnOrder(ref: DocumentReference, uid: string): Promise<boolean> {
+  /** The document from the server when this user may read it; null when it is not there or not theirs. */
+  async function readOwn(ref: DocumentReference, uid: string): Promise<DocumentSnapshot | null> {
     try {
       const snapshot = await getDocFromServer(ref);
-      return snapshot.exists() && snapshot.get("customerUid") === uid;
+      return snapshot.exists() && snapshot.get("customerUid") === uid ? snapshot : null;
     } catch (error) {
       const failure = toInboxError(error);
-      if (failure.code === "permission-denied") return false;
+      if (failure.code === "permission-denied") return null;
       throw failure;
     }
   }
 
+  async function readQuota(uid: string): Promise<OrderQuota | null> {
+    return toQuota(await getDocFromServer(quotaRef(uid)));
+  }
+
+  function held(ms: number): InboxError {
+    return new InboxError("unavailable", "held", `Held back by the account's order quota for ${ms} ms`, {
+      retryInMs: Math.max(ms, 1000),
+    });
+  }
+
+  /** The shop has (or had, until staff deleted it) this customer's order. */
+  async function arrived(docId: string, uid: string): Promise<boolean> {
+    return (await readOwn(orderRef(docId), uid)) !== null || (await readOwn(tombstoneRef(docId), uid)) !== null;
+  }
+
+  /** Why a send was refused: an earlier send arrived, the quota holds it back, or it is refused. */
+  async function afterRefusal(docId: string, uid: string, refusal: InboxError): Promise<SendResult> {
+    if (await arrived(docId, uid)) return "already-sent";
+    const quota = await readQuota(uid);
+    const decision = quotaDecision(quota, Date.now());
+    if (decision.kind === "wait") throw held(decision.ms);
+    // Our clock may run behind the server's: a recent order means the quota, not the order, said no.
+    if (quota && Math.abs(Date.now() - quota.lastOrderAt) < CLOCK_SLACK_MS) throw held(30_000);
+    throw refusal;
+  }
+
   async function send(order: InboxOrderInput): Promise<SendResult> {
+    const docId = orderDocumentId(order);
+    if (!docId) throw new InboxError("rejected", "invalid-argument", "The order has no checkout id");
     const user = await customer();
-    const ref = orderRef(order.id);
     try {
-      await setDoc(ref, { ...toOrderDocument(order, user.uid), createdAt: serverTimestamp() });
+      const decision = quotaDecision(await readQuota(user.uid), Date.now());
+      if (decision.kind === "wait") {
+        // Already there (a retry after the ack was lost) beats waiting for the quota.
+        if (await arrived(docId, user.uid)) return "already-sent";
+        throw held(decision.ms);
+      }
+      const batch = writeBatch(db);
+      batch.set(orderRef(docId), { ...toOrderDocument(order, user.uid), createdAt: serverTimestamp() });
+      batch.set(quotaRef(user.uid), {
+        lastOrderAt: serverTimestamp(),
+        lastOrderId: docId,
+        day: decision.day,
+        dayCount: decision.dayCount,
+      });
+      await batch.commit();
       return "created";
     } catch (error) {
       const failure = toInboxError(error);
-      if (failure.code === "permission-denied" && (await isOwnOrder(ref, user.uid))) return "already-sent";
+      if (failure.code === "permission-denied") return afterRefusal(docId, user.uid, failure);
       throw failure;
     }
   }
@@ -152,59 +242,118 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     };
   }
 
+  /** Live lists, merged into one each time any of them changes. */
+  function watchMerged(
+    queries: readonly Query[],
+    onOrders: (orders: ShopOrder[]) => void,
+    onError: (error: InboxError) => void,
+  ): () => void {
+    const lists: (ShopOrder[] | null)[] = queries.map(() => null);
+    let failed = false;
+    const stops = queries.map((live, index) =>
+      onSnapshot(
+        live,
+        (snapshot) => {
+          lists[index] = toShopOrders(snapshot.docs);
+          if (!failed && lists.every((list) => list !== null)) onOrders(mergeShopOrders(...lists));
+        },
+        (error) => {
+          if (failed) return;
+          failed = true;
+          onError(toInboxError(error));
+        },
+      ),
+    );
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }
+
   return {
     sendOrder(order) {
-      let pending = sending.get(order.id);
+      const key = order.checkoutId ?? "";
+      let pending = sending.get(key);
       if (!pending) {
-        pending = send(order).finally(() => sending.delete(order.id));
-        sending.set(order.id, pending);
+        pending = send(order).finally(() => sending.delete(key));
+        sending.set(key, pending);
       }
       return pending;
     },
 
-    watchOrderStatus(id, onStatus, onError = () => {}) {
-      return whenSignedIn(
-        () =>
-          onSnapshot(
-            orderRef(id),
-            (snapshot) => onStatus(snapshot.exists() ? String(snapshot.get("status")) : null),
-            (error) => onError(toInboxError(error)),
-          ),
-        onError,
-      );
+    watchOrderStatus(docId, onStatus, onError = () => {}) {
+      return whenSignedIn((user) => {
+        let stopped = false;
+        const stop = onSnapshot(
+          orderRef(docId),
+          (snapshot) => onStatus(snapshot.exists() ? String(snapshot.get("status")) : null),
+          (error) => {
+            // A document that is not there reads as denied: staff deleted it when its tombstone is there.
+            const failure = toInboxError(error);
+            if (failure.code !== "permission-denied") return onError(failure);
+            readOwn(tombstoneRef(docId), user.uid).then(
+              (tombstone) => {
+                if (stopped) return;
+                if (tombstone) onStatus(null);
+                else onError(failure);
+              },
+              (lookup: unknown) => {
+                if (!stopped) onError(toInboxError(lookup));
+              },
+            );
+          },
+        );
+        return () => {
+          stopped = true;
+          stop();
+        };
+      }, onError);
     },
 
     watchShopOrders(onOrders, onError) {
-      return whenSignedIn(
-        () =>
-          onSnapshot(
-            query(collection(db, "orders"), orderBy("createdAt", "desc")),
-            (snapshot) => {
-              const orders: ShopOrder[] = [];
-              for (const document of snapshot.docs) {
-                const order = toShopOrder(document);
-                if (order) orders.push(order);
-                else console.error(`orders/${document.id} is not an order this version can show`);
-              }
-              onOrders(newestShopOrdersFirst(orders));
-            },
-            (error) => onError(toInboxError(error)),
-          ),
-        onError,
-      );
+      return whenSignedIn(() => {
+        const orders = collection(db, "orders");
+        const since = Timestamp.fromMillis(Date.now() - LIVE_WINDOW_MS);
+        return watchMerged(
+          [
+            query(orders, where("status", "in", inProgressStatuses), orderBy("createdAt", "desc")),
+            query(orders, where("createdAt", ">=", since), orderBy("createdAt", "desc")),
+          ],
+          onOrders,
+          onError,
+        );
+      }, onError);
     },
 
-    async deleteShopOrder(id) {
+    async olderShopOrders(before) {
       try {
-        await deleteDoc(orderRef(id));
+        const page = await getDocs(
+          query(
+            collection(db, "orders"),
+            where("createdAt", "<", Timestamp.fromMillis(before)),
+            orderBy("createdAt", "desc"),
+            limit(OLDER_PAGE_SIZE),
+          ),
+        );
+        return toShopOrders(page.docs);
       } catch (error) {
         throw toInboxError(error);
       }
     },
 
-    async setOrderStatus(id, status) {
+    async deleteShopOrder({ docId, customerUid }) {
       try {
-        await updateDoc(orderRef(id), { status });
+        const batch = writeBatch(db);
+        batch.delete(orderRef(docId));
+        batch.set(tombstoneRef(docId), { customerUid, deletedAt: serverTimestamp() });
+        await batch.commit();
+      } catch (error) {
+        throw toInboxError(error);
+      }
+    },
+
+    async setOrderStatus(docId, status) {
+      try {
+        await updateDoc(orderRef(docId), { status });
       } catch (error) {
         throw toInboxError(error);
       }
@@ -214,7 +363,9 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       try {
         await auth.authStateReady();
         const user = auth.currentUser;
-        if (!user || user.isAnonymous || !email || user.email !== email) return false;
+        if (!user || !email || user.email !== email) return false;
+        const token = await getIdTokenResult(user);
+        if (!mayBeStaff(token)) return false;
         return (await getDoc(doc(db, "staff", email))).exists();
       } catch (error) {
         const failure = toInboxError(error);

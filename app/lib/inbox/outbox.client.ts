@@ -32,18 +32,36 @@ async function send(order: Order): Promise<void> {
       await mark(order, { inbox: "rejected", inboxError: REJECTED_MESSAGE });
       return;
     }
+    if (error instanceof InboxError && error.retryInMs !== null) {
+      // The account's quota holds it back: sent by itself once the quota allows.
+      scheduleFlush(error.retryInMs);
+      return;
+    }
     // Offline or the service busy: the order stays in the outbox for the next flush.
     console.warn(`Order ${order.id} waits for the connection:`, error);
   }
 }
 
 let flushing: Promise<void> | null = null;
+let scheduled: ReturnType<typeof setTimeout> | null = null;
+
+/** One timer for the earliest held order; a flush sends every order waiting anyway. */
+function scheduleFlush(inMs: number): void {
+  if (scheduled !== null) clearTimeout(scheduled);
+  scheduled = setTimeout(() => {
+    scheduled = null;
+    void flushOutbox();
+  }, inMs);
+}
 
 /** Sends every order waiting in the outbox; calls made while one runs share it. Never rejects. */
 export function flushOutbox(): Promise<void> {
   if (inboxConfig.mode === "disabled") return Promise.resolve();
   flushing ??= readOrders()
-    .then(({ orders }) => Promise.all(outboxOrders(orders).map(send)))
+    .then(async ({ orders }) => {
+      // One at a time: the account's quota lets one order through every 30 s, the rest are held.
+      for (const order of outboxOrders(orders)) await send(order);
+    })
     .then(
       () => undefined,
       (error: unknown) => console.error("The outbox could not be sent:", error),
@@ -64,16 +82,19 @@ export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
   import("./client").then(
     ({ watchOrderStatus }) => {
       if (stopped) return;
-      stops = orders.map((order) =>
-        watchOrderStatus(
-          order.id,
-          (status) => {
-            // null: not (or no longer) at the shop; the local record keeps its last status.
-            if (status !== null) void mark(order, { status }).catch(() => {});
-          },
-          (error) => console.warn(`The status of order ${order.id} cannot be followed:`, error),
-        ),
-      );
+      // The shop's copy is named by the checkout id; an order without one never reached it.
+      stops = orders
+        .flatMap(({ id, checkoutId }) => (checkoutId ? [{ id, checkoutId }] : []))
+        .map((order) =>
+          watchOrderStatus(
+            order.checkoutId,
+            (status) => {
+              // null: not (or no longer) at the shop; the local record keeps its last status.
+              if (status !== null) void mark(order, { status }).catch(() => {});
+            },
+            (error) => console.warn(`The status of order ${order.id} cannot be followed:`, error),
+          ),
+        );
     },
     (error: unknown) => console.warn("Order statuses cannot be followed:", error),
   );
