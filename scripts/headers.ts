@@ -31,14 +31,26 @@ export function contentSecurityPolicy(env: Env): string {
     "https://securetoken.googleapis.com",
     "https://firestore.googleapis.com",
   ];
+  // App Check's reCAPTCHA Enterprise: its script and frame, and the token exchange.
+  const appCheck = env.VITE_APPCHECK_SITE_KEY?.trim()
+    ? {
+        script: ["https://www.google.com", "https://www.gstatic.com"],
+        connect: ["https://content-firebaseappcheck.googleapis.com"],
+      }
+    : { script: [], connect: [] };
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "https://apis.google.com"],
+    "script-src": ["'self'", "https://apis.google.com", ...appCheck.script],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:", "https://lh3.googleusercontent.com"],
     "font-src": ["'self'"],
-    "connect-src": unique(["'self'", ...cep, ...firebase, ...emulators]),
-    "frame-src": unique([authDomain, "https://apis.google.com", "https://accounts.google.com"]),
+    "connect-src": unique(["'self'", ...cep, ...firebase, ...appCheck.connect, ...emulators]),
+    "frame-src": unique([
+      authDomain,
+      "https://apis.google.com",
+      "https://accounts.google.com",
+      ...appCheck.script.slice(0, 1),
+    ]),
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],

@@ -29,6 +29,19 @@ describe("Content-Security-Policy", () => {
     expect(directive(csp, "object-src")).toEqual(["'none'"]);
   });
 
+  it("lets App Check's reCAPTCHA Enterprise in only when a site key is set", () => {
+    const off = contentSecurityPolicy({});
+    expect(directive(off, "script-src")).not.toContain("https://www.google.com");
+    expect(directive(off, "connect-src")).not.toContain("https://content-firebaseappcheck.googleapis.com");
+    const on = contentSecurityPolicy({ VITE_APPCHECK_SITE_KEY: "6Lc-site-key" });
+    expect(directive(on, "script-src")).toEqual(
+      expect.arrayContaining(["https://www.google.com", "https://www.gstatic.com"]),
+    );
+    expect(directive(on, "frame-src")).toContain("https://www.google.com");
+    expect(directive(on, "connect-src")).toContain("https://content-firebaseappcheck.googleapis.com");
+    expect(directive(on, "script-src")).not.toContain("'unsafe-inline'");
+  });
+
   it("lets the app reach the CEP services and Firebase it is built with", () => {
     const defaults = directive(contentSecurityPolicy({}), "connect-src");
     expect(defaults).toEqual(
@@ -122,6 +135,19 @@ describe("firebase.json", () => {
     expect(config.emulators.auth.port).toBe(9099);
     expect(config.emulators.firestore.port).toBe(8080);
     expect(config.firestore.rules).toBe("firestore.rules");
+    expect(config.firestore.indexes).toBe("firestore.indexes.json");
+  });
+
+  it("deploys the index staff's live list of orders in progress needs (status, newest first)", () => {
+    const { indexes } = JSON.parse(readFileSync(join(process.cwd(), "firestore.indexes.json"), "utf8"));
+    expect(indexes).toContainEqual({
+      collectionGroup: "orders",
+      queryScope: "COLLECTION",
+      fields: [
+        { fieldPath: "status", order: "ASCENDING" },
+        { fieldPath: "createdAt", order: "DESCENDING" },
+      ],
+    });
   });
 
   it("answers every page path with index.html and its policies, whatever the path looks like", () => {

@@ -14,6 +14,17 @@ describe("selectInboxConfig", () => {
     expect(selectInboxConfig(real)).toEqual({ mode: "firestore" });
   });
 
+  it("turns App Check on with a site key for the real Firestore, never for the emulators", () => {
+    const siteKey = { VITE_APPCHECK_SITE_KEY: " 6Lc-site-key " };
+    expect(selectInboxConfig({ ...real, ...siteKey })).toEqual({ mode: "firestore", appCheckSiteKey: "6Lc-site-key" });
+    expect(selectInboxConfig({ ...real, VITE_APPCHECK_SITE_KEY: "" })).toEqual({ mode: "firestore" });
+    expect(selectInboxConfig({ ...real, ...siteKey, VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toEqual({
+      mode: "emulator",
+      host: "127.0.0.1",
+      port: 8080,
+    });
+  });
+
   it("uses the Firestore emulator when its host is given, with either Auth", () => {
     const emulator = { mode: "emulator", host: "127.0.0.1", port: 8080 };
     expect(

@@ -16,6 +16,8 @@
  * - isStaff: a verified Google e-mail with a `staff/{email}` document, as the rules say.
  * See firestore.client.ts for how a retry is told from a refusal.
  */
+import type { FirebaseApp } from "firebase/app";
+
 import { startAuth } from "../auth/start.client";
 import { inboxConfig } from "./config";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
@@ -31,13 +33,25 @@ function inbox(): Promise<Inbox> {
     return Promise.reject(new InboxError("unavailable", "not-configured", "This build has no order inbox"));
   }
   connecting ??= startAuth().then(
-    ({ app, auth }) => createInbox(auth, openFirestore(app, config)),
+    async ({ app, auth }) => {
+      if (config.mode === "firestore" && config.appCheckSiteKey) await startAppCheck(app, config.appCheckSiteKey);
+      return createInbox(auth, openFirestore(app, config));
+    },
     (error: unknown) => {
       connecting = null;
       throw toInboxError(error);
     },
   );
   return connecting;
+}
+
+/**
+ * App Check: every Firestore request carries a reCAPTCHA Enterprise attestation that this is the
+ * shop's page in a real browser, so a script cannot make accounts and orders by the hundred.
+ */
+async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
+  initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
 }
 
 /** Subscribes once the inbox is there; the returned function cancels either step. */

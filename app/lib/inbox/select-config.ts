@@ -1,8 +1,11 @@
 import { selectAuthConfig } from "../auth/select-config";
 
 export type InboxConfig =
-  /** The project's own Cloud Firestore (a real Firebase config). */
-  | { mode: "firestore" }
+  /**
+   * The project's own Cloud Firestore (a real Firebase config), with App Check's reCAPTCHA
+   * Enterprise site key when VITE_APPCHECK_SITE_KEY is set (see the README's "App Check").
+   */
+  | { mode: "firestore"; appCheckSiteKey?: string }
   /** The Firestore emulator (VITE_FIRESTORE_EMULATOR_HOST), with whichever Auth the build signs in with. */
   | { mode: "emulator"; host: string; port: number }
   /** Orders stay on the device, as before the inbox. */
@@ -32,6 +35,9 @@ export function selectInboxConfig(env: Env): InboxConfig {
   if (typeof raw === "string" && raw.trim() && !emulator) {
     throw new Error(`VITE_FIRESTORE_EMULATOR_HOST=${raw} is not host:port`);
   }
+  // App Check stays off with the emulators: they neither need nor check its tokens.
   if (emulator) return { mode: "emulator", ...emulator };
-  return auth.mode === "firebase" ? { mode: "firestore" } : { mode: "disabled" };
+  if (auth.mode !== "firebase") return { mode: "disabled" };
+  const siteKey = typeof env.VITE_APPCHECK_SITE_KEY === "string" ? env.VITE_APPCHECK_SITE_KEY.trim() : "";
+  return siteKey ? { mode: "firestore", appCheckSiteKey: siteKey } : { mode: "firestore" };
 }
