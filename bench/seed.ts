@@ -17,6 +17,8 @@ import {
 } from "~/lib/schemas";
 import type { StoredEntry } from "~/lib/storage";
 
+import { ADMIN_OPEN_ORDERS } from "./summary";
+
 function product(index: number) {
   const found = catalogue[index % catalogue.length];
   if (!found) throw new Error("The catalogue is empty");
@@ -62,3 +64,6 @@ export const benchPages = [
   { name: "/Carrinho (3 lines)", path: "/Carrinho", storage: { cart: JSON.stringify(seedCart(3)) } },
   { name: "/Admin (20 orders)", path: "/Admin", storage: { orders: JSON.stringify(seedOrders(20)) } },
 ] as const satisfies readonly { name: string; path: string; storage: Record<string, string> }[];
+
+/** /Admin's open time is measured with this many orders on the device (bench/summary.ts's target). */
+export const manyOrdersStorage = { orders: JSON.stringify(seedOrders(ADMIN_OPEN_ORDERS)) };

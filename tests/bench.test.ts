@@ -4,11 +4,14 @@ import { describe, expect, it } from "vitest";
 import { figuresOf, lcpElementOf } from "../bench/report";
 import { seedCart, seedOrders } from "../bench/seed";
 import {
+  ADMIN_OPEN_TARGET_MS,
+  formatAdminOpenLine,
   formatLoadLine,
   formatResultsFile,
   formatTable,
   type LoadFigures,
   loadMisses,
+  median,
   medianRun,
   misses,
   type PageSummary,
@@ -258,5 +261,15 @@ describe("bench load line", () => {
     expect(loadMisses({ ...load, errors: 3, timeouts: 1 })).toEqual(["3 errors (1 timeouts)"]);
     expect(loadMisses({ ...load, non2xx: 2 })).toEqual(["2 non-2xx answers"]);
     expect(loadMisses({ ...load, requestsPerSecond: 0 })).toEqual(["no answers"]);
+  });
+});
+
+describe("bench /Admin open line", () => {
+  it("takes the median of the runs and says whether it is within the target", () => {
+    expect(median([734, 442, 651])).toBe(651);
+    expect(formatAdminOpenLine(651.4)).toBe(
+      "/Admin with 5,000 orders on the device: first orders shown 651 ms after navigation (median of 3, no throttling; within the 1000 ms target)",
+    );
+    expect(formatAdminOpenLine(ADMIN_OPEN_TARGET_MS + 1)).toContain("MISSES");
   });
 });
