@@ -5,10 +5,13 @@ import {
   deleteOrder,
   formatAddress,
   formatOrderTime,
+  isPixReceived,
   latestOrder,
   newestFirst,
   nextOrderId,
+  offeredPaymentMethods,
   orderTotal,
+  paymentMethodLabel,
   placeOrder,
 } from "~/lib/orders";
 import { storedOrderSchema } from "~/lib/schemas";
@@ -69,5 +72,16 @@ describe("formatting", () => {
     expect(formatAddress({ ...address, numero: " " })).toBe(
       "Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 50030-170",
     );
+  });
+});
+
+describe("payment methods", () => {
+  it("offers Pix only with the shop's key, and shows its confirmation", () => {
+    expect(offeredPaymentMethods(false)).toEqual(["credito", "debito", "dinheiro"]);
+    expect(offeredPaymentMethods(true)).toEqual(["credito", "debito", "dinheiro", "pix"]);
+    expect(paymentMethodLabel("pix")).toBe("Pix");
+    expect(isPixReceived({ paymentMethod: "pix", payment: null })).toBe(false);
+    expect(isPixReceived({ paymentMethod: "pix", payment: "Pix recebido" })).toBe(true);
+    expect(isPixReceived({ paymentMethod: "credito", payment: "Pix recebido" })).toBe(false);
   });
 });

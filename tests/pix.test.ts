@@ -166,10 +166,21 @@ describe("parsePixKey", () => {
     expect(parsePixKey(raw)).toEqual(expected);
   });
 
-  it.each([undefined, "", "   ", "123", "5581999990000", "+1 415 555 0100", "pix@", "chave pix", "123e4567-e12b"])(
-    "refuses %s",
-    (raw) => {
-      expect(parsePixKey(raw)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    "",
+    "   ",
+    "123",
+    "5581999990000",
+    "81 99999-0000", // a phone without +55: 11 digits, but not a CPF's check digits
+    "52998224724",
+    "111.111.111-11",
+    "11222333000180",
+    "+1 415 555 0100",
+    "pix@",
+    "chave pix",
+    "123e4567-e12b",
+  ])("refuses %s", (raw) => {
+    expect(parsePixKey(raw)).toBeNull();
+  });
 });

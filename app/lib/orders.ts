@@ -14,7 +14,21 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   credito: "Cartão de crédito",
   debito: "Cartão de débito",
   dinheiro: "Dinheiro",
+  pix: "Pix",
 };
+
+/** What the checkout offers: Pix only when the build has the shop's Pix key. */
+export function offeredPaymentMethods(pixOffered: boolean): PaymentMethod[] {
+  return paymentMethods.filter((method) => method !== "pix" || pixOffered);
+}
+
+/** Set by staff once the Pix payment is in the shop's account; the only value firestore.rules let them write. */
+const PIX_RECEIVED = "Pix recebido";
+
+/** Whether the order's Pix payment was confirmed by the shop (`payment` is null until then). */
+export function isPixReceived(order: { paymentMethod: string; payment?: unknown }): boolean {
+  return order.paymentMethod === "pix" && order.payment === PIX_RECEIVED;
+}
 
 export function isPaymentMethod(method: string): method is PaymentMethod {
   return (paymentMethods as readonly string[]).includes(method);

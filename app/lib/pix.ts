@@ -29,9 +29,29 @@ export function parsePixKey(raw: string | undefined): { kind: PixKeyKind; key: s
     return /^\+55[1-9]\d9?\d{8}$/.test(phone) ? { kind: "phone", key: phone } : null;
   }
   const digits = text.replace(/[\s./-]/g, "");
-  if (/^\d{11}$/.test(digits)) return { kind: "cpf", key: digits };
-  if (/^\d{14}$/.test(digits)) return { kind: "cnpj", key: digits };
+  // The check digits also catch a phone typed without +55 (11 digits, like a CPF).
+  if (/^\d{11}$/.test(digits) && hasCheckDigits(digits, [10, 11])) return { kind: "cpf", key: digits };
+  if (/^\d{14}$/.test(digits) && hasCheckDigits(digits, [5, 6])) return { kind: "cnpj", key: digits };
   return null;
+}
+
+/**
+ * CPF and CNPJ end in two check digits (mod 11). CPF weights run down from 10 and 11; CNPJ's
+ * from 5 and 6, wrapping from 2 back to 9. A number of one repeated digit passes but is no one's.
+ */
+function hasCheckDigits(digits: string, firstWeights: readonly [number, number]): boolean {
+  if (/^(\d)\1+$/.test(digits)) return false;
+  const cnpj = digits.length === 14;
+  return firstWeights.every((start, round) => {
+    const length = digits.length - 2 + round;
+    let sum = 0;
+    for (let i = 0; i < length; i++) {
+      const weight = cnpj ? ((start - i + 6) % 8) + 2 : start - i;
+      sum += Number(digits[i]) * weight;
+    }
+    const rest = sum % 11;
+    return Number(digits[length]) === (rest < 2 ? 0 : 11 - rest);
+  });
 }
 
 /**

@@ -12,7 +12,8 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const paymentMethods = ["credito", "debito", "dinheiro"] as const;
+/** Card or cash on delivery, or Pix (when the shop has a key) paid from the code on /order-done. */
+export const paymentMethods = ["credito", "debito", "dinheiro", "pix"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const brazilianStates = [

@@ -121,6 +121,7 @@ describe("a customer creating their order", () => {
       create(bob, order("bob", { paymentMethod: "dinheiro", changeFor: 50 }, ORDER_ID + 1), ORDER_ID + 1),
     );
     await assertSucceeds(create(bob, order("bob", { paymentMethod: "debito" }, ORDER_ID + 2), ORDER_ID + 2));
+    await assertSucceeds(create(bob, order("bob", { paymentMethod: "pix" }, ORDER_ID + 3), ORDER_ID + 3));
   });
 
   it("may send the largest order the rules allow: 16 lines, every string 200 characters", async () => {
@@ -218,9 +219,16 @@ describe("a customer creating their order", () => {
   });
 
   it("may not choose another payment method, or ask change of 0 or in words", async () => {
-    await assertFails(aliceCreates({ paymentMethod: "pix" }));
+    await assertFails(aliceCreates({ paymentMethod: "boleto" }));
+    await assertFails(aliceCreates({ paymentMethod: "PIX" }));
     await assertFails(aliceCreates({ paymentMethod: "dinheiro", changeFor: 0 }));
     await assertFails(aliceCreates({ paymentMethod: "dinheiro", changeFor: "50" }));
+  });
+
+  it("may not ask change with Pix, nor send a Pix order already paid", async () => {
+    await assertFails(aliceCreates({ paymentMethod: "pix", changeFor: 50 }));
+    await assertFails(aliceCreates({ paymentMethod: "pix", payment: "Pix recebido" }));
+    await assertSucceeds(aliceCreates({ paymentMethod: "pix", changeFor: null }));
   });
 
   it("may not write the same order twice: the second create is an update", async () => {
@@ -286,6 +294,40 @@ describe("staff handling an order", () => {
     const lookalike = env.authenticatedContext("staff-2", { email: "equipe@cafeteria.test.evil.com" });
     await assertFails(orderDoc(lookalike).update({ status: "Em preparo" }));
     await assertFails(lookalike.firestore().collection("orders").get());
+  });
+});
+
+describe("staff confirming a Pix payment", () => {
+  const pixOrder = (id: number) =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await orderDoc(context, id).set(order("alice", { paymentMethod: "pix" }, id));
+    });
+
+  beforeEach(async () => {
+    await pixOrder(ORDER_ID);
+    await seedOrder("alice", ORDER_ID + 1); // paid by card
+  });
+
+  it("may mark a Pix order 'Pix recebido', and still move its status", async () => {
+    await assertSucceeds(orderDoc(staff).update({ payment: "Pix recebido" }));
+    await assertSucceeds(orderDoc(staff).update({ status: "Em preparo" }));
+  });
+
+  it("may not mark it for the customer, another shopper or a visitor", async () => {
+    await assertFails(orderDoc(alice).update({ payment: "Pix recebido" }));
+    await assertFails(orderDoc(bob).update({ payment: "Pix recebido" }));
+    await assertFails(orderDoc(visitor).update({ payment: "Pix recebido" }));
+  });
+
+  it("may not set a payment on an order not paid with Pix", async () => {
+    await assertFails(orderDoc(staff, ORDER_ID + 1).update({ payment: "Pix recebido" }));
+  });
+
+  it("may set nothing but 'Pix recebido', and not together with another field", async () => {
+    await assertFails(orderDoc(staff).update({ payment: "pago" }));
+    await assertFails(orderDoc(staff).update({ payment: { paid: true } }));
+    await assertFails(orderDoc(staff).update({ payment: "Pix recebido", status: "Em preparo" }));
+    await assertFails(orderDoc(staff).update({ payment: "Pix recebido", paymentMethod: "credito" }));
   });
 });
 
