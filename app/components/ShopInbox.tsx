@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import type { ShopOrder } from "~/lib/inbox/documents";
 import { orderStatuses } from "~/lib/inbox/documents";
-import { formatOrderTime, orderDate } from "~/lib/orders";
+import { formatOrderTime, isPixReceived, orderDate } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./OrderCard.css";
@@ -38,10 +38,13 @@ function useShopOrders(): Inbox {
 function ShopOrderCard({ order }: { order: ShopOrder }) {
   const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.id}`);
   const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.id}`);
+  const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.id}`);
   const titleId = `shop-order-${order.id}`;
   const statusId = `shop-order-status-${order.id}`;
   const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
-  const error = statusError ?? deleteError;
+  const error = statusError ?? deleteError ?? pixError;
+  // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
+  const awaitingPix = order.paymentMethod === "pix" && !isPixReceived(order);
   const time = order.createdAt ?? order.id;
   const date = orderDate(time);
   return (
@@ -85,6 +88,21 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
         <p role="alert" className={alert.error}>
           {error}
         </p>
+      ) : null}
+      {awaitingPix ? (
+        <pixFetcher.Form method="post">
+          <input type="hidden" name="id" value={order.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="pix-received"
+            className={button.primary}
+            aria-describedby={titleId}
+            disabled={pixFetcher.state !== "idle"}
+          >
+            Confirmar pagamento Pix
+          </button>
+        </pixFetcher.Form>
       ) : null}
       <deleteFetcher.Form method="post">
         <input type="hidden" name="id" value={order.id} />

@@ -6,6 +6,7 @@ import {
   type Order,
   type PaymentMethod,
   paymentMethods,
+  PIX_RECEIVED,
   type StoredAddress,
 } from "./schemas";
 import { readableValues, type StoredEntry } from "./storage";
@@ -21,9 +22,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 export function offeredPaymentMethods(pixOffered: boolean): PaymentMethod[] {
   return paymentMethods.filter((method) => method !== "pix" || pixOffered);
 }
-
-/** Set by staff once the Pix payment is in the shop's account; the only value firestore.rules let them write. */
-const PIX_RECEIVED = "Pix recebido";
 
 /** Whether the order's Pix payment was confirmed by the shop (`payment` is null until then). */
 export function isPixReceived(order: { paymentMethod: string; payment?: unknown }): boolean {
@@ -122,7 +120,7 @@ export function outboxOrders(orders: readonly Order[]): Order[] {
 export function updateOrder(
   entries: readonly StoredEntry<Order>[],
   target: Pick<Order, "id" | "checkoutId">,
-  patch: Partial<Pick<Order, "status" | "inbox" | "inboxError">>,
+  patch: Partial<Pick<Order, "status" | "payment" | "inbox" | "inboxError">>,
 ): StoredEntry<Order>[] | null {
   const index = entries.findIndex(
     (entry) => entry.value?.id === target.id && entry.value.checkoutId === target.checkoutId,

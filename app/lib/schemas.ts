@@ -16,6 +16,9 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const paymentMethods = ["credito", "debito", "dinheiro", "pix"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/** An order's `payment` once staff confirm its Pix (null until then): the one value firestore.rules let them write. */
+export const PIX_RECEIVED = "Pix recebido";
+
 export const brazilianStates = [
   "AC",
   "AL",

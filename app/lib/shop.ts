@@ -7,7 +7,7 @@ declare const __SHOP_PIX_KEY__: string | null;
  * settings (Firestore) are meant to override them. The Pix code carries both, without accents
  * and cut to 25 and 15 characters (app/lib/pix.ts).
  */
-const shopProfile = {
+export const shopProfile = {
   name: "Cafeteria",
   city: "Recife",
   state: "PE",

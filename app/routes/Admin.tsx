@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 
 import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
+import { PixPayment } from "~/components/PixPayment";
 import { ShopInbox } from "~/components/ShopInbox";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
@@ -45,6 +46,7 @@ const adminForm = z.discriminatedUnion("intent", [
   /** The shop's inbox (staff only: the rules refuse anyone else). */
   z.object({ intent: z.literal("shop-delete"), id: orderId }),
   z.object({ intent: z.literal("status"), id: orderId, status: z.enum(orderStatuses) }),
+  z.object({ intent: z.literal("pix-received"), id: orderId }),
 ]);
 
 async function changeShopOrder(
@@ -74,6 +76,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
       return changeShopOrder((inbox) => inbox.deleteShopOrder(command.id));
     case "status":
       return changeShopOrder((inbox) => inbox.setOrderStatus(command.id, command.status));
+    case "pix-received":
+      return changeShopOrder((inbox) => inbox.confirmPixPayment(command.id));
     case "delete":
       return save(() =>
         changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined })),
@@ -135,6 +139,8 @@ function DeviceOrders({ orders, unreadable }: { orders: ReturnType<typeof listNe
                     <span className={styles.time}>{formatOrderTime(order.id)}</span>
                   )}
                   <OrderDetails order={order} />
+                  {/* The shopper's own order: the same Pix code as on /order-done. */}
+                  <PixPayment order={order} headingLevel={3} />
                   <Form method="post" className={styles.actions}>
                     <WhatsAppOrderLink order={order} />
                     <input type="hidden" name="id" value={order.id} />

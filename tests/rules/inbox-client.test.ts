@@ -166,7 +166,7 @@ describe("the status, live", () => {
     const staff = await staffClient();
     await signInWithEmail(shopper, "bia@example.com");
     const status = new Recorder<string | null>();
-    const stop = shopper.inbox.watchOrderStatus(ID, status.onValue, status.onError);
+    const stop = shopper.inbox.watchOrder(ID, (order) => status.onValue(order?.status ?? null), status.onError);
 
     expect(await status.first()).toBeNull();
     await shopper.inbox.sendOrder(sampleOrder(ID));
@@ -179,12 +179,28 @@ describe("the status, live", () => {
     stop();
   });
 
+  it("brings staff's Pix confirmation to the customer; staff cannot confirm an order paid otherwise", async () => {
+    const shopper = client();
+    const staff = await staffClient();
+    await signInWithEmail(shopper, "edu@example.com");
+    await shopper.inbox.sendOrder(sampleOrder(ID, { paymentMethod: "pix", changeFor: null }));
+    await shopper.inbox.sendOrder(sampleOrder(ID + 1));
+    const seen = new Recorder<{ status: string; payment: string | null } | null>();
+    const stop = shopper.inbox.watchOrder(ID, seen.onValue, seen.onError);
+    expect(await seen.next((order) => order !== null, 0)).toEqual({ status: "Pendente", payment: null });
+    expect(await rejection(shopper.inbox.confirmPixPayment(ID))).toMatchObject({ kind: "rejected" });
+    await staff.inbox.confirmPixPayment(ID);
+    await seen.next((order) => order?.payment === "Pix recebido", 0);
+    expect(await rejection(staff.inbox.confirmPixPayment(ID + 1))).toMatchObject({ kind: "rejected" });
+    stop();
+  });
+
   it("keeps another customer from watching it", async () => {
     await client().inbox.sendOrder(sampleOrder(ID));
     const other = client();
     await signInWithEmail(other, "carla@example.com");
     const status = new Recorder<string | null>();
-    other.inbox.watchOrderStatus(ID, status.onValue, status.onError);
+    other.inbox.watchOrder(ID, (order) => status.onValue(order?.status ?? null), status.onError);
     await expect(status.first()).rejects.toMatchObject({ kind: "rejected", code: "permission-denied" });
   });
 });

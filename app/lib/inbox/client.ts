@@ -10,18 +10,18 @@
  *   connection returns, as long as the page stays open; the caller's outbox covers a closed tab.
  *   Rejects with kind "rejected" (the rules refuse it: a retry fails the same way) or
  *   "unavailable" (try again later).
- * - watchOrderStatus: the order's status, live, for its customer (or staff); null while the shop
- *   does not have it, and after staff delete it.
- * - watchShopOrders, deleteShopOrder, setOrderStatus: staff only (firestore.rules).
+ * - watchOrder: the order's status and payment, live, for its customer (or staff); null while the
+ *   shop does not have it, and after staff delete it.
+ * - watchShopOrders, deleteShopOrder, setOrderStatus, confirmPixPayment: staff only (firestore.rules).
  * - isStaff: whether the signed-in user's e-mail has a `staff/{email}` document.
  * See firestore.client.ts for how a retry is told from a refusal.
  */
 import { startAuth } from "../auth/start.client";
 import { inboxConfig } from "./config";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
-import { createInbox, type Inbox, openFirestore, type SendResult } from "./firestore.client";
+import { createInbox, type Inbox, openFirestore, type OrderProgress, type SendResult } from "./firestore.client";
 
-export type { SendResult };
+export type { OrderProgress, SendResult };
 
 let connecting: Promise<Inbox> | null = null;
 
@@ -62,12 +62,12 @@ export async function sendOrder(order: InboxOrderInput): Promise<SendResult> {
   return (await inbox()).sendOrder(order);
 }
 
-export function watchOrderStatus(
+export function watchOrder(
   id: number,
-  onStatus: (status: string | null) => void,
+  onOrder: (order: OrderProgress | null) => void,
   onError: (error: InboxError) => void = () => {},
 ): () => void {
-  return watch((ready) => ready.watchOrderStatus(id, onStatus, onError), onError);
+  return watch((ready) => ready.watchOrder(id, onOrder, onError), onError);
 }
 
 export function watchShopOrders(
@@ -83,6 +83,10 @@ export async function deleteShopOrder(id: number): Promise<void> {
 
 export async function setOrderStatus(id: number, status: OrderStatus): Promise<void> {
   return (await inbox()).setOrderStatus(id, status);
+}
+
+export async function confirmPixPayment(id: number): Promise<void> {
+  return (await inbox()).confirmPixPayment(id);
 }
 
 export async function isStaff(email: string): Promise<boolean> {

@@ -37,6 +37,7 @@ import {
   updateDoc,
 } from "firebase/firestore";
 
+import { PIX_RECEIVED } from "../schemas";
 import {
   InboxError,
   type InboxOrderInput,
@@ -50,22 +51,30 @@ import {
 } from "./documents";
 import type { InboxConfig } from "./select-config";
 
+/** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
+export interface OrderProgress {
+  status: string;
+  payment: string | null;
+}
+
 /** "created": this call wrote the order; "already-sent": an earlier send of it had arrived. */
 export type SendResult = "created" | "already-sent";
 
 export interface Inbox {
   /** Signs in anonymously when nobody is signed in; resolves once the server has the order. Rejects with InboxError. */
   sendOrder(order: InboxOrderInput): Promise<SendResult>;
-  /** The order's current status, live (null once it is gone from the shop); the signed-in user must be its customer or staff. */
-  watchOrderStatus(
+  /** The order's status and payment, live (null once it is gone from the shop); the signed-in user must be its customer or staff. */
+  watchOrder(
     id: number,
-    onStatus: (status: string | null) => void,
+    onOrder: (order: OrderProgress | null) => void,
     onError?: (error: InboxError) => void,
   ): () => void;
   /** Every order of the shop, newest first, live; staff only. */
   watchShopOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
   deleteShopOrder(id: number): Promise<void>;
   setOrderStatus(id: number, status: OrderStatus): Promise<void>;
+  /** Marks a Pix order's payment as received ("Pix recebido"); staff only, Pix orders only (firestore.rules). */
+  confirmPixPayment(id: number): Promise<void>;
   /** Whether `email`, the signed-in user's, has a staff document. */
   isStaff(email: string): Promise<boolean>;
 }
@@ -162,12 +171,19 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       return pending;
     },
 
-    watchOrderStatus(id, onStatus, onError = () => {}) {
+    watchOrder(id, onOrder, onError = () => {}) {
       return whenSignedIn(
         () =>
           onSnapshot(
             orderRef(id),
-            (snapshot) => onStatus(snapshot.exists() ? String(snapshot.get("status")) : null),
+            (snapshot) => {
+              if (!snapshot.exists()) return onOrder(null);
+              const payment: unknown = snapshot.get("payment");
+              onOrder({
+                status: String(snapshot.get("status")),
+                payment: typeof payment === "string" ? payment : null,
+              });
+            },
             (error) => onError(toInboxError(error)),
           ),
         onError,
@@ -205,6 +221,14 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     async setOrderStatus(id, status) {
       try {
         await updateDoc(orderRef(id), { status });
+      } catch (error) {
+        throw toInboxError(error);
+      }
+    },
+
+    async confirmPixPayment(id) {
+      try {
+        await updateDoc(orderRef(id), { payment: PIX_RECEIVED });
       } catch (error) {
         throw toInboxError(error);
       }
