@@ -129,7 +129,8 @@ export function PixPayment({ order, headingLevel = 2 }: { order: Order; headingL
       </section>
     );
   }
-  const code = orderPixCode(order, shop.pixKey);
+  // An order the shop's inbox refused is not at the shop: no code invites paying for it.
+  const code = order.inbox === "rejected" ? null : orderPixCode(order, shop.pixKey);
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
