@@ -16,6 +16,9 @@ export const cepFakeURL = `http://127.0.0.1:${cepFakePort}`;
 /** The shop's WhatsApp in the tested build; wa.me links are checked, never opened. */
 export const shopWhatsApp = "5581999990000";
 
+/** The shop's Pix key in the tested build (a random key, the manual's example): e2e/pix.spec.ts reads it back from the code. */
+export const shopPixKey = "123e4567-e12b-12d1-a456-426655440000";
+
 /** The Firebase emulators (scripts/emulators.ts): sign-in tests make real users, orders reach a real inbox. */
 const authEmulatorHost = `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
 export const firestoreEmulatorHost = `127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT ?? 8080}`;
@@ -27,6 +30,7 @@ export const appEnv = {
   VITE_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
   VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost,
   VITE_SHOP_WHATSAPP: shopWhatsApp,
+  VITE_SHOP_PIX_KEY: shopPixKey,
 };
 
 export default defineConfig({

@@ -4,7 +4,7 @@ import { defineConfig, type Rollup } from "vite";
 
 import { selectAuthConfig } from "./app/lib/auth/select-config";
 import { selectInboxConfig } from "./app/lib/inbox/select-config";
-import { readShopEnv, siteUrlOf } from "./scripts/config";
+import { pixKeyOf, readShopEnv, siteUrlOf } from "./scripts/config";
 import { moduleGraph } from "./scripts/module-graph";
 import { seoFiles } from "./scripts/seo-files";
 
@@ -46,6 +46,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(env)),
       __INBOX_CONFIG__: JSON.stringify(selectInboxConfig(env)),
       __SITE_URL__: JSON.stringify(siteUrl),
+      __SHOP_PIX_KEY__: JSON.stringify(pixKeyOf(env)),
     },
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     build: {

@@ -16,6 +16,8 @@ export default defineConfig({
     __AUTH_CONFIG__: JSON.stringify(selectAuthConfig(noFirebase)),
     __INBOX_CONFIG__: JSON.stringify(selectInboxConfig(noFirebase)),
     __SITE_URL__: JSON.stringify("http://localhost:3000"),
+    // Pix on in the route tests: they check the fourth payment option.
+    __SHOP_PIX_KEY__: JSON.stringify("pix@cafeteria.test"),
   },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],

@@ -26,6 +26,7 @@ import { cartCount, reconcileCart } from "~/lib/cart";
 import { inboxConfig } from "~/lib/inbox/config";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
+import { shop } from "~/lib/shop";
 import { hasStoredOrders, readCart, subscribeToStorage } from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle.client";
 import { palette } from "~/styles/palette";
@@ -66,7 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="conteudo" className={styles.main}>
           {children}
         </main>
-        <footer className={styles.footer}>Cafeteria · Recife, PE · Pagamento na entrega</footer>
+        <footer className={styles.footer}>
+          {shop.name} · {shop.city} · {shop.pixKey ? "Pix ou pagamento na entrega" : "Pagamento na entrega"}
+        </footer>
         <ScrollRestoration />
         <Scripts />
       </body>

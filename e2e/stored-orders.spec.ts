@@ -33,7 +33,7 @@ const newerOrder = {
     cep: "50010000",
     origem: "cep",
   },
-  paymentMethod: "pix",
+  paymentMethod: "boleto",
   changeFor: null,
   cart: [latteLine],
   status: "Saiu para entrega",
@@ -75,7 +75,7 @@ test.describe("stored orders", () => {
 
     const newer = orders.filter({ hasText: "Rua do Sol" });
     await expect(newer.getByText("Saiu para entrega")).toBeVisible();
-    await expect(newer.getByText("pix", { exact: true })).toBeVisible();
+    await expect(newer.getByText("boleto", { exact: true })).toBeVisible();
     await expect(orders.filter({ hasText: "Rua da Aurora" }).getByText("data inválida")).toBeVisible();
 
     await orders.filter({ hasText: "Rua da Aurora" }).getByRole("button", { name: "Excluir pedido" }).click();

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 
 import { loadEnv } from "vite";
 
+import { parsePixKey } from "../app/lib/pix";
 import type { Env } from "./headers";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -39,6 +40,22 @@ export function siteUrlOf(env: Env): string {
   return url.origin;
 }
 
+/**
+ * The shop's Pix key from VITE_SHOP_PIX_KEY as the code carries it; null when unset (Pix is not
+ * offered). A key that is none of the five kinds stops the build: a guess would send money nowhere.
+ */
+export function pixKeyOf(env: Env): string | null {
+  const raw = env.VITE_SHOP_PIX_KEY?.trim();
+  if (!raw) return null;
+  const parsed = parsePixKey(raw);
+  if (!parsed) {
+    throw new ConfigError(
+      `VITE_SHOP_PIX_KEY must be a Pix key (CPF or CNPJ digits, +55 phone, e-mail or random key), not "${raw}"`,
+    );
+  }
+  return parsed.key;
+}
+
 interface BuildIntent {
   /** NODE_ENV=production, or a deploy. */
   production: boolean;
@@ -57,6 +74,12 @@ export function buildRefusals(env: Env, intent: BuildIntent): string[] {
         "this build would talk to a local emulator instead of Firebase. Unset it for a production build; " +
         "the emulator is for `npm start`, `npm run dev` and the tests (ALLOW_EMULATOR_BUILD=1 builds it anyway).",
     );
+  }
+  try {
+    pixKeyOf(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    refusals.push(`${error.message}.`);
   }
   try {
     siteUrlOf(env);

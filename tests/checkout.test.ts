@@ -123,6 +123,18 @@ describe("checkout form", () => {
       changeFor: null,
     });
   });
+
+  it("takes Pix only when the build offers it, and never with change", () => {
+    expect(parseCheckoutForm(checkoutForm({ pagamento: "pix" }), cart)).toEqual({
+      ok: false,
+      errors: { pagamento: "Escolha a forma de pagamento." },
+    });
+    expect(parseCheckoutForm(checkoutForm({ pagamento: "pix", troco: "50" }), cart, true)).toMatchObject({
+      ok: true,
+      paymentMethod: "pix",
+      changeFor: null,
+    });
+  });
 });
 
 /** An in-memory store with the gateway's contract: a refused write throws StorageWriteError and changes nothing. */
@@ -211,6 +223,19 @@ describe("submitCheckout", () => {
     expect(await submitCheckout(checkoutForm(), store, { ...options, toShop: true })).toMatchObject({
       order: { inbox: "pending" },
     });
+  });
+
+  it("stores a Pix order as paymentMethod 'pix', payment not yet confirmed", async () => {
+    const { state, store } = memoryStore(cart);
+    expect(
+      await submitCheckout(checkoutForm({ pagamento: "pix" }), store, { ...options, pixOffered: true }),
+    ).toMatchObject({ ok: true, order: { paymentMethod: "pix", changeFor: null, payment: null } });
+    expect(ordersOf(state.orders)).toHaveLength(1);
+    const refused = memoryStore(cart);
+    expect(await submitCheckout(checkoutForm({ pagamento: "pix" }), refused.store, options)).toMatchObject({
+      ok: false,
+    });
+    expect(refused.state.orderWrites).toBe(0);
   });
 
   it("throws what is not a storage refusal: that is a bug, not a message", async () => {

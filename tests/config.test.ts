@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { selectAuthConfig } from "../app/lib/auth/select-config";
-import { buildRefusals, DEFAULT_SITE_URL, readShopEnv, siteUrlOf } from "../scripts/config";
+import { buildRefusals, DEFAULT_SITE_URL, pixKeyOf, readShopEnv, siteUrlOf } from "../scripts/config";
 import { contentSecurityPolicy } from "../scripts/headers";
 
 const roots: string[] = [];
@@ -67,6 +67,22 @@ describe("siteUrlOf", () => {
     ]) {
       expect(() => siteUrlOf({ SITE_URL: url }), url).toThrow(/SITE_URL must be the shop's origin/);
     }
+  });
+});
+
+describe("pixKeyOf", () => {
+  it("gives the key as the code carries it, and null when unset: Pix is not offered", () => {
+    expect(pixKeyOf({ VITE_SHOP_PIX_KEY: " 529.982.247-25 " })).toBe("52998224725");
+    expect(pixKeyOf({ VITE_SHOP_PIX_KEY: "pix@cafeteria.com.br" })).toBe("pix@cafeteria.com.br");
+    expect(pixKeyOf({ VITE_SHOP_PIX_KEY: "" })).toBeNull();
+    expect(pixKeyOf({})).toBeNull();
+  });
+
+  it("stops the build on a key that is not one", () => {
+    expect(() => pixKeyOf({ VITE_SHOP_PIX_KEY: "81 99999-0000" })).toThrow(/VITE_SHOP_PIX_KEY must be a Pix key/);
+    expect(
+      buildRefusals({ VITE_SHOP_PIX_KEY: "chave" }, { production: false, deploy: false, allowEmulator: false }),
+    ).toEqual([expect.stringMatching(/^VITE_SHOP_PIX_KEY must be a Pix key/)]);
   });
 });
 

@@ -187,9 +187,13 @@ describe("toOrderDocument", () => {
 describe("parseShopOrder", () => {
   const stored = { ...toOrderDocument(localOrder(), "uid-1"), createdAt: 1_732_000_000_500, docId: "c1" };
 
-  it("reads back what the shop stores, with its document id, but the payment, which is always null", () => {
-    const { payment: _payment, ...shown } = stored;
-    expect(parseShopOrder(stored)).toEqual(shown);
+  it("reads back what the shop stores, with its document id and the payment staff confirm", () => {
+    expect(parseShopOrder(stored)).toEqual(stored);
+    expect(parseShopOrder({ ...stored, paymentMethod: "pix", payment: "Pix recebido" })).toMatchObject({
+      paymentMethod: "pix",
+      payment: "Pix recebido",
+    });
+    expect(parseShopOrder({ ...stored, payment: { paid: true } })).toMatchObject({ payment: null });
   });
 
   it("keeps a status this version does not know, and fills what an older document lacks", () => {
@@ -213,7 +217,7 @@ describe("parseShopOrder", () => {
 
   it("refuses what is not an order", () => {
     expect(parseShopOrder({ ...stored, id: "x" })).toBeNull();
-    expect(parseShopOrder({ ...stored, paymentMethod: "pix" })).toBeNull();
+    expect(parseShopOrder({ ...stored, paymentMethod: "boleto" })).toBeNull();
     expect(parseShopOrder(null)).toBeNull();
   });
 });

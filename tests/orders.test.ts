@@ -6,10 +6,13 @@ import {
   DEVICE_PAGE_SIZE,
   formatAddress,
   formatOrderTime,
+  isPixReceived,
   latestOrder,
   newestFirst,
   nextOrderId,
+  offeredPaymentMethods,
   orderTotal,
+  paymentMethodLabel,
   placeOrder,
   shownOrderCount,
 } from "~/lib/orders";
@@ -81,5 +84,16 @@ describe("how many of this device's orders /Admin shows", () => {
     expect(shownOrderCount("-40")).toBe(DEVICE_PAGE_SIZE);
     expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2))).toBe(DEVICE_PAGE_SIZE * 2);
     expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2 + 1))).toBe(DEVICE_PAGE_SIZE * 3);
+  });
+});
+
+describe("payment methods", () => {
+  it("offers Pix only with the shop's key, and shows its confirmation", () => {
+    expect(offeredPaymentMethods(false)).toEqual(["credito", "debito", "dinheiro"]);
+    expect(offeredPaymentMethods(true)).toEqual(["credito", "debito", "dinheiro", "pix"]);
+    expect(paymentMethodLabel("pix")).toBe("Pix");
+    expect(isPixReceived({ paymentMethod: "pix", payment: null })).toBe(false);
+    expect(isPixReceived({ paymentMethod: "pix", payment: "Pix recebido" })).toBe(true);
+    expect(isPixReceived({ paymentMethod: "credito", payment: "Pix recebido" })).toBe(false);
   });
 });

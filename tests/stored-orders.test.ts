@@ -82,8 +82,8 @@ const corpus: Expectation[] = [
   },
   {
     name: "a payment method of another version",
-    entry: { ...current, paymentMethod: "pix" },
-    shown: (order) => expect(paymentMethodLabel(order.paymentMethod)).toBe("pix"),
+    entry: { ...current, paymentMethod: "boleto" },
+    shown: (order) => expect(paymentMethodLabel(order.paymentMethod)).toBe("boleto"),
   },
   {
     name: "a field of another version",

@@ -66,6 +66,12 @@ describe("order message", () => {
     );
   });
 
+  it("does not say a Pix order is paid on delivery", () => {
+    const message = orderMessage({ ...order, paymentMethod: "pix", changeFor: null }, "Cafeteria");
+    expect(message).toContain("Pagamento: Pix\n");
+    expect(message).not.toContain("na entrega");
+  });
+
   it("survives any characters in the address, in the text and in the link", () => {
     const tricky = {
       ...order,

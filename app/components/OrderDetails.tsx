@@ -1,12 +1,17 @@
 import { lineTotal } from "~/lib/cart";
 import { formatBRL } from "~/lib/money";
-import { formatAddress, orderTotal, paymentMethodLabel } from "~/lib/orders";
+import { formatAddress, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
 
 import * as styles from "./OrderDetails.css";
 
 /** Address, payment, products and total of one order, as the shopper and the staff read it. */
-export function OrderDetails({ order }: { order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart"> }) {
+export function OrderDetails({
+  order,
+}: {
+  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart"> & { payment?: unknown };
+}) {
+  const pix = order.paymentMethod === "pix";
   return (
     <dl className={styles.details}>
       <div className={styles.row}>
@@ -14,10 +19,17 @@ export function OrderDetails({ order }: { order: Pick<Order, "address" | "paymen
         <dd className={styles.value}>{formatAddress(order.address)}</dd>
       </div>
       <div className={styles.row}>
-        <dt className={styles.term}>Pagamento na entrega</dt>
+        <dt className={styles.term}>{pix ? "Pagamento" : "Pagamento na entrega"}</dt>
         <dd className={styles.value}>
           {paymentMethodLabel(order.paymentMethod)}
           {order.changeFor !== null ? ` (troco para ${formatBRL(order.changeFor)})` : null}
+          {/* Live: staff's confirmation reaches the shopper's page through the inbox. */}
+          {pix ? (
+            <span aria-live="polite">
+              {" — "}
+              <strong>{isPixReceived(order) ? "Pix recebido" : "Pagamento a confirmar"}</strong>
+            </span>
+          ) : null}
         </dd>
       </div>
       <div className={styles.row}>

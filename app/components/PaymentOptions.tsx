@@ -1,25 +1,33 @@
 import type { CheckoutFieldErrors } from "~/lib/checkout";
 import { paymentMethodLabels } from "~/lib/orders";
-import { type PaymentMethod, paymentMethods } from "~/lib/schemas";
+import type { PaymentMethod } from "~/lib/schemas";
 import * as form from "~/styles/form.css";
 
 import { FormField } from "./FormField";
 import * as styles from "./PaymentOptions.css";
 
 interface PaymentOptionsProps {
+  /** What this build offers (offeredPaymentMethods): Pix only with the shop's key. */
+  methods: readonly PaymentMethod[];
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
   errors: CheckoutFieldErrors;
 }
 
-/** Paid on delivery: card (credit or debit) or cash, with the change the courier should bring. */
-export function PaymentOptions({ value, onChange, errors }: PaymentOptionsProps) {
+/**
+ * Paid on delivery: card (credit or debit) or cash, with the change the courier should bring;
+ * or Pix, paid from the code /order-done shows once the order exists (its total and id are in it).
+ */
+export function PaymentOptions({ methods, value, onChange, errors }: PaymentOptionsProps) {
+  const pix = methods.includes("pix");
   return (
     <fieldset className={form.fieldset} aria-describedby={errors.pagamento ? "payment-error" : undefined}>
       <legend className={form.legend}>Forma de pagamento</legend>
-      <p className={form.hint}>O pagamento é feito na entrega.</p>
+      <p className={form.hint}>
+        {pix ? "Cartão ou dinheiro: o pagamento é feito na entrega." : "O pagamento é feito na entrega."}
+      </p>
       <div className={`${styles.options} ${form.wide}`}>
-        {paymentMethods.map((method) => (
+        {methods.map((method) => (
           <label key={method} className={styles.option}>
             <input
               type="radio"
@@ -28,12 +36,18 @@ export function PaymentOptions({ value, onChange, errors }: PaymentOptionsProps)
               className={styles.radio}
               checked={value === method}
               onChange={() => onChange(method)}
+              aria-describedby={method === "pix" ? "pix-hint" : undefined}
               required
             />
             {paymentMethodLabels[method]}
           </label>
         ))}
       </div>
+      {pix ? (
+        <p id="pix-hint" className={form.hint}>
+          Pix: o código para pagar aparece depois que você confirmar o pedido.
+        </p>
+      ) : null}
       {errors.pagamento ? (
         <p id="payment-error" className={`${form.fieldError} ${form.wide}`}>
           {errors.pagamento}

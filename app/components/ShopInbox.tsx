@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { LIVE_WINDOW_MS, mergeShopOrders, nextStatuses, OLDER_PAGE_SIZE, type ShopOrder } from "~/lib/inbox/documents";
-import { formatOrderTime, orderDate } from "~/lib/orders";
+import { formatOrderTime, isPixReceived, orderDate } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./OrderCard.css";
@@ -68,10 +68,13 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
 function ShopOrderCard({ order }: { order: ShopOrder }) {
   const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.docId}`);
   const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.docId}`);
+  const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
   const titleId = `shop-order-${order.docId}`;
   const statusId = `shop-order-status-${order.docId}`;
   const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
-  const error = statusError ?? deleteError;
+  const error = statusError ?? deleteError ?? pixError;
+  // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
+  const awaitingPix = order.paymentMethod === "pix" && !isPixReceived(order);
   const time = order.createdAt ?? order.id;
   const date = orderDate(time);
   return (
@@ -112,6 +115,21 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
         <p role="alert" className={alert.error}>
           {error}
         </p>
+      ) : null}
+      {awaitingPix ? (
+        <pixFetcher.Form method="post">
+          <input type="hidden" name="docId" value={order.docId} />
+          <button
+            type="submit"
+            name="intent"
+            value="pix-received"
+            className={button.primary}
+            aria-describedby={titleId}
+            disabled={pixFetcher.state !== "idle"}
+          >
+            Confirmar pagamento Pix
+          </button>
+        </pixFetcher.Form>
       ) : null}
       <deleteFetcher.Form method="post">
         <input type="hidden" name="docId" value={order.docId} />

@@ -48,14 +48,18 @@ type CheckoutParse =
   | { ok: true; checkoutId: string; address: Address; paymentMethod: PaymentMethod; changeFor: number | null }
   | { ok: false; errors: CheckoutFieldErrors };
 
-/** Validates the checkout form against the cart it will order; every problem gets a pt-BR message. */
-export function parseCheckoutForm(form: FormData, cart: readonly CartItem[]): CheckoutParse {
+/**
+ * Validates the checkout form against the cart it will order; every problem gets a pt-BR message.
+ * Pix is refused when this build does not offer it (no shop key: no code to pay with).
+ */
+export function parseCheckoutForm(form: FormData, cart: readonly CartItem[], pixOffered = false): CheckoutParse {
   const fields = Object.fromEntries(form);
   const result = checkoutFormSchema.safeParse(fields);
   const errors: CheckoutFieldErrors = {};
   if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
   // A looked-up address may have no street (a city with one CEP); a typed one needs it.
   if (fields.origem === "manual" && String(fields.rua ?? "").trim() === "") errors.rua = "Informe a rua.";
+  if (fields.pagamento === "pix" && !pixOffered) errors.pagamento = "Escolha a forma de pagamento.";
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
@@ -104,10 +108,11 @@ export function checkoutOrder(
   cart: readonly CartItem[],
   now: number,
   toShop = false,
+  pixOffered = false,
 ): { next: StoredEntry<Order>[] | null; result: CheckoutOutcome } {
   const earlier = findOrderOfCheckout(readableValues(entries), form.get("checkoutId"));
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
-  const parsed = parseCheckoutForm(form, cart);
+  const parsed = parseCheckoutForm(form, cart, pixOffered);
   if (!parsed.ok) return { next: null, result: parsed };
   const { checkoutId, address, paymentMethod, changeFor } = parsed;
   const placed = placeOrder(entries, { checkoutId, address, paymentMethod, changeFor, cart, toShop }, now);
@@ -131,13 +136,15 @@ export interface CheckoutStore {
 export async function submitCheckout(
   form: FormData,
   store: CheckoutStore,
-  options: { now: number; toShop: boolean },
+  options: { now: number; toShop: boolean; pixOffered?: boolean },
 ): Promise<{ ok: true; order: Order } | { ok: false; errors: CheckoutFieldErrors }> {
   // Read at the moment of the submission: what another tab did a second ago counts.
   const cart = reconcileCart(await store.readCart());
   let outcome: CheckoutOutcome;
   try {
-    outcome = await store.changeOrders((entries) => checkoutOrder(entries, form, cart, options.now, options.toShop));
+    outcome = await store.changeOrders((entries) =>
+      checkoutOrder(entries, form, cart, options.now, options.toShop, options.pixOffered),
+    );
   } catch (error) {
     return { ok: false, errors: { form: saveFailureMessage(error) } };
   }

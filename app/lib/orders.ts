@@ -6,6 +6,7 @@ import {
   type Order,
   type PaymentMethod,
   paymentMethods,
+  PIX_RECEIVED,
   type StoredAddress,
 } from "./schemas";
 import { readableValues, type StoredEntry } from "./storage";
@@ -14,7 +15,18 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   credito: "Cartão de crédito",
   debito: "Cartão de débito",
   dinheiro: "Dinheiro",
+  pix: "Pix",
 };
+
+/** What the checkout offers: Pix only when the build has the shop's Pix key. */
+export function offeredPaymentMethods(pixOffered: boolean): PaymentMethod[] {
+  return paymentMethods.filter((method) => method !== "pix" || pixOffered);
+}
+
+/** Whether the order's Pix payment was confirmed by the shop (`payment` is null until then). */
+export function isPixReceived(order: { paymentMethod: string; payment?: unknown }): boolean {
+  return order.paymentMethod === "pix" && order.payment === PIX_RECEIVED;
+}
 
 export function isPaymentMethod(method: string): method is PaymentMethod {
   return (paymentMethods as readonly string[]).includes(method);
@@ -108,7 +120,7 @@ export function outboxOrders(orders: readonly Order[]): Order[] {
 export function updateOrder(
   entries: readonly StoredEntry<Order>[],
   target: Pick<Order, "id" | "checkoutId">,
-  patch: Partial<Pick<Order, "status" | "inbox" | "inboxError">>,
+  patch: Partial<Pick<Order, "status" | "payment" | "inbox" | "inboxError">>,
 ): StoredEntry<Order>[] | null {
   const index = entries.findIndex(
     (entry) => entry.value?.id === target.id && entry.value.checkoutId === target.checkoutId,

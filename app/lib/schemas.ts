@@ -12,8 +12,12 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const paymentMethods = ["credito", "debito", "dinheiro"] as const;
+/** Card or cash on delivery, or Pix (when the shop has a key) paid from the code on /order-done. */
+export const paymentMethods = ["credito", "debito", "dinheiro", "pix"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** An order's `payment` once staff confirm its Pix (null until then): the one value firestore.rules let them write. */
+export const PIX_RECEIVED = "Pix recebido";
 
 export const brazilianStates = [
   "AC",

@@ -1,5 +1,18 @@
 /** Who the shop is. Settings that differ per deploy come from env vars at build time. */
 
+declare const __SHOP_PIX_KEY__: string | null;
+
+/**
+ * The shop's profile: its name and the city it delivers in. Defaults for now; the shop's own
+ * settings (Firestore) are meant to override them. The Pix code carries both, without accents
+ * and cut to 25 and 15 characters (app/lib/pix.ts).
+ */
+export const shopProfile = {
+  name: "Cafeteria",
+  city: "Recife",
+  state: "PE",
+} as const;
+
 /**
  * The shop's WhatsApp number as wa.me wants it: digits only, with the country code
  * (e.g. 5581999999999). Anything that is not such a number gives null: no link, never a guess.
@@ -11,7 +24,9 @@ export function parseWhatsAppNumber(raw: string | undefined): string | null {
 }
 
 export const shop = {
-  name: "Cafeteria",
-  city: "Recife, PE",
+  name: shopProfile.name,
+  city: `${shopProfile.city}, ${shopProfile.state}`,
   whatsapp: parseWhatsAppNumber(import.meta.env.VITE_SHOP_WHATSAPP),
+  /** VITE_SHOP_PIX_KEY as scripts/config.ts read it at build time; null: Pix is not offered. */
+  pixKey: __SHOP_PIX_KEY__,
 } as const;

@@ -33,7 +33,7 @@ export function orderMessage(order: Order, shopName: string): string {
     ...order.cart.map((line) => `${line.quantity}x ${line.description} — ${formatBRL(lineTotal(line))}`),
     "",
     `Total: ${formatBRL(orderTotal(order))}`,
-    `Pagamento na entrega: ${payment}`,
+    order.paymentMethod === "pix" ? `Pagamento: ${payment}` : `Pagamento na entrega: ${payment}`,
     `Entrega: ${formatAddress(address)}`,
   ].join("\n");
 }

@@ -10,6 +10,7 @@ import * as z from "zod/mini";
 
 import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
+import { PixPayment } from "~/components/PixPayment";
 import { ShopInbox } from "~/components/ShopInbox";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
@@ -68,6 +69,7 @@ const adminForm = z.discriminatedUnion("intent", [
   /** The shop's inbox (staff only: the rules refuse anyone else). */
   z.object({ intent: z.literal("shop-delete"), docId, customerUid: z.string() }),
   z.object({ intent: z.literal("status"), docId, status: z.enum(orderStatuses) }),
+  z.object({ intent: z.literal("pix-received"), docId }),
 ]);
 
 async function changeShopOrder(
@@ -97,6 +99,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
       return changeShopOrder((inbox) => inbox.deleteShopOrder(command));
     case "status":
       return changeShopOrder((inbox) => inbox.setOrderStatus(command.docId, command.status));
+    case "pix-received":
+      return changeShopOrder((inbox) => inbox.confirmPixPayment(command.docId));
     case "delete":
       return save(() =>
         changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined })),
@@ -166,6 +170,8 @@ function DeviceOrders({
                     <span className={styles.time}>{formatOrderTime(order.id)}</span>
                   )}
                   <OrderDetails order={order} />
+                  {/* The shopper's own order: the same Pix code as on /order-done. */}
+                  <PixPayment order={order} headingLevel={3} />
                   <Form method="post" className={styles.actions}>
                     <WhatsAppOrderLink order={order} />
                     <input type="hidden" name="id" value={order.id} />

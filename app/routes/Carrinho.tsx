@@ -22,6 +22,7 @@ import { type CheckoutFieldErrors, newCheckoutId, submitCheckout } from "~/lib/c
 import { inboxConfig } from "~/lib/inbox/config";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
+import { offeredPaymentMethods } from "~/lib/orders";
 import type { PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
 import { changeOrders, readCart, writeCart } from "~/lib/storage";
@@ -45,7 +46,7 @@ async function checkout(form: FormData): Promise<CheckoutActionResult | Response
   const outcome = await submitCheckout(
     form,
     { readCart, writeCart, changeOrders },
-    { now: Date.now(), toShop: inboxConfig.mode !== "disabled" },
+    { now: Date.now(), toShop: inboxConfig.mode !== "disabled", pixOffered: shop.pixKey !== null },
   );
   if (!outcome.ok) return outcome;
   announceOrder(outcome.order.id);
@@ -112,7 +113,12 @@ export default function CartPage() {
             onNumeroChange={setNumero}
             errors={errors}
           />
-          <PaymentOptions value={payment} onChange={setPayment} errors={errors} />
+          <PaymentOptions
+            methods={offeredPaymentMethods(shop.pixKey !== null)}
+            value={payment}
+            onChange={setPayment}
+            errors={errors}
+          />
         </Form>
 
         <aside className={styles.summary} aria-labelledby="summary-title">

@@ -1,6 +1,7 @@
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
 import { OrderDetails } from "~/components/OrderDetails";
+import { PixPayment } from "~/components/PixPayment";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { isJustConfirmed } from "~/lib/order-announcement";
@@ -72,6 +73,7 @@ export default function OrderDone() {
         Uhuul! Pedido confirmado
       </h1>
       <p className={styles.lead}>Agora é só aguardar que logo o café chegará até você.</p>
+      <PixPayment order={order} />
       <article className={styles.card} aria-label={`Pedido nº ${order.id}`}>
         <p>
           Pedido nº {order.id}, feito em {formatOrderTime(order.id)}

@@ -86,6 +86,22 @@ describe("JS budgets", () => {
     }
   });
 
+  it("keeps the QR code library out of the first load of every route: only the Pix panel imports it", () => {
+    // Minifiers keep error messages; this one is qrcode's own.
+    const marker = "The amount of data is too big to be stored in a QR Code";
+    expect(readFileSync(join(process.cwd(), "node_modules", "qrcode", "lib", "core", "qrcode.js"), "utf8")).toContain(
+      marker,
+    );
+    for (const id of Object.keys(manifest.routes)) {
+      for (const url of firstLoadScripts(id)) {
+        expect(readFileSync(fileOf(url), "utf8"), `${url} (first load of ${id})`).not.toContain(marker);
+      }
+    }
+    // It is in the build all the same, in a chunk of its own that the panel loads.
+    const chunks = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(chunks.some((name) => readFileSync(join(assets, name), "utf8").includes(marker))).toBe(true);
+  });
+
   it("looks for Firestore by a string its SDK really ships", () => {
     const dist = join(process.cwd(), "node_modules", "@firebase", "firestore", "dist");
     const browserBuild = readdirSync(dist).filter((name) => name.endsWith(".esm.js"));

@@ -75,6 +75,10 @@ describe("checkout on /Carrinho", () => {
     await user.type(screen.getByLabelText("Rua"), "Rua do Bom Jesus");
     await user.type(screen.getByLabelText("Número"), "125");
     await user.type(screen.getByLabelText("Complemento"), "Apto 3");
+    // This build has the shop's Pix key (vitest.config.ts): a fourth option, saying when the code comes.
+    expect(screen.getByRole("radio", { name: "Pix" })).toHaveAccessibleDescription(
+      "Pix: o código para pagar aparece depois que você confirmar o pedido.",
+    );
     await user.click(screen.getByRole("radio", { name: "Cartão de crédito" }));
     // Cidade and UF left empty.
     await user.click(screen.getByRole("button", { name: "Confirmar pedido" }));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue";
 import { inboxLimits, nextStatuses, orderStatuses } from "~/lib/inbox/documents";
+import { PIX_RECEIVED } from "~/lib/schemas";
 
 import { DEMO_STAFF_EMAIL } from "../../scripts/emulators";
 import {
@@ -55,6 +56,9 @@ describe("a customer creating their order", () => {
         OTHER_ORDER_ID,
       ),
     );
+    await setQuota(world, "bob", { secondsAgo: 31, dayCount: 1 });
+    const pixOrder = "0123456789abcdef01234567";
+    await assertSucceeds(place(world, world.bob, "bob", order("bob", { paymentMethod: "pix" }, pixOrder), pixOrder));
   });
 
   it("may order every product of the catalogue at its price, 99 of each, with change for the whole", async () => {
@@ -148,8 +152,15 @@ describe("a customer creating their order", () => {
 
   it("may not choose another payment method, or ask change of 0 or in words", async () => {
     await assertFails(aliceCreates({ paymentMethod: "boleto" }));
+    await assertFails(aliceCreates({ paymentMethod: "PIX" }));
     await assertFails(aliceCreates({ paymentMethod: "dinheiro", changeFor: 0 }));
     await assertFails(aliceCreates({ paymentMethod: "dinheiro", changeFor: "50" }));
+  });
+
+  it("may not ask change with Pix, nor send a Pix order already paid", async () => {
+    await assertFails(aliceCreates({ paymentMethod: "pix", changeFor: 50 }));
+    await assertFails(aliceCreates({ paymentMethod: "pix", payment: "Pix recebido" }));
+    await assertSucceeds(aliceCreates({ paymentMethod: "pix", changeFor: null }));
   });
 
   it("may not write the same order twice: the second create is an update", async () => {
@@ -232,6 +243,40 @@ describe("staff handling an order", () => {
       world.staff.firestore().doc(`deletedOrders/${ORDER_ID}`).set({ customerUid: "alice", deletedAt: new Date() }),
     );
     await assertFails(staffDeletes(world, "bob"));
+  });
+});
+
+describe("staff confirming a Pix payment", () => {
+  const cardOrder = OTHER_ORDER_ID;
+
+  beforeEach(async () => {
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      await orderDoc(context).set(order("alice", { paymentMethod: "pix" }));
+    });
+    await seedOrder(world, "alice", cardOrder);
+  });
+
+  it("may mark a Pix order 'Pix recebido' once, and still move its status", async () => {
+    await assertSucceeds(orderDoc(world.staff).update({ payment: PIX_RECEIVED }));
+    await assertSucceeds(orderDoc(world.staff).update({ status: "Em preparo" }));
+    await assertFails(orderDoc(world.staff).update({ payment: PIX_RECEIVED }));
+  });
+
+  it("may not mark it for the customer, another shopper or a visitor", async () => {
+    await assertFails(orderDoc(world.alice).update({ payment: PIX_RECEIVED }));
+    await assertFails(orderDoc(world.bob).update({ payment: PIX_RECEIVED }));
+    await assertFails(orderDoc(world.visitor).update({ payment: PIX_RECEIVED }));
+  });
+
+  it("may not set a payment on an order not paid with Pix", async () => {
+    await assertFails(orderDoc(world.staff, cardOrder).update({ payment: PIX_RECEIVED }));
+  });
+
+  it("may set nothing but 'Pix recebido', and not together with another field", async () => {
+    await assertFails(orderDoc(world.staff).update({ payment: "pago" }));
+    await assertFails(orderDoc(world.staff).update({ payment: { paid: true } }));
+    await assertFails(orderDoc(world.staff).update({ payment: PIX_RECEIVED, status: "Em preparo" }));
+    await assertFails(orderDoc(world.staff).update({ payment: PIX_RECEIVED, paymentMethod: "credito" }));
   });
 });
 

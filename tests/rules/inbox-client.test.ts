@@ -187,7 +187,7 @@ describe("the status, live", () => {
     await signInWithEmail(shopper, "bia@example.com");
     await shopper.inbox.sendOrder(sampleOrder(ID));
     const status = new Recorder<string | null>();
-    const stop = shopper.inbox.watchOrderStatus(DOC, status.onValue, status.onError);
+    const stop = shopper.inbox.watchOrder(DOC, (order) => status.onValue(order?.status ?? null), status.onError);
 
     await status.next((value) => value === "Pendente", 0);
     await staff.inbox.setOrderStatus(DOC, "Em preparo");
@@ -198,13 +198,29 @@ describe("the status, live", () => {
     stop();
   });
 
+  it("brings staff's Pix confirmation to the customer; staff cannot confirm an order paid otherwise", async () => {
+    const shopper = client();
+    const staff = await staffClient();
+    await signInWithEmail(shopper, "edu@example.com");
+    await shopper.inbox.sendOrder(sampleOrder(ID, { paymentMethod: "pix", changeFor: null }));
+    await client().inbox.sendOrder(sampleOrder(ID + 1));
+    const seen = new Recorder<{ status: string; payment: string | null } | null>();
+    const stop = shopper.inbox.watchOrder(DOC, seen.onValue, seen.onError);
+    expect(await seen.next((order) => order !== null, 0)).toEqual({ status: "Pendente", payment: null });
+    expect(await rejection(shopper.inbox.confirmPixPayment(DOC))).toMatchObject({ kind: "rejected" });
+    await staff.inbox.confirmPixPayment(DOC);
+    await seen.next((order) => order?.payment === "Pix recebido", 0);
+    expect(await rejection(staff.inbox.confirmPixPayment(`checkout-${ID + 1}`))).toMatchObject({ kind: "rejected" });
+    stop();
+  });
+
   it("keeps another customer from watching it, or from probing whether it is there", async () => {
     await client().inbox.sendOrder(sampleOrder(ID));
     const other = client();
     await signInWithEmail(other, "carla@example.com");
     for (const docId of [DOC, "no-such-order-is-there-at-all"]) {
       const status = new Recorder<string | null>();
-      other.inbox.watchOrderStatus(docId, status.onValue, status.onError);
+      other.inbox.watchOrder(docId, (order) => status.onValue(order?.status ?? null), status.onError);
       await expect(status.first()).rejects.toMatchObject({ kind: "rejected", code: "permission-denied" });
     }
   });

@@ -10,9 +10,10 @@
  *   by itself when the connection returns, as long as the page stays open; the caller's outbox
  *   covers a closed tab. Rejects with kind "rejected" (the rules refuse it: a retry fails the same
  *   way) or "unavailable" (try again later; `retryInMs` says when for an order the quota holds).
- * - watchOrderStatus: the order's status, live, for its customer (or staff); null after staff
- *   delete it.
- * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus: staff only (firestore.rules).
+ * - watchOrder: the order's status and payment, live, for its customer (or staff); null after
+ *   staff delete it.
+ * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus, confirmPixPayment: staff
+ *   only (firestore.rules).
  * - isStaff: a verified Google e-mail with a `staff/{email}` document, as the rules say.
  * See firestore.client.ts for how a retry is told from a refusal.
  */
@@ -21,9 +22,9 @@ import type { FirebaseApp } from "firebase/app";
 import { startAuth } from "../auth/start.client";
 import { inboxConfig } from "./config";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
-import { createInbox, type Inbox, openFirestore, type SendResult } from "./firestore.client";
+import { createInbox, type Inbox, openFirestore, type OrderProgress, type SendResult } from "./firestore.client";
 
-export type { SendResult };
+export type { OrderProgress, SendResult };
 
 let connecting: Promise<Inbox> | null = null;
 
@@ -76,12 +77,12 @@ export async function sendOrder(order: InboxOrderInput): Promise<SendResult> {
   return (await inbox()).sendOrder(order);
 }
 
-export function watchOrderStatus(
+export function watchOrder(
   docId: string,
-  onStatus: (status: string | null) => void,
+  onOrder: (order: OrderProgress | null) => void,
   onError: (error: InboxError) => void = () => {},
 ): () => void {
-  return watch((ready) => ready.watchOrderStatus(docId, onStatus, onError), onError);
+  return watch((ready) => ready.watchOrder(docId, onOrder, onError), onError);
 }
 
 export function watchShopOrders(
@@ -101,6 +102,10 @@ export async function deleteShopOrder(order: Pick<ShopOrder, "docId" | "customer
 
 export async function setOrderStatus(docId: string, status: OrderStatus): Promise<void> {
   return (await inbox()).setOrderStatus(docId, status);
+}
+
+export async function confirmPixPayment(docId: string): Promise<void> {
+  return (await inbox()).confirmPixPayment(docId);
 }
 
 export async function isStaff(email: string): Promise<boolean> {

@@ -174,6 +174,8 @@ const shopOrderSchema = z.object({
     }),
   ),
   status: z._default(z.string(), "Pendente"),
+  /** null until staff confirm a Pix payment ("Pix recebido"); anything else shows as not confirmed. */
+  payment: z.catch(z.nullable(z.string()), null),
   customerUid: z._default(z.string(), ""),
   createdAt: z.catch(z.nullable(z.number()), null),
 });

@@ -44,6 +44,7 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
+import { PIX_RECEIVED } from "../schemas";
 import {
   InboxError,
   type InboxOrderInput,
@@ -63,6 +64,12 @@ import {
 } from "./documents";
 import type { InboxConfig } from "./select-config";
 
+/** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
+export interface OrderProgress {
+  status: string;
+  payment: string | null;
+}
+
 /** "created": this call wrote the order; "already-sent": an earlier send of it had arrived. */
 export type SendResult = "created" | "already-sent";
 
@@ -73,12 +80,12 @@ export interface Inbox {
    */
   sendOrder(order: InboxOrderInput): Promise<SendResult>;
   /**
-   * The order's current status, live (null once staff deleted it); the signed-in user must be
+   * The order's status and payment, live (null once staff deleted it); the signed-in user must be
    * its customer or staff. `docId` is the order's checkout id.
    */
-  watchOrderStatus(
+  watchOrder(
     docId: string,
-    onStatus: (status: string | null) => void,
+    onOrder: (order: OrderProgress | null) => void,
     onError?: (error: InboxError) => void,
   ): () => void;
   /**
@@ -91,6 +98,8 @@ export interface Inbox {
   /** Deletes it and leaves its tombstone, so no resend brings it back; staff only. */
   deleteShopOrder(order: Pick<ShopOrder, "docId" | "customerUid">): Promise<void>;
   setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
+  /** Marks a Pix order's payment as received ("Pix recebido"); staff only, Pix orders only (firestore.rules). */
+  confirmPixPayment(docId: string): Promise<void>;
   /** Whether the signed-in user is staff: a verified Google e-mail (`email`) with a staff document. */
   isStaff(email: string): Promise<boolean>;
 }
@@ -280,12 +289,16 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       return pending;
     },
 
-    watchOrderStatus(docId, onStatus, onError = () => {}) {
+    watchOrder(docId, onOrder, onError = () => {}) {
       return whenSignedIn((user) => {
         let stopped = false;
         const stop = onSnapshot(
           orderRef(docId),
-          (snapshot) => onStatus(snapshot.exists() ? String(snapshot.get("status")) : null),
+          (snapshot) => {
+            if (!snapshot.exists()) return onOrder(null);
+            const payment: unknown = snapshot.get("payment");
+            onOrder({ status: String(snapshot.get("status")), payment: typeof payment === "string" ? payment : null });
+          },
           (error) => {
             // A document that is not there reads as denied: staff deleted it when its tombstone is there.
             const failure = toInboxError(error);
@@ -293,7 +306,7 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
             readOwn(tombstoneRef(docId), user.uid).then(
               (tombstone) => {
                 if (stopped) return;
-                if (tombstone) onStatus(null);
+                if (tombstone) onOrder(null);
                 else onError(failure);
               },
               (lookup: unknown) => {
@@ -354,6 +367,14 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     async setOrderStatus(docId, status) {
       try {
         await updateDoc(orderRef(docId), { status });
+      } catch (error) {
+        throw toInboxError(error);
+      }
+    },
+
+    async confirmPixPayment(docId) {
+      try {
+        await updateDoc(orderRef(docId), { payment: PIX_RECEIVED });
       } catch (error) {
         throw toInboxError(error);
       }

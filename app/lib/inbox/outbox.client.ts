@@ -73,24 +73,26 @@ export function flushOutbox(): Promise<void> {
 }
 
 /**
- * Follows the shop's status of the orders it has, writing each change to the local order.
+ * Follows the shop's status (and confirmed Pix payment) of the orders it has, writing each change
+ * to the local order.
  * Returns the function that stops following.
  */
 export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
   let stops: (() => void)[] = [];
   let stopped = false;
   import("./client").then(
-    ({ watchOrderStatus }) => {
+    ({ watchOrder }) => {
       if (stopped) return;
       // The shop's copy is named by the checkout id; an order without one never reached it.
       stops = orders
         .flatMap(({ id, checkoutId }) => (checkoutId ? [{ id, checkoutId }] : []))
         .map((order) =>
-          watchOrderStatus(
+          watchOrder(
             order.checkoutId,
-            (status) => {
+            (shopOrder) => {
               // null: not (or no longer) at the shop; the local record keeps its last status.
-              if (status !== null) void mark(order, { status }).catch(() => {});
+              if (shopOrder !== null)
+                void mark(order, { status: shopOrder.status, payment: shopOrder.payment }).catch(() => {});
             },
             (error) => console.warn(`The status of order ${order.id} cannot be followed:`, error),
           ),

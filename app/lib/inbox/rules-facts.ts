@@ -6,7 +6,7 @@
  */
 import { LINE_QUANTITY } from "../cart";
 import { catalogue } from "../catalogue";
-import { addressOrigins, brazilianStates, paymentMethods } from "../schemas";
+import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
 import { checkoutIdPattern, inboxLimits, nextStatuses, orderQuota, orderStatuses, shopDayOffsetMs } from "./documents";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
@@ -29,6 +29,12 @@ function literal(text: string): string {
 function rulesNumber(value: number): string {
   if (!Number.isFinite(value) || value < 0) throw new Error(`Not a price: ${value}`);
   return String(value);
+}
+
+/** Text for a rules string literal (not a pattern): refused if it would need an escape. */
+function literalText(text: string): string {
+  if (/['\\]/.test(text)) throw new Error(`Cannot put ${JSON.stringify(text)} in firestore.rules`);
+  return text;
 }
 
 function ruleString(text: string): string {
@@ -128,6 +134,10 @@ export function rulesFacts(): string {
     "    // Forward only; Cancelado before Entregue; Entregue and Cancelado are final.",
     "    function statusMoves() {",
     `      return ${statusMoves()};`,
+    "    }",
+    "",
+    "    function pixReceived() {",
+    `      return ${ruleString(literalText(PIX_RECEIVED))};`,
     "    }",
     "",
     "    function minSecondsBetweenOrders() {",
