@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test as base } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+
+import { baseURL } from "../playwright.config";
 
 interface ShopFixtures {
   /** Uncaught page errors collected during the test; the test fails if any remain unexpected. */
@@ -104,4 +106,30 @@ export async function signIn(page: Page, name: string, email: string) {
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("banner").getByText(name)).toBeVisible();
+}
+
+/** The demo staff member that scripts/emulators.ts seeds. */
+const STAFF_EMAIL = "equipe@cafeteria.test";
+
+/** What the staff's list says of itself once it is live. */
+export const LIVE_LIST_NOTE = "Os pedidos em andamento e os das últimas 24 horas, ao vivo";
+
+/** Another device: its own browser context, storage and sign-in. */
+export async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in as staff and opens /Admin, once the shop's live list is there. */
+export async function openShopInbox(page: Page) {
+  await page.goto("/");
+  await signIn(page, "Equipe", STAFF_EMAIL);
+  await page.getByRole("link", { name: /^Carrinho/ }).waitFor();
+  await page.goto("/Admin");
+  await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
+}
+
+/** The card of order `id` (its time) on /Admin: more than one when two orders share the millisecond. */
+export function shopOrder(page: Page, id: number) {
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
 }

@@ -1,27 +1,18 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { baseURL } from "../playwright.config";
-import { addFromHome, expect, fillAddress, seedStorage, signIn, test, waitForServiceWorker } from "./fixtures";
-
-/** The demo staff member that scripts/emulators.ts seeds. */
-const STAFF_EMAIL = "equipe@cafeteria.test";
-
-/** What the staff's list says of itself once it is live. */
-const LIVE_LIST_NOTE = "Os pedidos em andamento e os das últimas 24 horas, ao vivo";
-
-/** Another device: its own browser context, storage and sign-in. */
-async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
-
-async function openShopInbox(page: Page) {
-  await page.goto("/");
-  await signIn(page, "Equipe", STAFF_EMAIL);
-  await page.getByRole("link", { name: /^Carrinho/ }).waitFor();
-  await page.goto("/Admin");
-  await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
-}
+import {
+  addFromHome,
+  device,
+  expect,
+  fillAddress,
+  LIVE_LIST_NOTE,
+  openShopInbox,
+  seedStorage,
+  shopOrder,
+  signIn,
+  test,
+  waitForServiceWorker,
+} from "./fixtures";
 
 /** Fills the cart and the address; the order is confirmed by the caller. */
 async function readyToOrder(page: Page, product: string) {
@@ -40,10 +31,6 @@ async function shownOrderId(page: Page): Promise<number> {
   const match = /(\d+)/.exec(label);
   if (!match) throw new Error(`no order number in "${label}"`);
   return Number(match[1]);
-}
-
-function shopOrder(page: Page, id: number) {
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
 }
 
 test.describe("the shop's inbox", () => {

@@ -1,29 +1,19 @@
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { create } from "qrcode";
 
 import { baseURL, shopPixKey } from "../playwright.config";
 import { hasValidCrc, readPixCode } from "../tests/support/pix-reader";
-import { addFromHome, expect, expectNoAxeViolations, fillAddress, seedStorage, signIn, test } from "./fixtures";
-
-/** The demo staff member that scripts/emulators.ts seeds. */
-const STAFF_EMAIL = "equipe@cafeteria.test";
-
-async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
-
-async function openShopInbox(page: Page) {
-  await page.goto("/");
-  await signIn(page, "Equipe", STAFF_EMAIL);
-  await page.getByRole("link", { name: /^Carrinho/ }).waitFor();
-  await page.goto("/Admin");
-  await expect(page.getByText("Todos os pedidos da loja, ao vivo")).toBeVisible({ timeout: 20_000 });
-}
-
-function shopOrder(page: Page, id: number) {
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
-}
+import {
+  addFromHome,
+  device,
+  expect,
+  expectNoAxeViolations,
+  fillAddress,
+  openShopInbox,
+  seedStorage,
+  shopOrder,
+  test,
+} from "./fixtures";
 
 /** "R$ 31,90" → "31.90": how the Pix code writes a total shown in pt-BR. */
 function pixAmountOf(shown: string): string {
