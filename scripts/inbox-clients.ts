@@ -42,7 +42,7 @@ export function inboxClient(hosts: EmulatorHosts): InboxClient {
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
   connectAuthEmulator(auth, `http://${hosts.authHost}`, { disableWarnings: true });
   const [host = "", port = ""] = hosts.firestoreHost.split(":");
-  const db = openFirestore(app, { mode: "emulator", host, port: Number(port) });
+  const db = openFirestore(app, { mode: "emulator", projectId: PROJECT_ID, host, port: Number(port) });
   return {
     auth,
     db,
@@ -84,6 +84,8 @@ export function sampleOrder(id: number, overrides: Partial<InboxOrderInput> = {}
     paymentMethod: "dinheiro",
     changeFor: 50,
     cart: [catalogueLine("Latte", 2), catalogueLine("Cold Brew", 1)],
+    // Recife's area, as the shop's default settings have it.
+    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
 import { checkoutOrder, type CheckoutStore, newCheckoutId, parseCheckoutForm, submitCheckout } from "~/lib/checkout";
+import { defaultShopSettings } from "~/lib/shop-settings";
 import type { CartItem, Order } from "~/lib/schemas";
 import { StorageWriteError, type StoredEntry } from "~/lib/storage";
 
@@ -10,6 +11,9 @@ import { ordersOf, product, recifeAddress } from "./support/orders";
 const latte = product("Latte");
 const CHECKOUT_ID = "0a1b2c3d4e5f60718293a4b5";
 const OTHER_CHECKOUT_ID = "ffeeddccbbaa998877665544";
+/** The shop's default settings (always open, Recife R$ 5,00 in 30–45 min) at some moment. */
+const open = { now: Date.UTC(2026, 10, 24, 15) };
+const recifeDelivery = { fee: 5, minMinutes: 30, maxMinutes: 45 };
 const cart = [toCartLine(latte, 2)];
 const address = recifeAddress;
 
@@ -36,18 +40,18 @@ function checkoutForm(overrides: Record<string, string> = {}): FormData {
 
 describe("checkoutOrder", () => {
   it("a checkout places one order; the same form again lands on it, even with the cart emptied", () => {
-    const first = checkoutOrder([], checkoutForm(), cart, 1000);
+    const first = checkoutOrder([], checkoutForm(), cart, { now: 1000 });
     expect(first.result).toMatchObject({ ok: true, created: true, order: { id: 1000, checkoutId: CHECKOUT_ID } });
     const entries = first.next ?? [];
     expect(entries).toHaveLength(1);
-    const again = checkoutOrder(entries, checkoutForm(), [], 2000);
+    const again = checkoutOrder(entries, checkoutForm(), [], { now: 2000 });
     expect(again).toEqual({ next: null, result: { ok: true, created: false, order: ordersOf(entries)[0] } });
-    const other = checkoutOrder(entries, checkoutForm({ checkoutId: OTHER_CHECKOUT_ID }), cart, 2000);
+    const other = checkoutOrder(entries, checkoutForm({ checkoutId: OTHER_CHECKOUT_ID }), cart, { now: 2000 });
     expect(other.next).toHaveLength(2);
   });
 
   it("a checkout with field errors writes nothing", () => {
-    expect(checkoutOrder([], checkoutForm({ numero: "" }), cart, 1000)).toEqual({
+    expect(checkoutOrder([], checkoutForm({ numero: "" }), cart, { now: 1000 })).toEqual({
       next: null,
       result: { ok: false, errors: { numero: "Informe o número." } },
     });
@@ -61,18 +65,19 @@ describe("checkoutOrder", () => {
 
 describe("checkout form", () => {
   it("accepts a complete form, trimming the number and keeping the complement", () => {
-    const parsed = parseCheckoutForm(checkoutForm(), cart);
+    const parsed = parseCheckoutForm(checkoutForm(), cart, open);
     expect(parsed).toEqual({
       ok: true,
       checkoutId: CHECKOUT_ID,
       address: { ...address, complemento: "Apto 3" },
       paymentMethod: "dinheiro",
       changeFor: null,
+      delivery: recifeDelivery,
     });
   });
 
   it("answers pt-BR messages per field for a tampered form", () => {
-    const parsed = parseCheckoutForm(checkoutForm({ numero: " ", pagamento: "pix", cidade: "", uf: "P" }), []);
+    const parsed = parseCheckoutForm(checkoutForm({ numero: " ", pagamento: "pix", cidade: "", uf: "P" }), [], open);
     expect(parsed).toEqual({
       ok: false,
       errors: {
@@ -87,49 +92,78 @@ describe("checkout form", () => {
 
   it("takes a typed address when the lookup failed: a state of the 27, a street and a city", () => {
     const typed = { origem: "manual", rua: " Rua Nova ", bairro: "", cidade: "Recife", uf: "PE" };
-    expect(parseCheckoutForm(checkoutForm(typed), cart)).toMatchObject({
+    expect(parseCheckoutForm(checkoutForm(typed), cart, open)).toMatchObject({
       ok: true,
       address: { rua: "Rua Nova", bairro: "", uf: "PE", origem: "manual" },
     });
-    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "XX" }), cart)).toEqual({
+    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "XX" }), cart, open)).toEqual({
       ok: false,
       errors: { uf: "Escolha a UF." },
     });
-    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "pe" }), cart)).toEqual({
+    expect(parseCheckoutForm(checkoutForm({ ...typed, uf: "pe" }), cart, open)).toEqual({
       ok: false,
       errors: { uf: "Escolha a UF." },
     });
-    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "  " }), cart)).toEqual({
+    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "  " }), cart, open)).toEqual({
       ok: false,
       errors: { rua: "Informe a rua." },
     });
-    expect(parseCheckoutForm(checkoutForm({ ...typed, origem: "adivinhado" }), cart)).toMatchObject({ ok: false });
-    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "", cidade: "", uf: "" }), cart)).toEqual({
+    expect(parseCheckoutForm(checkoutForm({ ...typed, origem: "adivinhado" }), cart, open)).toMatchObject({
+      ok: false,
+    });
+    expect(parseCheckoutForm(checkoutForm({ ...typed, rua: "", cidade: "", uf: "" }), cart, open)).toEqual({
       ok: false,
       errors: { rua: "Informe a rua.", cidade: "Informe a cidade.", uf: "Escolha a UF." },
     });
   });
 
-  it("takes change only with cash, and only for at least the total", () => {
-    expect(parseCheckoutForm(checkoutForm({ troco: "50,00" }), cart)).toMatchObject({ ok: true, changeFor: 50 });
-    expect(parseCheckoutForm(checkoutForm({ troco: "25" }), cart)).toMatchObject({ ok: true, changeFor: 25 });
-    expect(parseCheckoutForm(checkoutForm({ troco: "24,99" }), cart)).toEqual({
+  it("takes change only with cash, and only for at least the total with the delivery fee", () => {
+    expect(parseCheckoutForm(checkoutForm({ troco: "50,00" }), cart, open)).toMatchObject({ ok: true, changeFor: 50 });
+    // 2 × Latte is R$ 25,00, and delivery in Recife R$ 5,00.
+    expect(parseCheckoutForm(checkoutForm({ troco: "30" }), cart, open)).toMatchObject({ ok: true, changeFor: 30 });
+    expect(parseCheckoutForm(checkoutForm({ troco: "29,99" }), cart, open)).toEqual({
       ok: false,
       errors: { troco: "O troco deve ser para um valor igual ou maior que o total." },
     });
-    expect(parseCheckoutForm(checkoutForm({ troco: "muito" }), cart)).toMatchObject({ ok: false });
-    expect(parseCheckoutForm(checkoutForm({ troco: "10", pagamento: "credito" }), cart)).toMatchObject({
+    expect(parseCheckoutForm(checkoutForm({ troco: "muito" }), cart, open)).toMatchObject({ ok: false });
+    expect(parseCheckoutForm(checkoutForm({ troco: "10", pagamento: "credito" }), cart, open)).toMatchObject({
       ok: true,
       changeFor: null,
     });
   });
 
+  it("refuses while the shop is closed, with what is sold out, or to a city outside every area", () => {
+    const paused = { ...open, settings: { ...defaultShopSettings, paused: true } };
+    expect(parseCheckoutForm(checkoutForm(), cart, paused)).toEqual({
+      ok: false,
+      errors: { form: "Loja fechada. Os pedidos estão pausados no momento." },
+    });
+    const noLatte = { ...open, settings: { ...defaultShopSettings, soldOut: ["Latte"] } };
+    expect(parseCheckoutForm(checkoutForm(), cart, noLatte)).toEqual({
+      ok: false,
+      errors: { cart: "Esgotado: Latte. Remova do carrinho para confirmar o pedido." },
+    });
+    expect(parseCheckoutForm(checkoutForm({ cidade: "São Paulo", uf: "SP" }), cart, open)).toEqual({
+      ok: false,
+      errors: { cidade: "Ainda não entregamos em São Paulo." },
+    });
+  });
+
+  it("stores the fee and time of the address's area", () => {
+    expect(parseCheckoutForm(checkoutForm({ cidade: "OLINDA" }), cart, open)).toMatchObject({
+      ok: true,
+      delivery: { fee: 8, minMinutes: 40, maxMinutes: 60 },
+    });
+  });
+
   it("takes Pix only when the build offers it, and never with change", () => {
-    expect(parseCheckoutForm(checkoutForm({ pagamento: "pix" }), cart)).toEqual({
+    expect(parseCheckoutForm(checkoutForm({ pagamento: "pix" }), cart, open)).toEqual({
       ok: false,
       errors: { pagamento: "Escolha a forma de pagamento." },
     });
-    expect(parseCheckoutForm(checkoutForm({ pagamento: "pix", troco: "50" }), cart, true)).toMatchObject({
+    expect(
+      parseCheckoutForm(checkoutForm({ pagamento: "pix", troco: "50" }), cart, { ...open, pixOffered: true }),
+    ).toMatchObject({
       ok: true,
       paymentMethod: "pix",
       changeFor: null,

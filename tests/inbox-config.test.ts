@@ -11,15 +11,23 @@ const real = {
 
 describe("selectInboxConfig", () => {
   it("sends orders to the project's Firestore with a real config", () => {
-    expect(selectInboxConfig(real)).toEqual({ mode: "firestore" });
+    expect(selectInboxConfig(real)).toEqual({ mode: "firestore", projectId: "cafeteria-prod" });
   });
 
   it("turns App Check on with a site key for the real Firestore, never for the emulators", () => {
     const siteKey = { VITE_APPCHECK_SITE_KEY: " 6Lc-site-key " };
-    expect(selectInboxConfig({ ...real, ...siteKey })).toEqual({ mode: "firestore", appCheckSiteKey: "6Lc-site-key" });
-    expect(selectInboxConfig({ ...real, VITE_APPCHECK_SITE_KEY: "" })).toEqual({ mode: "firestore" });
+    expect(selectInboxConfig({ ...real, ...siteKey })).toEqual({
+      mode: "firestore",
+      projectId: "cafeteria-prod",
+      appCheckSiteKey: "6Lc-site-key",
+    });
+    expect(selectInboxConfig({ ...real, VITE_APPCHECK_SITE_KEY: "" })).toEqual({
+      mode: "firestore",
+      projectId: "cafeteria-prod",
+    });
     expect(selectInboxConfig({ ...real, ...siteKey, VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toEqual({
       mode: "emulator",
+      projectId: "cafeteria-prod",
       host: "127.0.0.1",
       port: 8080,
     });
@@ -32,8 +40,11 @@ describe("selectInboxConfig", () => {
         VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
         VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
       }),
-    ).toEqual(emulator);
-    expect(selectInboxConfig({ ...real, VITE_FIRESTORE_EMULATOR_HOST: "http://127.0.0.1:8080/" })).toEqual(emulator);
+    ).toEqual({ ...emulator, projectId: "demo-cafeteria" });
+    expect(selectInboxConfig({ ...real, VITE_FIRESTORE_EMULATOR_HOST: "http://127.0.0.1:8080/" })).toEqual({
+      ...emulator,
+      projectId: "cafeteria-prod",
+    });
   });
 
   it("is off without sign-in, and with the Auth emulator but no Firestore emulator", () => {

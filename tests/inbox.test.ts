@@ -49,6 +49,7 @@ function localOrder(overrides: Partial<Order> = {}): Order {
       paymentMethod: "dinheiro",
       changeFor: 50,
       cart: [latte],
+      delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
     }),
     ...overrides,
   };
@@ -149,6 +150,7 @@ describe("toOrderDocument", () => {
       status: "Pendente",
       payment: null,
       customerUid: "uid-1",
+      delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
     });
   });
 
@@ -166,6 +168,7 @@ describe("toOrderDocument", () => {
       "changeFor",
       "checkoutId",
       "customerUid",
+      "delivery",
       "id",
       "payment",
       "paymentMethod",

@@ -15,6 +15,18 @@ import {
   type PaymentMethod,
   paymentMethods,
 } from "./schemas";
+import {
+  closedReason,
+  defaultShopSettings,
+  findDeliveryArea,
+  notServedText,
+  type OrderDelivery,
+  orderDelivery,
+  type ShopSettings,
+  shopStatus,
+  soldOutLines,
+  soldOutText,
+} from "./shop-settings";
 import { readableValues, type StoredEntry } from "./storage";
 
 const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
@@ -45,18 +57,46 @@ function isCheckoutField(key: PropertyKey | undefined): key is CheckoutField {
 }
 
 type CheckoutParse =
-  | { ok: true; checkoutId: string; address: Address; paymentMethod: PaymentMethod; changeFor: number | null }
+  | {
+      ok: true;
+      checkoutId: string;
+      address: Address;
+      paymentMethod: PaymentMethod;
+      changeFor: number | null;
+      delivery: OrderDelivery;
+    }
   | { ok: false; errors: CheckoutFieldErrors };
 
+/** What the checkout is checked against besides the form: the shop's settings now, and whether Pix is offered. */
+export interface CheckoutContext {
+  now: number;
+  settings?: ShopSettings;
+  pixOffered?: boolean;
+}
+
 /**
- * Validates the checkout form against the cart it will order; every problem gets a pt-BR message.
- * Pix is refused when this build does not offer it (no shop key: no code to pay with).
+ * Validates the checkout form against the cart it will order and the shop's settings (open, sold
+ * out, delivery areas); every problem gets a pt-BR message. Pix is refused when this build does
+ * not offer it (no shop key: no code to pay with).
  */
-export function parseCheckoutForm(form: FormData, cart: readonly CartItem[], pixOffered = false): CheckoutParse {
+export function parseCheckoutForm(
+  form: FormData,
+  cart: readonly CartItem[],
+  { now, settings = defaultShopSettings, pixOffered = false }: CheckoutContext,
+): CheckoutParse {
   const fields = Object.fromEntries(form);
   const result = checkoutFormSchema.safeParse(fields);
   const errors: CheckoutFieldErrors = {};
   if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
+  const soldOut = soldOutLines(cart, settings);
+  if (soldOut.length > 0) errors.cart = soldOutText(soldOut);
+  const status = shopStatus(settings, now);
+  if (!status.open) errors.form = closedReason(status, now);
+  const area = findDeliveryArea(settings.deliveryAreas, {
+    cidade: String(fields.cidade ?? ""),
+    bairro: String(fields.bairro ?? ""),
+  });
+  if (!area && String(fields.cidade ?? "").trim() !== "") errors.cidade = notServedText(String(fields.cidade));
   // A looked-up address may have no street (a city with one CEP); a typed one needs it.
   if (fields.origem === "manual" && String(fields.rua ?? "").trim() === "") errors.rua = "Informe a rua.";
   if (fields.pagamento === "pix" && !pixOffered) errors.pagamento = "Escolha a forma de pagamento.";
@@ -72,10 +112,10 @@ export function parseCheckoutForm(form: FormData, cart: readonly CartItem[], pix
   if (data.pagamento === "dinheiro" && data.troco !== "") {
     changeFor = parseMoneyInput(data.troco);
     if (Number.isNaN(changeFor)) errors.troco = "Informe o valor do troco, por exemplo 50,00.";
-    else if (toCents(changeFor) < toCents(cartTotal(cart)))
+    else if (toCents(changeFor) < toCents(cartTotal(cart)) + toCents(area?.fee ?? 0))
       errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !area) return { ok: false, errors };
   const address = addressSchema.parse({
     rua: data.rua,
     bairro: data.bairro,
@@ -86,7 +126,14 @@ export function parseCheckoutForm(form: FormData, cart: readonly CartItem[], pix
     cep: data.cep.replace("-", ""),
     origem: data.origem,
   });
-  return { ok: true, checkoutId: data.checkoutId, address, paymentMethod: data.pagamento, changeFor };
+  return {
+    ok: true,
+    checkoutId: data.checkoutId,
+    address,
+    paymentMethod: data.pagamento,
+    changeFor,
+    delivery: orderDelivery(area),
+  };
 }
 
 function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Order | undefined {
@@ -106,16 +153,18 @@ export function checkoutOrder(
   entries: readonly StoredEntry<Order>[],
   form: FormData,
   cart: readonly CartItem[],
-  now: number,
-  toShop = false,
-  pixOffered = false,
+  context: CheckoutContext & { toShop?: boolean },
 ): { next: StoredEntry<Order>[] | null; result: CheckoutOutcome } {
   const earlier = findOrderOfCheckout(readableValues(entries), form.get("checkoutId"));
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
-  const parsed = parseCheckoutForm(form, cart, pixOffered);
+  const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
-  const { checkoutId, address, paymentMethod, changeFor } = parsed;
-  const placed = placeOrder(entries, { checkoutId, address, paymentMethod, changeFor, cart, toShop }, now);
+  const { checkoutId, address, paymentMethod, changeFor, delivery } = parsed;
+  const placed = placeOrder(
+    entries,
+    { checkoutId, address, paymentMethod, changeFor, cart, delivery, toShop: context.toShop },
+    context.now,
+  );
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 
@@ -136,15 +185,13 @@ export interface CheckoutStore {
 export async function submitCheckout(
   form: FormData,
   store: CheckoutStore,
-  options: { now: number; toShop: boolean; pixOffered?: boolean },
+  options: CheckoutContext & { toShop: boolean },
 ): Promise<{ ok: true; order: Order } | { ok: false; errors: CheckoutFieldErrors }> {
   // Read at the moment of the submission: what another tab did a second ago counts.
   const cart = reconcileCart(await store.readCart());
   let outcome: CheckoutOutcome;
   try {
-    outcome = await store.changeOrders((entries) =>
-      checkoutOrder(entries, form, cart, options.now, options.toShop, options.pixOffered),
-    );
+    outcome = await store.changeOrders((entries) => checkoutOrder(entries, form, cart, options));
   } catch (error) {
     return { ok: false, errors: { form: saveFailureMessage(error) } };
   }

@@ -1,5 +1,6 @@
 import { cartTotal } from "./cart";
 import { maskCep } from "./cep";
+import { fromCents, toCents } from "./money";
 import {
   type Address,
   type CartItem,
@@ -9,6 +10,7 @@ import {
   PIX_RECEIVED,
   type StoredAddress,
 } from "./schemas";
+import type { OrderDelivery } from "./shop-settings";
 import { readableValues, type StoredEntry } from "./storage";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -54,8 +56,9 @@ export function newestFirst(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => b.id - a.id);
 }
 
-export function orderTotal(order: Pick<Order, "cart">): number {
-  return cartTotal(order.cart);
+/** The lines and the delivery fee (orders of older versions have none). */
+export function orderTotal(order: Pick<Order, "cart" | "delivery">): number {
+  return fromCents(toCents(cartTotal(order.cart)) + toCents(order.delivery?.fee ?? 0));
 }
 
 /** "Rua do Bom Jesus, 125, Apto 3 — Recife Antigo, Recife/PE — CEP 50030-170"; no number is "s/n". */
@@ -92,8 +95,10 @@ export function buildOrder(input: {
   paymentMethod: PaymentMethod;
   changeFor: number | null;
   cart: readonly CartItem[];
+  /** The fee and time of the area it goes to; none in the orders of older tests and versions. */
+  delivery?: OrderDelivery | undefined;
   /** This build has a shop inbox: the order waits in the outbox until the shop has it. */
-  toShop?: boolean;
+  toShop?: boolean | undefined;
 }): Order {
   return {
     id: input.id,
@@ -104,6 +109,7 @@ export function buildOrder(input: {
     cart: [...input.cart],
     status: "Pendente",
     payment: null,
+    ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),
   };
 }

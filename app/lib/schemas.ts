@@ -130,7 +130,36 @@ export const storedOrderSchema = z.looseObject({
   inbox: z.optional(z.enum(inboxStates)),
   /** Why the inbox refused it, in pt-BR, when it did. */
   inboxError: z.optional(storedText),
+  /** The delivery fee and time range of the area it went to; absent on orders of older versions. */
+  delivery: z.optional(
+    z.object({
+      fee: z.number().check(z.nonnegative()),
+      minMinutes: z.int().check(z.nonnegative()),
+      maxMinutes: z.int().check(z.nonnegative()),
+    }),
+  ),
 });
 export type Order = z.infer<typeof storedOrderSchema>;
+
+const minuteOfDay = z.int().check(z.nonnegative(), z.lte(24 * 60 - 1));
+
+/**
+ * The shop's settings as the storefront keeps them (and reads them from Firestore): anything
+ * that does not fit makes the whole read fail, and the last good settings (or the defaults) stay.
+ */
+export const shopSettingsSchema = z.object({
+  paused: z.boolean(),
+  hours: z.array(z.nullable(z.object({ opens: minuteOfDay, closes: minuteOfDay }))).check(z.length(7)),
+  soldOut: z.array(z.string()),
+  deliveryAreas: z.array(
+    z.object({
+      city: z.string().check(z.minLength(1)),
+      bairro: z.string(),
+      fee: z.number().check(z.nonnegative()),
+      minMinutes: z.int().check(z.nonnegative()),
+      maxMinutes: z.int().check(z.nonnegative()),
+    }),
+  ),
+});
 
 export const favoriteSchema = z.string().check(z.minLength(1));

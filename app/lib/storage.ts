@@ -1,6 +1,7 @@
 import type { z } from "zod/mini";
 
 import type { CartItem, Order } from "./schemas";
+import type { ShopSettings } from "./shop-settings";
 
 /**
  * The storage gateway: the only module that touches localStorage (and sessionStorage, which keeps
@@ -10,7 +11,7 @@ import type { CartItem, Order } from "./schemas";
  * changed only through `changeOrders`, which keeps every entry it cannot read.
  */
 
-type StorageKey = "cart" | "orders" | `favorites_${string}` | typeof ANONYMOUS_FAVORITES_KEY;
+type StorageKey = "cart" | "orders" | "shopSettings" | `favorites_${string}` | typeof ANONYMOUS_FAVORITES_KEY;
 
 /** sessionStorage: favourites made before signing in last for the visit only. */
 const ANONYMOUS_FAVORITES_KEY = "favorites_anonymous";
@@ -226,6 +227,16 @@ export function writeReloadMark(at: number | null): void {
   } catch {
     // Without sessionStorage there is no loop guard beyond this page's life.
   }
+}
+
+/** The shop's settings last seen (for offline visits); null when none were, or they cannot be read. */
+export async function readShopSettings(): Promise<ShopSettings | null> {
+  const [entry] = await readEntries("shopSettings", (schemas) => schemas.shopSettingsSchema);
+  return entry?.value ?? null;
+}
+
+export function writeShopSettings(settings: ShopSettings): void {
+  writeRaw("shopSettings", settings);
 }
 
 /**

@@ -61,17 +61,19 @@ describe("a customer creating their order", () => {
     await assertSucceeds(place(world, world.bob, "bob", order("bob", { paymentMethod: "pix" }, pixOrder), pixOrder));
   });
 
-  it("may order every product of the catalogue at its price, 99 of each, with change for the whole", async () => {
+  it("may order every product of the catalogue at its price, 99 of each, with change for the whole and the fee", async () => {
     const cart = catalogue.map((product) => line(product.description, inboxLimits.maxQuantity));
     expect(cart).toHaveLength(inboxLimits.maxLines);
-    const total = catalogue.reduce((sum, product) => sum + Math.round(product.price * 100) * 99, 0) / 100;
+    const fee = 5;
+    const total = catalogue.reduce((sum, product) => sum + Math.round(product.price * 100) * 99, 0) / 100 + fee;
+    await assertFails(aliceCreates({ cart, paymentMethod: "dinheiro", changeFor: total - fee }));
     await assertSucceeds(aliceCreates({ cart, paymentMethod: "dinheiro", changeFor: total }));
   });
 
-  it("may send long texts: every string at its limit, a typed address", async () => {
+  it("may send long texts: every string at its limit (but the city, which must be served), a typed address", async () => {
     const long = "é".repeat(inboxLimits.maxText);
     const everything = {
-      address: address({ rua: long, bairro: long, cidade: long, numero: long, complemento: long, origem: "manual" }),
+      address: address({ rua: long, bairro: long, numero: long, complemento: long, origem: "manual" }),
       paymentMethod: "debito",
     };
     await assertSucceeds(aliceCreates(everything));

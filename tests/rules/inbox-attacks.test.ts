@@ -112,9 +112,9 @@ describe("forged orders", () => {
   it("change with a card, or change below the total, is refused", async () => {
     await assertFails(aliceCreates({ paymentMethod: "credito", changeFor: 50 }));
     await assertFails(aliceCreates({ paymentMethod: "debito", changeFor: 50 }));
-    // 2 × Latte is R$ 25,00.
-    await assertFails(aliceCreates({ paymentMethod: "dinheiro", changeFor: 24.99 }));
-    await assertSucceeds(aliceCreates({ paymentMethod: "dinheiro", changeFor: 25 }));
+    // 2 × Latte is R$ 25,00, and delivery in Recife R$ 5,00.
+    await assertFails(aliceCreates({ paymentMethod: "dinheiro", changeFor: 29.99 }));
+    await assertSucceeds(aliceCreates({ paymentMethod: "dinheiro", changeFor: 30 }));
   });
 });
 

@@ -80,6 +80,7 @@ describe("sendOrder", () => {
       "checkoutId",
       "createdAt",
       "customerUid",
+      "delivery",
       "id",
       "payment",
       "paymentMethod",

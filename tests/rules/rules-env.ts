@@ -65,6 +65,8 @@ export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID):
     payment: null,
     createdAt: serverTime(),
     customerUid,
+    // Rua do Bom Jesus is in Recife: the default area's fee and time.
+    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@
 import type { FirebaseApp } from "firebase/app";
 
 import { startAuth } from "../auth/start.client";
+import type { ShopSettings } from "../shop-settings";
 import { inboxConfig } from "./config";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
 import { createInbox, type Inbox, openFirestore, type OrderProgress, type SendResult } from "./firestore.client";
@@ -110,4 +111,15 @@ export async function confirmPixPayment(docId: string): Promise<void> {
 
 export async function isStaff(email: string): Promise<boolean> {
   return (await inbox()).isStaff(email);
+}
+
+export function watchShopSettings(
+  onData: (data: Record<string, unknown> | null) => void,
+  onError: (error: InboxError) => void,
+): () => void {
+  return watch((ready) => ready.watchShopSettings(onData, onError), onError);
+}
+
+export async function saveShopSettings(settings: ShopSettings): Promise<void> {
+  return (await inbox()).saveShopSettings(settings);
 }

@@ -94,6 +94,8 @@ export interface InboxOrderInput {
   paymentMethod: string;
   changeFor?: number | null | undefined;
   cart: readonly { description: string; type: string; image: string; price: number; quantity: number }[];
+  /** The area's fee and time range; firestore.rules refuse an order without it. */
+  delivery?: { fee: number; minMinutes: number; maxMinutes: number } | undefined;
 }
 
 /** `orders/{id}` as the customer creates it, less `createdAt` (the server's time, set by the caller). */
@@ -107,6 +109,7 @@ interface OrderDocument {
   status: "Pendente";
   payment: null;
   customerUid: string;
+  delivery: { fee: number; minMinutes: number; maxMinutes: number } | null;
 }
 
 const checkoutIdRegExp = new RegExp(`^${checkoutIdPattern}$`);
@@ -138,6 +141,9 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
     status: "Pendente",
     payment: null,
     customerUid,
+    delivery: order.delivery
+      ? { fee: order.delivery.fee, minMinutes: order.delivery.minMinutes, maxMinutes: order.delivery.maxMinutes }
+      : null,
   };
 }
 
@@ -178,6 +184,11 @@ const shopOrderSchema = z.object({
   payment: z.catch(z.nullable(z.string()), null),
   customerUid: z._default(z.string(), ""),
   createdAt: z.catch(z.nullable(z.number()), null),
+  /** Absent on the documents of older versions: no fee. */
+  delivery: z.catch(
+    z.optional(z.object({ fee: z.number(), minMinutes: z.number(), maxMinutes: z.number() })),
+    undefined,
+  ),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 

@@ -38,6 +38,7 @@ import {
   type Query,
   query,
   serverTimestamp,
+  setDoc,
   Timestamp,
   updateDoc,
   where,
@@ -45,6 +46,7 @@ import {
 } from "firebase/firestore";
 
 import { PIX_RECEIVED } from "../schemas";
+import type { ShopSettings } from "../shop-settings";
 import {
   InboxError,
   type InboxOrderInput,
@@ -63,6 +65,7 @@ import {
   toOrderDocument,
 } from "./documents";
 import type { InboxConfig } from "./select-config";
+import { toSettingsDocument } from "./settings-document";
 
 /** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
 export interface OrderProgress {
@@ -102,6 +105,13 @@ export interface Inbox {
   confirmPixPayment(docId: string): Promise<void>;
   /** Whether the signed-in user is staff: a verified Google e-mail (`email`) with a staff document. */
   isStaff(email: string): Promise<boolean>;
+  /** The shop's settings, live (the defaults while none were saved); raw data, for the caller to parse. */
+  watchShopSettings(
+    onData: (data: Record<string, unknown> | null) => void,
+    onError: (error: InboxError) => void,
+  ): () => void;
+  /** Writes the shop's settings; staff only. */
+  saveShopSettings(settings: ShopSettings): Promise<void>;
 }
 
 export function openFirestore(app: FirebaseApp, config: Exclude<InboxConfig, { mode: "disabled" }>): Firestore {
@@ -145,6 +155,7 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
   const orderRef = (docId: string) => doc(db, "orders", docId);
   const tombstoneRef = (docId: string) => doc(db, "deletedOrders", docId);
   const quotaRef = (uid: string) => doc(db, "orderQuotas", uid);
+  const settingsRef = doc(db, "shop", "settings");
   const sending = new Map<string, Promise<SendResult>>();
 
   let signingIn: Promise<User> | null = null;
@@ -375,6 +386,22 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     async confirmPixPayment(docId) {
       try {
         await updateDoc(orderRef(docId), { payment: PIX_RECEIVED });
+      } catch (error) {
+        throw toInboxError(error);
+      }
+    },
+
+    watchShopSettings(onData, onError) {
+      return onSnapshot(
+        settingsRef,
+        (snapshot) => onData(snapshot.exists() ? snapshot.data() : null),
+        (error) => onError(toInboxError(error)),
+      );
+    },
+
+    async saveShopSettings(settings) {
+      try {
+        await setDoc(settingsRef, { ...toSettingsDocument(settings), updatedAt: serverTimestamp() });
       } catch (error) {
         throw toInboxError(error);
       }

@@ -7,7 +7,9 @@
 import { LINE_QUANTITY } from "../cart";
 import { catalogue } from "../catalogue";
 import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
+import { accentFolds, defaultShopSettings, MAX_DELIVERY_AREAS } from "../shop-settings";
 import { checkoutIdPattern, inboxLimits, nextStatuses, orderQuota, orderStatuses, shopDayOffsetMs } from "./documents";
+import { toSettingsDocument } from "./settings-document";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
 const RULES_FACTS_END = "// END generated facts.";
@@ -108,6 +110,72 @@ function cartFunctions(): string[] {
   ];
 }
 
+/** A value as a rules literal: the default settings are written into the rules this way. */
+function rulesLiteral(value: unknown): string {
+  if (value === null) return "null";
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") return rulesNumber(value);
+  if (typeof value === "string") return ruleString(literalText(value));
+  if (Array.isArray(value)) return `[${value.map(rulesLiteral).join(", ")}]`;
+  if (typeof value === "object") {
+    return `{${Object.entries(value)
+      .map(([key, entry]) => `${ruleString(literalText(key))}: ${rulesLiteral(entry)}`)
+      .join(", ")}}`;
+  }
+  throw new Error(`Cannot write ${String(value)} in firestore.rules`);
+}
+
+function settingsFunctions(): string[] {
+  const { maxLines } = inboxLimits;
+  const lines = Array.from({ length: maxLines }, (_, i) => i);
+  const soldOutTerms = lines.map((i) =>
+    i === 0
+      ? "      return !(cart[0].description in soldOut)"
+      : `        && (cart.size() <= ${i} || !(cart[${i}].description in soldOut))`,
+  );
+  const areas = Array.from({ length: MAX_DELIVERY_AREAS }, (_, i) => i);
+  const areaTerms = areas.map((i) => `        && (areas.size() <= ${i} || validArea(v[${i}]))`);
+  const folds = accentFolds.map(([letters, plain]) => `.replace('[${letters}]', '${plain}')`).join("");
+  return [
+    "    // What the shop starts with until staff save settings (app/lib/shop-settings.ts).",
+    "    function defaultShopSettings() {",
+    `      return ${rulesLiteral({ ...toSettingsDocument(defaultShopSettings) })};`,
+    "    }",
+    "",
+    "    // Case, accents and spaces aside, as app/lib/shop-settings.ts's foldPlace.",
+    "    function foldPlace(text) {",
+    `      return text.lower()${folds}.replace(' +', ' ').trim();`,
+    "    }",
+    "",
+    "    function shopOffsetMs() {",
+    `      return ${shopDayOffsetMs};`,
+    "    }",
+    "",
+    "    function catalogueDescriptions() {",
+    `      return ${rulesLiteral(catalogue.map((product) => product.description))};`,
+    "    }",
+    "",
+    "    // No line of a valid cart is of a sold-out product.",
+    "    function noneSoldOut(cart, soldOut) {",
+    ...soldOutTerms.map((term, index) => (index === soldOutTerms.length - 1 ? `${term};` : term)),
+    "    }",
+    "",
+    "    function validArea(a) {",
+    "      return a.size() == 5 && a.city is string && a.city.size() > 0 && a.city.size() <= 60",
+    "        && a.bairro is string && a.bairro.size() <= 60 && a.fee is number && a.fee >= 0 && a.fee <= 100",
+    "        && a.minMinutes is int && a.maxMinutes is int && a.minMinutes >= 0 && a.maxMinutes >= a.minMinutes",
+    "        && a.maxMinutes <= 600;",
+    "    }",
+    "",
+    `    // Up to ${MAX_DELIVERY_AREAS} areas, each checked (rules have no loops).`,
+    "    function validAreas(areas) {",
+    "      let v = areas.values();",
+    `      return areas is map && areas.size() <= ${MAX_DELIVERY_AREAS}`,
+    ...areaTerms.map((term, index) => (index === areaTerms.length - 1 ? `${term};` : term)),
+    "    }",
+  ];
+}
+
 /** The generated block, markers included, indented for the service's body. */
 export function rulesFacts(): string {
   return [
@@ -152,6 +220,8 @@ export function rulesFacts(): string {
     "    function shopDay(time) {",
     `      return int((time.toMillis() + (${shopDayOffsetMs})) / 86400000);`,
     "    }",
+    "",
+    ...settingsFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

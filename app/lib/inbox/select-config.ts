@@ -5,9 +5,9 @@ export type InboxConfig =
    * The project's own Cloud Firestore (a real Firebase config), with App Check's reCAPTCHA
    * Enterprise site key when VITE_APPCHECK_SITE_KEY is set (see the README's "App Check").
    */
-  | { mode: "firestore"; appCheckSiteKey?: string }
+  | { mode: "firestore"; projectId: string; appCheckSiteKey?: string }
   /** The Firestore emulator (VITE_FIRESTORE_EMULATOR_HOST), with whichever Auth the build signs in with. */
-  | { mode: "emulator"; host: string; port: number }
+  | { mode: "emulator"; projectId: string; host: string; port: number }
   /** Orders stay on the device, as before the inbox. */
   | { mode: "disabled" };
 
@@ -36,8 +36,9 @@ export function selectInboxConfig(env: Env): InboxConfig {
     throw new Error(`VITE_FIRESTORE_EMULATOR_HOST=${raw} is not host:port`);
   }
   // App Check stays off with the emulators: they neither need nor check its tokens.
-  if (emulator) return { mode: "emulator", ...emulator };
+  const { projectId } = auth.options;
+  if (emulator) return { mode: "emulator", projectId, ...emulator };
   if (auth.mode !== "firebase") return { mode: "disabled" };
   const siteKey = typeof env.VITE_APPCHECK_SITE_KEY === "string" ? env.VITE_APPCHECK_SITE_KEY.trim() : "";
-  return siteKey ? { mode: "firestore", appCheckSiteKey: siteKey } : { mode: "firestore" };
+  return siteKey ? { mode: "firestore", projectId, appCheckSiteKey: siteKey } : { mode: "firestore", projectId };
 }

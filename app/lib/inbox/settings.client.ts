@@ -1,0 +1,42 @@
+/**
+ * The storefront's copy of the shop's settings: read from `shop/settings` with a plain GET (no
+ * Firestore SDK, no sign-in: anyone may read it), parsed, and kept through the storage gateway,
+ * whose change event makes every page show it. The last settings seen stay for offline visits.
+ * Reach it with a dynamic import: it brings zod's schemas.
+ */
+import { shopSettingsSchema } from "../schemas";
+import { defaultShopSettings, type ShopSettings } from "../shop-settings";
+import { readShopSettings, writeShopSettings } from "../storage";
+import { inboxConfig } from "./config";
+import { fromRestFields, fromSettingsData, settingsDocumentUrl } from "./settings-document";
+
+/** The stored document's data as settings; null when it does not fit (the last good settings stay). */
+export function parseSettingsData(data: Record<string, unknown>): ShopSettings | null {
+  const parsed = shopSettingsSchema.safeParse(fromSettingsData(data));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The settings now, from the server; the defaults while staff never saved any. Rejects offline. */
+export async function fetchShopSettings(): Promise<ShopSettings | null> {
+  const url = settingsDocumentUrl(inboxConfig);
+  if (!url) return null;
+  const response = await fetch(url, { cache: "no-store" });
+  if (response.status === 404) return defaultShopSettings;
+  if (!response.ok) throw new Error(`shop/settings: HTTP ${response.status}`);
+  const body = (await response.json()) as { fields?: Record<string, unknown> };
+  const settings = parseSettingsData(fromRestFields(body.fields ?? {}));
+  if (!settings) console.error("shop/settings is not settings this version can read");
+  return settings;
+}
+
+/** Reads the settings and stores them when they changed; never rejects. */
+export async function refreshShopSettings(): Promise<void> {
+  try {
+    const fresh = await fetchShopSettings();
+    if (!fresh) return;
+    const stored = await readShopSettings();
+    if (JSON.stringify(stored) !== JSON.stringify(fresh)) writeShopSettings(fresh);
+  } catch (error) {
+    console.warn("The shop's settings could not be read now:", error);
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The shop's settings in firestore.rules: only staff write them, anyone reads them, and an order
+ * the shop would not take (paused, closed, sold out, outside every area, a forged fee) is refused.
+ */
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+
+import { toSettingsDocument } from "~/lib/inbox/settings-document";
+import { defaultShopSettings, type ShopSettings, shopClock } from "~/lib/shop-settings";
+
+import {
+  address,
+  type Data,
+  line,
+  order,
+  place,
+  resetWorld,
+  type RulesWorld,
+  rulesWorld,
+  serverTime,
+} from "./rules-env";
+
+let world: RulesWorld;
+
+beforeAll(async () => {
+  world = await rulesWorld();
+});
+
+afterAll(async () => {
+  await world?.env.cleanup();
+});
+
+beforeEach(() => resetWorld(world));
+
+const settingsDoc = (context = world.staff) => context.firestore().doc("shop/settings");
+const asStored = (settings: ShopSettings) => ({ ...toSettingsDocument(settings), updatedAt: serverTime() });
+
+/** Settings in place, as staff saved them. */
+async function saved(changes: Partial<ShopSettings>): Promise<void> {
+  await world.env.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .doc("shop/settings")
+      .set(toSettingsDocument({ ...defaultShopSettings, ...changes }));
+  });
+}
+
+const aliceOrders = (overrides: Data = {}) => place(world, world.alice, "alice", order("alice", overrides));
+
+describe("the settings document", () => {
+  it("staff save it; anyone, signed in or not, reads it", async () => {
+    await assertSucceeds(settingsDoc().set(asStored({ ...defaultShopSettings, paused: true })));
+    await assertSucceeds(settingsDoc(world.visitor).get());
+    await assertSucceeds(settingsDoc(world.alice).get());
+  });
+
+  it("nobody else writes it", async () => {
+    for (const context of [world.alice, world.bob, world.visitor]) {
+      await assertFails(settingsDoc(context).set(asStored({ ...defaultShopSettings, paused: true })));
+    }
+    await assertFails(world.staff.firestore().doc("shop/other").set({ x: 1 }));
+  });
+
+  it("staff cannot save settings that do not fit", async () => {
+    const bad = (changes: Data) => settingsDoc().set({ ...asStored(defaultShopSettings), ...changes });
+    await assertFails(bad({ paused: "sim" }));
+    await assertFails(bad({ soldOut: ["Hacker"] }));
+    await assertFails(bad({ hours: [null, null] }));
+    await assertFails(bad({ hours: [{ opens: 420, closes: 2000 }, null, null, null, null, null, null] }));
+    await assertFails(
+      bad({ deliveryAreas: { recife: { city: "Recife", bairro: "", fee: "5", minMinutes: 30, maxMinutes: 45 } } }),
+    );
+    await assertFails(bad({ extra: true }));
+  });
+});
+
+describe("an order the shop would not take", () => {
+  it("while paused is refused; once resumed it passes", async () => {
+    await saved({ paused: true });
+    await assertFails(aliceOrders());
+    await saved({ paused: false });
+    await assertSucceeds(aliceOrders());
+  });
+
+  it("outside the opening hours is refused", async () => {
+    const { minute } = shopClock(Date.now());
+    // Every day opens two hours from now and closes an hour later: closed right now.
+    const later = { opens: (minute + 120) % 1440, closes: (minute + 180) % 1440 };
+    await saved({ hours: Array.from({ length: 7 }, () => later) });
+    await assertFails(aliceOrders());
+    const now = { opens: (minute + 1440 - 60) % 1440, closes: (minute + 60) % 1440 };
+    await saved({ hours: Array.from({ length: 7 }, () => now) });
+    await assertSucceeds(aliceOrders());
+  });
+
+  it("with a sold-out coffee is refused", async () => {
+    await saved({ soldOut: ["Latte"] });
+    await assertFails(aliceOrders({ cart: [line("Cubano"), line("Latte")] }));
+    await assertSucceeds(aliceOrders({ cart: [line("Cubano")] }));
+  });
+
+  it("with a fee or time that is not its area's, or to a city outside every area, is refused", async () => {
+    await assertFails(aliceOrders({ delivery: { fee: 0, minMinutes: 30, maxMinutes: 45 } }));
+    await assertFails(aliceOrders({ delivery: { fee: 5, minMinutes: 10, maxMinutes: 15 } }));
+    await assertFails(aliceOrders({ delivery: { fee: 5, minMinutes: 30, maxMinutes: 45, tip: 1 } }));
+    const saoPaulo = address({ cidade: "São Paulo", uf: "SP", cep: "01001000" });
+    await assertFails(aliceOrders({ address: saoPaulo, delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 } }));
+    // Olinda pays Olinda's fee, whatever the case and accents of the city.
+    const olinda = address({ cidade: "OLINDA", bairro: "Amparo", cep: "53020140" });
+    await assertFails(aliceOrders({ address: olinda }));
+    await assertSucceeds(aliceOrders({ address: olinda, delivery: { fee: 8, minMinutes: 40, maxMinutes: 60 } }));
+  });
+
+  it("to a bairro with its own area pays that area's fee, not the city's", async () => {
+    await saved({
+      deliveryAreas: [
+        ...defaultShopSettings.deliveryAreas,
+        { city: "Recife", bairro: "Boa Viagem", fee: 7, minMinutes: 40, maxMinutes: 55 },
+      ],
+    });
+    const boaViagem = address({ bairro: "Boa Viágem" });
+    await assertFails(aliceOrders({ address: boaViagem }));
+    await assertSucceeds(aliceOrders({ address: boaViagem, delivery: { fee: 7, minMinutes: 40, maxMinutes: 55 } }));
+  });
+});
