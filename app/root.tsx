@@ -20,7 +20,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, use
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
+import { type AuthState, getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { cartCount, reconcileCart } from "~/lib/cart";
 import { inboxConfig } from "~/lib/inbox/config";
@@ -37,6 +37,15 @@ export const links = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
+
+/**
+ * The prerendered HTML's data: an empty cart, sign-in not known yet. Without a server loader
+ * Remix would render every page from the HydrateFallback below; the shopper's own data comes with
+ * the revalidation after hydration (useLoadStorageAfterHydration).
+ */
+export function loader(): { cartCount: number; auth: AuthState } {
+  return { cartCount: 0, auth: { status: "unknown" } };
+}
 
 export async function clientLoader() {
   return { cartCount: cartCount(reconcileCart(await readCart())), auth: getAuthState() };
@@ -72,6 +81,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The HTML was rendered at build time with nobody's storage: once hydrated, every loader of the
+ * page runs in the browser (clientLoaders only, so no request) and the badge, hearts and the URL's
+ * filters fill in the boxes the HTML already holds.
+ */
+function useLoadStorageAfterHydration() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    revalidate();
+  }, [revalidate]);
 }
 
 /**
@@ -134,6 +155,9 @@ function useOutbox() {
   }, []);
 }
 
+/** The build's server render has no layout, and React warns about a layout effect there. */
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /**
  * New pages glide to the top (scroll-behavior: smooth in global.css), but back/forward puts the
  * page back at once, as browsers do: a smooth restore can be cut short halfway by any layout
@@ -142,7 +166,7 @@ function useOutbox() {
 function useInstantRestoreOnPop() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (navigationType !== "POP") return;
     const { style } = document.documentElement;
     style.scrollBehavior = "auto";
@@ -170,6 +194,7 @@ function LazyUpdatePrompt() {
 }
 
 export default function App() {
+  useLoadStorageAfterHydration();
   useRevalidateOnStorageChange();
   useRevalidateOnAuthChange();
   useOutbox();

@@ -16,7 +16,8 @@ export function externalizeBootScripts(html: string, write: (name: string, sourc
       return `<script type="module" async src="/assets/${name}"></script>`;
     }
     classic.push(source);
-    if (!firstClassic) return "";
+    // An empty script neither runs nor meets the CSP, and React hydrates its element in place.
+    if (!firstClassic) return "<script></script>";
     firstClassic = false;
     return "<!--boot-classic-->";
   });

@@ -91,6 +91,7 @@ interface HostingRule {
   source: string;
 }
 interface HostingConfig {
+  cleanUrls?: boolean;
   headers: (HostingRule & { headers: { key: string; value: string }[] })[];
   rewrites: (HostingRule & { destination: string })[];
 }
@@ -101,42 +102,74 @@ function readHostingConfig(): HostingConfig {
 
 /**
  * What Firebase Hosting answers for a path, as its emulator (superstatic) decides it: globs match
- * the requested path with minimatch, a file wins over rewrites, the first matching rewrite
+ * the requested path with minimatch; a file (looked up decoded) wins, with cleanUrls `/a.html` is
+ * a redirect to `/a`, `/` is index.html and `/a` is a.html; then the first matching rewrite
  * applies, and headers of every matching rule are added, later ones overriding.
  */
 function hostingAnswer(hosting: HostingConfig, path: string, files: string[]) {
   const matches = (rule: HostingRule) => minimatch(path, rule.source);
-  const served = files.includes(path) ? path : hosting.rewrites.find(matches)?.destination;
+  const file = (candidate: string) => files.includes(decodeURI(candidate));
+  let served: string | undefined;
+  let redirect: string | undefined;
+  if (file(path) && hosting.cleanUrls && path.endsWith(".html"))
+    redirect = path.replace(/(\/index)?\.html$/, "") || "/";
+  else if (file(path)) served = decodeURI(path);
+  else if (path.endsWith("/") && file(`${path}index.html`)) served = decodeURI(`${path}index.html`);
+  else if (hosting.cleanUrls && !path.endsWith("/") && file(`${path}.html`)) served = decodeURI(`${path}.html`);
+  else served = hosting.rewrites.find(matches)?.destination;
   const headers: Record<string, string> = {};
   for (const rule of hosting.headers.filter(matches)) for (const { key, value } of rule.headers) headers[key] = value;
-  return { served, headers };
+  return { served, redirect, headers };
 }
 
 describe("firebase.json", () => {
-  const files = ["/index.html", "/sw.js", "/assets/root-abc.js", "/coffees/latte.svg", "/manifest.webmanifest"];
+  const files = [
+    "/index.html",
+    "/404.html",
+    "/Carrinho.html",
+    "/product/Café com Leite.html",
+    "/product/Irlandês.html",
+    "/sw.js",
+    "/assets/root-abc.js",
+    "/coffees/latte.svg",
+    "/manifest.webmanifest",
+  ];
 
   it("carries the headers and rewrites scripts/headers.ts gives for a default build (run npm run hosting:config)", () => {
     const config = JSON.parse(readFileSync(join(process.cwd(), "firebase.json"), "utf8"));
     expect(config.hosting.headers).toEqual(hostingHeaders({}));
     expect(config.hosting.rewrites).toEqual(hostingRewrites);
+    expect(config.hosting.cleanUrls).toBe(true);
     expect(config.emulators.auth.port).toBe(9099);
     expect(config.emulators.firestore.port).toBe(8080);
     expect(config.firestore.rules).toBe("firestore.rules");
   });
 
-  it("answers every page path with index.html and its policies, whatever the path looks like", () => {
+  it("answers each prerendered page with its own HTML, names with accents and spaces included", () => {
     const hosting = readHostingConfig();
-    for (const path of [
-      "/",
-      "/index.html",
-      "/Carrinho",
-      "/product/Caf%C3%A9%20com%20Leite",
-      "/a(b).js",
-      "/assets%2Fapp.js",
-      "/favicon.ico",
-    ]) {
+    const pages = {
+      "/": "/index.html",
+      "/Carrinho": "/Carrinho.html",
+      "/product/Caf%C3%A9%20com%20Leite": "/product/Café com Leite.html",
+      "/product/Irland%C3%AAs": "/product/Irlandês.html",
+    };
+    for (const [path, page] of Object.entries(pages)) {
       const answer = hostingAnswer(hosting, path, files);
-      expect(answer.served, path).toBe("/index.html");
+      expect(answer.served, path).toBe(page);
+      expect(answer.headers, path).toMatchObject({
+        ...documentHeaders({}),
+        ...commonHeaders,
+        "Cache-Control": "no-cache",
+      });
+    }
+    expect(hostingAnswer(hosting, "/index.html", files).redirect).toBe("/");
+  });
+
+  it("answers every other page path with the app shell and its policies, whatever the path looks like", () => {
+    const hosting = readHostingConfig();
+    for (const path of ["/nao/existe", "/product/Nada", "/favoritos", "/a(b).js", "/assets%2Fapp.js", "/favicon.ico"]) {
+      const answer = hostingAnswer(hosting, path, files);
+      expect(answer.served, path).toBe("/404.html");
       expect(answer.headers, path).toMatchObject({
         ...documentHeaders({}),
         ...commonHeaders,
@@ -165,8 +198,17 @@ describe("externalizeBootScripts", () => {
     );
     expect([...written.values()]).toEqual(['import "/m.js"', "a=1;\nb=2"]);
     expect(html).not.toMatch(/<script>[^<]/);
+    // Each script element stays, so React hydrates the same elements it rendered; an empty one does not run.
     expect(html).toMatch(
-      /^<body><p>x<\/p><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" async src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script src="\/keep.js"><\/script><\/body>$/,
+      /^<body><p>x<\/p><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" async src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script><\/script><script src="\/keep.js"><\/script><\/body>$/,
     );
+  });
+
+  it("leaves a page's JSON-LD where it is: data for crawlers, not code the CSP governs", () => {
+    const jsonLd = '<script type="application/ld+json">{"@type":"Product"}</script>';
+    const written = new Map<string, string>();
+    const html = externalizeBootScripts(`<head>${jsonLd}</head>`, (name, source) => written.set(name, source));
+    expect(html).toBe(`<head>${jsonLd}</head>`);
+    expect(written.size).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import {
+  asAppShellBuild,
   interceptRouteModuleLoads,
   manifestFilePattern,
   parseManifestScript,
@@ -125,5 +126,28 @@ describe("interceptRouteModuleLoads", () => {
 
     // A read with no question before it sees the cache as it is.
     expect(cache["routes/a"]).toBeUndefined();
+  });
+});
+
+describe("the app shell's build", () => {
+  it("is the server build in SPA mode, its root rendered from the HydrateFallback", () => {
+    const build = {
+      isSpaMode: false,
+      assets: { url: "/m.js", routes: { root: { hasLoader: true, id: "root" }, "routes/_index": { hasLoader: true } } },
+    };
+    const shell = asAppShellBuild(build);
+    expect(shell.isSpaMode).toBe(true);
+    expect(shell.assets.routes.root).toEqual({ hasLoader: false, id: "root" });
+    expect(shell.assets.routes["routes/_index"]).toEqual({ hasLoader: true });
+    expect(shell.assets.url).toBe("/m.js");
+    // The real build is left as it is: the pages render from it.
+    expect(build.isSpaMode).toBe(false);
+    expect(build.assets.routes.root.hasLoader).toBe(true);
+  });
+
+  it("matches the installed Remix: SPA mode renders the root's HydrateFallback when root has no server loader", () => {
+    const routes = source("react/dist/esm/routes.js");
+    expect(routes).toContain("route.hasLoader !== true");
+    expect(source("server-runtime/dist/server.js")).toContain("isSpaMode: build.isSpaMode");
   });
 });
