@@ -4,15 +4,16 @@
  */
 import { createHash } from "node:crypto";
 
-import { replaceInlineScripts } from "../app/lib/remix-internals";
+import { deferRouteImports, replaceInlineScripts } from "../app/lib/remix-internals";
 
 export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
   const classic: string[] = [];
   let firstClassic = true;
   const rewritten = replaceInlineScripts(html, ({ kind, source }) => {
     if (kind === "module") {
-      const name = `boot-module-${digest(source)}.js`;
-      write(name, source);
+      const boot = deferRouteImports(source);
+      const name = `boot-module-${digest(boot)}.js`;
+      write(name, boot);
       return `<script type="module" async src="/assets/${name}"></script>`;
     }
     classic.push(source);

@@ -191,12 +191,13 @@ describe("firebase.json", () => {
 
 describe("externalizeBootScripts", () => {
   it("moves inline scripts into files, classic ones together and in order, modules apart", () => {
+    const boot = 'import * as route0 from "/r.js";\nwindow.__remixRouteModules = {"root":route0};\nimport("/e.js");';
     const written = new Map<string, string>();
     const html = externalizeBootScripts(
-      '<body><p>x</p><script>a=1</script><script type="module" async="">import "/m.js"</script><script>b=2</script><script src="/keep.js"></script></body>',
+      `<body><p>x</p><script>a=1</script><script type="module" async="">${boot}</script><script>b=2</script><script src="/keep.js"></script></body>`,
       (name, source) => written.set(name, source),
     );
-    expect([...written.values()]).toEqual(['import "/m.js"', "a=1;\nb=2"]);
+    expect([...written.values()]).toEqual([boot, "a=1;\nb=2"]);
     expect(html).not.toMatch(/<script>[^<]/);
     // Each script element stays, so React hydrates the same elements it rendered; an empty one does not run.
     expect(html).toMatch(

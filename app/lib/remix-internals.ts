@@ -152,3 +152,24 @@ export function asAppShellBuild<Build extends ServerBuildShape>(build: Build): B
     assets: { ...build.assets, routes: { ...routes, root: { ...routes.root, hasLoader: false } } },
   };
 }
+
+/**
+ * Remix's boot module script with only the root's module imported statically. In a prerendered
+ * page it imports every route on the page, and one chunk that fails to load stops the whole boot
+ * before the route-module guard (0007) can act; the guard imports the others into the cache
+ * before hydration instead. Throws on a shape it does not know, so a Remix upgrade fails the build.
+ */
+export function deferRouteImports(source: string): string {
+  const imports = new Map<string, string>();
+  for (const [, name, url] of source.matchAll(/^import \* as (route\d+) from ("[^"\n]+");$/gm)) {
+    if (name && url) imports.set(name, url);
+  }
+  const assignment = new RegExp(`^window\\.${remixGlobals.routeModules} = \\{(.*)\\};$`, "m").exec(source);
+  const entries = [...(assignment?.[1] ?? "").matchAll(/("(?:[^"\\]|\\.)*"):(route\d+)/g)];
+  const root = entries.find(([, id]) => id === '"root"')?.[2];
+  if (!assignment || !root || entries.length !== imports.size || !imports.has(root))
+    throw new Error(`The boot module script has an unknown shape:\n${source}`);
+  return source
+    .replace(/^import \* as (route\d+) from "[^"\n]+";\n?/gm, (line, name: string) => (name === root ? line : ""))
+    .replace(assignment[0], `window.${remixGlobals.routeModules} = {"root":${root}};`);
+}
