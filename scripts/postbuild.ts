@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { generateSW } from "workbox-build";
 
 import { prerenderedPaths } from "../app/lib/pages";
-import { digest, externalizeBootScripts } from "./externalize-boot-scripts";
+import { digest, externalizeBootScripts, withoutModulePreloads } from "./externalize-boot-scripts";
 import { prerender } from "./prerender";
 import {
   inEvaluationOrder,
@@ -53,22 +53,24 @@ const loadedByIndexHtml = new Set([
   ...(root ? [root.module, ...(root.imports ?? []), ...(root.css ?? [])] : []),
 ]);
 const sharedChunks = [...new Set([...manifest.entry.imports, ...(root?.imports ?? [])])];
-const preload = routePreloadScript(
-  routePreloadTable(manifest.routes, loadedByIndexHtml),
-  await inEvaluationOrder(client, sharedChunks),
-);
+// The manifest and the root's module evaluate harmlessly ahead of the boot, which imports them.
+const preload = routePreloadScript(routePreloadTable(manifest.routes, loadedByIndexHtml), [
+  ...(await inEvaluationOrder(client, sharedChunks)),
+  manifest.url,
+  ...(root ? [root.module] : []),
+]);
 
 const preloadName = `route-preload-${digest(preload)}.js`;
 writeFileSync(join(assets, preloadName), preload);
 for (const page of pages) {
   const path = join(client, page);
   const html = externalizeBootScripts(
-    placeRoutePreload(readFileSync(path, "utf8"), `/assets/${preloadName}`),
+    withoutModulePreloads(placeRoutePreload(readFileSync(path, "utf8"), `/assets/${preloadName}`)),
     (name, source) => writeFileSync(join(assets, name), source),
   );
   writeFileSync(path, html);
 }
-console.log(`${preloadName} placed in each page's <head>, boot scripts moved to /assets`);
+console.log(`${preloadName} placed in each page's <head>, boot scripts moved to /assets, loaded after the first paint`);
 
 // Navigations the service worker leaves to the network: Firebase's reserved paths (the sign-in
 // handler when the auth domain is the site's own) and the files for search engines.

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { minimatch } from "minimatch";
 import { describe, expect, it } from "vitest";
 
-import { externalizeBootScripts } from "../scripts/externalize-boot-scripts";
+import { externalizeBootScripts, withoutModulePreloads } from "../scripts/externalize-boot-scripts";
 import {
   cacheControlFor,
   commonHeaders,
@@ -201,8 +201,14 @@ describe("externalizeBootScripts", () => {
     expect(html).not.toMatch(/<script>[^<]/);
     // Each script element stays, so React hydrates the same elements it rendered; an empty one does not run.
     expect(html).toMatch(
-      /^<body><p>x<\/p><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" async src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script><\/script><script src="\/keep.js"><\/script><\/body>$/,
+      /^<body><p>x<\/p><script data-boot-src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" data-boot-src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script><\/script><script src="\/keep.js"><\/script><\/body>$/,
     );
+  });
+
+  it("leaves Remix's modulepreload links inert: scripts wait for the first paint", () => {
+    expect(
+      withoutModulePreloads('<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/f.svg"/>'),
+    ).toBe('<link href="/assets/a.js"/><link rel="icon" href="/f.svg"/>');
   });
 
   it("leaves a page's JSON-LD where it is: data for crawlers, not code the CSP governs", () => {

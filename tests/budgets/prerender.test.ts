@@ -28,7 +28,7 @@ function metaContent(page: string, key: string): string | undefined {
 
 /** The classic boot script a page loads: Remix's context (future flags, SPA mode) and its data. */
 function bootScriptOf(page: string): string {
-  const src = /<script src="(\/assets\/boot-[0-9a-f]{12}\.js)">/.exec(page)?.[1];
+  const src = /<script data-boot-src="(\/assets\/boot-[0-9a-f]{12}\.js)">/.exec(page)?.[1];
   if (!src) throw new Error("no boot script");
   return readFileSync(join(client, src), "utf8");
 }
