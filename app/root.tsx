@@ -4,6 +4,7 @@ import {
   isRouteErrorResponse,
   Links,
   Meta,
+  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -26,11 +27,15 @@ import { cartCount, reconcileCart } from "~/lib/cart";
 import { inboxConfig } from "~/lib/inbox/config";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
+import { shop } from "~/lib/shop";
 import { hasStoredOrders, readCart, subscribeToStorage } from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle.client";
 import { palette } from "~/styles/palette";
 
 import * as styles from "./root.css";
+
+/** The app shell's title (404.html renders the root alone); every page names itself. */
+export const meta: MetaFunction = () => [{ title: shop.name }];
 
 export const links = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -101,6 +101,7 @@ describe("the shells and the app shell", () => {
   it("answer every other path with the app in SPA mode, which renders whatever route the URL names", () => {
     const shell = html(APP_SHELL_FILE);
     expect(shell).toContain("Carregando…");
+    expect(shell).toContain("<title>Cafeteria</title>");
     expect(bootScriptOf(shell)).toContain('"isSpaMode":true');
     expect(bootScriptOf(html("index.html"))).toContain('"isSpaMode":false');
   });
