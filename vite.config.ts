@@ -61,13 +61,15 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     },
     plugins: [
       remix({
-        ssr: false,
+        // Server render at build time only (scripts/prerender.ts): docs/decisions/0010-prerendered-pages.md.
+        ssr: true,
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,
           v3_throwAbortReason: true,
           v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
+          // Off: lazy discovery asks a server for /__manifest, and a static host has none.
+          v3_lazyRouteDiscovery: false,
           v3_routeConfig: true,
         },
       }),

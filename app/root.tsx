@@ -4,6 +4,7 @@ import {
   isRouteErrorResponse,
   Links,
   Meta,
+  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -20,7 +21,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, use
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
+import { type AuthState, getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { cartCount, reconcileCart } from "~/lib/cart";
 import { inboxConfig } from "~/lib/inbox/config";
@@ -33,11 +34,23 @@ import { palette } from "~/styles/palette";
 
 import * as styles from "./root.css";
 
+/** The app shell's title (404.html renders the root alone); every page names itself. */
+export const meta: MetaFunction = () => [{ title: shop.name }];
+
 export const links = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
+
+/**
+ * The prerendered HTML's data: an empty cart, sign-in not known yet. Without a server loader
+ * Remix would render every page from the HydrateFallback below; the shopper's own data comes with
+ * the revalidation after hydration (useLoadStorageAfterHydration).
+ */
+export function loader(): { cartCount: number; auth: AuthState } {
+  return { cartCount: 0, auth: { status: "unknown" } };
+}
 
 export async function clientLoader() {
   return { cartCount: cartCount(reconcileCart(await readCart())), auth: getAuthState() };
@@ -75,6 +88,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The HTML was rendered at build time with nobody's storage: once hydrated, every loader of the
+ * page runs in the browser (clientLoaders only, so no request) and the badge, hearts and the URL's
+ * filters fill in the boxes the HTML already holds.
+ */
+function useLoadStorageAfterHydration() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    revalidate();
+  }, [revalidate]);
 }
 
 /**
@@ -137,6 +162,9 @@ function useOutbox() {
   }, []);
 }
 
+/** The build's server render has no layout, and React warns about a layout effect there. */
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /**
  * New pages glide to the top (scroll-behavior: smooth in global.css), but back/forward puts the
  * page back at once, as browsers do: a smooth restore can be cut short halfway by any layout
@@ -145,7 +173,7 @@ function useOutbox() {
 function useInstantRestoreOnPop() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (navigationType !== "POP") return;
     const { style } = document.documentElement;
     style.scrollBehavior = "auto";
@@ -173,6 +201,7 @@ function LazyUpdatePrompt() {
 }
 
 export default function App() {
+  useLoadStorageAfterHydration();
   useRevalidateOnStorageChange();
   useRevalidateOnAuthChange();
   useOutbox();

@@ -49,6 +49,15 @@ const targets = {
 } as const;
 
 /**
+ * The pages whose HTML is prerendered (docs/decisions/0010-prerendered-pages.md) paint without
+ * waiting for JavaScript, and are held to that.
+ */
+const prerenderedTargets: Readonly<Record<string, { performance: number; lcpMs: number }>> = {
+  "/": { performance: 100, lcpMs: 1_200 },
+  "/product/Latte": { performance: 100, lcpMs: 1_200 },
+};
+
+/**
  * The run whose performance score is the median (the lower middle for an even count). A run
  * without a score ranks lowest, as NaN would leave the order to chance.
  */
@@ -60,8 +69,11 @@ export function medianRun<T extends Pick<RunFigures, "performance">>(runs: reado
 }
 
 /** The targets a page misses, in words; a figure Lighthouse did not give and a page Chromium would not install are misses too. */
-export function misses(page: RunFigures & Pick<PageSummary, "installable">): string[] {
+export function misses(
+  page: RunFigures & Pick<PageSummary, "installable"> & Partial<Pick<PageSummary, "page">>,
+): string[] {
   const found: string[] = [];
+  const { performance, lcpMs } = { ...targets, ...(page.page === undefined ? {} : prerenderedTargets[page.page]) };
   // NaN fails every comparison, so without this a missing figure would pass silently.
   const check = (label: string, value: number, meetsTarget: boolean, missed: () => string) => {
     if (!Number.isFinite(value)) found.push(`${label} missing`);
@@ -70,10 +82,10 @@ export function misses(page: RunFigures & Pick<PageSummary, "installable">): str
   check(
     "performance",
     page.performance,
-    page.performance >= targets.performance,
-    () => `performance ${page.performance} < ${targets.performance}`,
+    page.performance >= performance,
+    () => `performance ${page.performance} < ${performance}`,
   );
-  check("LCP", page.lcpMs, page.lcpMs <= targets.lcpMs, () => `LCP ${seconds(page.lcpMs)} > ${seconds(targets.lcpMs)}`);
+  check("LCP", page.lcpMs, page.lcpMs <= lcpMs, () => `LCP ${seconds(page.lcpMs)} > ${seconds(lcpMs)}`);
   check("TBT", page.tbtMs, page.tbtMs <= targets.tbtMs, () => `TBT ${Math.round(page.tbtMs)} ms > ${targets.tbtMs} ms`);
   check("CLS", page.cls, page.cls <= targets.cls, () => `CLS ${page.cls.toFixed(3)} > ${targets.cls}`);
   check(
@@ -205,7 +217,9 @@ function formatTargets(): string {
   return (
     `performance ≥ ${targets.performance}, LCP ≤ ${seconds(targets.lcpMs)}, TBT ≤ ${targets.tbtMs} ms, ` +
     `CLS ≤ ${targets.cls}, accessibility ${targets.accessibility}, best practices ${targets.bestPractices}, ` +
-    `SEO ${targets.seo}, installable`
+    `SEO ${targets.seo}, installable; prerendered ${Object.entries(prerenderedTargets)
+      .map(([page, target]) => `${page} performance ${target.performance}, LCP ≤ ${seconds(target.lcpMs)}`)
+      .join("; ")}`
   );
 }
 

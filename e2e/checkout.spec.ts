@@ -167,6 +167,8 @@ test.describe("checkout", () => {
 
   test("keyboard only: from the card to a confirmed order", async ({ page }) => {
     await page.goto("/product/Latte");
+    // The prerendered button takes a press once the app runs; focus does not wait for that.
+    await expect(page.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
     await page.getByRole("button", { name: "Adicionar ao carrinho" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: "Carrinho 1 item" })).toBeVisible();

@@ -29,8 +29,11 @@ test.describe("home", () => {
     const value = card.locator("output");
     const decrease = card.getByRole("button", { name: "Diminuir quantidade" });
     await expect(value).toHaveText("1");
+    // The prerendered buttons take focus and presses once the app runs.
+    await expect(card.getByRole("button", { name: "Aumentar quantidade" })).toBeEnabled();
     await expect(decrease).toBeDisabled();
     await decrease.focus();
+    await expect(decrease).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(value).toHaveText("1");
     await card.getByRole("button", { name: "Aumentar quantidade" }).click();
@@ -46,6 +49,7 @@ test.describe("home", () => {
     const card = productCard(page, "Cold Brew");
     const value = card.locator("output");
     const increase = card.getByRole("button", { name: "Aumentar quantidade" });
+    await expect(increase).toBeEnabled();
     await increase.focus();
     for (let count = 2; count <= 99; count++) {
       await page.keyboard.press("Enter");

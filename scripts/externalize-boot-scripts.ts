@@ -1,22 +1,25 @@
 /**
- * Moves the inline boot scripts of build/client/index.html into hashed files under /assets, for a
- * CSP of `script-src 'self'`: docs/decisions/0006-externalized-boot-scripts.md.
+ * Moves the inline boot scripts of a prerendered page into hashed files under /assets, for a CSP
+ * of `script-src 'self'` (docs/decisions/0006-externalized-boot-scripts.md), and leaves their
+ * loading to the route preload script once the page is on screen (0008): each script element
+ * stays, empty, so React hydrates the elements it rendered; an empty script never runs.
  */
 import { createHash } from "node:crypto";
 
-import { replaceInlineScripts } from "../app/lib/remix-internals";
+import { deferRouteImports, replaceInlineScripts } from "../app/lib/remix-internals";
 
 export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
   const classic: string[] = [];
   let firstClassic = true;
   const rewritten = replaceInlineScripts(html, ({ kind, source }) => {
     if (kind === "module") {
-      const name = `boot-module-${digest(source)}.js`;
-      write(name, source);
-      return `<script type="module" async src="/assets/${name}"></script>`;
+      const boot = deferRouteImports(source);
+      const name = `boot-module-${digest(boot)}.js`;
+      write(name, boot);
+      return `<script type="module" data-boot-src="/assets/${name}"></script>`;
     }
     classic.push(source);
-    if (!firstClassic) return "";
+    if (!firstClassic) return "<script></script>";
     firstClassic = false;
     return "<!--boot-classic-->";
   });
@@ -24,7 +27,16 @@ export function externalizeBootScripts(html: string, write: (name: string, sourc
   const source = classic.join(";\n");
   const name = `boot-${digest(source)}.js`;
   write(name, source);
-  return rewritten.replace("<!--boot-classic-->", `<script src="/assets/${name}"></script>`);
+  return rewritten.replace("<!--boot-classic-->", `<script data-boot-src="/assets/${name}"></script>`);
+}
+
+/**
+ * Remix's modulepreload links without their rel: a page's scripts are requested once it is on
+ * screen (the route preload script), not while its HTML and stylesheet are still on the way.
+ * The elements stay for React to hydrate.
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload" (href="[^"]*")\/>/g, "<link $1/>");
 }
 
 /** The first 12 hex digits of the source's SHA-256: a file name that changes with the content. */

@@ -5,6 +5,7 @@
  */
 
 import { cepServiceUrls } from "../app/lib/cep";
+import { APP_SHELL_FILE } from "../app/lib/pages";
 
 export type Env = Partial<Record<string, string>>;
 
@@ -82,7 +83,7 @@ export function documentHeaders(env: Env): Record<string, string> {
   };
 }
 
-/** Every path without a file extension is the SPA's index.html; sw.js runs under its own CSP. */
+/** Every path without a file extension is a page's HTML or the app shell; sw.js runs under its own CSP. */
 function isDocumentPath(pathname: string): boolean {
   const name = pathname.slice(pathname.lastIndexOf("/") + 1);
   return name === "sw.js" || name.endsWith(".html") || !name.includes(".");
@@ -96,7 +97,7 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
 }
 
-/** All headers of the response that sends the file at `pathname` (index.html for every page), as `npm start` sends them. */
+/** All headers of the response that sends the file at `pathname` (an .html file for every page), as `npm start` sends them. */
 export function headersFor(pathname: string, env: Env): Record<string, string> {
   return {
     ...commonHeaders,
@@ -114,10 +115,11 @@ interface HostingHeaderRule {
 const OUTSIDE_ASSETS = "!/assets/**";
 
 /**
- * Firebase Hosting's SPA rule: every path outside /assets that is not a file gets index.html. A
- * missing chunk stays a 404, rather than HTML under a script's URL.
+ * Firebase Hosting's SPA rule: every path outside /assets that is neither a file nor a
+ * prerendered page (cleanUrls finds `/a/b` as a/b.html) gets the app shell. A missing chunk stays
+ * a 404, rather than HTML under a script's URL.
  */
-export const hostingRewrites = [{ source: OUTSIDE_ASSETS, destination: "/index.html" }];
+export const hostingRewrites = [{ source: OUTSIDE_ASSETS, destination: `/${APP_SHELL_FILE}` }];
 
 /**
  * The same rules in Firebase Hosting's shape (later rules add to earlier ones). Hosting matches

@@ -1,16 +1,18 @@
 /**
- * Runs after `remix vite:build`, on build/client: first the route preload script
- * (scripts/route-preload.ts) is written to /assets and placed in <head>, and the inline boot
- * scripts of index.html move into /assets (a CSP of `script-src 'self'`); then the service
- * worker is generated over the final files, so its precache holds the index.html that is really
- * served.
+ * Runs after `remix vite:build`, on build/client: first each page is rendered from the server
+ * build into HTML (scripts/prerender.ts), then the route preload script (scripts/route-preload.ts)
+ * is written to /assets and placed in each page's <head>, and the inline boot scripts move into
+ * /assets (a CSP of `script-src 'self'`); last the service worker is generated over the final
+ * files, so its precache holds the HTML that is really served.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { generateSW } from "workbox-build";
 
-import { digest, externalizeBootScripts } from "./externalize-boot-scripts";
+import { prerenderedPaths } from "../app/lib/pages";
+import { digest, externalizeBootScripts, withoutModulePreloads } from "./externalize-boot-scripts";
+import { prerender } from "./prerender";
 import {
   inEvaluationOrder,
   placeRoutePreload,
@@ -18,16 +20,22 @@ import {
   routePreloadScript,
   routePreloadTable,
 } from "./route-preload";
+import { navigationHandlerSource, precacheUrlOf } from "./sw-navigation";
 
 const client = join(process.cwd(), "build", "client");
-const indexPath = join(client, "index.html");
+const server = join(process.cwd(), "build", "server");
+
+const pages = await prerender(client, join(server, "index.js"));
+// Only the build used it: the site stays static.
+rmSync(server, { recursive: true, force: true });
+console.log(`${pages.length} pages prerendered: ${pages.join(", ")}`);
 
 // Remix moves the SSR build's stylesheet into the client assets when no client file has its name.
-// Nothing in the SPA links it; left there, the service worker would precache it for nothing.
+// No page links it; left there, the service worker would precache it for nothing.
 const assets = join(client, "assets");
 const assetNames = readdirSync(assets);
 const references = [
-  readFileSync(indexPath, "utf8"),
+  ...pages.map((page) => readFileSync(join(client, page), "utf8")),
   ...assetNames.filter((name) => name.endsWith(".js")).map((name) => readFileSync(join(assets, name), "utf8")),
 ].join("\n");
 for (const name of assetNames) {
@@ -45,46 +53,62 @@ const loadedByIndexHtml = new Set([
   ...(root ? [root.module, ...(root.imports ?? []), ...(root.css ?? [])] : []),
 ]);
 const sharedChunks = [...new Set([...manifest.entry.imports, ...(root?.imports ?? [])])];
-const preload = routePreloadScript(
-  routePreloadTable(manifest.routes, loadedByIndexHtml),
-  await inEvaluationOrder(client, sharedChunks),
-);
+// The manifest and the root's module evaluate harmlessly ahead of the boot, which imports them.
+const preload = routePreloadScript(routePreloadTable(manifest.routes, loadedByIndexHtml), [
+  ...(await inEvaluationOrder(client, sharedChunks)),
+  manifest.url,
+  ...(root ? [root.module] : []),
+]);
 
 const preloadName = `route-preload-${digest(preload)}.js`;
 writeFileSync(join(assets, preloadName), preload);
-const html = externalizeBootScripts(
-  placeRoutePreload(readFileSync(indexPath, "utf8"), `/assets/${preloadName}`),
-  (name, source) => writeFileSync(join(assets, name), source),
-);
-writeFileSync(indexPath, html);
-console.log(`index.html: ${preloadName} placed in <head>, boot scripts moved to /assets`);
+for (const page of pages) {
+  const path = join(client, page);
+  const html = externalizeBootScripts(
+    withoutModulePreloads(placeRoutePreload(readFileSync(path, "utf8"), `/assets/${preloadName}`)),
+    (name, source) => writeFileSync(join(assets, name), source),
+  );
+  writeFileSync(path, html);
+}
+console.log(`${preloadName} placed in each page's <head>, boot scripts moved to /assets, loaded after the first paint`);
 
+// Navigations the service worker leaves to the network: Firebase's reserved paths (the sign-in
+// handler when the auth domain is the site's own) and the files for search engines.
+const networkOnly = [/^\/__\//, /^\/(?:robots\.txt|sitemap\.xml)$/];
+const swPath = join(client, "sw.js");
 const { count, size, warnings } = await generateSW({
   globDirectory: client,
-  // The app shell, every chunk (route modules load on demand, offline too), images and icons.
+  // Every page's HTML and the app shell, every chunk (route modules load on demand, offline too), images and icons.
   globPatterns: [
-    "index.html",
+    "*.html",
+    "product/*.html",
     "assets/*.{js,css}",
     "coffees/*.svg",
     "icons/*.png",
     "favicon.svg",
     "manifest.webmanifest",
   ],
-  swDest: join(client, "sw.js"),
+  // Pages under the clean URL they are served at (Firebase Hosting redirects /a.html to /a).
+  manifestTransforms: [
+    async (entries) => ({
+      manifest: entries.map((entry) =>
+        entry.url.endsWith(".html") ? { ...entry, url: precacheUrlOf(entry.url) } : entry,
+      ),
+      warnings: [],
+    }),
+  ],
+  swDest: swPath,
   mode: "production",
   sourcemap: false,
   inlineWorkboxRuntime: true,
   // Hashed names change with their content: no revision query needed.
   dontCacheBustURLsMatching: /^assets\//,
-  // Every path is the SPA: offline navigations get the cached index.html.
-  navigateFallback: "/index.html",
-  // Except Firebase's reserved paths (the sign-in handler when the auth domain is the site's own)
-  // and the files for search engines, which someone may open.
-  navigateFallbackDenylist: [/^\/__\//, /^\/(?:robots\.txt|sitemap\.xml)$/],
   cleanupOutdatedCaches: true,
   // The first worker controls the open page at once; later ones wait for the shopper's "atualizar".
   clientsClaim: true,
   skipWaiting: false,
 });
+// Navigations first (scripts/sw-navigation.ts): network, then the page's own cached HTML.
+writeFileSync(swPath, `${navigationHandlerSource(prerenderedPaths(), networkOnly)}${readFileSync(swPath, "utf8")}`);
 for (const warning of warnings) console.warn(warning);
 console.log(`sw.js: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);

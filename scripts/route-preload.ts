@@ -94,13 +94,29 @@ const productImages = JSON.stringify(
 const productImagePreload = String.raw`const n=/^\/product\/([^/]+)\/?$/.exec(location.pathname);if(n)try{const i=${productImages}[decodeURIComponent(n[1])];if(typeof i=="string")new Image().src=i}catch{}`;
 
 /**
- * `standalone`: the chunks index.html preloads, in evaluation order, imported one by one. Then the
- * first matching route's modules and CSS; no DOM changes, as React hydrates the whole document.
+ * The page's boot files (scripts/externalize-boot-scripts.ts), the context first, then the route
+ * modules and the entry, each once the one before has run.
+ */
+const bootPage = String.raw`[...document.querySelectorAll("script[data-boot-src]")].reduce((p,s)=>p.then(()=>import(s.dataset.bootSrc)),Promise.resolve()).catch(e=>console.error("The app could not start:",e))`;
+
+/**
+ * Everything starts once the prerendered page is on screen, so the HTML and the stylesheet paint
+ * without waiting for any script (docs/decisions/0010-prerendered-pages.md): after the first
+ * frame, or after 500 ms where frames do not come (a tab in the background).
+ */
+const afterFirstPaint = (start: string) =>
+  String.raw`let s=false;const g=()=>{if(!s){s=true;${start}}};const w=()=>{requestAnimationFrame(()=>setTimeout(g,0));setTimeout(g,500)};document.readyState==="loading"?document.addEventListener("DOMContentLoaded",w):w();`;
+
+/**
+ * `standalone`: the chunks every page loads, in evaluation order, imported one by one. Then the
+ * first matching route's modules and CSS, then the page's boot; no DOM changes, as React
+ * hydrates the whole document.
  */
 export function routePreloadScript(table: RoutePreloadTable, standalone: string[] = []): string {
-  return `(()=>{const t=${JSON.stringify(table)};const q=()=>{};${JSON.stringify(
+  const preload = `const t=${JSON.stringify(table)};const q=()=>{};${JSON.stringify(
     standalone,
-  )}.forEach(h=>import(h).catch(q));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload}})();\n`;
+  )}.forEach(h=>import(h).catch(q));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>import(h).catch(q));c.forEach(h=>fetch(h).catch(q));break}}${productImagePreload};${bootPage}`;
+  return `(()=>{${afterFirstPaint(preload)}})();\n`;
 }
 
 /** What root.tsx's empty route preload script looks like in the prerendered index.html. */

@@ -1,7 +1,8 @@
 /**
- * The request handler of scripts/serve.ts: build/client the way Firebase Hosting serves it (files
- * as they are, every other page path is the SPA's index.html, a missing /assets file is a 404),
- * with the headers of scripts/headers.ts chosen by the file that is sent, not by the path asked.
+ * The request handler of scripts/serve.ts: build/client the way Firebase Hosting serves it with
+ * cleanUrls (files as they are, `/a/b` is `a/b.html` when the build wrote that page, every other
+ * page path is the app shell 404.html, a missing /assets file is a 404), with the headers of
+ * scripts/headers.ts chosen by the file that is sent, not by the path asked.
  *
  * `send` (Express's file sender) does the HTTP: ranges (416 when unsatisfiable), conditional
  * requests, HEAD, and read errors reported as events rather than thrown. This module decides
@@ -13,6 +14,7 @@ import { extname, join } from "node:path";
 
 import send from "send";
 
+import { APP_SHELL_FILE } from "../app/lib/pages";
 import { commonHeaders, type Env, headersFor } from "./headers";
 
 /** Types of the files that are precompressed; their .br/.gz variants must be sent with them. */
@@ -140,12 +142,18 @@ export function createRequestHandler(root: string, env: Env): (req: IncomingMess
       await sendFile(req, res, root, target.file, env);
       return;
     }
+    // A prerendered page (app/lib/pages.ts): `/` is index.html, `/product/Latte` product/Latte.html.
+    const page = target.raw === "/" ? "/index.html" : target.file && `${target.file}.html`;
+    if (page && (await isFile(join(root, page)))) {
+      await sendFile(req, res, root, page, env);
+      return;
+    }
     // A chunk a deploy removed must fail as a script, not arrive as HTML cached for a year.
     if (target.raw.startsWith("/assets/")) {
       answerPlain(res, 404);
       return;
     }
-    await sendFile(req, res, root, "/index.html", env);
+    await sendFile(req, res, root, `/${APP_SHELL_FILE}`, env);
   }
   return (req, res) => {
     handle(req, res).catch((error: unknown) => answerError(res, error));

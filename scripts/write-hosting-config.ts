@@ -13,6 +13,8 @@ const config = JSON.parse(readFileSync(path, "utf8"));
 config.hosting = {
   public: "build/client",
   ignore: ["**/.*", "**/*.br", "**/*.gz"],
+  // `/product/Latte` is product/Latte.html, a page the build prerendered (app/lib/pages.ts).
+  cleanUrls: true,
   rewrites: hostingRewrites,
   headers: hostingHeaders(readShopEnv()),
 };

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { minimatch } from "minimatch";
 import { describe, expect, it } from "vitest";
 
-import { externalizeBootScripts } from "../scripts/externalize-boot-scripts";
+import { externalizeBootScripts, withoutModulePreloads } from "../scripts/externalize-boot-scripts";
 import {
   cacheControlFor,
   commonHeaders,
@@ -104,6 +104,7 @@ interface HostingRule {
   source: string;
 }
 interface HostingConfig {
+  cleanUrls?: boolean;
   headers: (HostingRule & { headers: { key: string; value: string }[] })[];
   rewrites: (HostingRule & { destination: string })[];
 }
@@ -114,24 +115,44 @@ function readHostingConfig(): HostingConfig {
 
 /**
  * What Firebase Hosting answers for a path, as its emulator (superstatic) decides it: globs match
- * the requested path with minimatch, a file wins over rewrites, the first matching rewrite
+ * the requested path with minimatch; a file (looked up decoded) wins, with cleanUrls `/a.html` is
+ * a redirect to `/a`, `/` is index.html and `/a` is a.html; then the first matching rewrite
  * applies, and headers of every matching rule are added, later ones overriding.
  */
 function hostingAnswer(hosting: HostingConfig, path: string, files: string[]) {
   const matches = (rule: HostingRule) => minimatch(path, rule.source);
-  const served = files.includes(path) ? path : hosting.rewrites.find(matches)?.destination;
+  const file = (candidate: string) => files.includes(decodeURI(candidate));
+  let served: string | undefined;
+  let redirect: string | undefined;
+  if (file(path) && hosting.cleanUrls && path.endsWith(".html"))
+    redirect = path.replace(/(\/index)?\.html$/, "") || "/";
+  else if (file(path)) served = decodeURI(path);
+  else if (path.endsWith("/") && file(`${path}index.html`)) served = decodeURI(`${path}index.html`);
+  else if (hosting.cleanUrls && !path.endsWith("/") && file(`${path}.html`)) served = decodeURI(`${path}.html`);
+  else served = hosting.rewrites.find(matches)?.destination;
   const headers: Record<string, string> = {};
   for (const rule of hosting.headers.filter(matches)) for (const { key, value } of rule.headers) headers[key] = value;
-  return { served, headers };
+  return { served, redirect, headers };
 }
 
 describe("firebase.json", () => {
-  const files = ["/index.html", "/sw.js", "/assets/root-abc.js", "/coffees/latte.svg", "/manifest.webmanifest"];
+  const files = [
+    "/index.html",
+    "/404.html",
+    "/Carrinho.html",
+    "/product/Café com Leite.html",
+    "/product/Irlandês.html",
+    "/sw.js",
+    "/assets/root-abc.js",
+    "/coffees/latte.svg",
+    "/manifest.webmanifest",
+  ];
 
   it("carries the headers and rewrites scripts/headers.ts gives for a default build (run npm run hosting:config)", () => {
     const config = JSON.parse(readFileSync(join(process.cwd(), "firebase.json"), "utf8"));
     expect(config.hosting.headers).toEqual(hostingHeaders({}));
     expect(config.hosting.rewrites).toEqual(hostingRewrites);
+    expect(config.hosting.cleanUrls).toBe(true);
     expect(config.emulators.auth.port).toBe(9099);
     expect(config.emulators.firestore.port).toBe(8080);
     expect(config.firestore.rules).toBe("firestore.rules");
@@ -150,19 +171,31 @@ describe("firebase.json", () => {
     });
   });
 
-  it("answers every page path with index.html and its policies, whatever the path looks like", () => {
+  it("answers each prerendered page with its own HTML, names with accents and spaces included", () => {
     const hosting = readHostingConfig();
-    for (const path of [
-      "/",
-      "/index.html",
-      "/Carrinho",
-      "/product/Caf%C3%A9%20com%20Leite",
-      "/a(b).js",
-      "/assets%2Fapp.js",
-      "/favicon.ico",
-    ]) {
+    const pages = {
+      "/": "/index.html",
+      "/Carrinho": "/Carrinho.html",
+      "/product/Caf%C3%A9%20com%20Leite": "/product/Café com Leite.html",
+      "/product/Irland%C3%AAs": "/product/Irlandês.html",
+    };
+    for (const [path, page] of Object.entries(pages)) {
       const answer = hostingAnswer(hosting, path, files);
-      expect(answer.served, path).toBe("/index.html");
+      expect(answer.served, path).toBe(page);
+      expect(answer.headers, path).toMatchObject({
+        ...documentHeaders({}),
+        ...commonHeaders,
+        "Cache-Control": "no-cache",
+      });
+    }
+    expect(hostingAnswer(hosting, "/index.html", files).redirect).toBe("/");
+  });
+
+  it("answers every other page path with the app shell and its policies, whatever the path looks like", () => {
+    const hosting = readHostingConfig();
+    for (const path of ["/nao/existe", "/product/Nada", "/favoritos", "/a(b).js", "/assets%2Fapp.js", "/favicon.ico"]) {
+      const answer = hostingAnswer(hosting, path, files);
+      expect(answer.served, path).toBe("/404.html");
       expect(answer.headers, path).toMatchObject({
         ...documentHeaders({}),
         ...commonHeaders,
@@ -184,15 +217,31 @@ describe("firebase.json", () => {
 
 describe("externalizeBootScripts", () => {
   it("moves inline scripts into files, classic ones together and in order, modules apart", () => {
+    const boot = 'import * as route0 from "/r.js";\nwindow.__remixRouteModules = {"root":route0};\nimport("/e.js");';
     const written = new Map<string, string>();
     const html = externalizeBootScripts(
-      '<body><p>x</p><script>a=1</script><script type="module" async="">import "/m.js"</script><script>b=2</script><script src="/keep.js"></script></body>',
+      `<body><p>x</p><script>a=1</script><script type="module" async="">${boot}</script><script>b=2</script><script src="/keep.js"></script></body>`,
       (name, source) => written.set(name, source),
     );
-    expect([...written.values()]).toEqual(['import "/m.js"', "a=1;\nb=2"]);
+    expect([...written.values()]).toEqual([boot, "a=1;\nb=2"]);
     expect(html).not.toMatch(/<script>[^<]/);
+    // Each script element stays, so React hydrates the same elements it rendered; an empty one does not run.
     expect(html).toMatch(
-      /^<body><p>x<\/p><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" async src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script src="\/keep.js"><\/script><\/body>$/,
+      /^<body><p>x<\/p><script data-boot-src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" data-boot-src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script><\/script><script src="\/keep.js"><\/script><\/body>$/,
     );
+  });
+
+  it("leaves Remix's modulepreload links inert: scripts wait for the first paint", () => {
+    expect(
+      withoutModulePreloads('<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/f.svg"/>'),
+    ).toBe('<link href="/assets/a.js"/><link rel="icon" href="/f.svg"/>');
+  });
+
+  it("leaves a page's JSON-LD where it is: data for crawlers, not code the CSP governs", () => {
+    const jsonLd = '<script type="application/ld+json">{"@type":"Product"}</script>';
+    const written = new Map<string, string>();
+    const html = externalizeBootScripts(`<head>${jsonLd}</head>`, (name, source) => written.set(name, source));
+    expect(html).toBe(`<head>${jsonLd}</head>`);
+    expect(written.size).toBe(0);
   });
 });

@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import {
+  asAppShellBuild,
+  deferRouteImports,
   interceptRouteModuleLoads,
   manifestFilePattern,
   parseManifestScript,
@@ -69,6 +71,11 @@ describe("the installed Remix still has the shapes remix-internals.ts reads", ()
     expect(components).toMatch(new RegExp(`^${escape(`window.${remixGlobals.routeModules} = {`)}`, "m"));
     expect(components).toMatch(/dangerouslySetInnerHTML: createHtml\(contextScript\),\s*type: undefined/);
     expect(components).toMatch(/dangerouslySetInnerHTML: createHtml\(routeModulesScript\),\s*type: "module"/);
+    // What deferRouteImports rewrites: one `import * as routeN` per route on the page, then the cache.
+    expect(components).toContain(
+      "`import * as route${index} from ${JSON.stringify(manifest.routes[match.route.id].module)};`",
+    );
+    expect(components).toContain('`${JSON.stringify(match.route.id)}:route${index}`).join(",")}};');
   });
 });
 
@@ -125,5 +132,54 @@ describe("interceptRouteModuleLoads", () => {
 
     // A read with no question before it sees the cache as it is.
     expect(cache["routes/a"]).toBeUndefined();
+  });
+});
+
+describe("the app shell's build", () => {
+  it("is the server build in SPA mode, its root rendered from the HydrateFallback", () => {
+    const build = {
+      isSpaMode: false,
+      assets: { url: "/m.js", routes: { root: { hasLoader: true, id: "root" }, "routes/_index": { hasLoader: true } } },
+    };
+    const shell = asAppShellBuild(build);
+    expect(shell.isSpaMode).toBe(true);
+    expect(shell.assets.routes.root).toEqual({ hasLoader: false, id: "root" });
+    expect(shell.assets.routes["routes/_index"]).toEqual({ hasLoader: true });
+    expect(shell.assets.url).toBe("/m.js");
+    // The real build is left as it is: the pages render from it.
+    expect(build.isSpaMode).toBe(false);
+    expect(build.assets.routes.root.hasLoader).toBe(true);
+  });
+
+  it("matches the installed Remix: SPA mode renders the root's HydrateFallback when root has no server loader", () => {
+    const routes = source("react/dist/esm/routes.js");
+    expect(routes).toContain("route.hasLoader !== true");
+    expect(source("server-runtime/dist/server.js")).toContain("isSpaMode: build.isSpaMode");
+  });
+});
+
+describe("deferRouteImports", () => {
+  const boot = [
+    'import "/assets/manifest-1.js";',
+    'import * as route0 from "/assets/root-a.js";',
+    'import * as route1 from "/assets/product._description-b.js";',
+    "",
+    `window.${remixGlobals.routeModules} = {"root":route0,"routes/product.$description":route1};`,
+    "",
+    'import("/assets/entry.client-c.js");',
+  ].join("\n");
+
+  it("keeps the root's module in the boot and leaves the page's routes to the guard", () => {
+    const deferred = deferRouteImports(boot);
+    expect(deferred).toContain('import * as route0 from "/assets/root-a.js";');
+    expect(deferred).not.toContain("product._description");
+    expect(deferred).toContain(`window.${remixGlobals.routeModules} = {"root":route0};`);
+    expect(deferred).toContain('import "/assets/manifest-1.js";');
+    expect(deferred).toContain('import("/assets/entry.client-c.js");');
+  });
+
+  it("refuses a boot it does not recognise", () => {
+    expect(() => deferRouteImports('import("/assets/entry.client-c.js");')).toThrow(/unknown shape/);
+    expect(() => deferRouteImports(boot.replace('"root":route0,', ""))).toThrow(/unknown shape/);
   });
 });

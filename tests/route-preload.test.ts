@@ -53,11 +53,69 @@ function preloadsAt(pathname: string, standalone: string[] = []): string[] {
     /import\(/g,
     "importModule(",
   );
-  new Function("location", "importModule", "fetch", "Image", script)({ pathname }, record, record, FakeImage);
-  return asked;
+  // A page already on screen, its first frame drawn at once; the boot files as the build leaves them.
+  const document = {
+    readyState: "complete",
+    querySelectorAll: () => [
+      { dataset: { bootSrc: "/assets/boot-1.js" } },
+      { dataset: { bootSrc: "/assets/boot-module-1.js" } },
+    ],
+  };
+  const now = (callback: () => void) => callback();
+  new Function("location", "importModule", "fetch", "Image", "document", "requestAnimationFrame", "setTimeout", script)(
+    { pathname },
+    record,
+    record,
+    FakeImage,
+    document,
+    now,
+    now,
+  );
+  return asked.filter((url) => !url.includes("/boot-"));
 }
 
 describe("route preloads", () => {
+  it("wait for the page's first frame, then boot it: the context, then the routes and the entry", async () => {
+    const asked: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const record = (url: string) => {
+      asked.push(url);
+      return Promise.resolve();
+    };
+    const script = routePreloadScript(routePreloadTable(routes, loaded), []).replace(/import\(/g, "importModule(");
+    const document = {
+      readyState: "complete",
+      querySelectorAll: () => [
+        { dataset: { bootSrc: "/assets/boot-1.js" } },
+        { dataset: { bootSrc: "/assets/boot-module-1.js" } },
+      ],
+    };
+    new Function(
+      "location",
+      "importModule",
+      "fetch",
+      "Image",
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      script,
+    )(
+      { pathname: "/" },
+      record,
+      record,
+      class {},
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    expect(asked).toEqual([]);
+    frames.forEach((frame) => frame());
+    timers.forEach((timer) => timer());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(["/assets/home.js", "/assets/home.css", "/assets/boot-1.js", "/assets/boot-module-1.js"]);
+  });
+
   it("orders static routes before dynamic ones, and the splat last", () => {
     const patterns = routePreloadTable(routes, loaded).map(([pattern]) => pattern);
     expect(patterns.at(-1)).toBe("^(?:/.*)?/?$");

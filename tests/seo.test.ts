@@ -1,7 +1,17 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { catalogue, findProduct } from "~/lib/catalogue";
-import { canonicalLink, productStructuredData } from "~/lib/seo";
+import {
+  canonicalLink,
+  homeShareImagePath,
+  productStructuredData,
+  shareImagePath,
+  shareImageSize,
+  socialMeta,
+} from "~/lib/seo";
 
 import { indexablePaths, robotsTxt, sitemapXml } from "../scripts/seo-files";
 
@@ -47,5 +57,39 @@ describe("sitemap.xml and robots.txt", () => {
 
   it("robots.txt lets crawlers in and points at the sitemap", () => {
     expect(robotsTxt(site)).toBe("User-agent: *\nAllow: /\n\nSitemap: https://cafeteria.example/sitemap.xml\n");
+  });
+});
+
+describe("link previews", () => {
+  it("name the page, its picture as an absolute URL, a product's type and the pt_BR locale", () => {
+    const latte = findProduct("Latte");
+    if (!latte) throw new Error("Latte is not in the catalogue");
+    const tags = socialMeta(site, "Cafeteria", {
+      title: "Latte — R$ 12,50",
+      description: latte.details,
+      path: "/product/Latte",
+      image: shareImagePath(latte),
+      type: "product",
+    });
+    const value = (key: string) =>
+      tags.find((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key))?.content;
+    expect(value("og:title")).toBe("Latte — R$ 12,50");
+    expect(value("og:image")).toBe(`${site}/share/latte.png`);
+    expect(value("og:type")).toBe("product");
+    expect(value("og:locale")).toBe("pt_BR");
+    expect(value("og:url")).toBe(`${site}/product/Latte`);
+    expect(value("twitter:card")).toBe("summary_large_image");
+    expect(value("twitter:image")).toBe(value("og:image"));
+  });
+
+  it("give each coffee a PNG of its own illustration, committed in public/share", () => {
+    const pictures = catalogue.map(shareImagePath);
+    expect(new Set(pictures).size).toBe(catalogue.length);
+    for (const path of [...pictures, homeShareImagePath]) {
+      expect(path).toMatch(/^\/share\/[a-z-]+\.png$/);
+      const png = readFileSync(join(process.cwd(), "public", path));
+      // The PNG header's width and height: the 1200×630 that previews show uncropped.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([shareImageSize.width, shareImageSize.height]);
+    }
   });
 });

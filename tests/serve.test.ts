@@ -14,7 +14,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type ShopServer, startShopServer } from "./support/shop-server";
 
-const INDEX_HTML = '<!doctype html><html lang="pt-BR"><head><title>Cafeteria</title></head><body>SPA</body></html>';
+const pageHtml = (body: string) =>
+  `<!doctype html><html lang="pt-BR"><head><title>Cafeteria</title></head><body>${body}</body></html>`;
+const HOME_HTML = pageHtml("home");
+const SHELL_HTML = pageHtml("app shell");
+/** Prerendered pages, as the build writes them: decoded names, accents and spaces included. */
+const PAGES: Record<string, string> = {
+  "/product/Latte": "product/Latte.html",
+  "/product/Caf%C3%A9%20com%20Leite": "product/Café com Leite.html",
+  "/product/Irland%C3%AAs": "product/Irlandês.html",
+  "/Carrinho": "Carrinho.html",
+};
 const ASSET = "/assets/app-3f2a1b.js";
 // Big enough that ranges and compression mean something.
 const ASSET_BODY = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `Café ${index}`))};\n`;
@@ -64,7 +74,7 @@ async function expectServerHealthy() {
   expect(page.headers["content-type"]).toMatch(/^text\/html/);
   expect(page.headers["content-security-policy"]).toMatch(/script-src 'self'/);
   expect(page.headers["cache-control"]).toBe("no-cache");
-  expect(page.body.toString()).toBe(INDEX_HTML);
+  expect(page.body.toString()).toBe(pageHtml("product/Latte.html"));
   const asset = await ask(ASSET);
   expect(asset.status).toBe(200);
   expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -75,7 +85,10 @@ beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), "serve-test-"));
   mkdirSync(join(site, "assets"));
   mkdirSync(join(site, "coffees"));
-  writeFileSync(join(site, "index.html"), INDEX_HTML);
+  mkdirSync(join(site, "product"));
+  writeFileSync(join(site, "index.html"), HOME_HTML);
+  writeFileSync(join(site, "404.html"), SHELL_HTML);
+  for (const file of Object.values(PAGES)) writeFileSync(join(site, file), pageHtml(file));
   writeFileSync(join(site, ASSET), ASSET_BODY);
   writeFileSync(join(site, "sw.js"), "self.addEventListener('fetch', () => {});\n");
   writeFileSync(join(site, "coffees", "latte.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
@@ -173,7 +186,7 @@ describe("scripts/serve.ts under bad requests", () => {
     for (const path of ["/..%2fpackage.json", "/..%2f..%2f..%2fetc%2fpasswd", "/coffees/..%2f..%2fpackage.json"]) {
       const answer = await ask(path);
       expect(answer.status, path).toBe(200);
-      expect(answer.body.toString(), path).toBe(INDEX_HTML);
+      expect(answer.body.toString(), path).toBe(SHELL_HTML);
       expect(answer.headers["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
     }
     await expectServerHealthy();
@@ -189,6 +202,17 @@ describe("scripts/serve.ts under bad requests", () => {
     await expectServerHealthy();
   });
 
+  it("answers each prerendered page with its own HTML, names with accents and spaces included", async () => {
+    for (const [path, file] of Object.entries({ ...PAGES, "/": "index.html", "/index.html": "index.html" })) {
+      const answer = await ask(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body.toString(), path).toBe(file === "index.html" ? HOME_HTML : pageHtml(file));
+    }
+    for (const path of ["/product/Nada", "/product/Latte/", "/nao/existe"]) {
+      expect((await ask(path)).body.toString(), path).toBe(SHELL_HTML);
+    }
+  });
+
   it("gives every HTML answer the document policies, the fallback for dotted paths included", async () => {
     for (const path of [
       "/",
@@ -201,7 +225,7 @@ describe("scripts/serve.ts under bad requests", () => {
     ]) {
       const answer = await ask(path);
       expect(answer.status, path).toBe(200);
-      expect(answer.body.toString(), path).toBe(INDEX_HTML);
+      expect(answer.body.toString(), path).toMatch(/^<!doctype html>/);
       expect(answer.headers["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
       expect(answer.headers["permissions-policy"], path).toMatch(/camera=\(\)/);
       expect(answer.headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 
+import { useHydrated } from "~/hooks/useHydrated";
 import { authConfig } from "~/lib/auth/config";
 import { loginErrorMessage } from "~/lib/auth/login-errors";
 import type { AuthState } from "~/lib/auth/session";
@@ -21,6 +22,7 @@ export function AccountControl({ auth }: { auth: AuthState }) {
   const [error, setError] = useState<string | null>(null);
   const [emulatorDialogOpen, setEmulatorDialogOpen] = useState(false);
   const closeEmulatorDialog = useCallback(() => setEmulatorDialogOpen(false), []);
+  const hydrated = useHydrated();
 
   if (authConfig.mode === "disabled") return null;
 
@@ -68,6 +70,7 @@ export function AccountControl({ auth }: { auth: AuthState }) {
       <button
         type="button"
         className={button.secondary}
+        disabled={!hydrated}
         onClick={() => {
           setError(null);
           if (authConfig.mode === "emulator") {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
+import { useHydrated } from "~/hooks/useHydrated";
 import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart";
 
 import * as styles from "./AddToCart.css";
@@ -13,6 +14,7 @@ export function AddToCart({ description }: { description: string }) {
   const { fetcher, error } = useActionFetcher(`add-to-cart:${description}`);
   const [quantity, setQuantity] = useState<number>(LINE_QUANTITY.min);
   const [clicked, setClicked] = useState(false);
+  const hydrated = useHydrated();
   const feedbackTimer = useRef<ReturnType<typeof setTimeout>>();
 
   useEffect(() => () => clearTimeout(feedbackTimer.current), []);
@@ -37,10 +39,10 @@ export function AddToCart({ description }: { description: string }) {
       <QuantityControl
         value={quantity}
         label={`Quantidade de ${description}`}
-        decrease={{ onClick: () => setQuantity((current) => clampLineQuantity(current - 1)) }}
-        increase={{ onClick: () => setQuantity((current) => clampLineQuantity(current + 1)) }}
+        decrease={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current - 1)) }}
+        increase={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current + 1)) }}
       />
-      <button type="submit" className={styles.addButton} data-clicked={clicked}>
+      <button type="submit" className={styles.addButton} data-clicked={clicked} disabled={!hydrated}>
         Adicionar ao carrinho
       </button>
       {error ? (

@@ -1,6 +1,7 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 
+import { useHydrated } from "~/hooks/useHydrated";
 import { productTypes } from "~/lib/catalogue";
 import { type CatalogueFilter, filterSearch, isFilterActive } from "~/lib/filters";
 import { button } from "~/styles/shared.css";
@@ -14,7 +15,15 @@ import { FilterIcon, HeartIcon } from "./Icons";
  * buttons: a submit button would be the submitter of Enter in the search box.
  */
 export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
-  const [open, setOpen] = useState(() => isFilterActive(filter));
+  const active = isFilterActive(filter);
+  const [open, setOpen] = useState(active);
+  // The prerendered page has no filter; the URL's arrives after hydration and opens the panel.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setOpen(true);
+  }
+  const hydrated = useHydrated();
   const searchRef = useRef<HTMLInputElement>(null);
   const submit = useSubmit();
   const panelId = useId();
@@ -35,6 +44,7 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
         className={button.secondary}
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen((current) => !current)}
       >
         <FilterIcon />

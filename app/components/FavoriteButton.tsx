@@ -1,4 +1,5 @@
 import { useActionFetcher } from "~/hooks/useActionFetcher";
+import { useHydrated } from "~/hooks/useHydrated";
 
 import * as styles from "./FavoriteButton.css";
 import { HeartIcon } from "./Icons";
@@ -12,6 +13,7 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ description, favorite }: FavoriteButtonProps) {
   const { fetcher, error } = useActionFetcher(`favorite:${description}`);
   const pressed = fetcher.formData ? !favorite : favorite;
+  const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action="/favoritos" className={styles.form}>
       <input type="hidden" name="description" value={description} />
@@ -22,6 +24,7 @@ export function FavoriteButton({ description, favorite }: FavoriteButtonProps) {
         className={styles.heart}
         aria-label={`Favoritar ${description}`}
         aria-pressed={pressed}
+        disabled={!hydrated}
       >
         <HeartIcon filled={pressed} />
       </button>

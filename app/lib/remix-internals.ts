@@ -22,6 +22,8 @@ export interface ManifestRoute {
   module: string;
   imports?: string[];
   css?: string[];
+  hasLoader?: boolean;
+  hasClientLoader?: boolean;
 }
 
 /** The browser manifest `remix vite:build` writes, with the fields the shop reads. */
@@ -113,14 +115,61 @@ interface InlineScript {
   source: string;
 }
 
-/** `html` with each inline script (one without `src`) replaced by what `replace` returns for it. */
+/**
+ * `html` with each inline script (one without `src`) replaced by what `replace` returns for it.
+ * Data blocks (a page's `application/ld+json`) are not code: they stay where they are.
+ */
 export function replaceInlineScripts(html: string, replace: (script: InlineScript) => string): string {
   return html.replace(
     /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g,
     (tag, attributes: string | undefined, source: string) => {
       const attrs = attributes ?? "";
       if (/\ssrc=/.test(attrs)) return tag;
+      const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+      if (type !== undefined && type !== "module" && !/^(text|application)\/javascript$/.test(type)) return tag;
       return replace({ kind: /type="module"/.test(attrs) ? "module" : "classic", source });
     },
   );
+}
+
+/** The fields of Remix's server build (`ServerBuild` of @remix-run/node) that the app shell changes. */
+interface ServerBuildShape {
+  isSpaMode: boolean;
+  assets: { routes: Record<string, { hasLoader: boolean }> };
+}
+
+/**
+ * The server build as SPA mode (`ssr: false`) would have it: rendered, it is the app without a
+ * page (the root's HydrateFallback), which hydrates whatever route the browser's URL matches.
+ * Root's server loader is hidden from the render so that it shows that fallback, as the browser
+ * will, instead of the layout with no page in it.
+ */
+export function asAppShellBuild<Build extends ServerBuildShape>(build: Build): Build {
+  const routes = build.assets.routes;
+  return {
+    ...build,
+    isSpaMode: true,
+    assets: { ...build.assets, routes: { ...routes, root: { ...routes.root, hasLoader: false } } },
+  };
+}
+
+/**
+ * Remix's boot module script with only the root's module imported statically. In a prerendered
+ * page it imports every route on the page, and one chunk that fails to load stops the whole boot
+ * before the route-module guard (0007) can act; the guard imports the others into the cache
+ * before hydration instead. Throws on a shape it does not know, so a Remix upgrade fails the build.
+ */
+export function deferRouteImports(source: string): string {
+  const imports = new Map<string, string>();
+  for (const [, name, url] of source.matchAll(/^import \* as (route\d+) from ("[^"\n]+");$/gm)) {
+    if (name && url) imports.set(name, url);
+  }
+  const assignment = new RegExp(`^window\\.${remixGlobals.routeModules} = \\{(.*)\\};$`, "m").exec(source);
+  const entries = [...(assignment?.[1] ?? "").matchAll(/("(?:[^"\\]|\\.)*"):(route\d+)/g)];
+  const root = entries.find(([, id]) => id === '"root"')?.[2];
+  if (!assignment || !root || entries.length !== imports.size || !imports.has(root))
+    throw new Error(`The boot module script has an unknown shape:\n${source}`);
+  return source
+    .replace(/^import \* as (route\d+) from "[^"\n]+";\n?/gm, (line, name: string) => (name === root ? line : ""))
+    .replace(assignment[0], `window.${remixGlobals.routeModules} = {"root":${root}};`);
 }

@@ -24,11 +24,12 @@ export async function loadBootRouteModules(): Promise<boolean> {
   const matches = matchRoutes(toRouteTree(routes) satisfies MatchableRoutes, window.location) ?? [];
   const pending = matches.map((match) => match.route.id).filter((id): id is string => !!id && !cache[id]);
 
-  // A probe: Remix still imports the module its own way, instantly from the browser's module map.
+  // Into the cache Remix hydrates from: a prerendered page needs its routes' components at once
+  // (the boot imports only the root's, remix-internals.ts deferRouteImports says why).
   const results = await Promise.allSettled(
-    pending.map((id) => {
+    pending.map(async (id) => {
       const route = routes[id];
-      return route ? import(/* @vite-ignore */ route.module) : Promise.resolve();
+      if (route) cache[id] = (await import(/* @vite-ignore */ route.module)) as RouteModule;
     }),
   );
   const failedIds = pending.filter((_, index) => results[index]?.status === "rejected");
@@ -45,12 +46,12 @@ export async function loadBootRouteModules(): Promise<boolean> {
 
   writeReloadMark(null);
   const error = new RouteModuleLoadError();
-  const failedPage: RouteModule = {
-    default: () => {
-      throw error;
-    },
-    ErrorBoundary: cache.root?.ErrorBoundary,
+  const fail = () => {
+    throw error;
   };
+  // A clientLoader too: for a route with a server loader, Remix would otherwise ask the static
+  // host for the route's data (docs/decisions/0010-prerendered-pages.md).
+  const failedPage: RouteModule = { default: fail, clientLoader: fail, ErrorBoundary: cache.root?.ErrorBoundary };
   for (const id of failedIds) cache[id] = failedPage;
   return true;
 }

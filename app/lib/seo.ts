@@ -32,3 +32,45 @@ export function productStructuredData(product: Product, siteUrl: string, shopNam
     },
   };
 }
+
+/** A product's share picture: WhatsApp and most link previews ignore SVG (scripts/render-share-images.ts). */
+export function shareImagePath(product: Pick<Product, "image">): string {
+  return product.image.replace(/^\/coffees\/(.+)\.svg$/, "/share/$1.png");
+}
+
+/** The home page's share picture. */
+export const homeShareImagePath = "/share/cafeteria.png";
+
+/** Every share picture is drawn at this size: the 1.91:1 that Open Graph previews crop to. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+interface SharedPage {
+  title: string;
+  description: string;
+  /** The page's path, percent-encoded; `image` a path under the site too. */
+  path: string;
+  image: string;
+  type: "website" | "product";
+}
+
+type SocialTag = { property: string; content: string } | { name: string; content: string };
+
+/** Open Graph and Twitter card tags: what a shared link's preview shows (WhatsApp reads og:*). */
+export function socialMeta(siteUrl: string, shopName: string, page: SharedPage): SocialTag[] {
+  const image = `${siteUrl}${page.image}`;
+  return [
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: `${siteUrl}${page.path}` },
+    { property: "og:type", content: page.type },
+    { property: "og:locale", content: "pt_BR" },
+    { property: "og:site_name", content: shopName },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+}

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
 import { CatalogueFilters } from "~/components/CatalogueFilters";
@@ -6,34 +7,45 @@ import { authConfig } from "~/lib/auth/config";
 import { signedInUser } from "~/lib/auth/session";
 import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
-import { filterProducts, parseCatalogueFilter } from "~/lib/filters";
-import { canonicalLink } from "~/lib/seo";
+import { type CatalogueFilter, filterProducts, parseCatalogueFilter } from "~/lib/filters";
+import { canonicalLink, homeShareImagePath, socialMeta } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { siteUrl } from "~/lib/site";
 import { visuallyHidden } from "~/styles/shared.css";
 
 import * as styles from "./_index.css";
 
+const title = `${shop.name} — cafés especiais com entrega em ${shop.city}`;
+const description =
+  "Expressos, gelados, especiais e cafés com álcool, entregues quentinhos em Recife. Pague na entrega.";
+
 export const meta: MetaFunction = () => [
-  { title: `${shop.name} — cafés especiais com entrega em ${shop.city}` },
-  {
-    name: "description",
-    content: "Expressos, gelados, especiais e cafés com álcool, entregues quentinhos em Recife. Pague na entrega.",
-  },
+  { title },
+  { name: "description", content: description },
   canonicalLink(siteUrl, "/"),
+  ...socialMeta(siteUrl, shop.name, { title, description, path: "/", image: homeShareImagePath, type: "website" }),
 ];
+
+function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolean) {
+  return {
+    filter,
+    favorites,
+    // Names only: the catalogue is in the bundle already, and the HTML's data would carry it twice.
+    shown: filterProducts(catalogue, filter, favorites).map((product) => product.description),
+    /** Anonymous favourites last the visit: say that signing in keeps them. */
+    showFavoritesHint: authConfig.mode !== "disabled" && !signedIn,
+  };
+}
+
+/** The prerendered HTML's data: the catalogue as a first visit sees it, no favourites, nobody signed in. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return homeData(parseCatalogueFilter(new URL(request.url).searchParams), [], false);
+}
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filter = parseCatalogueFilter(new URL(request.url).searchParams);
   const user = signedInUser();
-  const favorites = await readFavoritesOf(user);
-  return {
-    filter,
-    favorites,
-    products: filterProducts(catalogue, filter, favorites),
-    /** Anonymous favourites last the visit: say that signing in keeps them. */
-    showFavoritesHint: authConfig.mode !== "disabled" && user === null,
-  };
+  return homeData(filter, await readFavoritesOf(user), user !== null);
 }
 
 const benefits = [
@@ -47,7 +59,8 @@ const benefits = [
 const ABOVE_THE_FOLD = 2;
 
 export default function Home() {
-  const { filter, favorites, products, showFavoritesHint } = useLoaderData<typeof clientLoader>();
+  const { filter, favorites, shown, showFavoritesHint } = useLoaderData<typeof clientLoader>();
+  const products = catalogue.filter((product) => shown.includes(product.description));
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">

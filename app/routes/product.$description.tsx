@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   type ClientLoaderFunctionArgs,
   isRouteErrorResponse,
@@ -14,7 +15,7 @@ import { signedInUser } from "~/lib/auth/session";
 import { findProduct, productImageSize, productPath } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
 import { formatBRL } from "~/lib/money";
-import { canonicalLink, productStructuredData } from "~/lib/seo";
+import { canonicalLink, productStructuredData, shareImagePath, socialMeta } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { siteUrl } from "~/lib/site";
 
@@ -27,14 +28,31 @@ export const meta: MetaFunction = ({ params }) => {
         { title: `${product.description} — ${shop.name}` },
         { name: "description", content: product.details },
         canonicalLink(siteUrl, productPath(product)),
+        ...socialMeta(siteUrl, shop.name, {
+          title: `${product.description} — ${formatBRL(product.price)}`,
+          description: product.details,
+          path: productPath(product),
+          image: shareImagePath(product),
+          type: "product",
+        }),
         productStructuredData(product, siteUrl, shop.name),
       ]
     : [{ title: `Produto não encontrado — ${shop.name}` }];
 };
 
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+function productOf(params: LoaderFunctionArgs["params"]) {
   const product = findProduct(params.description ?? "");
   if (!product) throw new Response("Produto não encontrado", { status: 404, statusText: "Not Found" });
+  return product;
+}
+
+/** The prerendered HTML's data: the product, not a favourite (storage is read after hydration). */
+export function loader({ params }: LoaderFunctionArgs) {
+  return { product: productOf(params), favorite: false };
+}
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const product = productOf(params);
   return { product, favorite: (await readFavoritesOf(signedInUser())).includes(product.description) };
 }
 

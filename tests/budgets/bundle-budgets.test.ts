@@ -41,10 +41,10 @@ function gzipKB(urls: Iterable<string>): number {
   return bytes / KB;
 }
 
-/** Every script index.html loads itself: the externalized boot scripts and the modulepreloads. */
+/** Every script index.html names: the route preload script, the boot files and Remix's (inert) modulepreloads. */
 function scriptsOfIndexHtml(): string[] {
   const html = readFileSync(join(client, "index.html"), "utf8");
-  const found = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)];
+  const found = [...html.matchAll(/<(?:script|link)\s[^>]*\b(?:src|data-boot-src|href)="([^"]+\.js)"/g)];
   return found.flatMap((match) => (match[1] ? [match[1]] : []));
 }
 

@@ -1,7 +1,8 @@
 /**
- * The generated service worker, run in a stand-in worker scope: which navigations it answers
- * with the cached index.html. Firebase's reserved paths (/__/auth/handler, the sign-in page
- * of an auth domain that is the site's own) must reach the network.
+ * The generated service worker, run in a stand-in worker scope: how it answers navigations.
+ * Network first; offline, each prerendered page's own cached HTML (never the home page's at
+ * another URL), the app shell for other paths. Firebase's reserved paths (/__/auth/handler, the
+ * sign-in page of an auth domain that is the site's own) must reach the network.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,9 +10,14 @@ import { runInNewContext } from "node:vm";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { catalogue, productPath } from "../../app/lib/catalogue";
+
 const origin = "https://cafeteria.example";
 type FetchListener = (event: unknown) => void;
 const fetchListeners: FetchListener[] = [];
+let online = true;
+const cacheLookups: string[] = [];
+const source = () => readFileSync(join(process.cwd(), "build", "client", "sw.js"), "utf8");
 
 beforeAll(() => {
   const self = {
@@ -23,38 +29,78 @@ beforeAll(() => {
       if (type === "fetch") fetchListeners.push(listener);
     },
   };
-  runInNewContext(readFileSync(join(process.cwd(), "build", "client", "sw.js"), "utf8"), {
-    self,
-    location: self.location,
-    URL,
-    console,
-  });
+  const fetch = (request: { url: string }) =>
+    online ? Promise.resolve(`network ${request.url}`) : Promise.reject(new TypeError("Failed to fetch"));
+  const caches = {
+    match: (url: string, options: { ignoreSearch?: boolean }) => {
+      expect(options.ignoreSearch).toBe(true);
+      cacheLookups.push(url);
+      return Promise.resolve(`cached ${url}`);
+    },
+  };
+  runInNewContext(source(), { self, location: self.location, URL, console, fetch, caches });
 });
 
-/** Whether the worker takes over a navigation to `path` (it would answer from its cache). */
-function answersNavigation(path: string): boolean {
-  let answered = false;
+/** What the worker answers a navigation to `path` with; undefined when it leaves it to the browser. */
+async function navigate(path: string): Promise<unknown> {
+  let answer: Promise<unknown> | undefined;
+  let stopped = false;
   const event = {
     request: { url: `${origin}${path}`, mode: "navigate", method: "GET", destination: "document" },
     respondWith: (response: Promise<unknown>) => {
-      answered = true;
-      // The stand-in scope has no Cache Storage: only the decision is under test.
-      Promise.resolve(response).catch(() => undefined);
+      answer ??= Promise.resolve(response);
+    },
+    stopImmediatePropagation: () => {
+      stopped = true;
     },
     waitUntil: () => undefined,
   };
-  for (const listener of fetchListeners) listener(event);
-  return answered;
+  for (const listener of fetchListeners) {
+    if (stopped) break;
+    listener(event);
+  }
+  return answer;
 }
 
 describe("service worker navigations", () => {
-  it("answers the shop's pages from the cache, offline too", () => {
-    expect(fetchListeners.length).toBeGreaterThan(0);
-    for (const path of ["/", "/product/Latte", "/Carrinho", "/Admin?x=1"])
-      expect(answersNavigation(path), path).toBe(true);
+  it("go to the network first", async () => {
+    online = true;
+    expect(await navigate("/product/Latte")).toBe(`network ${origin}/product/Latte`);
   });
 
-  it("leaves Firebase's reserved /__/ paths, robots.txt and sitemap.xml to the network", () => {
+  it("offline, answer each prerendered page with its own cached HTML", async () => {
+    online = false;
+    const expected: Record<string, string> = {
+      "/": "/",
+      "/?tipo=Gelado": "/",
+      "/Carrinho": "/Carrinho",
+      "/Admin?x=1": "/Admin",
+      "/order-done": "/order-done",
+      // The browser may encode a name otherwise than the build did.
+      "/product/Irland%c3%aas": "/product/Irland%C3%AAs",
+      ...Object.fromEntries(catalogue.map((product) => [productPath(product), productPath(product)])),
+    };
+    for (const [path, cached] of Object.entries(expected)) {
+      expect(await navigate(path), path).toBe(`cached ${cached}`);
+    }
+  });
+
+  it("offline, answer any other path with the app shell, never the home page", async () => {
+    online = false;
+    for (const path of ["/nao/existe", "/product/Nada", "/favoritos", "/product/Latte/", "/%E0%A4%A"]) {
+      expect(await navigate(path), path).toBe("cached /404");
+    }
+  });
+
+  it("precache every page under the URL it is served at", () => {
+    const sw = source();
+    for (const url of ["/", "/404", "/Carrinho", "/order-done", "/Admin", ...catalogue.map(productPath)]) {
+      expect(sw, url).toContain(`{url:"${url}",`);
+    }
+    expect(sw).not.toMatch(/\{url:"[^"]*\.html"/);
+  });
+
+  it("leaves Firebase's reserved /__/ paths, robots.txt and sitemap.xml to the network", async () => {
     for (const path of [
       "/__/auth/handler",
       "/__/auth/iframe?apiKey=x",
@@ -62,7 +108,7 @@ describe("service worker navigations", () => {
       "/robots.txt",
       "/sitemap.xml",
     ]) {
-      expect(answersNavigation(path), path).toBe(false);
+      expect(await navigate(path), path).toBeUndefined();
     }
   });
 });

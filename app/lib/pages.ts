@@ -1,0 +1,30 @@
+/**
+ * The pages `npm run build` writes as HTML (scripts/prerender.ts), and the file under build/client
+ * each one is: docs/decisions/0010-prerendered-pages.md. Pure, so the build, the servers, the
+ * service worker's table and the tests agree on one list.
+ */
+import { catalogue, type Product, productPath } from "./catalogue";
+
+/** The app without a page: what every path without a file of its own is answered with. */
+export const APP_SHELL_FILE = "404.html";
+
+/** The routes whose HTML is a shell: what they show comes from the shopper's storage. */
+const shellPaths = ["/Carrinho", "/order-done", "/Admin"];
+
+/** Every prerendered page's path, percent-encoded as a browser asks for it. */
+export function prerenderedPaths(products: readonly Pick<Product, "description">[] = catalogue): string[] {
+  return ["/", ...products.map(productPath), ...shellPaths];
+}
+
+/**
+ * The file (relative to build/client, decoded) that holds a path's HTML: `/` is index.html, any
+ * other `/a/b` is `a/b.html`, as Firebase Hosting's cleanUrls and scripts/static-server.ts look
+ * them up.
+ */
+export function pageFile(path: string): string {
+  if (path === "/") return "index.html";
+  const segments = path.slice(1).split("/").map(decodeURIComponent);
+  if (segments.some((segment) => segment === "" || segment === "." || segment === ".." || /[/\\\0]/.test(segment)))
+    throw new Error(`Not a page path: ${path}`);
+  return `${segments.join("/")}.html`;
+}

@@ -1,0 +1,139 @@
+/**
+ * The prerendered pages (docs/decisions/0010-prerendered-pages.md): readable without JavaScript,
+ * hydrated without a mismatch, then an app that asks no server for data, offline too.
+ */
+import type { ConsoleMessage, Page } from "@playwright/test";
+
+import { catalogue } from "../app/lib/catalogue";
+import { formatBRL } from "../app/lib/money";
+import { expect, productCard, seedStorage, test, waitForServiceWorker } from "./fixtures";
+
+const latte = { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 2 };
+
+/** What React and Remix say in the console while hydrating: any warning or error is a finding. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+  });
+  return messages;
+}
+
+/** A returning shopper: two Lattes in the cart and Latte as this visit's favourite. */
+async function returningShopper(page: Page) {
+  await seedStorage(page, { cart: JSON.stringify([latte]) });
+  await page.addInitScript(() => sessionStorage.setItem("favorites_anonymous", JSON.stringify(["Latte"])));
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/ shows the hero and the 14 coffees with their prices", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Encontre o café perfeito para qualquer hora do dia",
+    );
+    await expect(page.getByText("Compra simples e segura")).toBeVisible();
+    for (const product of catalogue) {
+      const card = productCard(page, product.description);
+      await expect(card, product.description).toContainText(formatBRL(product.price));
+      await expect(card).toContainText(product.type);
+    }
+  });
+
+  test("/product/Latte shows its details, ingredients and price; a name with an accent gets its own page", async ({
+    page,
+  }) => {
+    await page.goto("/product/Latte");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latte");
+    await expect(page.getByText("Uma dose de expresso com o dobro de leite vaporizado")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Leite vaporizado (150 ml)" })).toBeVisible();
+    await expect(page.getByText("R$ 12,50", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle("Latte — Cafeteria");
+
+    await page.goto("/product/Irland%C3%AAs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Irlandês");
+    await page.goto("/product/Expresso%20Tradicional");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expresso Tradicional");
+  });
+});
+
+test.describe("hydration", () => {
+  test("/ fills in the badge and the heart from storage with no warning or error in the console", async ({ page }) => {
+    const messages = watchConsole(page);
+    await returningShopper(page);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Carrinho 2 itens" })).toBeVisible();
+    await expect(productCard(page, "Latte").getByRole("button", { name: "Favoritar Latte" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(productCard(page, "Cubano").getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
+    expect(messages).toEqual([]);
+  });
+
+  test("a product page and /Carrinho hydrate without a warning or error", async ({ page }) => {
+    const messages = watchConsole(page);
+    await returningShopper(page);
+    await page.goto("/product/Latte");
+    await expect(page.getByRole("button", { name: "Favoritar Latte" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("link", { name: "Carrinho 2 itens" })).toBeVisible();
+    await page.goto("/Carrinho");
+    await expect(page.getByRole("heading", { level: 3, name: "Latte" })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+
+  test("the URL's filter applies after hydration and opens the filter panel", async ({ page }) => {
+    await page.goto("/?tipo=Gelado");
+    await expect(page.getByRole("button", { name: "Gelado", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(productCard(page, "Cold Brew")).toBeVisible();
+    await expect(productCard(page, "Latte")).toHaveCount(0);
+  });
+
+  test("client navigations after hydration ask the server for no data", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expect(productCard(page, "Latte").getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      const ours = url.origin === new URL(baseURL ?? "").origin;
+      if (
+        ours &&
+        (["fetch", "xhr", "document"].includes(request.resourceType()) || /\.data$|__manifest/.test(url.pathname))
+      )
+        dataRequests.push(`${request.resourceType()} ${url.pathname}${url.search}`);
+    });
+    await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+    await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect(page.getByRole("link", { name: "Carrinho 1 item" })).toBeVisible();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Carrinho/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 3, name: "Latte" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Cafeteria — página inicial" }).click();
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    expect(dataRequests).toEqual([]);
+  });
+});
+
+test.describe("offline, after one visit", () => {
+  test("/product/Latte opened directly is Latte's own page, not the home page", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+
+    const response = await page.goto("/product/Latte");
+    expect(response?.fromServiceWorker()).toBe(true);
+    // The HTML itself, before any script: Latte's page, with Latte's title.
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("<title>Latte — Cafeteria</title>");
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+
+    await page.goto("/product/Irland%C3%AAs");
+    await expect(page.getByRole("heading", { level: 1, name: "Irlandês" })).toBeVisible();
+    await page.goto("/nao/existe");
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Writes each page of app/lib/pages.ts into build/client as HTML, rendered from Remix's server
+ * build the way SPA mode renders its index.html, plus the app shell (404.html) for every other
+ * path: docs/decisions/0010-prerendered-pages.md.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+
+import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "../app/lib/pages";
+import { asAppShellBuild } from "../app/lib/remix-internals";
+
+/** A crawler's user agent: React then sends the page once it is complete, with no streaming scripts. */
+const BUILD_AGENT = "Cafeteria-prerender-bot/1.0";
+
+/** A path no route but the 404 matches: the shell's render needs a URL, and this one runs no loader. */
+const SHELL_PATH = "/__app-shell";
+
+async function render(build: ServerBuild, path: string): Promise<string> {
+  const handler = createRequestHandler(build, "production");
+  const response = await handler(new Request(`http://localhost${path}`, { headers: { "User-Agent": BUILD_AGENT } }));
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${path}: the server build answered ${response.status}\n${html}`);
+  if (!html.includes(`window.__remixContext =`)) throw new Error(`${path}: no Remix boot scripts in the HTML`);
+  return html;
+}
+
+/** Renders every page and the app shell; returns the files written, relative to `clientDir`. */
+export async function prerender(clientDir: string, serverBuildFile: string): Promise<string[]> {
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const pages = [
+    ...prerenderedPaths().map((path) => ({ path, file: pageFile(path), build })),
+    { path: SHELL_PATH, file: APP_SHELL_FILE, build: asAppShellBuild(build) },
+  ];
+  for (const page of pages) {
+    const target = join(clientDir, page.file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, await render(page.build, page.path));
+  }
+  return pages.map((page) => page.file);
+}

@@ -1,0 +1,131 @@
+/**
+ * The prerendered pages in build/client, read without a browser: what a crawler, a link preview
+ * and a phone before JavaScript get (docs/decisions/0010-prerendered-pages.md). Also the traps
+ * that would turn them back into an empty shell or make the static site ask a server for data.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { catalogue, productPath } from "../../app/lib/catalogue";
+import { formatBRL } from "../../app/lib/money";
+import { APP_SHELL_FILE, pageFile } from "../../app/lib/pages";
+import { readRemixManifest } from "../../scripts/route-preload";
+
+const client = join(process.cwd(), "build", "client");
+const html = (file: string) => readFileSync(join(client, file), "utf8");
+
+/** React escapes text and attributes this way; names and prices are compared as the HTML holds them. */
+function escaped(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function metaContent(page: string, key: string): string | undefined {
+  const tag = [...page.matchAll(/<meta\s[^>]*>/g)].find(([tag]) => tag.includes(`"${key}"`))?.[0];
+  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+/** The classic boot script a page loads: Remix's context (future flags, SPA mode) and its data. */
+function bootScriptOf(page: string): string {
+  const src = /<script data-boot-src="(\/assets\/boot-[0-9a-f]{12}\.js)">/.exec(page)?.[1];
+  if (!src) throw new Error("no boot script");
+  return readFileSync(join(client, src), "utf8");
+}
+
+describe("the home page's HTML", () => {
+  const home = html("index.html");
+
+  it("holds the hero, the benefits and all 14 coffees with their type and price in reais", () => {
+    expect(home).toContain("Encontre o café perfeito para qualquer hora do dia");
+    expect(home).toContain("Entrega rápida e rastreada");
+    expect(catalogue).toHaveLength(14);
+    for (const product of catalogue) {
+      const name = escaped(product.description);
+      const card = home.slice(home.indexOf(`>${name}</`));
+      expect(card, product.description).not.toBe(home);
+      expect(card.slice(0, 1500), product.description).toContain(escaped(formatBRL(product.price)));
+      expect(home, product.description).toContain(`href="${productPath(product)}"`);
+    }
+    expect(home).not.toContain("Carregando…");
+  });
+
+  it("carries its title, description, canonical link and link preview", () => {
+    expect(home).toMatch(/<title>Cafeteria — [^<]+<\/title>/);
+    expect(metaContent(home, "description")).toBeTruthy();
+    expect(home).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/"\/>/);
+    expect(metaContent(home, "og:type")).toBe("website");
+    expect(metaContent(home, "og:locale")).toBe("pt_BR");
+    const image = new URL(metaContent(home, "og:image") ?? "");
+    expect(existsSync(join(client, image.pathname))).toBe(true);
+  });
+});
+
+describe("each product's HTML", () => {
+  it.each(catalogue.map((product) => [product.description, product] as const))("%s", (_, product) => {
+    const page = html(pageFile(productPath(product)));
+    const name = escaped(product.description);
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+    expect(page).toContain(escaped(formatBRL(product.price)));
+    expect(page).toContain(escaped(product.details));
+    for (const ingredient of product.ingredients) expect(page).toContain(`<li>${escaped(ingredient)}</li>`);
+    expect(page).toContain(`<title>${name} — Cafeteria</title>`);
+
+    expect(metaContent(page, "og:title")).toContain(name);
+    expect(metaContent(page, "og:type")).toBe("product");
+    expect(metaContent(page, "og:locale")).toBe("pt_BR");
+    expect(metaContent(page, "twitter:card")).toBe("summary_large_image");
+    const image = metaContent(page, "og:image") ?? "";
+    expect(image).toMatch(/^https?:\/\/[^/]+\/share\/[a-z-]+\.png$/);
+    expect(existsSync(join(client, new URL(image).pathname)), image).toBe(true);
+    expect(metaContent(page, "og:url")).toMatch(
+      new RegExp(`${productPath(product).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
+
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page)?.[1] ?? "";
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      "@type": "Product",
+      name: product.description,
+      offers: { price: product.price.toFixed(2), priceCurrency: "BRL" },
+    });
+  });
+});
+
+describe("the shells and the app shell", () => {
+  it("give the cart, the order and Admin their own title, the page filled in by the browser", () => {
+    expect(html("Carrinho.html")).toContain("<title>Carrinho — Cafeteria</title>");
+    expect(html("order-done.html")).toMatch(/<title>[^<]+— Cafeteria<\/title>/);
+    expect(html("Admin.html")).toMatch(/<title>[^<]+— Cafeteria<\/title>/);
+  });
+
+  it("answer every other path with the app in SPA mode, which renders whatever route the URL names", () => {
+    const shell = html(APP_SHELL_FILE);
+    expect(shell).toContain("Carregando…");
+    expect(shell).toContain("<title>Cafeteria</title>");
+    expect(bootScriptOf(shell)).toContain('"isSpaMode":true');
+    expect(bootScriptOf(html("index.html"))).toContain('"isSpaMode":false');
+  });
+});
+
+describe("the traps of a static prerender", () => {
+  const manifest = readRemixManifest(client);
+
+  it("every route with a server loader has a clientLoader: a navigation never asks the static host for data", () => {
+    const withLoader = Object.values(manifest.routes).filter((route) => route.hasLoader);
+    expect(withLoader.map((route) => route.id)).toEqual(
+      expect.arrayContaining(["root", "routes/_index", "routes/product.$description"]),
+    );
+    for (const route of withLoader) expect(route.hasClientLoader, route.id).toBe(true);
+  });
+
+  it("lazy route discovery is off: nothing asks for /__manifest", () => {
+    const boot = bootScriptOf(html("index.html"));
+    expect(boot).toContain('"v3_lazyRouteDiscovery":false');
+    // The whole manifest is there instead, every route of it.
+    expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(["routes/Carrinho", "routes/$"]));
+  });
+
+  it("the build leaves no server behind: what is deployed is build/client", () => {
+    expect(existsSync(join(process.cwd(), "build", "server"))).toBe(false);
+  });
+});
