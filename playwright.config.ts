@@ -56,7 +56,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /shop-settings\.spec\.ts/ },
+    // Staff pausing the shop or selling out a coffee would refuse the other tests' orders: these
+    // change the shared settings, so they run alone, after the rest, one at a time.
+    {
+      name: "shop-settings",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /shop-settings\.spec\.ts/,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+    },
+  ],
   webServer: [
     {
       // Auth and Firestore with firestore.rules; the staff member is seeded as soon as Firestore answers, long before the build is served.

@@ -30,6 +30,12 @@ function clientChunks(): Rollup.GetManualChunk {
       }
       loadedByRoot = seen;
     }
+    // Shared by the home page and others: with the shell, rather than in small shared chunks that
+    // Rollup fills with other routes' modules and the first load would then fetch too.
+    if (
+      /\/app\/(lib\/(action-result|favorites)|hooks\/useActionFetcher|components\/QuantityControl(\.css)?)\.ts/.test(id)
+    )
+      return "shell";
     if (!loadedByRoot.has(id)) return undefined;
     // Vite's CommonJS helpers are what React's modules import: with the router, the chunks would import each other.
     if (/\/node_modules\/(react|react-dom|scheduler)\/|commonjsHelpers/.test(id)) return "react";

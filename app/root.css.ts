@@ -27,3 +27,6 @@ export const footer = style({
 // No margin: a paragraph's top margin would collapse through <main> and move it when the page
 // replaces this fallback.
 export const loading = style({ margin: 0, padding: vars.space.xl, textAlign: "center" });
+
+// The shop's status region holds nothing while the shop is open.
+export const shopStatus = style({ display: "contents" });

@@ -28,7 +28,7 @@ import { inboxConfig } from "~/lib/inbox/config";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
 import { shop } from "~/lib/shop";
-import { hasStoredOrders, readCart, subscribeToStorage } from "~/lib/storage";
+import { hasStoredOrders, readCart, readShopSettings, subscribeToStorage } from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle.client";
 import { palette } from "~/styles/palette";
 
@@ -49,11 +49,14 @@ export const links = () => [
  * the revalidation after hydration (useLoadStorageAfterHydration).
  */
 export function loader(): { cartCount: number; auth: AuthState } {
+  // The shop's settings are the defaults here (useShopSettings): nothing to carry in every page's HTML.
   return { cartCount: 0, auth: { status: "unknown" } };
 }
 
 export async function clientLoader() {
-  return { cartCount: cartCount(reconcileCart(await readCart())), auth: getAuthState() };
+  const [cart, shopSettings] = await Promise.all([readCart(), readShopSettings()]);
+  // null: no settings seen yet, the defaults (app/lib/shop-settings.ts) stand.
+  return { cartCount: cartCount(reconcileCart(cart)), auth: getAuthState(), shopSettings };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           cartCount={data?.cartCount ?? 0}
           accountSlot={<AccountControl auth={data?.auth ?? { status: "unknown" }} />}
         />
+        <ShopStatusRegion />
         <main id="conteudo" className={styles.main}>
           {children}
         </main>
@@ -87,6 +91,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+const ShopStatus = lazy(() => import("~/components/ShopStatus").then((module) => ({ default: module.ShopStatus })));
+
+/**
+ * A live region on every page that says "Loja fechada" while the shop takes no orders; what fills
+ * it (and keeps the settings fresh) comes when the page is idle.
+ */
+function ShopStatusRegion() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return (
+    <div role="status" className={styles.shopStatus}>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ShopStatus />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 

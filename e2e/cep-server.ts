@@ -25,6 +25,7 @@ export const viaCep: Record<string, Fixture> = {
   "50030170": found("50030-170", "Rua do Bom Jesus", "Recife", "Recife", "PE"),
   "51020000": found("51020-000", "Avenida Boa Viagem", "Boa Viagem", "Recife", "PE"),
   "53020140": found("53020-140", "Rua do Amparo", "Amparo", "Olinda", "PE"),
+  "01001000": found("01001-000", "Praça da Sé", "Sé", "São Paulo", "SP"),
   "56800000": found("56800-000", "", "", "Afogados da Ingazeira", "PE"),
   "99999999": { kind: "json", status: 200, body: { erro: true } },
   "99999998": { kind: "json", status: 200, body: { erro: "true" } },

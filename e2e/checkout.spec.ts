@@ -24,6 +24,10 @@ test.describe("checkout", () => {
     await expect(confirm).toBeDisabled();
 
     await fillAddress(page, "50030-170", "125", "Apto 3");
+    // Recife: the default area's fee and time.
+    await expect(summary.getByRole("definition").nth(1)).toHaveText("R$ 5,00");
+    await expect(summary.getByRole("definition").last()).toHaveText("R$ 48,90");
+    await expect(summary.getByText("Previsão: 30–45 min")).toBeVisible();
     await expect(page.getByLabel("Rua")).toHaveValue("Rua do Bom Jesus");
     await expect(page.getByLabel("Rua")).toHaveAttribute("readonly", "");
     await expect(page.getByLabel("Bairro")).toHaveValue("Recife");
@@ -42,7 +46,8 @@ test.describe("checkout", () => {
     await expect(page.getByText("Dinheiro (troco para R$ 50,00)")).toBeVisible();
     await expect(page.getByText("2x Latte")).toBeVisible();
     await expect(page.getByText("1x Cubano")).toBeVisible();
-    await expect(page.getByText("R$ 43,90")).toBeVisible();
+    await expect(page.getByText("R$ 5,00 (previsão: 30–45 min)")).toBeVisible();
+    await expect(page.getByText("R$ 48,90")).toBeVisible();
     expect(await cartBadgeCount(page)).toBe(0);
 
     const whatsapp = page.getByRole("link", { name: "Enviar pedido pelo WhatsApp" });
@@ -209,6 +214,28 @@ test.describe("checkout", () => {
     await page.goto("/Admin");
     await expect(page.getByRole("article")).toHaveCount(1);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("delivery", () => {
+  test("an address outside every area says so and cannot be confirmed; a typed one in Recife can", async ({ page }) => {
+    await page.goto("/");
+    await addFromHome(page, "Cubano");
+    await page.goto("/Carrinho");
+    await fillAddress(page, "01001000", "1");
+    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    await expect(page.getByRole("alert")).toHaveText("Ainda não entregamos em São Paulo.");
+    const confirm = page.getByRole("button", { name: "Confirmar pedido" });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription("Ainda não entregamos em São Paulo.");
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    await expect(summary.getByText("Entrega", { exact: true })).toHaveCount(0);
+
+    await fillAddress(page, "53020140", "1");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(summary.getByText("Previsão: 40–60 min")).toBeVisible();
+    await expect(summary.getByRole("definition").last()).toHaveText("R$ 26,90");
+    await expect(confirm).toBeEnabled();
   });
 });
 

@@ -100,6 +100,33 @@ test.describe("the shop's inbox", () => {
     await staff.context.close();
   });
 
+  test("an order to Olinda pays Olinda's fee, stored in the order and shown to staff", async ({ page, browser }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    await page.goto("/");
+    await addFromHome(page, "Latte");
+    await page.goto("/Carrinho");
+    await fillAddress(page, "53020140", "7");
+    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    await expect(summary.getByRole("definition").nth(1)).toHaveText("R$ 8,00");
+    await expect(summary.getByRole("definition").last()).toHaveText("R$ 20,50");
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    await expect(page.getByText("R$ 8,00 (previsão: 40–60 min)")).toBeVisible();
+    await expect(page.getByText("R$ 20,50")).toBeVisible();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as {
+      delivery?: unknown;
+    }[];
+    expect(stored.at(-1)?.delivery).toEqual({ fee: 8, minMinutes: 40, maxMinutes: 60 });
+
+    const order = shopOrder(staff.page, await shownOrderId(page));
+    await expect(order).toBeVisible({ timeout: 20_000 });
+    await expect(order.getByText("R$ 8,00 (previsão: 40–60 min)")).toBeVisible();
+    await expect(order.getByText("R$ 20,50")).toBeVisible();
+    await staff.context.close();
+  });
+
   test("an order confirmed offline says so, then reaches the shop once when the connection returns", async ({
     page,
     context,

@@ -72,12 +72,10 @@ test.describe("paying with Pix", () => {
       .getByRole("banner")
       .getByRole("link", { name: /^Carrinho/ })
       .click();
-    const total = await page
-      .getByRole("complementary", { name: "Resumo do pedido" })
-      .getByRole("definition")
-      .last()
-      .textContent();
     await fillAddress(page, "50030170", "10");
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    await expect(summary.getByText("Entrega", { exact: true })).toBeVisible();
+    const total = await summary.getByRole("definition").last().textContent();
     const pix = page.getByRole("radio", { name: "Pix" });
     await expect(pix).toHaveAccessibleDescription(/o código para pagar aparece depois que você confirmar o pedido/);
     await pix.check();
@@ -90,7 +88,8 @@ test.describe("paying with Pix", () => {
     const panel = page.getByRole("region", { name: "Pague com Pix" });
     await expect(panel).toBeVisible();
     const amount = pixAmountOf(total ?? "");
-    expect(amount).toBe("31.90");
+    // 2 × Latte and an Expresso Tradicional, R$ 31,90, and delivery in Recife, R$ 5,00.
+    expect(amount).toBe("36.90");
     const code = await expectPixCodeFor(panel, { id, amount });
     await expect(page.getByText("Pix — Pagamento a confirmar")).toBeVisible();
     await expectNoAxeViolations(page);

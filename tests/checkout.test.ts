@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
 import { checkoutOrder, type CheckoutStore, newCheckoutId, parseCheckoutForm, submitCheckout } from "~/lib/checkout";
-import { defaultShopSettings } from "~/lib/shop-settings";
 import type { CartItem, Order } from "~/lib/schemas";
+import { defaultShopSettings } from "~/lib/shop-settings";
 import { StorageWriteError, type StoredEntry } from "~/lib/storage";
 
 import { ordersOf, product, recifeAddress } from "./support/orders";

@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { deliveryAreaKey, findDeliveryArea, foldPlace } from "~/lib/delivery-areas";
 import {
   closedText,
-  defaultShopSettings,
-  deliveryAreaKey,
-  findDeliveryArea,
-  foldPlace,
   fromTimeInput,
   isWithinHours,
   nextOpening,
-  type OpeningHours,
   shopClock,
   shopStatus,
   toTimeInput,
-} from "~/lib/shop-settings";
+} from "~/lib/shop-hours";
+import { defaultShopSettings, type OpeningHours } from "~/lib/shop-settings";
 
 /** A time in Recife (UTC-3): 2026-11-23 was a Monday. */
 const recife = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour + 3, minute);

@@ -15,3 +15,9 @@ export const addButton = style([
 ]);
 
 export const error = style({ flexBasis: "100%", color: vars.color.danger, fontSize: vars.size.sm, margin: 0 });
+
+export const soldOut = style({
+  margin: 0,
+  fontWeight: 700,
+  color: vars.color.danger,
+});

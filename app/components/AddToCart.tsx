@@ -1,8 +1,10 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useHydrated } from "~/hooks/useHydrated";
 import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart";
+import type { clientLoader as rootLoader } from "~/root";
 
 import * as styles from "./AddToCart.css";
 import { QuantityControl } from "./QuantityControl";
@@ -15,6 +17,9 @@ export function AddToCart({ description }: { description: string }) {
   const [quantity, setQuantity] = useState<number>(LINE_QUANTITY.min);
   const [clicked, setClicked] = useState(false);
   const hydrated = useHydrated();
+  // Read here rather than through useShopSettings, whose module would join every first load.
+  const soldOut = useRouteLoaderData<typeof rootLoader>("root")?.shopSettings?.soldOut.includes(description) ?? false;
+  const soldOutId = `esgotado-${description}`;
   const feedbackTimer = useRef<ReturnType<typeof setTimeout>>();
 
   useEffect(() => () => clearTimeout(feedbackTimer.current), []);
@@ -42,7 +47,18 @@ export function AddToCart({ description }: { description: string }) {
         decrease={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current - 1)) }}
         increase={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current + 1)) }}
       />
-      <button type="submit" className={styles.addButton} data-clicked={clicked} disabled={!hydrated}>
+      {soldOut ? (
+        <p id={soldOutId} className={styles.soldOut}>
+          Esgotado
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={styles.addButton}
+        data-clicked={clicked}
+        disabled={!hydrated || soldOut}
+        aria-describedby={soldOut ? soldOutId : undefined}
+      >
         Adicionar ao carrinho
       </button>
       {error ? (

@@ -26,3 +26,5 @@ export const controls = style({
 export const total = style({ fontWeight: 700, whiteSpace: "nowrap" });
 
 export const error = style({ gridColumn: "1 / -1", margin: 0, color: vars.color.danger, fontSize: vars.size.sm });
+
+export const soldOut = style({ margin: 0, fontWeight: 700, color: vars.color.danger });

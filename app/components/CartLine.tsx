@@ -8,7 +8,7 @@ import * as styles from "./CartLine.css";
 import { QuantityControl } from "./QuantityControl";
 
 /** One line of the order summary; each change is its own form posted to the cart action. */
-export function CartLine({ line }: { line: CartItem }) {
+export function CartLine({ line, soldOut = false }: { line: CartItem; soldOut?: boolean }) {
   const { fetcher, error } = useActionFetcher(`cart-line:${line.description}`);
   return (
     <li className={styles.line}>
@@ -16,6 +16,7 @@ export function CartLine({ line }: { line: CartItem }) {
       <div>
         <h3 className={styles.name}>{line.description}</h3>
         <p className={styles.unit}>{formatBRL(line.price)} cada</p>
+        {soldOut ? <p className={styles.soldOut}>Esgotado</p> : null}
         <fetcher.Form method="post" action="/Carrinho" className={styles.controls}>
           <input type="hidden" name="description" value={line.description} />
           <QuantityControl

@@ -1,4 +1,5 @@
 import { lineTotal } from "~/lib/cart";
+import { formatDeliveryTime } from "~/lib/delivery-areas";
 import { formatBRL } from "~/lib/money";
 import { formatAddress, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
@@ -9,7 +10,7 @@ import * as styles from "./OrderDetails.css";
 export function OrderDetails({
   order,
 }: {
-  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart"> & { payment?: unknown };
+  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery"> & { payment?: unknown };
 }) {
   const pix = order.paymentMethod === "pix";
   return (
@@ -48,6 +49,14 @@ export function OrderDetails({
           </ul>
         </dd>
       </div>
+      {order.delivery ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Taxa de entrega</dt>
+          <dd className={styles.value}>
+            {formatBRL(order.delivery.fee)} (previsão: {formatDeliveryTime(order.delivery)})
+          </dd>
+        </div>
+      ) : null}
       <div className={styles.row}>
         <dt className={styles.term}>Total</dt>
         <dd className={styles.value}>{formatBRL(orderTotal(order))}</dd>

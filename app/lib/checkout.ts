@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 
 import { saveFailureMessage } from "./action-result";
 import { cartTotal, reconcileCart } from "./cart";
+import { findDeliveryArea, notServedText, orderDelivery, soldOutLines, soldOutText } from "./delivery-areas";
 import { checkoutIdPattern } from "./inbox/documents";
 import { parseMoneyInput, toCents } from "./money";
 import { placeOrder } from "./orders";
@@ -15,18 +16,8 @@ import {
   type PaymentMethod,
   paymentMethods,
 } from "./schemas";
-import {
-  closedReason,
-  defaultShopSettings,
-  findDeliveryArea,
-  notServedText,
-  type OrderDelivery,
-  orderDelivery,
-  type ShopSettings,
-  shopStatus,
-  soldOutLines,
-  soldOutText,
-} from "./shop-settings";
+import { closedReason, shopStatus } from "./shop-hours";
+import { defaultShopSettings, type OrderDelivery, type ShopSettings } from "./shop-settings";
 import { readableValues, type StoredEntry } from "./storage";
 
 const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
@@ -68,7 +59,7 @@ type CheckoutParse =
   | { ok: false; errors: CheckoutFieldErrors };
 
 /** What the checkout is checked against besides the form: the shop's settings now, and whether Pix is offered. */
-export interface CheckoutContext {
+interface CheckoutContext {
   now: number;
   settings?: ShopSettings;
   pixOffered?: boolean;

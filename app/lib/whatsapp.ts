@@ -1,4 +1,5 @@
 import { lineTotal } from "./cart";
+import { formatDeliveryTime } from "./delivery-areas";
 import { formatBRL } from "./money";
 import { formatAddress, formatOrderTime, orderTotal, paymentMethodLabel, paymentMethodLabels } from "./orders";
 import type { Order } from "./schemas";
@@ -32,6 +33,9 @@ export function orderMessage(order: Order, shopName: string): string {
     "",
     ...order.cart.map((line) => `${line.quantity}x ${line.description} — ${formatBRL(lineTotal(line))}`),
     "",
+    ...(order.delivery
+      ? [`Taxa de entrega: ${formatBRL(order.delivery.fee)} (previsão: ${formatDeliveryTime(order.delivery)})`]
+      : []),
     `Total: ${formatBRL(orderTotal(order))}`,
     order.paymentMethod === "pix" ? `Pagamento: ${payment}` : `Pagamento na entrega: ${payment}`,
     `Entrega: ${formatAddress(address)}`,

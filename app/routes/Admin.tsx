@@ -12,10 +12,13 @@ import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
 import { PixPayment } from "~/components/PixPayment";
 import { ShopInbox } from "~/components/ShopInbox";
+import { ShopSettingsPanel } from "~/components/ShopSettingsPanel";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { type ActionResult, save } from "~/lib/action-result";
 import { signedInUser } from "~/lib/auth/session";
+import { catalogue } from "~/lib/catalogue";
+import { withAvailability } from "~/lib/delivery-areas";
 import { inboxConfig } from "~/lib/inbox/config";
 import { InboxError, orderStatuses } from "~/lib/inbox/documents";
 import {
@@ -28,6 +31,8 @@ import {
   shownOrderCount,
 } from "~/lib/orders";
 import { shop } from "~/lib/shop";
+import { defaultShopSettings, type ShopSettings } from "~/lib/shop-settings";
+import { parseAreasForm, parseHoursForm } from "~/lib/shop-settings-form";
 import { changeOrders, readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
@@ -70,37 +75,80 @@ const adminForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("shop-delete"), docId, customerUid: z.string() }),
   z.object({ intent: z.literal("status"), docId, status: z.enum(orderStatuses) }),
   z.object({ intent: z.literal("pix-received"), docId }),
+  /** The shop's settings (staff only too). */
+  z.object({ intent: z.literal("shop-pause"), paused: z.enum(["true", "false"]) }),
+  z.object({
+    intent: z.literal("shop-soldout"),
+    description: z.enum(catalogue.map((product) => product.description) as [string, ...string[]]),
+    available: z.enum(["true", "false"]),
+  }),
+  z.object({ intent: z.literal("shop-hours") }),
+  z.object({ intent: z.literal("shop-areas") }),
 ]);
 
-async function changeShopOrder(
+/** A change to the shop (an order or its settings) through the inbox; staff only, as the rules say. */
+async function changeShop(
   change: (inbox: typeof import("~/lib/inbox/client")) => Promise<void>,
 ): Promise<ActionResult> {
   try {
     await change(await import("~/lib/inbox/client"));
     return { ok: true };
   } catch (error) {
-    console.error("The shop's order could not be changed:", error);
+    console.error("The shop could not be changed:", error);
     return {
       ok: false,
       message:
         error instanceof InboxError && error.kind === "rejected"
-          ? "Você não tem permissão para mudar os pedidos da loja."
+          ? "Você não tem permissão para mudar a loja."
           : "Não foi possível falar com a loja agora. Verifique a conexão e tente de novo.",
     };
   }
 }
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult> {
-  const parsed = adminForm.safeParse(Object.fromEntries(await request.formData()));
+/** Changes the settings as they are on the server now, then shows them on this device's storefront at once. */
+function changeShopSettings(update: (current: ShopSettings) => ShopSettings): Promise<ActionResult> {
+  return changeShop(async (inbox) => {
+    const { fetchShopSettings, refreshShopSettings } = await import("~/lib/inbox/settings.client");
+    await inbox.saveShopSettings(update((await fetchShopSettings()) ?? defaultShopSettings));
+    await refreshShopSettings();
+  });
+}
+
+type SettingsFormResult = ActionResult | { ok: false; message: string; errors: Record<string, string> };
+
+function invalidSettings(errors: Record<string, string>): SettingsFormResult {
+  return { ok: false, message: "Corrija os campos indicados.", errors };
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<SettingsFormResult> {
+  const form = await request.formData();
+  const parsed = adminForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, message: "Pedido inválido." };
   const command = parsed.data;
   switch (command.intent) {
+    case "shop-pause":
+      return changeShopSettings((current) => ({ ...current, paused: command.paused === "true" }));
+    case "shop-soldout":
+      return changeShopSettings((current) => ({
+        ...current,
+        soldOut: withAvailability(current.soldOut, command.description, command.available === "true"),
+      }));
+    case "shop-hours": {
+      const hours = parseHoursForm(form);
+      if (!hours.ok) return invalidSettings(hours.errors);
+      return changeShopSettings((current) => ({ ...current, hours: hours.value }));
+    }
+    case "shop-areas": {
+      const areas = parseAreasForm(form);
+      if (!areas.ok) return invalidSettings(areas.errors);
+      return changeShopSettings((current) => ({ ...current, deliveryAreas: areas.value }));
+    }
     case "shop-delete":
-      return changeShopOrder((inbox) => inbox.deleteShopOrder(command));
+      return changeShop((inbox) => inbox.deleteShopOrder(command));
     case "status":
-      return changeShopOrder((inbox) => inbox.setOrderStatus(command.docId, command.status));
+      return changeShop((inbox) => inbox.setOrderStatus(command.docId, command.status));
     case "pix-received":
-      return changeShopOrder((inbox) => inbox.confirmPixPayment(command.docId));
+      return changeShop((inbox) => inbox.confirmPixPayment(command.docId));
     case "delete":
       return save(() =>
         changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined })),
@@ -128,7 +176,14 @@ export default function Admin() {
           {result.message}
         </p>
       ) : null}
-      {staff ? <ShopInbox /> : <DeviceOrders orders={orders} more={more} unreadable={unreadable} />}
+      {staff ? (
+        <>
+          <ShopSettingsPanel />
+          <ShopInbox />
+        </>
+      ) : (
+        <DeviceOrders orders={orders} more={more} unreadable={unreadable} />
+      )}
     </section>
   );
 }

@@ -41,3 +41,5 @@ export const empty = style({
 });
 
 export const confirm = style({ width: "100%", minHeight: "3rem", textTransform: "uppercase" });
+
+export const estimate = style({ margin: 0, color: vars.color.textMuted });

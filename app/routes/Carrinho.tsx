@@ -15,17 +15,29 @@ import { CartLine } from "~/components/CartLine";
 import { PaymentOptions } from "~/components/PaymentOptions";
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useCepAddress } from "~/hooks/useCepAddress";
+import { useMinuteClock } from "~/hooks/useMinuteClock";
+import { useShopSettings } from "~/hooks/useShopSettings";
 import { type ActionResult, save } from "~/lib/action-result";
 import { cartTotal, reconcileCart } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
 import { type CheckoutFieldErrors, newCheckoutId, submitCheckout } from "~/lib/checkout";
+import {
+  findDeliveryArea,
+  formatDeliveryTime,
+  notServedText,
+  orderDelivery,
+  soldOutLines,
+  soldOutText,
+} from "~/lib/delivery-areas";
 import { inboxConfig } from "~/lib/inbox/config";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
-import { offeredPaymentMethods } from "~/lib/orders";
+import { offeredPaymentMethods, orderTotal } from "~/lib/orders";
 import type { PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
-import { changeOrders, readCart, writeCart } from "~/lib/storage";
+import { closedReason, shopStatus } from "~/lib/shop-hours";
+import { defaultShopSettings, type OrderDelivery, type ShopSettings } from "~/lib/shop-settings";
+import { changeOrders, readCart, readShopSettings, writeCart } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
 import * as styles from "./Carrinho.css";
@@ -46,7 +58,12 @@ async function checkout(form: FormData): Promise<CheckoutActionResult | Response
   const outcome = await submitCheckout(
     form,
     { readCart, writeCart, changeOrders },
-    { now: Date.now(), toShop: inboxConfig.mode !== "disabled", pixOffered: shop.pixKey !== null },
+    {
+      now: Date.now(),
+      settings: (await readShopSettings()) ?? defaultShopSettings,
+      toShop: inboxConfig.mode !== "disabled",
+      pixOffered: shop.pixKey !== null,
+    },
   );
   if (!outcome.ok) return outcome;
   announceOrder(outcome.order.id);
@@ -65,6 +82,18 @@ export async function clientAction({
   return save(() => writeCart(result.cart));
 }
 
+/** The delivery of the address as far as it is known: its area's fee and time, or why there is none. */
+function deliveryOf(
+  settings: ShopSettings,
+  place: { cidade: string; bairro: string },
+): ({ kind: "served" } & OrderDelivery) | { kind: "not-served"; message: string } | { kind: "unknown" } {
+  if (place.cidade.trim() === "") return { kind: "unknown" };
+  const area = findDeliveryArea(settings.deliveryAreas, place);
+  return area
+    ? { kind: "served", ...orderDelivery(area) }
+    : { kind: "not-served", message: notServedText(place.cidade) };
+}
+
 export default function CartPage() {
   const { cart, total } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
@@ -75,9 +104,24 @@ export default function CartPage() {
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [checkoutId] = useState(newCheckoutId);
 
+  const settings = useShopSettings() ?? defaultShopSettings;
+  const now = useMinuteClock();
+  // The typed city and bairro when the address is typed by hand; the lookup's otherwise.
+  const [typedPlace, setTypedPlace] = useState({ cidade: "", bairro: "" });
+  const place = cep.state.status === "found" && !cep.manual ? cep.state.address : typedPlace;
+  const delivery = deliveryOf(settings, place);
+  const soldOut = soldOutLines(cart, settings);
+  const status = shopStatus(settings, now);
+  // Why the order cannot be confirmed now, besides a missing field: said beside the button.
+  const blocked = !status.open ? closedReason(status, now) : soldOut.length > 0 ? soldOutText(soldOut) : null;
+  const describedBy =
+    [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
+    undefined;
+
   const errors: CheckoutFieldErrors = actionData && "errors" in actionData ? actionData.errors : {};
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
-  const ready = cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null;
+  const ready =
+    cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null && delivery.kind !== "not-served";
 
   if (cart.length === 0) {
     return (
@@ -101,7 +145,16 @@ export default function CartPage() {
         Complete seu pedido
       </h1>
       <div className={styles.layout}>
-        <Form method="post" id="checkout" className={styles.checkout} noValidate>
+        <Form
+          method="post"
+          id="checkout"
+          className={styles.checkout}
+          noValidate
+          onChange={(event) => {
+            const fields = new FormData(event.currentTarget);
+            setTypedPlace({ cidade: String(fields.get("cidade") ?? ""), bairro: String(fields.get("bairro") ?? "") });
+          }}
+        >
           <input type="hidden" name="intent" value="checkout" />
           <input type="hidden" name="checkoutId" value={checkoutId} />
           <AddressForm
@@ -127,7 +180,7 @@ export default function CartPage() {
           </h2>
           <ul className={styles.lines}>
             {cart.map((line) => (
-              <CartLine key={line.description} line={line} />
+              <CartLine key={line.description} line={line} soldOut={soldOut.includes(line.description)} />
             ))}
           </ul>
           <dl className={styles.totals}>
@@ -135,11 +188,25 @@ export default function CartPage() {
               <dt>Subtotal</dt>
               <dd>{formatBRL(total)}</dd>
             </div>
+            {delivery.kind === "served" ? (
+              <div className={styles.totalRow}>
+                <dt>Entrega</dt>
+                <dd>{formatBRL(delivery.fee)}</dd>
+              </div>
+            ) : null}
             <div className={styles.grandTotal}>
               <dt>Total</dt>
-              <dd>{formatBRL(total)}</dd>
+              <dd>{formatBRL(delivery.kind === "served" ? orderTotal({ cart, delivery }) : total)}</dd>
             </div>
           </dl>
+          {delivery.kind === "served" ? (
+            <p className={styles.estimate}>Previsão: {formatDeliveryTime(delivery)}</p>
+          ) : null}
+          {delivery.kind === "not-served" ? (
+            <p role="alert" id="not-served" className={alert.error}>
+              {delivery.message}
+            </p>
+          ) : null}
           <clearFetcher.Form method="post" action="/Carrinho">
             <button type="submit" name="intent" value="clear" className={button.secondary}>
               Limpar carrinho
@@ -154,10 +221,16 @@ export default function CartPage() {
             type="submit"
             form="checkout"
             className={`${button.primary} ${styles.confirm}`}
-            disabled={!ready || submitting}
+            disabled={!ready || blocked !== null || submitting}
+            aria-describedby={describedBy}
           >
             {submitting ? "Enviando pedido…" : "Confirmar pedido"}
           </button>
+          {blocked ? (
+            <p id="confirm-blocked" className={alert.info}>
+              {blocked}
+            </p>
+          ) : null}
         </aside>
       </div>
     </section>

@@ -6,7 +6,8 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 
 import { toSettingsDocument } from "~/lib/inbox/settings-document";
-import { defaultShopSettings, type ShopSettings, shopClock } from "~/lib/shop-settings";
+import { shopClock } from "~/lib/shop-hours";
+import { defaultShopSettings, type ShopSettings } from "~/lib/shop-settings";
 
 import {
   address,

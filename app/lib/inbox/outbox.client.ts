@@ -5,6 +5,7 @@
  */
 import { isPaymentMethod, outboxOrders, updateOrder } from "../orders";
 import type { Order } from "../schemas";
+import { shopStatus } from "../shop-hours";
 import { changeOrders, readOrders } from "../storage";
 import { inboxConfig } from "./config";
 import { InboxError } from "./documents";
@@ -12,6 +13,21 @@ import { InboxError } from "./documents";
 /** Shown on the order when the shop's inbox refuses it for good. */
 const REJECTED_MESSAGE =
   "A cafeteria não pôde receber este pedido pela internet. Ele continua salvo neste aparelho: envie pelo WhatsApp ou ligue para a loja.";
+
+/** Shown instead when the shop was closed as the order arrived (a stale tab, an order sent later). */
+const CLOSED_MESSAGE =
+  "A loja estava fechada quando o pedido chegou, por isso a cafeteria não o recebeu. Ele continua salvo neste aparelho: faça um novo pedido quando abrirmos, ou fale com a loja pelo WhatsApp.";
+
+/** Why the shop refused it, as far as the settings tell: closed, or anything else. */
+async function refusalMessage(): Promise<string> {
+  try {
+    const { fetchShopSettings } = await import("./settings.client");
+    const settings = await fetchShopSettings();
+    return settings && !shopStatus(settings, Date.now()).open ? CLOSED_MESSAGE : REJECTED_MESSAGE;
+  } catch {
+    return REJECTED_MESSAGE;
+  }
+}
 
 type OrderRef = Pick<Order, "id" | "checkoutId">;
 
@@ -29,7 +45,7 @@ async function send(order: Order): Promise<void> {
   } catch (error) {
     if (error instanceof InboxError && error.kind === "rejected") {
       console.error(`The shop's inbox refused order ${order.id}:`, error);
-      await mark(order, { inbox: "rejected", inboxError: REJECTED_MESSAGE });
+      await mark(order, { inbox: "rejected", inboxError: await refusalMessage() });
       return;
     }
     if (error instanceof InboxError && error.retryInMs !== null) {

@@ -6,8 +6,9 @@
  */
 import { LINE_QUANTITY } from "../cart";
 import { catalogue } from "../catalogue";
+import { accentFolds } from "../delivery-areas";
 import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
-import { accentFolds, defaultShopSettings, MAX_DELIVERY_AREAS } from "../shop-settings";
+import { defaultShopSettings, MAX_DELIVERY_AREAS } from "../shop-settings";
 import { checkoutIdPattern, inboxLimits, nextStatuses, orderQuota, orderStatuses, shopDayOffsetMs } from "./documents";
 import { toSettingsDocument } from "./settings-document";
 

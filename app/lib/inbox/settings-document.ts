@@ -3,10 +3,11 @@
  * keyed by their folded city and bairro, so the rules find an address's area by key), the
  * document's address for a plain REST read, and the REST answer's typed values.
  */
-import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "../shop-settings";
+import { deliveryAreaKey } from "../delivery-areas";
+import { type DeliveryArea, type ShopSettings } from "../shop-settings";
 import type { InboxConfig } from "./select-config";
 
-export interface SettingsDocument {
+interface SettingsDocument {
   paused: boolean;
   hours: ShopSettings["hours"];
   soldOut: string[];
@@ -44,7 +45,7 @@ export function settingsDocumentUrl(config: InboxConfig): string | null {
 type RestValue = Record<string, unknown>;
 
 /** A value of Firestore's REST API as plain data: `{ integerValue: "5" }` → 5, maps and arrays deep. */
-export function fromRestValue(value: unknown): unknown {
+function fromRestValue(value: unknown): unknown {
   if (!value || typeof value !== "object") return undefined;
   const typed = value as RestValue;
   if ("nullValue" in typed) return null;

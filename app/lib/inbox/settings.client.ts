@@ -11,7 +11,7 @@ import { inboxConfig } from "./config";
 import { fromRestFields, fromSettingsData, settingsDocumentUrl } from "./settings-document";
 
 /** The stored document's data as settings; null when it does not fit (the last good settings stay). */
-export function parseSettingsData(data: Record<string, unknown>): ShopSettings | null {
+function parseSettingsData(data: Record<string, unknown>): ShopSettings | null {
   const parsed = shopSettingsSchema.safeParse(fromSettingsData(data));
   return parsed.success ? parsed.data : null;
 }
@@ -39,4 +39,54 @@ export async function refreshShopSettings(): Promise<void> {
   } catch (error) {
     console.warn("The shop's settings could not be read now:", error);
   }
+}
+
+/**
+ * Staff's view: the settings live through the Firestore SDK (the defaults while none were saved;
+ * null when the stored ones cannot be read).
+ */
+export function watchShopSettingsLive(
+  onSettings: (settings: ShopSettings | null) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  import("./client").then(
+    (inbox) => {
+      if (cancelled) return;
+      stop = inbox.watchShopSettings((data) => {
+        const settings = data ? parseSettingsData(data) : defaultShopSettings;
+        if (!settings) console.error("shop/settings is not settings this version can read");
+        onSettings(settings);
+      }, onError);
+    },
+    (error: unknown) => {
+      if (!cancelled) onError(error);
+    },
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
+const REFRESH_MS = 30_000;
+
+/**
+ * Reads the settings now, every 30 s while the page is visible, and when it comes back into view
+ * or online. Returns the function that stops.
+ */
+export function keepShopSettingsFresh(): () => void {
+  const refresh = () => {
+    if (document.visibilityState !== "hidden") void refreshShopSettings();
+  };
+  refresh();
+  const timer = setInterval(refresh, REFRESH_MS);
+  document.addEventListener("visibilitychange", refresh);
+  window.addEventListener("online", refresh);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener("visibilitychange", refresh);
+    window.removeEventListener("online", refresh);
+  };
 }

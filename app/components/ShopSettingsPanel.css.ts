@@ -1,0 +1,57 @@
+import { style } from "@vanilla-extract/css";
+
+import { vars } from "~/styles/theme.css";
+
+export const panel = style({
+  display: "grid",
+  gap: vars.space.lg,
+  marginBlockEnd: vars.space.xl,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.size.xl });
+
+export const block = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
+
+export const blockTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.size.lg, textAlign: "start" });
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
+
+export const pause = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
+
+export const state = style({ margin: 0, fontWeight: 700 });
+
+export const table = style({ borderCollapse: "collapse", maxWidth: "100%", overflowX: "auto", display: "block" });
+
+export const cell = style({ width: "9rem", padding: vars.space.xs });
+
+export const menu = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
+  gap: vars.space.xs,
+});
+
+export const check = style({ display: "flex", alignItems: "center", gap: vars.space.xs });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const fieldError = style({ display: "block", color: vars.color.danger, fontSize: vars.size.sm });
+
+export const saved = style({ margin: 0, minHeight: "1.5em", color: vars.color.textMuted });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});

@@ -1,0 +1,303 @@
+import { useEffect, useState } from "react";
+
+import { useActionFetcher } from "~/hooks/useActionFetcher";
+import { useMinuteClock } from "~/hooks/useMinuteClock";
+import { catalogue } from "~/lib/catalogue";
+import { closedReason, shopStatus, toTimeInput, WEEKDAYS } from "~/lib/shop-hours";
+import { type DeliveryArea, MAX_DELIVERY_AREAS, type ShopSettings } from "~/lib/shop-settings";
+import { alert, button } from "~/styles/shared.css";
+
+import * as styles from "./ShopSettingsPanel.css";
+
+type Live = { status: "loading" } | { status: "ready"; settings: ShopSettings } | { status: "failed" };
+
+/** The shop's settings, live from Firestore: what staff just saved (or another staff member did). */
+function useLiveShopSettings(): Live {
+  const [live, setLive] = useState<Live>({ status: "loading" });
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const failed = (error: unknown) => {
+      console.error("The shop's settings cannot be shown:", error);
+      setLive({ status: "failed" });
+    };
+    import("~/lib/inbox/settings.client").then((settingsClient) => {
+      if (cancelled) return;
+      stop = settingsClient.watchShopSettingsLive(
+        (settings) => setLive(settings ? { status: "ready", settings } : { status: "failed" }),
+        failed,
+      );
+    }, failed);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+  return live;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <span id={id} className={styles.fieldError}>
+      {message}
+    </span>
+  ) : null;
+}
+
+function PauseControl({ settings }: { settings: ShopSettings }) {
+  const { fetcher, error } = useActionFetcher("shop-pause");
+  const now = useMinuteClock();
+  const paused = fetcher.formData ? fetcher.formData.get("paused") === "true" : settings.paused;
+  const status = shopStatus({ ...settings, paused }, now);
+  return (
+    <fetcher.Form method="post" className={styles.pause}>
+      <input type="hidden" name="intent" value="shop-pause" />
+      <input type="hidden" name="paused" value={String(!paused)} />
+      <p className={styles.state} aria-live="polite">
+        {status.open ? "Loja aberta: recebendo pedidos." : closedReason(status, now)}
+      </p>
+      <button type="submit" className={paused ? button.primary : button.secondary}>
+        {paused ? "Retomar pedidos" : "Pausar pedidos"}
+      </button>
+      {error ? (
+        <p role="alert" className={alert.error}>
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function HoursForm({ settings }: { settings: ShopSettings }) {
+  const { fetcher, error } = useActionFetcher("shop-hours");
+  const errors = fieldErrors(fetcher.data);
+  return (
+    <fetcher.Form method="post" className={styles.block} aria-labelledby="horarios-title">
+      <h3 id="horarios-title" className={styles.blockTitle}>
+        Horários
+      </h3>
+      <p className={styles.hint}>
+        Horário de Recife. Deixe um dia em branco para fechar nesse dia; sem nenhum horário, a loja fica sempre aberta.
+        Fechar antes de abrir vai até a madrugada seguinte.
+      </p>
+      <input type="hidden" name="intent" value="shop-hours" />
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Dia</th>
+            <th scope="col">Abre</th>
+            <th scope="col">Fecha</th>
+          </tr>
+        </thead>
+        <tbody>
+          {WEEKDAYS.map((day, index) => {
+            const hours = settings.hours[index];
+            return (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                {(["abre", "fecha"] as const).map((field) => (
+                  <td key={field}>
+                    <input
+                      type="time"
+                      name={`${field}-${index}`}
+                      aria-label={`${field === "abre" ? "Abre" : "Fecha"} ${day.toLowerCase()}`}
+                      defaultValue={hours ? toTimeInput(field === "abre" ? hours.opens : hours.closes) : ""}
+                      aria-invalid={errors[`${field}-${index}`] ? true : undefined}
+                      aria-describedby={errors[`${field}-${index}`] ? `${field}-${index}-erro` : undefined}
+                    />
+                    <FieldError id={`${field}-${index}-erro`} message={errors[`${field}-${index}`]} />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <button type="submit" className={button.secondary}>
+        Salvar horários
+      </button>
+      <Saved fetcher={fetcher} error={error} />
+    </fetcher.Form>
+  );
+}
+
+function MenuAvailability({ settings }: { settings: ShopSettings }) {
+  const { fetcher, error } = useActionFetcher("shop-soldout");
+  return (
+    <fetcher.Form method="post" className={styles.block}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.blockTitle}>Cardápio</legend>
+        <input type="hidden" name="intent" value="shop-soldout" />
+        <ul className={styles.menu}>
+          {catalogue.map((product) => {
+            const pending = fetcher.formData?.get("description") === product.description;
+            const available = pending
+              ? fetcher.formData?.get("available") === "true"
+              : !settings.soldOut.includes(product.description);
+            return (
+              <li key={product.description}>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={available}
+                    onChange={(event) =>
+                      fetcher.submit(
+                        {
+                          intent: "shop-soldout",
+                          description: product.description,
+                          available: String(event.currentTarget.checked),
+                        },
+                        { method: "post" },
+                      )
+                    }
+                  />
+                  {product.description} disponível
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {error ? (
+        <p role="alert" className={alert.error}>
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+const blankArea: DeliveryArea = { city: "", bairro: "", fee: 0, minMinutes: 30, maxMinutes: 45 };
+
+function DeliveryAreasForm({ settings }: { settings: ShopSettings }) {
+  const { fetcher, error } = useActionFetcher("shop-areas");
+  const [rows, setRows] = useState<(DeliveryArea & { key: number })[]>(() =>
+    settings.deliveryAreas.map((area, key) => ({ ...area, key })),
+  );
+  const [nextKey, setNextKey] = useState(settings.deliveryAreas.length);
+  const errors = fieldErrors(fetcher.data);
+  const columns = [
+    { field: "cidade", label: "Cidade", value: (area: DeliveryArea) => area.city },
+    { field: "bairro", label: "Bairro (opcional)", value: (area: DeliveryArea) => area.bairro },
+    { field: "taxa", label: "Taxa (R$)", value: (area: DeliveryArea) => area.fee.toFixed(2).replace(".", ",") },
+    { field: "min", label: "Mínimo (min)", value: (area: DeliveryArea) => String(area.minMinutes) },
+    { field: "max", label: "Máximo (min)", value: (area: DeliveryArea) => String(area.maxMinutes) },
+  ] as const;
+  return (
+    <fetcher.Form method="post" className={styles.block}>
+      <input type="hidden" name="intent" value="shop-areas" />
+      <input type="hidden" name="areas" value={rows.length} />
+      <table className={styles.table}>
+        <caption className={styles.blockTitle}>Entrega</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.field} scope="col">
+                {column.label}
+              </th>
+            ))}
+            <th scope="col">
+              <span className={styles.visuallyHidden}>Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((area, index) => (
+            <tr key={area.key}>
+              {columns.map((column) => {
+                const name = `${column.field}-${index}`;
+                return (
+                  <td key={column.field}>
+                    <input
+                      name={name}
+                      aria-label={`${column.label} da área ${index + 1}`}
+                      defaultValue={column.value(area)}
+                      inputMode={column.field === "cidade" || column.field === "bairro" ? undefined : "decimal"}
+                      className={styles.cell}
+                      aria-invalid={errors[name] ? true : undefined}
+                      aria-describedby={errors[name] ? `${name}-erro` : undefined}
+                    />
+                    <FieldError id={`${name}-erro`} message={errors[name]} />
+                  </td>
+                );
+              })}
+              <td>
+                <button
+                  type="button"
+                  className={button.ghost}
+                  onClick={() => setRows((current) => current.filter((row) => row.key !== area.key))}
+                >
+                  Remover área {index + 1}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={button.ghost}
+          disabled={rows.length >= MAX_DELIVERY_AREAS}
+          onClick={() => {
+            setRows((current) => [...current, { ...blankArea, key: nextKey }]);
+            setNextKey((key) => key + 1);
+          }}
+        >
+          Adicionar área
+        </button>
+        <button type="submit" className={button.secondary}>
+          Salvar entrega
+        </button>
+      </div>
+      {errors.areas ? (
+        <p role="alert" className={alert.error}>
+          {errors.areas}
+        </p>
+      ) : null}
+      <Saved fetcher={fetcher} error={error} />
+    </fetcher.Form>
+  );
+}
+
+function fieldErrors(data: unknown): Record<string, string> {
+  return data && typeof data === "object" && "errors" in data && data.errors && typeof data.errors === "object"
+    ? (data.errors as Record<string, string>)
+    : {};
+}
+
+function Saved({ fetcher, error }: { fetcher: { state: string; data: unknown }; error: string | null }) {
+  const saved = fetcher.state === "idle" && fetcher.data && typeof fetcher.data === "object" && "ok" in fetcher.data;
+  return (
+    <p role="status" className={styles.saved}>
+      {error ??
+        (saved && (fetcher.data as { ok: boolean }).ok ? "Salvo." : saved ? "Corrija os campos indicados." : "")}
+    </p>
+  );
+}
+
+/** /Admin's "Loja" section: open or paused, hours, what is available, where the shop delivers. */
+export function ShopSettingsPanel() {
+  const live = useLiveShopSettings();
+  return (
+    <section className={styles.panel} aria-labelledby="loja-title">
+      <h2 id="loja-title" className={styles.title}>
+        Loja
+      </h2>
+      {live.status === "loading" ? <p aria-busy="true">Carregando as configurações da loja…</p> : null}
+      {live.status === "failed" ? (
+        <p role="alert" className={alert.error}>
+          Não foi possível carregar as configurações da loja. Verifique a conexão e recarregue a página.
+        </p>
+      ) : null}
+      {live.status === "ready" ? (
+        <>
+          <PauseControl settings={live.settings} />
+          <HoursForm key={JSON.stringify(live.settings.hours)} settings={live.settings} />
+          <MenuAvailability settings={live.settings} />
+          <DeliveryAreasForm key={JSON.stringify(live.settings.deliveryAreas)} settings={live.settings} />
+        </>
+      ) : null}
+    </section>
+  );
+}

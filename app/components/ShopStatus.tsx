@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+
+import { useMinuteClock } from "~/hooks/useMinuteClock";
+import { useShopSettings } from "~/hooks/useShopSettings";
+import { inboxConfig } from "~/lib/inbox/config";
+import { closedText, shopStatus } from "~/lib/shop-hours";
+import { defaultShopSettings } from "~/lib/shop-settings";
+
+import * as styles from "./ShopStatus.css";
+
+/**
+ * Keeps the shop's settings fresh (settings.client.ts says when) and, on every page while the
+ * shop takes no orders (paused by staff, or outside its hours), says "Loja fechada" and when it
+ * opens again. Loaded when the page is idle: an open shop's first load carries none of it.
+ */
+export function ShopStatus() {
+  useEffect(() => {
+    if (inboxConfig.mode === "disabled") return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import("~/lib/inbox/settings.client").then(
+      (settings) => {
+        if (!cancelled) stop = settings.keepShopSettingsFresh();
+      },
+      (error: unknown) => console.warn("The shop's settings could not load:", error),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+  const settings = useShopSettings() ?? defaultShopSettings;
+  const now = useMinuteClock();
+  const status = shopStatus(settings, now);
+  return status.open ? null : (
+    <p className={styles.banner}>
+      <strong>Loja fechada.</strong> {closedText(status, now)} Você pode montar seu carrinho e pedir quando abrirmos.
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The forms of /Admin's "Loja" section, parsed: opening hours per weekday and the delivery areas.
+ * Every problem gets a pt-BR message by field; nothing is saved until the whole form is valid.
+ */
+import { deliveryAreaKey } from "./delivery-areas";
+import { fromCents, parseMoneyInput, toCents } from "./money";
+import { fromTimeInput, WEEKDAYS } from "./shop-hours";
+import { type DeliveryArea, MAX_DELIVERY_AREAS, type OpeningHours } from "./shop-settings";
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+
+/** `abre-0`…`abre-6`, `fecha-0`…`fecha-6` (Sunday first): both empty is a closed day. */
+export function parseHoursForm(form: FormData): Parsed<(OpeningHours | null)[]> {
+  const errors: Record<string, string> = {};
+  const hours = WEEKDAYS.map((day, index) => {
+    const opens = text(form, `abre-${index}`);
+    const closes = text(form, `fecha-${index}`);
+    if (opens === "" && closes === "") return null;
+    const opensAt = fromTimeInput(opens);
+    const closesAt = fromTimeInput(closes);
+    if (opensAt === null) errors[`abre-${index}`] = `Informe a hora em que abre na ${day.toLowerCase()}.`;
+    if (closesAt === null) errors[`fecha-${index}`] = `Informe a hora em que fecha na ${day.toLowerCase()}.`;
+    if (opensAt === null || closesAt === null) return null;
+    if (opensAt === closesAt) errors[`fecha-${index}`] = "A hora de fechar deve ser diferente da de abrir.";
+    return { opens: opensAt, closes: closesAt };
+  });
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: hours };
+}
+
+function wholeMinutes(value: string): number | null {
+  return /^\d{1,3}$/.test(value) ? Number(value) : null;
+}
+
+/** `areas` rows of `cidade-i`, `bairro-i`, `taxa-i` (reais), `min-i`, `max-i` (minutes). */
+export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
+  const count = Number(form.get("areas"));
+  if (!Number.isSafeInteger(count) || count < 0 || count > MAX_DELIVERY_AREAS) {
+    return { ok: false, errors: { areas: `Cadastre no máximo ${MAX_DELIVERY_AREAS} áreas de entrega.` } };
+  }
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  const areas: DeliveryArea[] = [];
+  for (let i = 0; i < count; i++) {
+    const city = text(form, `cidade-${i}`);
+    const bairro = text(form, `bairro-${i}`);
+    const fee = parseMoneyInput(text(form, `taxa-${i}`));
+    const minMinutes = wholeMinutes(text(form, `min-${i}`));
+    const maxMinutes = wholeMinutes(text(form, `max-${i}`));
+    if (city === "" || city.length > 60) errors[`cidade-${i}`] = "Informe a cidade.";
+    if (bairro.length > 60) errors[`bairro-${i}`] = "Use no máximo 60 letras.";
+    if (Number.isNaN(fee) || fee < 0 || fee > 100) errors[`taxa-${i}`] = "Informe a taxa, de R$ 0,00 a R$ 100,00.";
+    if (minMinutes === null) errors[`min-${i}`] = "Informe o tempo mínimo em minutos.";
+    if (maxMinutes === null || maxMinutes > 600 || (minMinutes !== null && maxMinutes < minMinutes))
+      errors[`max-${i}`] = "Informe o tempo máximo, igual ou maior que o mínimo.";
+    const key = deliveryAreaKey({ city, bairro });
+    if (city !== "" && seen.has(key)) errors[`cidade-${i}`] = "Esta área já está na lista.";
+    seen.add(key);
+    if (minMinutes !== null && maxMinutes !== null && !Number.isNaN(fee)) {
+      areas.push({ city, bairro, fee: fromCents(toCents(fee)), minMinutes, maxMinutes });
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: areas };
+}

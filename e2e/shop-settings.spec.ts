@@ -1,0 +1,126 @@
+/**
+ * The shop's settings, from staff's /Admin to a shopper's open page: pause and resume, a sold-out
+ * coffee, opening hours. They change what every test's orders meet, so playwright.config.ts runs
+ * this file alone, after the others; each test puts the defaults back.
+ */
+import type { Page } from "@playwright/test";
+
+import { firestoreEmulatorHost } from "../playwright.config";
+import { PROJECT_ID } from "../scripts/emulators";
+import {
+  addFromHome,
+  device,
+  expect,
+  expectNoAxeViolations,
+  fillAddress,
+  openShopInbox,
+  productCard,
+  test,
+} from "./fixtures";
+
+/** Back to the repository's defaults: no settings document at all. */
+async function resetShopSettings() {
+  const url = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/shop/settings`;
+  const response = await fetch(url, { method: "DELETE", headers: { Authorization: "Bearer owner" } });
+  if (!response.ok) throw new Error(`Could not reset shop/settings: HTTP ${response.status}`);
+}
+
+/** The storefront reads the settings every 30 s while a page is open. */
+const SETTINGS_ARRIVE = { timeout: 45_000 };
+
+async function readyToOrder(page: Page) {
+  await page.goto("/");
+  await addFromHome(page, "Latte");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Carrinho/ })
+    .click();
+  await fillAddress(page, "50030170", "10");
+  await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+}
+
+test.describe("the shop run from /Admin", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+  test.beforeEach(resetShopSettings);
+  test.afterEach(resetShopSettings);
+
+  test("staff pause: the shopper's open page says Loja fechada and cannot confirm; resume: it can", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    const shop = staff.page.getByRole("region", { name: "Loja" });
+    await expect(shop.getByText("Loja aberta: recebendo pedidos.")).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+
+    await readyToOrder(page);
+    const confirm = page.getByRole("button", { name: "Confirmar pedido" });
+    await expect(confirm).toBeEnabled();
+
+    await shop.getByRole("button", { name: "Pausar pedidos" }).click();
+    await expect(shop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
+    await expect(page.getByText("Loja fechada.", { exact: true })).toBeVisible(SETTINGS_ARRIVE);
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription("Loja fechada. Os pedidos estão pausados no momento.");
+    // Browsing and the cart still work while closed.
+    await expect(page.getByRole("heading", { name: "Latte" })).toBeVisible();
+
+    await shop.getByRole("button", { name: "Retomar pedidos" }).click();
+    await expect(shop.getByRole("button", { name: "Pausar pedidos" })).toBeVisible();
+    await expect(page.getByText("Loja fechada.", { exact: true })).toHaveCount(0, SETTINGS_ARRIVE);
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    await staff.context.close();
+  });
+
+  test("staff mark Latte sold out: its card says Esgotado and cannot be added; back on sale, it can", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    const latteAvailable = staff.page.getByRole("checkbox", { name: "Latte disponível" });
+    await expect(latteAvailable).toBeChecked();
+
+    await page.goto("/");
+    const latte = productCard(page, "Latte");
+    await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
+
+    await latteAvailable.uncheck();
+    await expect(latteAvailable).not.toBeChecked();
+    await expect(latte.getByText("Esgotado")).toBeVisible(SETTINGS_ARRIVE);
+    await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeDisabled();
+    await expect(productCard(page, "Cubano").getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
+    await page.goto("/product/Latte");
+    await expect(page.getByText("Esgotado")).toBeVisible(SETTINGS_ARRIVE);
+
+    await latteAvailable.check();
+    await expect(latteAvailable).toBeChecked();
+    await page.goto("/");
+    await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled(SETTINGS_ARRIVE);
+    await expect(latte.getByText("Esgotado")).toHaveCount(0);
+    await staff.context.close();
+  });
+
+  test("outside the opening hours every page says when the shop opens again", async ({ page, browser }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    const hours = staff.page.getByRole("form", { name: "Horários" });
+    for (const day of ["segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo"]) {
+      await hours.getByLabel(`Abre ${day}`).fill("07:00");
+      await hours.getByLabel(`Fecha ${day}`).fill("18:00");
+    }
+    await hours.getByRole("button", { name: "Salvar horários" }).click();
+    await expect(hours.getByRole("status")).toHaveText("Salvo.");
+
+    // Tuesday 2026-11-24, 22:00 in Recife (UTC-3): closed until 7h the next morning.
+    await page.clock.setFixedTime(new Date("2026-11-25T01:00:00Z"));
+    await page.goto("/");
+    await expect(page.getByText("Abrimos amanhã às 7h.", { exact: false })).toBeVisible(SETTINGS_ARRIVE);
+    await expect(page.getByText("Loja fechada.", { exact: true })).toBeVisible();
+    await staff.context.close();
+  });
+});
