@@ -133,3 +133,11 @@ export async function openShopInbox(page: Page) {
 export function shopOrder(page: Page, id: number) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
 }
+
+/**
+ * The prerendered home page is on screen before the app runs: its links would make full page
+ * loads until then. Its controls are disabled until hydration, so an enabled one says it happened.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(productCard(page, "Latte").getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
+}

@@ -6,7 +6,7 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 
 import { catalogue } from "../app/lib/catalogue";
 import { formatBRL } from "../app/lib/money";
-import { expect, productCard, seedStorage, test, waitForServiceWorker } from "./fixtures";
+import { expect, productCard, seedStorage, test, waitForHydration, waitForServiceWorker } from "./fixtures";
 
 const latte = { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 2 };
 
@@ -92,7 +92,7 @@ test.describe("hydration", () => {
 
   test("client navigations after hydration ask the server for no data", async ({ page, baseURL }) => {
     await page.goto("/");
-    await expect(productCard(page, "Latte").getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
+    await waitForHydration(page);
     const dataRequests: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());

@@ -1,5 +1,5 @@
 import { remixGlobals } from "../app/lib/remix-internals";
-import { expect, productCard, seedStorage, test } from "./fixtures";
+import { expect, productCard, seedStorage, test, waitForHydration } from "./fixtures";
 
 test.describe("shell", () => {
   test("header: logo home, location, cart link without a badge at 0", async ({ page }) => {
@@ -114,6 +114,7 @@ test.describe("route module failures", () => {
       else await route.continue();
     });
     await page.goto("/");
+    await waitForHydration(page);
     await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
     await expect(page).toHaveURL(/\/product\/Latte$/);
@@ -129,6 +130,7 @@ test.describe("route module failures", () => {
     });
     await page.route(/\/assets\/product\._description-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
+    await waitForHydration(page);
     await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
     await expect(page.getByText("Não foi possível carregar esta página")).toBeVisible();
     await expect(page).toHaveURL(/\/product\/Latte$/);

@@ -35,11 +35,25 @@ export function fromSettingsData(data: Record<string, unknown>): Record<string, 
   return { paused: data.paused, hours: data.hours, soldOut: data.soldOut, deliveryAreas: list };
 }
 
-/** Where a plain GET reads the document (no SDK, no sign-in: anyone may read it). */
-export function settingsDocumentUrl(config: InboxConfig): string | null {
+/**
+ * How a plain request reads the document (no SDK, no sign-in: anyone may read it): a batchGet,
+ * which answers "missing" for a document never saved, where a GET would answer 404 (and the
+ * browser would log it as an error on every page).
+ */
+export function settingsDocumentRequest(config: InboxConfig): { url: string; body: string } | null {
   if (config.mode === "disabled") return null;
   const base = config.mode === "emulator" ? `http://${config.host}:${config.port}` : "https://firestore.googleapis.com";
-  return `${base}/v1/projects/${config.projectId}/databases/(default)/documents/shop/settings`;
+  const database = `projects/${config.projectId}/databases/(default)`;
+  return {
+    url: `${base}/v1/${database}/documents:batchGet`,
+    body: JSON.stringify({ documents: [`${database}/documents/shop/settings`] }),
+  };
+}
+
+/** The document's fields from a batchGet answer; null when it was never saved. */
+export function fieldsOfBatchGet(answer: unknown): Record<string, unknown> | null {
+  const [first] = Array.isArray(answer) ? (answer as { found?: { fields?: Record<string, unknown> } }[]) : [];
+  return first?.found ? (first.found.fields ?? {}) : null;
 }
 
 type RestValue = Record<string, unknown>;

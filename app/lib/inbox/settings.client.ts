@@ -8,7 +8,7 @@ import { shopSettingsSchema } from "../schemas";
 import { defaultShopSettings, type ShopSettings } from "../shop-settings";
 import { readShopSettings, writeShopSettings } from "../storage";
 import { inboxConfig } from "./config";
-import { fromRestFields, fromSettingsData, settingsDocumentUrl } from "./settings-document";
+import { fieldsOfBatchGet, fromRestFields, fromSettingsData, settingsDocumentRequest } from "./settings-document";
 
 /** The stored document's data as settings; null when it does not fit (the last good settings stay). */
 function parseSettingsData(data: Record<string, unknown>): ShopSettings | null {
@@ -18,13 +18,18 @@ function parseSettingsData(data: Record<string, unknown>): ShopSettings | null {
 
 /** The settings now, from the server; the defaults while staff never saved any. Rejects offline. */
 export async function fetchShopSettings(): Promise<ShopSettings | null> {
-  const url = settingsDocumentUrl(inboxConfig);
-  if (!url) return null;
-  const response = await fetch(url, { cache: "no-store" });
-  if (response.status === 404) return defaultShopSettings;
+  const request = settingsDocumentRequest(inboxConfig);
+  if (!request) return null;
+  const response = await fetch(request.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: request.body,
+    cache: "no-store",
+  });
   if (!response.ok) throw new Error(`shop/settings: HTTP ${response.status}`);
-  const body = (await response.json()) as { fields?: Record<string, unknown> };
-  const settings = parseSettingsData(fromRestFields(body.fields ?? {}));
+  const fields = fieldsOfBatchGet(await response.json());
+  if (fields === null) return defaultShopSettings;
+  const settings = parseSettingsData(fromRestFields(fields));
   if (!settings) console.error("shop/settings is not settings this version can read");
   return settings;
 }
@@ -34,7 +39,8 @@ export async function refreshShopSettings(): Promise<void> {
   try {
     const fresh = await fetchShopSettings();
     if (!fresh) return;
-    const stored = await readShopSettings();
+    // Nothing stored reads as the defaults: no write (and no page revalidation) for no change.
+    const stored = (await readShopSettings()) ?? defaultShopSettings;
     if (JSON.stringify(stored) !== JSON.stringify(fresh)) writeShopSettings(fresh);
   } catch (error) {
     console.warn("The shop's settings could not be read now:", error);
