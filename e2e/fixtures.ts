@@ -141,3 +141,14 @@ export function shopOrder(page: Page, id: number) {
 export async function waitForHydration(page: Page) {
   await expect(productCard(page, "Latte").getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
 }
+
+/** Fills the cart with one `product` and the address (Recife), paying by card; the caller confirms. */
+export async function readyToOrder(page: Page, product: string) {
+  await addFromHome(page, product);
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Carrinho/ })
+    .click();
+  await fillAddress(page, "50030170", "10");
+  await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+}

@@ -7,23 +7,13 @@ import {
   fillAddress,
   LIVE_LIST_NOTE,
   openShopInbox,
+  readyToOrder,
   seedStorage,
   shopOrder,
   signIn,
   test,
   waitForServiceWorker,
 } from "./fixtures";
-
-/** Fills the cart and the address; the order is confirmed by the caller. */
-async function readyToOrder(page: Page, product: string) {
-  await addFromHome(page, product);
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /^Carrinho/ })
-    .click();
-  await fillAddress(page, "50030170", "10");
-  await page.getByRole("radio", { name: "Cartão de crédito" }).check();
-}
 
 /** The number of the order /order-done shows. */
 async function shownOrderId(page: Page): Promise<number> {

@@ -3,20 +3,9 @@
  * coffee, opening hours. They change what every test's orders meet, so playwright.config.ts runs
  * this file alone, after the others; each test puts the defaults back.
  */
-import type { Page } from "@playwright/test";
-
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
-import {
-  addFromHome,
-  device,
-  expect,
-  expectNoAxeViolations,
-  fillAddress,
-  openShopInbox,
-  productCard,
-  test,
-} from "./fixtures";
+import { device, expect, expectNoAxeViolations, openShopInbox, productCard, readyToOrder, test } from "./fixtures";
 
 /** Back to the repository's defaults: no settings document at all. */
 async function resetShopSettings() {
@@ -27,17 +16,6 @@ async function resetShopSettings() {
 
 /** The storefront reads the settings every 30 s while a page is open. */
 const SETTINGS_ARRIVE = { timeout: 45_000 };
-
-async function readyToOrder(page: Page) {
-  await page.goto("/");
-  await addFromHome(page, "Latte");
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /^Carrinho/ })
-    .click();
-  await fillAddress(page, "50030170", "10");
-  await page.getByRole("radio", { name: "Cartão de crédito" }).check();
-}
 
 test.describe("the shop run from /Admin", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -55,7 +33,8 @@ test.describe("the shop run from /Admin", () => {
     await expect(shop.getByText("Loja aberta: recebendo pedidos.")).toBeVisible();
     await expectNoAxeViolations(staff.page);
 
-    await readyToOrder(page);
+    await page.goto("/");
+    await readyToOrder(page, "Latte");
     const confirm = page.getByRole("button", { name: "Confirmar pedido" });
     await expect(confirm).toBeEnabled();
 

@@ -121,49 +121,49 @@ function HoursForm({ settings }: { settings: ShopSettings }) {
   );
 }
 
-function MenuAvailability({ settings }: { settings: ShopSettings }) {
-  const { fetcher, error } = useActionFetcher("shop-soldout");
+/** One coffee's checkbox, with a fetcher of its own: quick clicks on several never cancel each other. */
+function Availability({ description, available }: { description: string; available: boolean }) {
+  const { fetcher, error } = useActionFetcher(`shop-soldout:${description}`);
   return (
-    <fetcher.Form method="post" className={styles.block}>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.blockTitle}>Cardápio</legend>
-        <input type="hidden" name="intent" value="shop-soldout" />
-        <ul className={styles.menu}>
-          {catalogue.map((product) => {
-            const pending = fetcher.formData?.get("description") === product.description;
-            const available = pending
-              ? fetcher.formData?.get("available") === "true"
-              : !settings.soldOut.includes(product.description);
-            return (
-              <li key={product.description}>
-                <label className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={available}
-                    onChange={(event) =>
-                      fetcher.submit(
-                        {
-                          intent: "shop-soldout",
-                          description: product.description,
-                          available: String(event.currentTarget.checked),
-                        },
-                        { method: "post" },
-                      )
-                    }
-                  />
-                  {product.description} disponível
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+    <li>
+      <label className={styles.check}>
+        {/* Uncontrolled, so a click shows at once; a new key takes the saved state when it arrives. */}
+        <input
+          key={String(available)}
+          type="checkbox"
+          defaultChecked={available}
+          onChange={(event) =>
+            fetcher.submit(
+              { intent: "shop-soldout", description, available: String(event.currentTarget.checked) },
+              { method: "post" },
+            )
+          }
+        />
+        {description} disponível
+      </label>
       {error ? (
         <p role="alert" className={alert.error}>
           {error}
         </p>
       ) : null}
-    </fetcher.Form>
+    </li>
+  );
+}
+
+function MenuAvailability({ settings }: { settings: ShopSettings }) {
+  return (
+    <fieldset className={`${styles.block} ${styles.fieldset}`}>
+      <legend className={styles.blockTitle}>Cardápio</legend>
+      <ul className={styles.menu}>
+        {catalogue.map((product) => (
+          <Availability
+            key={product.description}
+            description={product.description}
+            available={!settings.soldOut.includes(product.description)}
+          />
+        ))}
+      </ul>
+    </fieldset>
   );
 }
 

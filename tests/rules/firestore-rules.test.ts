@@ -5,7 +5,7 @@
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue";
 import { inboxLimits, nextStatuses, orderStatuses } from "~/lib/inbox/documents";
@@ -21,28 +21,16 @@ import {
   orderDoc,
   OTHER_ORDER_ID,
   place,
-  resetWorld,
-  type RulesWorld,
-  rulesWorld,
+  rulesWorldPerTest,
   seedOrder,
   setQuota,
   staffDeletes,
   without,
 } from "./rules-env";
 
-let world: RulesWorld;
+const world = rulesWorldPerTest();
 
 const aliceCreates = (overrides: Data) => place(world, world.alice, "alice", order("alice", overrides));
-
-beforeAll(async () => {
-  world = await rulesWorld();
-});
-
-afterAll(async () => {
-  await world?.env.cleanup();
-});
-
-beforeEach(() => resetWorld(world));
 
 describe("a customer creating their order", () => {
   it("may, anonymous or signed in, for themself, with status Pendente and the server's time", async () => {

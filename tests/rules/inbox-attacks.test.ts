@@ -5,7 +5,7 @@
  */
 import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { beforeEach, describe, it } from "vitest";
 
 import { inboxLimits, orderQuota, shopDay } from "~/lib/inbox/documents";
 
@@ -20,9 +20,7 @@ import {
   orderDoc,
   OTHER_ORDER_ID,
   place,
-  resetWorld,
-  type RulesWorld,
-  rulesWorld,
+  rulesWorldPerTest,
   seedOrder,
   serverTime,
   setQuota,
@@ -30,17 +28,7 @@ import {
   tokens,
 } from "./rules-env";
 
-let world: RulesWorld;
-
-beforeAll(async () => {
-  world = await rulesWorld();
-});
-
-afterAll(async () => {
-  await world?.env.cleanup();
-});
-
-beforeEach(() => resetWorld(world));
+const world = rulesWorldPerTest();
 
 const aliceCreates = (overrides: Data) => place(world, world.alice, "alice", order("alice", overrides));
 

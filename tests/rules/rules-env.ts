@@ -14,7 +14,7 @@ import {
 } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { setLogLevel } from "firebase/firestore";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 import { findProduct } from "~/lib/catalogue";
 import { shopDay } from "~/lib/inbox/documents";
@@ -91,7 +91,7 @@ export const tokens = {
   }),
 };
 
-export interface RulesWorld {
+interface RulesWorld {
   env: RulesTestEnvironment;
   alice: RulesTestContext; // an anonymous shopper
   bob: RulesTestContext; // another shopper, signed in with Google
@@ -99,7 +99,7 @@ export interface RulesWorld {
   visitor: RulesTestContext; // not signed in
 }
 
-export async function rulesWorld(): Promise<RulesWorld> {
+async function rulesWorld(): Promise<RulesWorld> {
   // Most of these writes are meant to be refused; the SDK would log each one.
   setLogLevel("silent");
   const [host = "", port = ""] = inject("firestoreHost").split(":");
@@ -116,8 +116,24 @@ export async function rulesWorld(): Promise<RulesWorld> {
   };
 }
 
+/**
+ * The world of a test file: made before its tests, cleaned up after them, and reset to a clean
+ * emulator with the demo staff member before each. Filled in by beforeAll.
+ */
+export function rulesWorldPerTest(): RulesWorld {
+  const world = {} as RulesWorld;
+  beforeAll(async () => {
+    Object.assign(world, await rulesWorld());
+  });
+  afterAll(async () => {
+    await world.env?.cleanup();
+  });
+  beforeEach(() => resetWorld(world));
+  return world;
+}
+
 /** A clean emulator with the demo staff member. */
-export async function resetWorld({ env }: RulesWorld): Promise<void> {
+async function resetWorld({ env }: RulesWorld): Promise<void> {
   // The project's own clear, which retries the emulator's passing failures (rules-unit-testing's does not).
   await clearFirestore(inject("firestoreHost"));
   await env.withSecurityRulesDisabled(async (context) => {

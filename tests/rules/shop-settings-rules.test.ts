@@ -3,35 +3,15 @@
  * the shop would not take (paused, closed, sold out, outside every area, a forged fee) is refused.
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { describe, it } from "vitest";
 
 import { toSettingsDocument } from "~/lib/inbox/settings-document";
 import { shopClock } from "~/lib/shop-hours";
 import { defaultShopSettings, type ShopSettings } from "~/lib/shop-settings";
 
-import {
-  address,
-  type Data,
-  line,
-  order,
-  place,
-  resetWorld,
-  type RulesWorld,
-  rulesWorld,
-  serverTime,
-} from "./rules-env";
+import { address, type Data, line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";
 
-let world: RulesWorld;
-
-beforeAll(async () => {
-  world = await rulesWorld();
-});
-
-afterAll(async () => {
-  await world?.env.cleanup();
-});
-
-beforeEach(() => resetWorld(world));
+const world = rulesWorldPerTest();
 
 const settingsDoc = (context = world.staff) => context.firestore().doc("shop/settings");
 const asStored = (settings: ShopSettings) => ({ ...toSettingsDocument(settings), updatedAt: serverTime() });
