@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { deliveryAreaKey, findDeliveryArea, foldPlace } from "~/lib/delivery-areas";
+import { deliveryAreaKey, deliveryQuote, findDeliveryArea, foldPlace } from "~/lib/delivery-areas";
 import {
   closedText,
   fromTimeInput,
@@ -109,6 +109,22 @@ describe("delivery areas", () => {
   it("serve no city outside them", () => {
     expect(findDeliveryArea(areas, { cidade: "São Paulo", bairro: "Sé" })).toBeNull();
     expect(findDeliveryArea(areas, { cidade: "Caruaru", bairro: "" })).toBeNull();
+  });
+});
+
+describe("the cart's delivery quote", () => {
+  it("says nothing before a city, the area's fee and time for a served one, why not for another", () => {
+    expect(deliveryQuote(defaultShopSettings, { cidade: " ", bairro: "" })).toEqual({ kind: "unknown" });
+    expect(deliveryQuote(defaultShopSettings, { cidade: "Olinda", bairro: "Amparo" })).toEqual({
+      kind: "served",
+      fee: 8,
+      minMinutes: 40,
+      maxMinutes: 60,
+    });
+    expect(deliveryQuote(defaultShopSettings, { cidade: "Caruaru", bairro: "" })).toEqual({
+      kind: "not-served",
+      message: "Ainda não entregamos em Caruaru.",
+    });
   });
 });
 

@@ -77,3 +77,21 @@ export function withAvailability(soldOut: readonly string[], description: string
   const others = soldOut.filter((item) => item !== description);
   return available ? others : [...others, description];
 }
+
+/** The delivery of an address as far as it is known: its area's fee and time, or why there is none. */
+type DeliveryQuote =
+  | ({ kind: "served" } & OrderDelivery)
+  | { kind: "not-served"; message: string }
+  /** No city yet: nothing to say. */
+  | { kind: "unknown" };
+
+export function deliveryQuote(
+  settings: Pick<ShopSettings, "deliveryAreas">,
+  place: { cidade: string; bairro: string },
+): DeliveryQuote {
+  if (place.cidade.trim() === "") return { kind: "unknown" };
+  const area = findDeliveryArea(settings.deliveryAreas, place);
+  return area
+    ? { kind: "served", ...orderDelivery(area) }
+    : { kind: "not-served", message: notServedText(place.cidade) };
+}

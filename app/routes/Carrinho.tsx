@@ -21,14 +21,7 @@ import { type ActionResult, save } from "~/lib/action-result";
 import { cartTotal, reconcileCart } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
 import { type CheckoutFieldErrors, newCheckoutId, submitCheckout } from "~/lib/checkout";
-import {
-  findDeliveryArea,
-  formatDeliveryTime,
-  notServedText,
-  orderDelivery,
-  soldOutLines,
-  soldOutText,
-} from "~/lib/delivery-areas";
+import { deliveryQuote, formatDeliveryTime, soldOutLines, soldOutText } from "~/lib/delivery-areas";
 import { inboxConfig } from "~/lib/inbox/config";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
@@ -36,7 +29,7 @@ import { offeredPaymentMethods, orderTotal } from "~/lib/orders";
 import type { PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
 import { closedReason, shopStatus } from "~/lib/shop-hours";
-import { defaultShopSettings, type OrderDelivery, type ShopSettings } from "~/lib/shop-settings";
+import { defaultShopSettings } from "~/lib/shop-settings";
 import { changeOrders, readCart, readShopSettings, writeCart } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
@@ -82,18 +75,6 @@ export async function clientAction({
   return save(() => writeCart(result.cart));
 }
 
-/** The delivery of the address as far as it is known: its area's fee and time, or why there is none. */
-function deliveryOf(
-  settings: ShopSettings,
-  place: { cidade: string; bairro: string },
-): ({ kind: "served" } & OrderDelivery) | { kind: "not-served"; message: string } | { kind: "unknown" } {
-  if (place.cidade.trim() === "") return { kind: "unknown" };
-  const area = findDeliveryArea(settings.deliveryAreas, place);
-  return area
-    ? { kind: "served", ...orderDelivery(area) }
-    : { kind: "not-served", message: notServedText(place.cidade) };
-}
-
 export default function CartPage() {
   const { cart, total } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
@@ -109,7 +90,7 @@ export default function CartPage() {
   // The typed city and bairro when the address is typed by hand; the lookup's otherwise.
   const [typedPlace, setTypedPlace] = useState({ cidade: "", bairro: "" });
   const place = cep.state.status === "found" && !cep.manual ? cep.state.address : typedPlace;
-  const delivery = deliveryOf(settings, place);
+  const delivery = deliveryQuote(settings, place);
   const soldOut = soldOutLines(cart, settings);
   const status = shopStatus(settings, now);
   // Why the order cannot be confirmed now, besides a missing field: said beside the button.
