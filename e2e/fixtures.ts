@@ -152,3 +152,32 @@ export async function readyToOrder(page: Page, product: string) {
   await fillAddress(page, "50030170", "10");
   await page.getByRole("radio", { name: "Cartão de crédito" }).check();
 }
+
+/**
+ * An order stored on this device and waiting in the outbox, as an earlier visit left it: a Latte
+ * to Rua do Sol, Recife, with Recife's delivery; `overrides` make it what the test needs.
+ */
+export function pendingOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: Date.now(),
+    checkoutId: `pending-order-of-process-${process.pid}`,
+    address: {
+      rua: "Rua do Sol",
+      bairro: "Santo Antônio",
+      cidade: "Recife",
+      uf: "PE",
+      numero: "7",
+      complemento: "",
+      cep: "50010000",
+      origem: "cep",
+    },
+    paymentMethod: "credito",
+    changeFor: null,
+    cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 1 }],
+    status: "Pendente",
+    payment: null,
+    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
+    inbox: "pending",
+    ...overrides,
+  };
+}

@@ -7,6 +7,7 @@ import {
   fillAddress,
   LIVE_LIST_NOTE,
   openShopInbox,
+  pendingOrder,
   readyToOrder,
   seedStorage,
   shopOrder,
@@ -175,26 +176,10 @@ test.describe("the shop's inbox", () => {
 
   test("an order the shop's rules refuse says so in pt-BR, and stays on the device", async ({ page }) => {
     // Waiting in the outbox from an earlier visit, with more of one line than the rules allow.
-    const refused = {
-      id: Date.now(),
+    const refused = pendingOrder({
       checkoutId: `refused-order-of-process-${process.pid}`,
-      address: {
-        rua: "Rua do Sol",
-        bairro: "Santo Antônio",
-        cidade: "Recife",
-        uf: "PE",
-        numero: "7",
-        complemento: "",
-        cep: "50010000",
-        origem: "cep",
-      },
-      paymentMethod: "credito",
-      changeFor: null,
       cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 150 }],
-      status: "Pendente",
-      payment: null,
-      inbox: "pending",
-    };
+    });
     await seedStorage(page, { orders: JSON.stringify([refused]) });
     await page.goto("/order-done");
     await expect(page.getByRole("alert")).toContainText("A cafeteria não pôde receber este pedido pela internet", {

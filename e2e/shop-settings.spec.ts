@@ -5,7 +5,17 @@
  */
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
-import { device, expect, expectNoAxeViolations, openShopInbox, productCard, readyToOrder, test } from "./fixtures";
+import {
+  device,
+  expect,
+  expectNoAxeViolations,
+  openShopInbox,
+  pendingOrder,
+  productCard,
+  readyToOrder,
+  seedStorage,
+  test,
+} from "./fixtures";
 
 /** Back to the repository's defaults: no settings document at all. */
 async function resetShopSettings() {
@@ -81,6 +91,29 @@ test.describe("the shop run from /Admin", () => {
     await page.goto("/");
     await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled(SETTINGS_ARRIVE);
     await expect(latte.getByText("Esgotado")).toHaveCount(0);
+    await staff.context.close();
+  });
+
+  test("an order sent while the shop is paused is refused, the shopper told so in pt-BR, and kept", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    const shop = staff.page.getByRole("region", { name: "Loja" });
+    await shop.getByRole("button", { name: "Pausar pedidos" }).click();
+    await expect(shop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
+
+    // Confirmed in a tab opened before the pause, or offline: it reaches the inbox only now.
+    const stale = pendingOrder({ checkoutId: `stale-tab-order-of-process-${process.pid}` });
+    await seedStorage(page, { orders: JSON.stringify([stale]) });
+    await page.goto("/order-done");
+    await expect(page.getByRole("alert")).toContainText("A loja estava fechada quando o pedido chegou", {
+      timeout: 20_000,
+    });
+    await expect(page.getByText("1x Latte")).toBeVisible();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as unknown[];
+    expect(stored).toEqual([expect.objectContaining({ checkoutId: stale.checkoutId, inbox: "rejected" })]);
     await staff.context.close();
   });
 
