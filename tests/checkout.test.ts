@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
 import { checkoutOrder, type CheckoutStore, newCheckoutId, parseCheckoutForm, submitCheckout } from "~/lib/checkout";
+import { ORDER_NOTE_MAX } from "~/lib/order-note";
 import type { CartItem, Order } from "~/lib/schemas";
 import { defaultShopSettings } from "~/lib/shop-settings";
 import { StorageWriteError, type StoredEntry } from "~/lib/storage";
@@ -73,6 +74,30 @@ describe("checkout form", () => {
       paymentMethod: "dinheiro",
       changeFor: null,
       delivery: recifeDelivery,
+      note: "",
+    });
+  });
+
+  it("keeps the shopper's note, trimmed, its lines kept; over the limit it is the field's message", () => {
+    const note = "  sem açúcar\r\nportão azul\u0007 ";
+    expect(parseCheckoutForm(checkoutForm({ observacoes: note }), cart, open)).toMatchObject({
+      ok: true,
+      note: "sem açúcar\nportão azul",
+    });
+    const long = parseCheckoutForm(
+      checkoutForm({ observacoes: "a".repeat(ORDER_NOTE_MAX + 1), numero: "" }),
+      cart,
+      open,
+    );
+    expect(long).toEqual({
+      ok: false,
+      errors: { observacoes: "As observações podem ter até 140 caracteres.", numero: "Informe o número." },
+    });
+    // Spaces around it do not count against the limit.
+    expect(
+      parseCheckoutForm(checkoutForm({ observacoes: ` ${"a".repeat(ORDER_NOTE_MAX)} ` }), cart, open),
+    ).toMatchObject({
+      ok: true,
     });
   });
 

@@ -151,7 +151,9 @@ describe("toOrderDocument", () => {
       payment: null,
       customerUid: "uid-1",
       delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
+      note: "",
     });
+    expect(toOrderDocument({ ...localOrder(), note: "sem açúcar" }, "uid-1").note).toBe("sem açúcar");
   });
 
   it("leaves whatever else a stored order carries on the device", () => {
@@ -170,6 +172,7 @@ describe("toOrderDocument", () => {
       "customerUid",
       "delivery",
       "id",
+      "note",
       "payment",
       "paymentMethod",
       "status",

@@ -60,6 +60,13 @@ describe("order message", () => {
     );
   });
 
+  it("ends with the shopper's note, on one line", () => {
+    expect(orderMessage({ ...order, note: "sem açúcar\nportão azul" }, "Cafeteria")).toMatch(
+      /\nObservações: sem açúcar portão azul$/,
+    );
+    expect(orderMessage(order, "Cafeteria")).not.toContain("Observações");
+  });
+
   it("names card payments without change", () => {
     expect(orderMessage({ ...order, paymentMethod: "credito", changeFor: null }, "Cafeteria")).toContain(
       "Pagamento na entrega: Cartão de crédito\n",

@@ -13,3 +13,6 @@ export const value = style({ margin: 0 });
 export const products = style({ listStyle: "none", display: "grid", gap: vars.space.xs });
 
 export const product = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md });
+
+/** The shopper's note keeps the lines they typed. */
+export const note = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });

@@ -10,7 +10,7 @@ import * as styles from "./OrderDetails.css";
 export function OrderDetails({
   order,
 }: {
-  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery"> & { payment?: unknown };
+  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note"> & { payment?: unknown };
 }) {
   const pix = order.paymentMethod === "pix";
   return (
@@ -55,6 +55,12 @@ export function OrderDetails({
           <dd className={styles.value}>
             {formatBRL(order.delivery.fee)} (previsão: {formatDeliveryTime(order.delivery)})
           </dd>
+        </div>
+      ) : null}
+      {order.note ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Observações</dt>
+          <dd className={`${styles.value} ${styles.note}`}>{order.note}</dd>
         </div>
       ) : null}
       <div className={styles.row}>

@@ -5,6 +5,7 @@ import { cartTotal, reconcileCart } from "./cart";
 import { findDeliveryArea, notServedText, orderDelivery, soldOutLines, soldOutText } from "./delivery-areas";
 import { checkoutIdPattern } from "./inbox/documents";
 import { parseMoneyInput, toCents } from "./money";
+import { normalizeNote, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
 import { placeOrder } from "./orders";
 import {
   type Address,
@@ -36,6 +37,13 @@ const checkoutFormSchema = z.object({
   complemento: z._default(z.string().check(z.trim()), ""),
   pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
   troco: z._default(z.string().check(z.trim()), ""),
+  observacoes: z._default(
+    z.string().check(
+      z.overwrite(normalizeNote),
+      z.refine((note) => noteLength(note) <= ORDER_NOTE_MAX, noteTooLongMessage),
+    ),
+    "",
+  ),
 });
 
 type CheckoutField = keyof z.infer<typeof checkoutFormSchema>;
@@ -55,6 +63,8 @@ type CheckoutParse =
       paymentMethod: PaymentMethod;
       changeFor: number | null;
       delivery: OrderDelivery;
+      /** The shopper's note, "" when none. */
+      note: string;
     }
   | { ok: false; errors: CheckoutFieldErrors };
 
@@ -124,6 +134,7 @@ export function parseCheckoutForm(
     paymentMethod: data.pagamento,
     changeFor,
     delivery: orderDelivery(area),
+    note: data.observacoes,
   };
 }
 
@@ -150,10 +161,10 @@ export function checkoutOrder(
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
-  const { checkoutId, address, paymentMethod, changeFor, delivery } = parsed;
+  const { checkoutId, address, paymentMethod, changeFor, delivery, note } = parsed;
   const placed = placeOrder(
     entries,
-    { checkoutId, address, paymentMethod, changeFor, cart, delivery, toShop: context.toShop },
+    { checkoutId, address, paymentMethod, changeFor, cart, delivery, note, toShop: context.toShop },
     context.now,
   );
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };

@@ -97,6 +97,8 @@ export function buildOrder(input: {
   cart: readonly CartItem[];
   /** The fee and time of the area it goes to; none in the orders of older tests and versions. */
   delivery?: OrderDelivery | undefined;
+  /** The shopper's note; an empty one is not stored. */
+  note?: string | undefined;
   /** This build has a shop inbox: the order waits in the outbox until the shop has it. */
   toShop?: boolean | undefined;
 }): Order {
@@ -110,6 +112,7 @@ export function buildOrder(input: {
     status: "Pendente",
     payment: null,
     ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
+    ...(input.note ? { note: input.note } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),
   };
 }

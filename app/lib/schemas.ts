@@ -138,6 +138,8 @@ export const storedOrderSchema = z.looseObject({
       maxMinutes: z.int().check(z.nonnegative()),
     }),
   ),
+  /** The shopper's note ("Observações"); absent when none, and on orders of older versions. */
+  note: z.optional(storedText),
 });
 export type Order = z.infer<typeof storedOrderSchema>;
 

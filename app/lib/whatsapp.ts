@@ -39,6 +39,7 @@ export function orderMessage(order: Order, shopName: string): string {
     `Total: ${formatBRL(orderTotal(order))}`,
     order.paymentMethod === "pix" ? `Pagamento: ${payment}` : `Pagamento na entrega: ${payment}`,
     `Entrega: ${formatAddress(address)}`,
+    ...(order.note ? [`Observações: ${oneLine(order.note)}`] : []),
   ].join("\n");
 }
 

@@ -12,6 +12,7 @@ import { useState } from "react";
 
 import { AddressForm } from "~/components/AddressForm";
 import { CartLine } from "~/components/CartLine";
+import { NoteField } from "~/components/NoteField";
 import { PaymentOptions } from "~/components/PaymentOptions";
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useCepAddress } from "~/hooks/useCepAddress";
@@ -153,6 +154,7 @@ export default function CartPage() {
             onChange={setPayment}
             errors={errors}
           />
+          <NoteField error={errors.observacoes} />
         </Form>
 
         <aside className={styles.summary} aria-labelledby="summary-title">

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue";
 import { inboxLimits, nextStatuses, orderStatuses } from "~/lib/inbox/documents";
+import { ORDER_NOTE_MAX } from "~/lib/order-note";
 import { PIX_RECEIVED } from "~/lib/schemas";
 
 import { DEMO_STAFF_EMAIL } from "../../scripts/emulators";
@@ -30,7 +31,8 @@ import {
 
 const world = rulesWorldPerTest();
 
-const aliceCreates = (overrides: Data) => place(world, world.alice, "alice", order("alice", overrides));
+const aliceCreates = (overrides: Data, id = ORDER_ID) =>
+  place(world, world.alice, "alice", order("alice", overrides, id), id);
 
 describe("a customer creating their order", () => {
   it("may, anonymous or signed in, for themself, with status Pendente and the server's time", async () => {
@@ -55,7 +57,26 @@ describe("a customer creating their order", () => {
     const fee = 5;
     const total = catalogue.reduce((sum, product) => sum + Math.round(product.price * 100) * 99, 0) / 100 + fee;
     await assertFails(aliceCreates({ cart, paymentMethod: "dinheiro", changeFor: total - fee }));
-    await assertSucceeds(aliceCreates({ cart, paymentMethod: "dinheiro", changeFor: total }));
+    await assertSucceeds(
+      aliceCreates({ cart, paymentMethod: "dinheiro", changeFor: total, note: "ó".repeat(ORDER_NOTE_MAX) }),
+    );
+  });
+
+  const THIRD_ORDER_ID = "3333aaaa3333aaaa3333aaaa";
+
+  it(`may write a note of up to ${ORDER_NOTE_MAX} characters, on several lines, and no longer`, async () => {
+    const emoji = "☕".repeat(ORDER_NOTE_MAX);
+    await assertSucceeds(aliceCreates({ note: `sem açúcar\nportão azul ${"x".repeat(ORDER_NOTE_MAX - 23)}` }));
+    await setQuota(world, "alice", { secondsAgo: 60, dayCount: 1 });
+    await assertSucceeds(aliceCreates({ note: emoji }, OTHER_ORDER_ID));
+    await setQuota(world, "alice", { secondsAgo: 60, dayCount: 2 });
+    await assertFails(aliceCreates({ note: "x".repeat(ORDER_NOTE_MAX + 1) }, THIRD_ORDER_ID));
+    await assertFails(aliceCreates({ note: `${emoji}☕` }, THIRD_ORDER_ID));
+    await assertFails(aliceCreates({ note: 140 }, THIRD_ORDER_ID));
+    await assertFails(aliceCreates({ note: null }, THIRD_ORDER_ID));
+    await assertFails(aliceCreates({ note: "a\u001fb" }, THIRD_ORDER_ID));
+    const noNote = without(order("alice", {}, THIRD_ORDER_ID), "note");
+    await assertFails(place(world, world.alice, "alice", noNote, THIRD_ORDER_ID));
   });
 
   it("may send long texts: every string at its limit (but the city, which must be served), a typed address", async () => {

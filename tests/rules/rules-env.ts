@@ -67,6 +67,7 @@ export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID):
     customerUid,
     // Rua do Bom Jesus is in Recife: the default area's fee and time.
     delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
+    note: "",
     ...overrides,
   };
 }

@@ -96,6 +96,8 @@ export interface InboxOrderInput {
   cart: readonly { description: string; type: string; image: string; price: number; quantity: number }[];
   /** The area's fee and time range; firestore.rules refuse an order without it. */
   delivery?: { fee: number; minMinutes: number; maxMinutes: number } | undefined;
+  /** The shopper's note; the rules take at most ORDER_NOTE_MAX characters. */
+  note?: string | undefined;
 }
 
 /** `orders/{id}` as the customer creates it, less `createdAt` (the server's time, set by the caller). */
@@ -110,6 +112,8 @@ interface OrderDocument {
   payment: null;
   customerUid: string;
   delivery: { fee: number; minMinutes: number; maxMinutes: number } | null;
+  /** "" when the shopper wrote none. */
+  note: string;
 }
 
 const checkoutIdRegExp = new RegExp(`^${checkoutIdPattern}$`);
@@ -144,6 +148,7 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
     delivery: order.delivery
       ? { fee: order.delivery.fee, minMinutes: order.delivery.minMinutes, maxMinutes: order.delivery.maxMinutes }
       : null,
+    note: order.note ?? "",
   };
 }
 
@@ -189,6 +194,8 @@ const shopOrderSchema = z.object({
     z.optional(z.object({ fee: z.number(), minMinutes: z.number(), maxMinutes: z.number() })),
     undefined,
   ),
+  /** Absent on the documents of older versions: no note. */
+  note: z.catch(z._default(z.string(), ""), ""),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 

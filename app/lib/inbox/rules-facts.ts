@@ -7,6 +7,7 @@
 import { LINE_QUANTITY } from "../cart";
 import { catalogue } from "../catalogue";
 import { accentFolds } from "../delivery-areas";
+import { ORDER_NOTE_MAX } from "../order-note";
 import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
 import { defaultShopSettings, MAX_DELIVERY_AREAS } from "../shop-settings";
 import { checkoutIdPattern, inboxLimits, nextStatuses, orderQuota, orderStatuses, shopDayOffsetMs } from "./documents";
@@ -48,9 +49,9 @@ function alternatives(values: readonly string[]): string {
   return `(${values.map(literal).join("|")})`;
 }
 
-const text = (min: number) => `[^${SEPARATOR}]{${min},${inboxLimits.maxText}}`;
+const text = (min: number, max: number = inboxLimits.maxText) => `[^${SEPARATOR}]{${min},${max}}`;
 
-/** checkoutId, payment method, status, then the address's fields in validText's order. */
+/** checkoutId, payment method, status, the address's fields, then the note, in validText's order. */
 function orderTextPattern(): string {
   return [
     text(0),
@@ -64,6 +65,7 @@ function orderTextPattern(): string {
     text(0), // complemento
     "[0-9]{8}", // cep
     alternatives(addressOrigins),
+    text(0, ORDER_NOTE_MAX), // note
   ].join(SEPARATOR);
 }
 
@@ -181,7 +183,7 @@ function settingsFunctions(): string[] {
 export function rulesFacts(): string {
   return [
     `    ${RULES_FACTS_BEGIN}`,
-    "    // checkoutId, payment method, status, rua, bairro, cidade, uf, numero, complemento, cep, origem.",
+    "    // checkoutId, payment method, status, rua, bairro, cidade, uf, numero, complemento, cep, origem, note.",
     "    function orderTextPattern() {",
     `      return ${ruleString(orderTextPattern())};`,
     "    }",
