@@ -6,10 +6,12 @@ import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "~/lib/pages";
 import { precacheUrlOf } from "../scripts/sw-navigation";
 
 describe("prerendered pages", () => {
-  it("are the home page, every coffee and the shells of the cart, the order and Admin", () => {
+  it("are the home page, every coffee and the shells of the cart, the order, Admin and Meus pedidos", () => {
     const paths = prerenderedPaths();
-    expect(paths).toHaveLength(1 + catalogue.length + 3);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/product/Latte", "/Carrinho", "/order-done", "/Admin"]));
+    expect(paths).toHaveLength(1 + catalogue.length + 4);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/product/Latte", "/Carrinho", "/order-done", "/Admin", "/pedidos"]),
+    );
     expect(paths).toContain("/product/Irland%C3%AAs");
     expect(paths).toContain("/product/Expresso%20Tradicional");
   });

@@ -46,3 +46,10 @@ export const dialogTitle = style({ fontSize: vars.size.lg, color: vars.color.bra
 export const dialogHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
 
 export const dialogActions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm });
+
+export const link = style({
+  fontWeight: 600,
+  color: vars.color.brandDark,
+  whiteSpace: "nowrap",
+  textUnderlineOffset: "0.2em",
+});

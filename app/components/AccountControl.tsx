@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useState } from "react";
 
 import { useHydrated } from "~/hooks/useHydrated";
@@ -49,6 +50,9 @@ export function AccountControl({ auth }: { auth: AuthState }) {
           />
         ) : null}
         <span className={styles.name}>{user.name}</span>
+        <Link to="/pedidos" className={styles.link}>
+          Meus pedidos
+        </Link>
         <button
           type="button"
           className={button.secondary}

@@ -7,6 +7,7 @@ import { checkoutIdPattern } from "./inbox/documents";
 import { parseMoneyInput, toCents } from "./money";
 import { normalizeNote, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
 import { placeOrder } from "./orders";
+import { randomId } from "./random-id";
 import {
   type Address,
   addressOrigins,
@@ -208,8 +209,5 @@ export async function submitCheckout(
   return { ok: true, order: outcome.order };
 }
 
-/** Identifies one checkout form; getRandomValues works on plain http too, unlike randomUUID. */
-export function newCheckoutId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+/** Identifies one checkout form. */
+export const newCheckoutId = randomId;

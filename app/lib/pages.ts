@@ -9,7 +9,7 @@ import { catalogue, type Product, productPath } from "./catalogue";
 export const APP_SHELL_FILE = "404.html";
 
 /** The routes whose HTML is a shell: what they show comes from the shopper's storage. */
-const shellPaths = ["/Carrinho", "/order-done", "/Admin"];
+const shellPaths = ["/Carrinho", "/order-done", "/Admin", "/pedidos"];
 
 /** Every prerendered page's path, percent-encoded as a browser asks for it. */
 export function prerenderedPaths(products: readonly Pick<Product, "description">[] = catalogue): string[] {

@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 
-import type { CartItem, Order } from "./schemas";
+import type { CartItem, Order, PendingOrderMove } from "./schemas";
 import type { ShopSettings } from "./shop-settings";
 
 /**
@@ -11,7 +11,8 @@ import type { ShopSettings } from "./shop-settings";
  * changed only through `changeOrders`, which keeps every entry it cannot read.
  */
 
-type StorageKey = "cart" | "orders" | "shopSettings" | `favorites_${string}` | typeof ANONYMOUS_FAVORITES_KEY;
+type StorageKey =
+  "cart" | "orders" | "shopSettings" | "pendingOrderMove" | `favorites_${string}` | typeof ANONYMOUS_FAVORITES_KEY;
 
 /** sessionStorage: favourites made before signing in last for the visit only. */
 const ANONYMOUS_FAVORITES_KEY = "favorites_anonymous";
@@ -237,6 +238,16 @@ export async function readShopSettings(): Promise<ShopSettings | null> {
 
 export function writeShopSettings(settings: ShopSettings): void {
   writeRaw("shopSettings", settings);
+}
+
+/** The anonymous account's orders still to move to `to` (null: none). */
+export async function readPendingOrderMove(): Promise<PendingOrderMove | null> {
+  const [entry] = await readEntries("pendingOrderMove", (schemas) => schemas.pendingOrderMoveSchema);
+  return entry?.value ?? null;
+}
+
+export function writePendingOrderMove(move: PendingOrderMove | null): void {
+  writeRaw("pendingOrderMove", move);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   redirect,
   useActionData,
   useLoaderData,
+  useLocation,
   useNavigation,
 } from "@remix-run/react";
 import { useState } from "react";
@@ -27,6 +28,14 @@ import { inboxConfig } from "~/lib/inbox/config";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
 import { offeredPaymentMethods, orderTotal } from "~/lib/orders";
+import {
+  leftOutText,
+  parseReorderLines,
+  parseReorderNotice,
+  type ReorderActionResult,
+  reorderCart,
+  reorderFailedMessage,
+} from "~/lib/reorder";
 import type { PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
 import { closedReason, shopStatus } from "~/lib/shop-hours";
@@ -64,11 +73,22 @@ async function checkout(form: FormData): Promise<CheckoutActionResult | Response
   return redirect("/order-done");
 }
 
+/** "Pedir de novo" from an earlier order: its lines join the cart; what cannot be had is named. */
+async function reorder(form: FormData): Promise<ReorderActionResult> {
+  const lines = parseReorderLines(form.get("linhas"));
+  if (!lines) return { ok: false, message: reorderFailedMessage };
+  const settings = (await readShopSettings()) ?? defaultShopSettings;
+  const { cart, leftOut } = reorderCart(reconcileCart(await readCart()), lines, settings);
+  const saved = await save(() => writeCart(cart));
+  return saved.ok ? { ok: true, leftOut } : saved;
+}
+
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<ActionResult | CheckoutActionResult | Response> {
+}: ClientActionFunctionArgs): Promise<ActionResult | CheckoutActionResult | ReorderActionResult | Response> {
   const form = await request.formData();
   if (form.get("intent") === "checkout") return checkout(form);
+  if (form.get("intent") === "reorder") return reorder(form);
   const parsed = parseCartCommand(form);
   if (!parsed.ok) return parsed;
   const result = applyCartCommand(reconcileCart(await readCart()), parsed.command);
@@ -100,6 +120,14 @@ export default function CartPage() {
     [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
     undefined;
 
+  const reordered = parseReorderNotice(useLocation().state);
+  const leftOutNotice =
+    reordered && reordered.leftOut.length > 0 ? (
+      <p role="status" className={alert.info}>
+        {leftOutText(reordered.leftOut)}
+      </p>
+    ) : null;
+
   const errors: CheckoutFieldErrors = actionData && "errors" in actionData ? actionData.errors : {};
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
   const ready =
@@ -111,6 +139,7 @@ export default function CartPage() {
         <h1 id="cart-title" className={pageTitle}>
           Carrinho
         </h1>
+        {leftOutNotice}
         <div className={styles.empty}>
           <p>Seu carrinho está vazio. Que tal escolher um café?</p>
           <Link to="/" className={button.primary}>
@@ -126,6 +155,7 @@ export default function CartPage() {
       <h1 id="cart-title" className={pageTitle}>
         Complete seu pedido
       </h1>
+      {leftOutNotice}
       <div className={styles.layout}>
         <Form
           method="post"

@@ -2,6 +2,7 @@ import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
 import { OrderDetails } from "~/components/OrderDetails";
 import { PixPayment } from "~/components/PixPayment";
+import { ReorderButton } from "~/components/ReorderButton";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { isJustConfirmed } from "~/lib/order-announcement";
@@ -85,6 +86,7 @@ export default function OrderDone() {
       </article>
       <div className={styles.actions}>
         <WhatsAppOrderLink order={order} />
+        <ReorderButton cart={order.cart} />
         <Link to="/" className={button.secondary}>
           Voltar para a loja
         </Link>

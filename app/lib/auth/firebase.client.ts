@@ -5,19 +5,24 @@
 import { type FirebaseApp, initializeApp } from "firebase/app";
 import {
   type Auth,
+  type AuthCredential,
   browserLocalPersistence,
   browserPopupRedirectResolver,
   connectAuthEmulator,
   GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
-  onAuthStateChanged,
+  linkWithCredential,
+  linkWithPopup,
+  onIdTokenChanged,
   signInWithCredential,
   signInWithPopup,
   signOut,
+  type User,
 } from "firebase/auth";
 
 import { adoptAnonymousFavorites } from "../favorites";
+import { readPendingOrderMove, writePendingOrderMove } from "../storage";
 import type { AuthConfig } from "./select-config";
 import { setAuthState } from "./session";
 import { emulatorSubject, toAppUser } from "./user";
@@ -33,38 +38,119 @@ export interface AuthActions {
   signOut(): Promise<void>;
 }
 
+function errorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
+    ? error.code
+    : undefined;
+}
+
+const ALREADY_IN_USE = "auth/credential-already-in-use";
+
+/** Moves orders left by an interrupted move to the account now signed in; they stay pending if it fails again. */
+async function finishPendingOrderMove(user: User): Promise<void> {
+  const pending = await readPendingOrderMove();
+  if (!pending || pending.to !== user.uid) return;
+  await (await import("../inbox/client")).finishOrderMove(pending);
+  writePendingOrderMove(null);
+}
+
+/**
+ * An anonymous shopper (the account the order inbox made for their orders) signing in to a
+ * Google account that already exists: the anonymous account writes the ticket that lets the
+ * Google account take its orders, the shopper signs in, and the orders move.
+ */
+async function signInMovingOrders(auth: Auth, signIn: () => Promise<unknown>): Promise<void> {
+  const inbox = await import("../inbox/client");
+  let move: Awaited<ReturnType<typeof inbox.prepareOrderMove>> = null;
+  try {
+    move = await inbox.prepareOrderMove();
+  } catch (error) {
+    console.error("The orders made before signing in cannot be moved to the account:", error);
+  }
+  await signIn();
+  const to = auth.currentUser?.uid;
+  if (!move || !to) return;
+  try {
+    await inbox.finishOrderMove(move);
+  } catch (error) {
+    console.warn("The orders made before signing in will move at the next visit:", error);
+    writePendingOrderMove({ ...move, to });
+  }
+}
+
 export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): AuthActions {
   const app = initializeApp(config.options);
   // No popup resolver at start: it would load Google's scripts before anyone asks to sign in.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.mode === "emulator") connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
 
-  // Chained so that two quick changes are announced in the order Firebase made them.
+  // Chained so that two quick changes are announced in the order Firebase made them. The ID
+  // token, not the auth state: linking the anonymous account to Google keeps its uid, and only
+  // the token says the shopper is now signed in.
   let announced = Promise.resolve();
-  onAuthStateChanged(auth, (firebaseUser) => {
+  onIdTokenChanged(auth, (firebaseUser) => {
     // The anonymous account the order inbox makes for a shopper is not a sign-in they made.
     const user = firebaseUser && !firebaseUser.isAnonymous ? toAppUser(firebaseUser) : null;
     announced = announced.then(async () => {
-      if (user) {
+      if (user && firebaseUser) {
         try {
           await adoptAnonymousFavorites(user);
         } catch (error) {
           console.error("Could not keep the favourites made before signing in:", error);
         }
+        finishPendingOrderMove(firebaseUser).catch((error: unknown) =>
+          console.warn("The orders made before signing in are still to move:", error),
+        );
       }
       setAuthState(user ? { status: "signed-in", user } : { status: "signed-out" });
     });
   });
 
+  /**
+   * Signs in with Google keeping an anonymous shopper's orders: the anonymous account becomes the
+   * Google account (same uid) or, when that Google account exists already, its orders move there.
+   */
+  async function signInKeepingOrders(
+    link: (anonymous: User) => Promise<unknown>,
+    signIn: (credential: AuthCredential | null) => Promise<unknown>,
+  ): Promise<void> {
+    await auth.authStateReady();
+    const current = auth.currentUser;
+    if (!current?.isAnonymous) {
+      await signIn(null);
+      return;
+    }
+    try {
+      await link(current);
+    } catch (error) {
+      if (errorCode(error) !== ALREADY_IN_USE) throw error;
+      const credential = GoogleAuthProvider.credentialFromError(
+        error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0],
+      );
+      await signInMovingOrders(auth, () => signIn(credential));
+    }
+  }
+
   return {
     app,
     auth,
     async signInWithGoogle() {
-      await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      const provider = new GoogleAuthProvider();
+      await signInKeepingOrders(
+        (anonymous) => linkWithPopup(anonymous, provider, browserPopupRedirectResolver),
+        (credential) =>
+          credential
+            ? signInWithCredential(auth, credential)
+            : signInWithPopup(auth, provider, browserPopupRedirectResolver),
+      );
     },
     async signInAsEmulatorUser(name, email) {
       const token = JSON.stringify({ sub: emulatorSubject(email), email, email_verified: true, name });
-      await signInWithCredential(auth, GoogleAuthProvider.credential(token));
+      const credential = GoogleAuthProvider.credential(token);
+      await signInKeepingOrders(
+        (anonymous) => linkWithCredential(anonymous, credential),
+        () => signInWithCredential(auth, credential),
+      );
     },
     async signOut() {
       await signOut(auth);

@@ -14,12 +14,16 @@
  *   staff delete it.
  * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus, confirmPixPayment: staff
  *   only (firestore.rules).
+ * - watchMyOrders: the signed-in shopper's own orders, from any device.
+ * - prepareOrderMove, finishOrderMove: an anonymous shopper's orders move to the Google account
+ *   they sign in to, when it existed already (auth/firebase.client.ts).
  * - isStaff: a verified Google e-mail with a `staff/{email}` document, as the rules say.
  * See firestore.client.ts for how a retry is told from a refusal.
  */
 import type { FirebaseApp } from "firebase/app";
 
 import { startAuth } from "../auth/start.client";
+import type { OrderMove } from "../my-orders";
 import type { ShopSettings } from "../shop-settings";
 import { inboxConfig } from "./config";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
@@ -107,6 +111,22 @@ export async function setOrderStatus(docId: string, status: OrderStatus): Promis
 
 export async function confirmPixPayment(docId: string): Promise<void> {
   return (await inbox()).confirmPixPayment(docId);
+}
+
+/** The signed-in shopper's own orders at the shop, newest first, live ("Meus pedidos"). */
+export function watchMyOrders(
+  onOrders: (orders: ShopOrder[]) => void,
+  onError: (error: InboxError) => void,
+): () => void {
+  return watch((ready) => ready.watchMyOrders(onOrders, onError), onError);
+}
+
+export async function prepareOrderMove(): Promise<OrderMove | null> {
+  return (await inbox()).prepareOrderMove();
+}
+
+export async function finishOrderMove(move: OrderMove): Promise<void> {
+  return (await inbox()).finishOrderMove(move);
 }
 
 export async function isStaff(email: string): Promise<boolean> {

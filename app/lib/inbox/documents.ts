@@ -34,6 +34,12 @@ export const inProgressStatuses = orderStatuses.filter((status) => !finalStatuse
 /** How often one account may place an order: a flood is held back, an honest shopper never notices. */
 export const orderQuota = { minSecondsBetween: 30, perDay: 20 } as const;
 
+/**
+ * How long the ticket an anonymous account writes, to move its orders to the Google account the
+ * shopper signs in to, stays good: a move cut off (offline) is finished at a later visit.
+ */
+export const MOVE_TICKET_DAYS = 7;
+
 /** Recife is UTC-3 all year: the shop's day, for the daily quota, starts at its midnight. */
 const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

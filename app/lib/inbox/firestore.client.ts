@@ -45,6 +45,8 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
+import { MY_ORDERS_LIMIT, type OrderMove } from "../my-orders";
+import { randomId } from "../random-id";
 import { PIX_RECEIVED } from "../schemas";
 import type { ShopSettings } from "../shop-settings";
 import {
@@ -112,6 +114,16 @@ export interface Inbox {
   ): () => void;
   /** Writes the shop's settings; staff only. */
   saveShopSettings(settings: ShopSettings): Promise<void>;
+  /** The signed-in shopper's own orders ("Meus pedidos"), newest first, live. */
+  watchMyOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
+  /**
+   * Before an anonymous shopper signs in to a Google account that already exists: writes the
+   * ticket that lets that account take this one's orders, and lists them. Null when the user is
+   * not anonymous or has no orders at the shop.
+   */
+  prepareOrderMove(): Promise<OrderMove | null>;
+  /** After signing in: moves the ticket's orders to the signed-in account. */
+  finishOrderMove(move: OrderMove): Promise<void>;
 }
 
 export function openFirestore(app: FirebaseApp, config: Exclude<InboxConfig, { mode: "disabled" }>): Firestore {
@@ -147,6 +159,8 @@ function toQuota(snapshot: DocumentSnapshot): OrderQuota | null {
   if (!(lastOrderAt instanceof Timestamp) || typeof day !== "number" || typeof dayCount !== "number") return null;
   return { lastOrderAt: lastOrderAt.toMillis(), day, dayCount };
 }
+
+const MOVE_BATCH_SIZE = 10;
 
 /** A clock this far off the server's still gets a held order through: it is tried again until it passes. */
 const CLOCK_SLACK_MS = 2 * 60 * 1000;
@@ -402,6 +416,58 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     async saveShopSettings(settings) {
       try {
         await setDoc(settingsRef, { ...toSettingsDocument(settings), updatedAt: serverTimestamp() });
+      } catch (error) {
+        throw toInboxError(error);
+      }
+    },
+
+    watchMyOrders(onOrders, onError) {
+      return whenSignedIn(
+        (user) =>
+          watchMerged(
+            [
+              query(
+                collection(db, "orders"),
+                where("customerUid", "==", user.uid),
+                orderBy("createdAt", "desc"),
+                limit(MY_ORDERS_LIMIT),
+              ),
+            ],
+            onOrders,
+            onError,
+          ),
+        onError,
+      );
+    },
+
+    async prepareOrderMove() {
+      try {
+        await auth.authStateReady();
+        const user = auth.currentUser;
+        if (!user?.isAnonymous) return null;
+        const own = await getDocs(query(collection(db, "orders"), where("customerUid", "==", user.uid)));
+        if (own.empty) return null;
+        // Only this device knows it: whoever holds it may take this account's orders.
+        const ticket = randomId();
+        await setDoc(doc(db, "orderMoves", ticket), { from: user.uid, createdAt: serverTimestamp() });
+        return { ticket, docIds: own.docs.map((snapshot) => snapshot.id) };
+      } catch (error) {
+        throw toInboxError(error);
+      }
+    },
+
+    async finishOrderMove({ ticket, docIds }) {
+      try {
+        await auth.authStateReady();
+        const user = auth.currentUser;
+        if (!user) throw notSignedIn();
+        // Each update's rule reads the ticket: batches stay well under the rules' 20 reads.
+        for (let start = 0; start < docIds.length; start += MOVE_BATCH_SIZE) {
+          const batch = writeBatch(db);
+          for (const docId of docIds.slice(start, start + MOVE_BATCH_SIZE))
+            batch.update(orderRef(docId), { customerUid: user.uid, movedBy: ticket });
+          await batch.commit();
+        }
       } catch (error) {
         throw toInboxError(error);
       }

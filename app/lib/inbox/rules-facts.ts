@@ -10,7 +10,15 @@ import { accentFolds } from "../delivery-areas";
 import { ORDER_NOTE_MAX } from "../order-note";
 import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
 import { defaultShopSettings, MAX_DELIVERY_AREAS } from "../shop-settings";
-import { checkoutIdPattern, inboxLimits, nextStatuses, orderQuota, orderStatuses, shopDayOffsetMs } from "./documents";
+import {
+  checkoutIdPattern,
+  inboxLimits,
+  MOVE_TICKET_DAYS,
+  nextStatuses,
+  orderQuota,
+  orderStatuses,
+  shopDayOffsetMs,
+} from "./documents";
 import { toSettingsDocument } from "./settings-document";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
@@ -217,6 +225,10 @@ export function rulesFacts(): string {
     "",
     "    function ordersPerDay() {",
     `      return ${orderQuota.perDay};`,
+    "    }",
+    "",
+    "    function moveTicketDays() {",
+    `      return ${MOVE_TICKET_DAYS};`,
     "    }",
     "",
     "    // The shop's day number: days since 1970-01-01 in Recife (UTC-3, no daylight saving).",

@@ -1,0 +1,45 @@
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+
+import type { ReorderActionResult } from "~/lib/reorder";
+import { reorderLinesValue } from "~/lib/reorder";
+import { alert, button } from "~/styles/shared.css";
+
+/**
+ * "Pedir de novo": the order's lines go into the cart (the cart page's action prices them today
+ * and leaves out what cannot be had), then the cart opens and says what was left out.
+ */
+export function ReorderButton({
+  cart,
+  describedBy,
+}: {
+  cart: readonly { description: string; quantity: number }[];
+  describedBy?: string;
+}) {
+  const fetcher = useFetcher<ReorderActionResult>();
+  const navigate = useNavigate();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result?.ok) navigate("/Carrinho", { state: { reordered: true, leftOut: result.leftOut } });
+  }, [result, navigate]);
+  return (
+    <fetcher.Form method="post" action="/Carrinho">
+      <input type="hidden" name="linhas" value={reorderLinesValue(cart)} />
+      <button
+        type="submit"
+        name="intent"
+        value="reorder"
+        className={button.secondary}
+        aria-describedby={describedBy}
+        disabled={fetcher.state !== "idle"}
+      >
+        Pedir de novo
+      </button>
+      {result && !result.ok ? (
+        <p role="alert" className={alert.error}>
+          {result.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

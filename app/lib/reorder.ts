@@ -1,0 +1,105 @@
+/**
+ * "Pedir de novo": an earlier order's lines back in the cart, at today's prices, without what
+ * ran out or left the catalogue, said by name.
+ */
+import * as z from "zod/mini";
+
+import { addLine, LINE_QUANTITY } from "./cart";
+import { findProduct } from "./catalogue";
+import type { CartItem } from "./schemas";
+import type { ShopSettings } from "./shop-settings";
+
+type LeftOutReason = "sold-out" | "retired";
+
+export interface LeftOut {
+  description: string;
+  reason: LeftOutReason;
+}
+
+/** The lines of the order as the form sends them: a description and a quantity each. */
+const reorderLinesSchema = z
+  .array(
+    z.object({
+      description: z.string().check(z.minLength(1), z.maxLength(200)),
+      quantity: z.int().check(z.gte(LINE_QUANTITY.min), z.lte(LINE_QUANTITY.max)),
+    }),
+  )
+  .check(z.minLength(1), z.maxLength(200));
+type ReorderLines = z.infer<typeof reorderLinesSchema>;
+
+/** The form's `linhas` (JSON); null when it is not an order's lines. */
+export function parseReorderLines(value: FormDataEntryValue | null): ReorderLines | null {
+  if (typeof value !== "string") return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  const parsed = reorderLinesSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the form carries of an order: its lines, by description and quantity. */
+export function reorderLinesValue(cart: readonly { description: string; quantity: number }[]): string {
+  return JSON.stringify(
+    cart.map(({ description, quantity }) => ({
+      description,
+      quantity: Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity)),
+    })),
+  );
+}
+
+/**
+ * The cart with the order's lines added (merged with what it holds) at the catalogue's price
+ * today; sold-out and retired products are left out, each named once.
+ */
+export function reorderCart(
+  cart: readonly CartItem[],
+  lines: ReorderLines,
+  settings: Pick<ShopSettings, "soldOut">,
+): { cart: CartItem[]; leftOut: LeftOut[] } {
+  let next = [...cart];
+  const leftOut: LeftOut[] = [];
+  for (const line of lines) {
+    const product = findProduct(line.description);
+    if (product && !settings.soldOut.includes(product.description)) {
+      next = addLine(next, product, line.quantity);
+      continue;
+    }
+    if (!leftOut.some((item) => item.description === line.description))
+      leftOut.push({ description: line.description, reason: product ? "sold-out" : "retired" });
+  }
+  return { cart: next, leftOut };
+}
+
+const reasonText: Record<LeftOutReason, string> = {
+  "sold-out": "esgotado",
+  retired: "não está mais no cardápio",
+};
+
+const listFormat = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
+
+/** "Ficaram de fora: Café Imperial (não está mais no cardápio) e Latte (esgotado)." */
+export function leftOutText(leftOut: readonly LeftOut[]): string {
+  return `Ficaram de fora: ${listFormat.format(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
+}
+
+/** The cart page's answer to "Pedir de novo": what was left out, or why nothing was added. */
+export type ReorderActionResult = { ok: true; leftOut: LeftOut[] } | { ok: false; message: string };
+
+export const reorderFailedMessage = "Não foi possível repetir este pedido.";
+
+/** What the cart page is told after "Pedir de novo" (navigation state): parsed, as anything from history. */
+const reorderNoticeSchema = z.object({
+  reordered: z.literal(true),
+  leftOut: z.array(
+    z.object({ description: z.string().check(z.maxLength(200)), reason: z.enum(["sold-out", "retired"]) }),
+  ),
+});
+type ReorderNotice = z.infer<typeof reorderNoticeSchema>;
+
+export function parseReorderNotice(state: unknown): ReorderNotice | null {
+  const parsed = reorderNoticeSchema.safeParse(state);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,101 @@
+import { type MetaFunction, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useState } from "react";
+
+import * as styles from "~/components/OrderCard.css";
+import { OrderDetails } from "~/components/OrderDetails";
+import { ReorderButton } from "~/components/ReorderButton";
+import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
+import { useMyShopOrders } from "~/hooks/useMyShopOrders";
+import { signedInUser } from "~/lib/auth/session";
+import { inboxConfig } from "~/lib/inbox/config";
+import { mergeMyOrders, type MyOrder } from "~/lib/my-orders";
+import { formatOrderTime, orderDate } from "~/lib/orders";
+import { shop } from "~/lib/shop";
+import { readOrders } from "~/lib/storage";
+import { alert, button, page, pageTitle } from "~/styles/shared.css";
+
+import type { clientLoader as rootClientLoader } from "../root";
+
+export const meta: MetaFunction = () => [
+  { title: `Meus pedidos — ${shop.name}` },
+  { name: "description", content: "Seus pedidos na cafeteria e a situação de cada um." },
+];
+
+export async function clientLoader() {
+  return { device: (await readOrders()).orders };
+}
+
+function MyOrderCard({ item }: { item: MyOrder }) {
+  const { order } = item;
+  const titleId = `my-order-${item.key}`;
+  const date = orderDate(order.id);
+  return (
+    <article className={styles.order} aria-labelledby={titleId}>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.orderTitle}>
+          Pedido nº {order.id}
+        </h2>
+        <span className={styles.status} aria-live="polite">
+          {order.status}
+        </span>
+      </div>
+      {date ? (
+        <time className={styles.time} dateTime={date.toISOString()}>
+          {formatOrderTime(order.id)}
+        </time>
+      ) : null}
+      <OrderDetails order={order} />
+      <div className={styles.actions}>
+        <ReorderButton cart={order.cart} describedBy={titleId} />
+      </div>
+    </article>
+  );
+}
+
+/** How many orders are shown at first, and added by "Mostrar pedidos anteriores". */
+const PAGE_SIZE = 20;
+
+export default function MyOrders() {
+  const { device } = useLoaderData<typeof clientLoader>();
+  const auth = useRouteLoaderData<typeof rootClientLoader>("root")?.auth;
+  const user = auth ? signedInUser(auth) : null;
+  const atShop = useMyShopOrders(inboxConfig.mode === "disabled" ? null : user);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const orders = mergeMyOrders(device, atShop.status === "ready" ? atShop.orders : []).slice(0, shown);
+  // The shop's status of the device's orders shown, for a shopper who is not signed in too.
+  useFollowOrderStatus(orders.flatMap((item) => (item.local ? [item.local] : [])));
+  return (
+    <section className={page} aria-labelledby="my-orders-title">
+      <h1 id="my-orders-title" className={pageTitle}>
+        Meus pedidos
+      </h1>
+      {user ? (
+        <p>Os pedidos da sua conta, de qualquer aparelho, e os feitos neste aparelho.</p>
+      ) : auth?.status === "signed-out" ? (
+        <p>Estes são os pedidos feitos neste aparelho. Entre com sua conta Google para vê-los em qualquer aparelho.</p>
+      ) : null}
+      {atShop.status === "loading" ? <p aria-busy="true">Carregando os pedidos da sua conta…</p> : null}
+      {atShop.status === "failed" ? (
+        <p role="alert" className={alert.error}>
+          Não foi possível carregar os pedidos da sua conta agora. Estes são os deste aparelho.
+        </p>
+      ) : null}
+      {orders.length === 0 && atShop.status !== "loading" ? (
+        <p>Você ainda não fez nenhum pedido.</p>
+      ) : (
+        <ol className={styles.list}>
+          {orders.map((item) => (
+            <li key={item.key}>
+              <MyOrderCard item={item} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {orders.length === shown ? (
+        <button type="button" className={button.secondary} onClick={() => setShown((count) => count + PAGE_SIZE)}>
+          Mostrar pedidos anteriores
+        </button>
+      ) : null}
+    </section>
+  );
+}
