@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+
+import { device, expect, pendingOrder, readyToOrder, seedStorage, signIn, test } from "./fixtures";
+
+/** An e-mail no other test (nor an earlier run against the same emulator) signs in with. */
+const freshEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Confirms the order readyToOrder prepared and answers its number, once the shop has it. */
+async function confirmAndSend(page: Page): Promise<number> {
+  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+  const label = (await page.getByRole("article").getAttribute("aria-label")) ?? "";
+  const id = Number(/(\d+)/.exec(label)?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+/** Opens "Meus pedidos" from the account menu and answers the card of order `id`. */
+async function myOrder(page: Page, id: number) {
+  await page.getByRole("banner").getByRole("link", { name: "Meus pedidos" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Meus pedidos" })).toBeVisible();
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
+}
+
+test.describe("Meus pedidos", () => {
+  // Sign-ins, two devices and Firestore round trips: on a busy 2-core machine this takes a while.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an anonymous order stays the shopper's when they sign in with Google, on this device and another", async ({
+    page,
+    browser,
+  }) => {
+    const email = freshEmail("lia");
+    await page.goto("/");
+    await readyToOrder(page, "Macchiato");
+    const id = await confirmAndSend(page);
+
+    await signIn(page, "Lia", email);
+    const here = await myOrder(page, id);
+    await expect(here).toHaveCount(1, { timeout: 20_000 });
+    await expect(here.getByText("1x Macchiato")).toBeVisible();
+    await expect(here.getByText("Pendente")).toBeVisible();
+
+    const other = await device(browser);
+    await other.page.goto("/");
+    await signIn(other.page, "Lia", email);
+    const there = await myOrder(other.page, id);
+    await expect(there).toHaveCount(1, { timeout: 20_000 });
+    await expect(there.getByText("1x Macchiato")).toBeVisible();
+    await other.context.close();
+  });
+
+  test("when the Google account already exists, the anonymous orders move to it, live on its other device", async ({
+    page,
+    browser,
+  }) => {
+    const email = freshEmail("rui");
+    // Rui signed in on another device first: the Google account exists before this device's order.
+    const other = await device(browser);
+    await other.page.goto("/");
+    await signIn(other.page, "Rui", email);
+    await other.page.getByRole("banner").getByRole("link", { name: "Meus pedidos" }).click();
+    await expect(other.page.getByText("Você ainda não fez nenhum pedido.")).toBeVisible({ timeout: 20_000 });
+
+    await page.goto("/");
+    await readyToOrder(page, "Cold Brew");
+    const id = await confirmAndSend(page);
+    await signIn(page, "Rui", email);
+    const here = await myOrder(page, id);
+    await expect(here).toHaveCount(1);
+    await expect(here.getByText("1x Cold Brew")).toBeVisible();
+
+    // Moved at the shop: the other device's list shows it without a reload.
+    const there = other.page
+      .getByRole("article")
+      .filter({ has: other.page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
+    await expect(there).toHaveCount(1, { timeout: 20_000 });
+    await expect(there.getByText("1x Cold Brew")).toBeVisible();
+    await other.context.close();
+  });
+
+  test("Pedir de novo refills the cart at today's prices and names what left the catalogue", async ({ page }) => {
+    const order = pendingOrder({
+      checkoutId: `reorder-order-of-process-${process.pid}`,
+      inbox: undefined,
+      cart: [
+        { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 9.9, quantity: 2 },
+        { image: "/coffees/latte.svg", type: "Especial", description: "Café Imperial", price: 19, quantity: 1 },
+      ],
+    });
+    await seedStorage(page, { orders: JSON.stringify([order]) });
+    await page.goto("/order-done");
+    await page.getByRole("button", { name: "Pedir de novo" }).click();
+
+    await expect(page).toHaveURL(/\/Carrinho$/);
+    await expect(page.getByRole("status").filter({ hasText: "Ficaram de fora" })).toHaveText(
+      "Ficaram de fora: Café Imperial (não está mais no cardápio).",
+    );
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    await expect(summary.getByText("Latte")).toBeVisible();
+    await expect(summary.getByText("Café Imperial")).toHaveCount(0);
+    // Today's price, not the stored R$ 9,90: 2 × R$ 12,50.
+    await expect(summary.getByText("R$ 25,00").first()).toBeVisible();
+
+    // The same from Meus pedidos: the lines join what the cart holds.
+    await page.goto("/pedidos");
+    await page.getByRole("button", { name: "Pedir de novo" }).click();
+    await expect(page).toHaveURL(/\/Carrinho$/);
+    await expect(summary.getByText("R$ 50,00").first()).toBeVisible();
+  });
+});
