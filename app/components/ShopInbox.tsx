@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
+import { usePrintTicket } from "~/hooks/usePrintTicket";
 import { LIVE_WINDOW_MS, mergeShopOrders, nextStatuses, OLDER_PAGE_SIZE, type ShopOrder } from "~/lib/inbox/documents";
 import { formatOrderTime, isPixReceived, orderDate } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
+import { KitchenTicket } from "./KitchenTicket";
 import * as styles from "./OrderCard.css";
 import { OrderDetails } from "./OrderDetails";
 
@@ -65,7 +67,7 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
   return [older, loadMore];
 }
 
-function ShopOrderCard({ order }: { order: ShopOrder }) {
+function ShopOrderCard({ order, onPrint }: { order: ShopOrder; onPrint: () => void }) {
   const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.docId}`);
   const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.docId}`);
   const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
@@ -131,6 +133,9 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
           </button>
         </pixFetcher.Form>
       ) : null}
+      <button type="button" className={button.secondary} aria-describedby={titleId} onClick={onPrint}>
+        Imprimir pedido
+      </button>
       <deleteFetcher.Form method="post">
         <input type="hidden" name="docId" value={order.docId} />
         <input type="hidden" name="customerUid" value={order.customerUid} />
@@ -152,6 +157,7 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
 export function ShopInbox() {
   const inbox = useShopOrders();
   const [older, loadOlder] = useOlderShopOrders();
+  const [ticket, printTicket] = usePrintTicket<ShopOrder>();
   if (inbox.status === "loading") return <p aria-busy="true">Carregando os pedidos da loja…</p>;
   if (inbox.status === "failed") {
     return (
@@ -173,11 +179,12 @@ export function ShopInbox() {
         <ol className={styles.list}>
           {orders.map((order) => (
             <li key={order.docId}>
-              <ShopOrderCard order={order} />
+              <ShopOrderCard order={order} onPrint={() => printTicket(order)} />
             </li>
           ))}
         </ol>
       )}
+      {ticket ? <KitchenTicket order={ticket} /> : null}
       {older.status === "failed" ? (
         <p role="alert" className={alert.error}>
           Não foi possível carregar os pedidos anteriores. Verifique a conexão e tente de novo.

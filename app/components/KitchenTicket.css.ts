@@ -1,0 +1,46 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+
+/**
+ * The kitchen ticket: not on screen; when printed, the only thing printed, sized for an 80 mm
+ * thermal roll (72 mm printable), black on white, in large type. The roll's width is the
+ * printer driver's paper size: vanilla-extract has no @page rule to set it.
+ */
+export const ticket = style({
+  display: "none",
+  "@media": {
+    print: {
+      display: "block",
+      width: "72mm",
+      margin: 0,
+      padding: 0,
+      color: "#000",
+      background: "#fff",
+      fontFamily: "ui-monospace, 'DejaVu Sans Mono', monospace",
+      fontSize: "14pt",
+      lineHeight: 1.3,
+    },
+  },
+});
+
+// Everything else on the page stays off the paper while a ticket is there to print.
+globalStyle(`body:has(${ticket}) > :not(${ticket})`, { "@media": { print: { display: "none" } } });
+globalStyle(`body:has(${ticket})`, { "@media": { print: { margin: 0, background: "#fff" } } });
+
+export const title = style({ margin: 0, fontSize: "20pt", fontWeight: 800 });
+
+export const rule = style({ border: 0, borderTop: "2px dashed #000", marginBlock: "2mm" });
+
+export const lines = style({ listStyle: "none", margin: 0, padding: 0, fontSize: "16pt", fontWeight: 700 });
+
+export const note = style({
+  margin: 0,
+  padding: "1mm",
+  border: "2px solid #000",
+  fontWeight: 700,
+  whiteSpace: "pre-line",
+  overflowWrap: "anywhere",
+});
+
+export const row = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const total = style({ margin: 0, fontSize: "18pt", fontWeight: 800 });

@@ -1,0 +1,49 @@
+import { createPortal } from "react-dom";
+
+import { cartTotal } from "~/lib/cart";
+import type { ShopOrder } from "~/lib/inbox/documents";
+import { formatBRL } from "~/lib/money";
+import { formatAddress, formatOrderTime, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
+
+import * as styles from "./KitchenTicket.css";
+
+/**
+ * The order as the kitchen and the courier read it off an 80 mm thermal printer: the browser's
+ * print of /Admin prints this alone (KitchenTicket.css.ts). Rendered at the end of <body>, so the
+ * print stylesheet can hide all of the page beside it.
+ */
+export function KitchenTicket({ order }: { order: ShopOrder }) {
+  const payment = paymentMethodLabel(order.paymentMethod);
+  return createPortal(
+    <section className={styles.ticket} aria-label={`Comanda do pedido nº ${order.id}`}>
+      <h2 className={styles.title}>Pedido nº {order.id}</h2>
+      <p className={styles.row}>{formatOrderTime(order.createdAt ?? order.id)}</p>
+      <hr className={styles.rule} />
+      <ul className={styles.lines}>
+        {order.cart.map((line, index) => (
+          <li key={index}>
+            {line.quantity}x {line.description}
+          </li>
+        ))}
+      </ul>
+      {order.note ? (
+        <>
+          <hr className={styles.rule} />
+          <p className={styles.note}>Obs.: {order.note}</p>
+        </>
+      ) : null}
+      <hr className={styles.rule} />
+      <p className={styles.row}>Entrega: {formatAddress(order.address)}</p>
+      <p className={styles.row}>
+        Pagamento: {payment}
+        {order.paymentMethod === "pix" ? (isPixReceived(order) ? " (recebido)" : " (a confirmar)") : " na entrega"}
+      </p>
+      {order.changeFor !== null ? <p className={styles.row}>Troco para {formatBRL(order.changeFor)}</p> : null}
+      <hr className={styles.rule} />
+      <p className={styles.row}>Produtos: {formatBRL(cartTotal(order.cart))}</p>
+      {order.delivery ? <p className={styles.row}>Taxa de entrega: {formatBRL(order.delivery.fee)}</p> : null}
+      <p className={styles.total}>Total: {formatBRL(orderTotal(order))}</p>
+    </section>,
+    document.body,
+  );
+}

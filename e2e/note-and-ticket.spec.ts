@@ -1,0 +1,57 @@
+import { device, expect, openShopInbox, readyToOrder, shopOrder, test } from "./fixtures";
+
+test.describe("the shopper's note and the kitchen ticket", () => {
+  // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the note reaches /order-done and staff; Imprimir pedido prints only the ticket", async ({ page, browser }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+
+    await page.goto("/");
+    await readyToOrder(page, "Latte");
+    const note = page.getByLabel("Observações");
+    await note.fill("sem açúcar\nportão azul");
+    await expect(page.getByText("22/140 caracteres")).toBeVisible();
+    await expect(note).toHaveAttribute("maxlength", "140");
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    const card = page.getByRole("article");
+    await expect(card.getByText("sem açúcar portão azul")).toBeVisible();
+    const id = Number(/(\d+)/.exec((await card.getAttribute("aria-label")) ?? "")?.[1]);
+
+    const order = shopOrder(staff.page, id);
+    await expect(order.getByText("sem açúcar portão azul")).toBeVisible({ timeout: 20_000 });
+
+    // The print dialog is the browser's: count the calls instead of opening it.
+    await staff.page.evaluate(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => void counted.printCalls++;
+    });
+    await order.getByRole("button", { name: "Imprimir pedido" }).click();
+    await expect
+      .poll(() => staff.page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
+      .toBe(1);
+
+    const ticket = staff.page.getByRole("region", { name: `Comanda do pedido nº ${id}` });
+    await expect(ticket).toBeHidden();
+    await staff.page.emulateMedia({ media: "print" });
+    await expect(ticket).toBeVisible();
+    for (const text of [
+      `Pedido nº ${id}`,
+      "1x Latte",
+      "Obs.: sem açúcar portão azul",
+      "Entrega: Rua do Bom Jesus, 10 — Recife, Recife/PE — CEP 50030-170",
+      "Pagamento: Cartão de crédito na entrega",
+      "Taxa de entrega: R$ 5,00",
+      "Total: R$ 17,50",
+    ])
+      await expect(ticket.getByText(text)).toBeVisible();
+    // Nothing of the page but the ticket is printed.
+    await expect(staff.page.getByRole("heading", { level: 1, name: "Pedidos Recebidos" })).toBeHidden();
+    await expect(staff.page.getByRole("banner")).toBeHidden();
+    await expect(order).toBeHidden();
+    await staff.context.close();
+  });
+});
