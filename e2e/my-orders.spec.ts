@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 
-import { device, expect, pendingOrder, readyToOrder, seedStorage, signIn, test } from "./fixtures";
+import {
+  device,
+  expect,
+  expectNoAxeViolations,
+  pendingOrder,
+  readyToOrder,
+  seedStorage,
+  signIn,
+  test,
+} from "./fixtures";
 
 /** An e-mail no other test (nor an earlier run against the same emulator) signs in with. */
 const freshEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -40,6 +49,7 @@ test.describe("Meus pedidos", () => {
     await expect(here).toHaveCount(1, { timeout: 20_000 });
     await expect(here.getByText("1x Macchiato")).toBeVisible();
     await expect(here.getByText("Pendente")).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const other = await device(browser);
     await other.page.goto("/");
@@ -101,6 +111,7 @@ test.describe("Meus pedidos", () => {
     await expect(summary.getByText("Café Imperial")).toHaveCount(0);
     // Today's price, not the stored R$ 9,90: 2 × R$ 12,50.
     await expect(summary.getByText("R$ 25,00").first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // The same from Meus pedidos: the lines join what the cart holds.
     await page.goto("/pedidos");
