@@ -82,6 +82,7 @@ describe("sendOrder", () => {
       "customerUid",
       "delivery",
       "id",
+      "note",
       "payment",
       "paymentMethod",
       "status",
