@@ -8,11 +8,13 @@ import {
   readCart,
   readFavorites,
   readOrders,
+  readStaffAlertSettings,
   storageErrorMessage,
   StorageWriteError,
   subscribeToStorage,
   writeCart,
   writeFavorites,
+  writeStaffAlertSettings,
 } from "~/lib/storage";
 
 const latte = findProduct("Latte");
@@ -105,5 +107,15 @@ describe("storage gateway", () => {
     await readCart();
     unsubscribe();
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("remembers staff's alerts on this device: off at first, off again when the value cannot be read", async () => {
+    expect(await readStaffAlertSettings()).toEqual({ sound: false, notifications: false });
+    writeStaffAlertSettings({ sound: true, notifications: false });
+    expect(await readStaffAlertSettings()).toEqual({ sound: true, notifications: false });
+    localStorage.setItem("staffAlerts", JSON.stringify({ sound: true }));
+    expect(await readStaffAlertSettings()).toEqual({ sound: true, notifications: false });
+    localStorage.setItem("staffAlerts", JSON.stringify({ sound: "yes" }));
+    expect(await readStaffAlertSettings()).toEqual({ sound: false, notifications: false });
   });
 });

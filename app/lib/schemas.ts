@@ -176,3 +176,10 @@ export const pendingOrderMoveSchema = z.object({
 export type PendingOrderMove = z.infer<typeof pendingOrderMoveSchema>;
 
 export const favoriteSchema = z.string().check(z.minLength(1));
+
+/** Staff's alerts on /Admin, as this device remembers them; a missing field is off. */
+export const staffAlertSettingsSchema = z.object({
+  sound: z._default(z.boolean(), false),
+  notifications: z._default(z.boolean(), false),
+});
+export type StaffAlertSettings = z.infer<typeof staffAlertSettingsSchema>;

@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 
-import type { CartItem, Order, PendingOrderMove } from "./schemas";
+import type { CartItem, Order, PendingOrderMove, StaffAlertSettings } from "./schemas";
 import type { ShopSettings } from "./shop-settings";
 
 /**
@@ -12,7 +12,13 @@ import type { ShopSettings } from "./shop-settings";
  */
 
 type StorageKey =
-  "cart" | "orders" | "shopSettings" | "pendingOrderMove" | `favorites_${string}` | typeof ANONYMOUS_FAVORITES_KEY;
+  | "cart"
+  | "orders"
+  | "shopSettings"
+  | "pendingOrderMove"
+  | "staffAlerts"
+  | `favorites_${string}`
+  | typeof ANONYMOUS_FAVORITES_KEY;
 
 /** sessionStorage: favourites made before signing in last for the visit only. */
 const ANONYMOUS_FAVORITES_KEY = "favorites_anonymous";
@@ -248,6 +254,16 @@ export async function readPendingOrderMove(): Promise<PendingOrderMove | null> {
 
 export function writePendingOrderMove(move: PendingOrderMove | null): void {
   writeRaw("pendingOrderMove", move);
+}
+
+/** Staff's choice of alerts on this device: off until they turn one on (and after a value that cannot be read). */
+export async function readStaffAlertSettings(): Promise<StaffAlertSettings> {
+  const [entry] = await readEntries("staffAlerts", (schemas) => schemas.staffAlertSettingsSchema);
+  return entry?.value ?? { sound: false, notifications: false };
+}
+
+export function writeStaffAlertSettings(settings: StaffAlertSettings): void {
+  writeRaw("staffAlerts", settings);
 }
 
 /**
