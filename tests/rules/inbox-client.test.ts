@@ -237,9 +237,13 @@ describe("staff", () => {
     await second.inbox.sendOrder(sampleOrder(ID));
     const list = new Recorder<ShopOrder[]>();
     staff.inbox.watchShopOrders(list.onValue, list.onError);
+    // Whether the list is the server's, not only the local cache's: /Admin's alerts wait for it.
+    const fromServer = new Recorder<boolean>();
+    staff.inbox.watchShopOrders((_, source) => fromServer.onValue(source.fromServer), fromServer.onError);
     const orders = await list.next((shown) => shown.length === 2);
     expect(orders.map((order) => order.id)).toEqual([ID, ID + 5]);
     expect(orders[0]?.customerUid).toBe(second.auth.currentUser?.uid);
+    await expect(fromServer.next((server) => server)).resolves.toBe(true);
     expect((await staff.inbox.olderShopOrders(Date.now() + 60_000)).map((order) => order.id)).toEqual([ID, ID + 5]);
     expect(await staff.inbox.olderShopOrders(Date.now() - 60_000)).toEqual([]);
   });

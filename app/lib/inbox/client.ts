@@ -27,7 +27,14 @@ import type { OrderMove } from "../my-orders";
 import type { ShopSettings } from "../shop-settings";
 import { inboxConfig } from "./config";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
-import { createInbox, type Inbox, openFirestore, type OrderProgress, type SendResult } from "./firestore.client";
+import {
+  createInbox,
+  type Inbox,
+  openFirestore,
+  type OrderProgress,
+  type SendResult,
+  type ShopOrdersListener,
+} from "./firestore.client";
 
 export type { OrderProgress, SendResult };
 
@@ -90,10 +97,7 @@ export function watchOrder(
   return watch((ready) => ready.watchOrder(docId, onOrder, onError), onError);
 }
 
-export function watchShopOrders(
-  onOrders: (orders: ShopOrder[]) => void,
-  onError: (error: InboxError) => void,
-): () => void {
+export function watchShopOrders(onOrders: ShopOrdersListener, onError: (error: InboxError) => void): () => void {
   return watch((ready) => ready.watchShopOrders(onOrders, onError), onError);
 }
 

@@ -78,6 +78,9 @@ export interface OrderProgress {
 /** "created": this call wrote the order; "already-sent": an earlier send of it had arrived. */
 export type SendResult = "created" | "already-sent";
 
+/** The shop's orders, and whether every part of the list has come from the server (not only the local cache). */
+export type ShopOrdersListener = (orders: ShopOrder[], source: { fromServer: boolean }) => void;
+
 export interface Inbox {
   /**
    * Signs in anonymously when nobody is signed in; resolves once the server has the order.
@@ -95,9 +98,10 @@ export interface Inbox {
   ): () => void;
   /**
    * The orders still in progress and those of the last 24 hours (from `now`), newest first, live;
-   * staff only. Older ones come a page at a time from `olderShopOrders`.
+   * staff only. Older ones come a page at a time from `olderShopOrders`. `fromServer` is false
+   * while any part of the list is still the local cache's guess (it may lack orders the server has).
    */
-  watchShopOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
+  watchShopOrders(onOrders: ShopOrdersListener, onError: (error: InboxError) => void): () => void;
   /** Up to a page of the orders that reached the shop before `before` (ms), newest first; staff only. */
   olderShopOrders(before: number): Promise<ShopOrder[]>;
   /** Deletes it and leaves its tombstone, so no resend brings it back; staff only. */
@@ -276,20 +280,29 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     };
   }
 
-  /** Live lists, merged into one each time any of them changes. */
+  /**
+   * Live lists, merged into one each time any of them changes. Metadata changes are heard too, so
+   * the caller learns when a list that first came from the cache is confirmed by the server even
+   * though no order changed.
+   */
   function watchMerged(
     queries: readonly Query[],
-    onOrders: (orders: ShopOrder[]) => void,
+    onOrders: ShopOrdersListener,
     onError: (error: InboxError) => void,
   ): () => void {
     const lists: (ShopOrder[] | null)[] = queries.map(() => null);
+    const fromCache = queries.map(() => true);
     let failed = false;
     const stops = queries.map((live, index) =>
       onSnapshot(
         live,
+        { includeMetadataChanges: true },
         (snapshot) => {
           lists[index] = toShopOrders(snapshot.docs);
-          if (!failed && lists.every((list) => list !== null)) onOrders(mergeShopOrders(...lists));
+          fromCache[index] = snapshot.metadata.fromCache;
+          if (!failed && lists.every((list) => list !== null)) {
+            onOrders(mergeShopOrders(...lists), { fromServer: fromCache.every((cached) => !cached) });
+          }
         },
         (error) => {
           if (failed) return;
