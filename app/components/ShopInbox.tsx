@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { usePrintTicket } from "~/hooks/usePrintTicket";
+import { type LiveShopOrders, useStaffAlerts } from "~/hooks/useStaffAlerts";
 import { LIVE_WINDOW_MS, mergeShopOrders, nextStatuses, OLDER_PAGE_SIZE, type ShopOrder } from "~/lib/inbox/documents";
 import { formatOrderTime, isPixReceived, orderDate } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
@@ -9,12 +10,13 @@ import { alert, button } from "~/styles/shared.css";
 import { KitchenTicket } from "./KitchenTicket";
 import * as styles from "./OrderCard.css";
 import { OrderDetails } from "./OrderDetails";
+import { NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
 
 /**
  * The shop's orders, the staff's view of /Admin: those still in progress and those of the last
  * 24 hours live from the inbox, older ones a page at a time.
  */
-type Inbox = { status: "loading" } | { status: "ready"; orders: ShopOrder[] } | { status: "failed" };
+type Inbox = { status: "loading" } | ({ status: "ready" } & LiveShopOrders) | { status: "failed" };
 
 type Older =
   | { status: "idle"; orders: ShopOrder[]; done: boolean }
@@ -29,7 +31,7 @@ function useShopOrders(): Inbox {
     void import("~/lib/inbox/client").then(({ watchShopOrders }) => {
       if (cancelled) return;
       stop = watchShopOrders(
-        (orders) => setInbox({ status: "ready", orders }),
+        (orders, { fromServer }) => setInbox({ status: "ready", orders, fromServer }),
         (error) => {
           console.error("The shop's orders cannot be shown:", error);
           setInbox({ status: "failed" });
@@ -158,6 +160,7 @@ export function ShopInbox() {
   const inbox = useShopOrders();
   const [older, loadOlder] = useOlderShopOrders();
   const [ticket, printTicket] = usePrintTicket<ShopOrder>();
+  const alerts = useStaffAlerts(inbox.status === "ready" ? inbox : null);
   if (inbox.status === "loading") return <p aria-busy="true">Carregando os pedidos da loja…</p>;
   if (inbox.status === "failed") {
     return (
@@ -172,7 +175,9 @@ export function ShopInbox() {
   const exhausted = older.status === "idle" && older.done;
   return (
     <>
+      <StaffAlertControls alerts={alerts} />
       <p>Os pedidos em andamento e os das últimas 24 horas, ao vivo: os novos aparecem aqui sozinhos.</p>
+      <NewOrderAnnouncements alerts={alerts} />
       {orders.length === 0 ? (
         <p>Nenhum pedido recebido ainda.</p>
       ) : (

@@ -1,0 +1,114 @@
+/**
+ * The browser's side of staff's alerts on /Admin: a beep made with the Web Audio API (no audio
+ * file) and system notifications. What to say and when to ring is staff-alerts.ts.
+ */
+
+/** A sound that browsers let play only once the page has had a user gesture (a tap, a key). */
+export interface Beeper {
+  /** Whether the browser lets it sound now; false until a gesture after a reload. */
+  readonly running: boolean;
+  /** Plays one "ding-dong" if it may sound; says whether it did. */
+  beep(): boolean;
+  /** Asks the browser to let it sound: works inside a gesture's handler (a click, a key). */
+  resume(): Promise<void>;
+  /** Called when it starts or stops being allowed to sound. */
+  onChange(listener: () => void): () => void;
+  close(): void;
+}
+
+type AudioContextClass = typeof AudioContext;
+
+function audioContextClass(): AudioContextClass | null {
+  if (typeof window === "undefined") return null;
+  const legacy = (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+  return window.AudioContext ?? legacy ?? null;
+}
+
+export function canPlaySound(): boolean {
+  return audioContextClass() !== null;
+}
+
+/** Two short tones, high then low, loud enough for a counter with a grinder running. */
+const TONES = [
+  { frequency: 880, at: 0 },
+  { frequency: 660, at: 0.22 },
+] as const;
+const TONE_SECONDS = 0.2;
+const VOLUME = 0.4;
+
+/**
+ * A beeper on a new AudioContext; null where the browser has no Web Audio. Made outside a gesture
+ * (after a reload), the context starts suspended: it sounds after `resume()` in the next gesture.
+ */
+export function createBeeper(): Beeper | null {
+  const Context = audioContextClass();
+  if (!Context) return null;
+  const context = new Context();
+  return {
+    get running() {
+      return context.state === "running";
+    },
+    beep() {
+      // A suspended context would queue the tones and play them all at once when it resumes.
+      if (context.state !== "running") return false;
+      const start = context.currentTime;
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.type = "sine";
+      gain.gain.setValueAtTime(0.0001, start);
+      for (const tone of TONES) {
+        oscillator.frequency.setValueAtTime(tone.frequency, start + tone.at);
+        gain.gain.exponentialRampToValueAtTime(VOLUME, start + tone.at + 0.02);
+        gain.gain.exponentialRampToValueAtTime(0.0001, start + tone.at + TONE_SECONDS);
+      }
+      oscillator.connect(gain).connect(context.destination);
+      const last = TONES[TONES.length - 1];
+      oscillator.start(start);
+      oscillator.stop(start + (last?.at ?? 0) + TONE_SECONDS);
+      return true;
+    },
+    async resume() {
+      if (context.state === "suspended") await context.resume();
+    },
+    onChange(listener) {
+      context.addEventListener("statechange", listener);
+      return () => context.removeEventListener("statechange", listener);
+    },
+    close() {
+      void context.close();
+    },
+  };
+}
+
+export type NotificationSupport = "unsupported" | NotificationPermission;
+
+/** What the browser allows now; asking is `askToNotify`, only ever from staff's click. */
+export function notificationSupport(): NotificationSupport {
+  return typeof window !== "undefined" && "Notification" in window ? Notification.permission : "unsupported";
+}
+
+export async function askToNotify(): Promise<NotificationSupport> {
+  if (notificationSupport() === "unsupported") return "unsupported";
+  return Notification.requestPermission();
+}
+
+const ICON = "/icons/icon-192.png";
+
+/**
+ * Shows a system notification; a click brings the page to the front. Android's Chrome refuses
+ * `new Notification()` in a page: there the service worker shows it.
+ */
+export function showNotification({ title, body, tag }: { title: string; body: string; tag: string }): void {
+  if (notificationSupport() !== "granted") return;
+  try {
+    const notification = new Notification(title, { body, tag, icon: ICON });
+    notification.addEventListener("click", () => {
+      window.focus();
+      notification.close();
+    });
+  } catch {
+    void navigator.serviceWorker?.ready
+      .then((registration) => registration.showNotification(title, { body, tag, icon: ICON }))
+      .catch((error: unknown) => console.warn("The notification could not be shown:", error));
+  }
+}
