@@ -134,6 +134,14 @@ export function shopOrder(page: Page, id: number) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
 }
 
+/** The number of the order /order-done shows. */
+export async function shownOrderId(page: Page): Promise<number> {
+  const label = (await page.getByRole("article").getAttribute("aria-label")) ?? "";
+  const match = /(\d+)/.exec(label);
+  if (!match) throw new Error(`no order number in "${label}"`);
+  return Number(match[1]);
+}
+
 /**
  * The prerendered home page is on screen before the app runs: its links would make full page
  * loads until then. Its controls are disabled until hydration, so an enabled one says it happened.

@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-
 import {
   addFromHome,
   device,
@@ -11,18 +9,11 @@ import {
   readyToOrder,
   seedStorage,
   shopOrder,
+  shownOrderId,
   signIn,
   test,
   waitForServiceWorker,
 } from "./fixtures";
-
-/** The number of the order /order-done shows. */
-async function shownOrderId(page: Page): Promise<number> {
-  const label = (await page.getByRole("article").getAttribute("aria-label")) ?? "";
-  const match = /(\d+)/.exec(label);
-  if (!match) throw new Error(`no order number in "${label}"`);
-  return Number(match[1]);
-}
 
 test.describe("the shop's inbox", () => {
   // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.

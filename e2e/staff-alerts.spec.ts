@@ -1,0 +1,323 @@
+/**
+ * Staff hear and see a new order (issue 21): the count of Pendente orders in /Admin's title, the
+ * "Novo pedido" announcement, the alert sound and the system notification. The browser's sound
+ * and notifications are replaced by recording stand-ins (`installAlertStubs`); the app's code runs
+ * as it is. Other tests place Pendente orders in the same inbox at the same time, so counts are
+ * checked against the cards shown, never against a fixed number.
+ */
+import type { Page } from "@playwright/test";
+
+import {
+  device,
+  expect,
+  expectNoAxeViolations,
+  openShopInbox,
+  readyToOrder,
+  shopOrder,
+  shownOrderId,
+  test,
+} from "./fixtures";
+
+const ADMIN_TITLE = "Pedidos recebidos — Cafeteria";
+
+/** What the page's stand-ins for the browser recorded. */
+interface AlertLog {
+  /** Date.now() of each beep started (one oscillator per beep). */
+  beeps: number[];
+  notifications: { title: string; body: string; tag: string }[];
+  permissionRequests: number;
+}
+
+/**
+ * Runs in the page before the app: a recording AudioContext that, like Chrome's, may only sound
+ * once the page has had a user gesture (so it starts suspended after a reload); a Notification whose permission prompt answers `answer`
+ * (or no Notification at all); and a tab whose visibility the test sets with `__setHidden`.
+ */
+function installAlertStubs({ answer }: { answer: "granted" | "denied" | "missing" }) {
+  const log: AlertLog = { beeps: [], notifications: [], permissionRequests: 0 };
+  const page = window as unknown as Record<string, unknown>;
+  page.__alerts = log;
+
+  class FakeParam {
+    value = 0;
+    setValueAtTime(value: number) {
+      this.value = value;
+      return this;
+    }
+    exponentialRampToValueAtTime() {
+      return this;
+    }
+    linearRampToValueAtTime() {
+      return this;
+    }
+  }
+  class FakeNode {
+    connect<T>(target: T): T {
+      return target;
+    }
+    disconnect() {}
+  }
+  class FakeOscillator extends FakeNode {
+    type = "sine";
+    frequency = new FakeParam();
+    start() {
+      log.beeps.push(Date.now());
+    }
+    stop() {}
+  }
+  class FakeGain extends FakeNode {
+    gain = new FakeParam();
+  }
+  // Chrome lets an AudioContext run once the page has had a gesture. navigator.userActivation
+  // cannot tell: Playwright's own evaluations count as gestures. So the stand-in watches for them.
+  let gestured = false;
+  for (const type of ["keydown", "mousedown", "pointerdown", "pointerup", "touchend"]) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (event.isTrusted) gestured = true;
+      },
+      true,
+    );
+  }
+  class FakeAudioContext extends EventTarget {
+    state: string = gestured ? "running" : "suspended";
+    currentTime = 0;
+    destination = new FakeNode();
+    createOscillator() {
+      return new FakeOscillator();
+    }
+    createGain() {
+      return new FakeGain();
+    }
+    async resume() {
+      if (this.state === "suspended" && gestured) {
+        this.state = "running";
+        this.dispatchEvent(new Event("statechange"));
+      }
+    }
+    async close() {
+      this.state = "closed";
+    }
+  }
+  page.AudioContext = FakeAudioContext;
+
+  if (answer === "missing") {
+    delete page.Notification;
+  } else {
+    let permission = "default";
+    class FakeNotification extends EventTarget {
+      static get permission() {
+        return permission;
+      }
+      static async requestPermission() {
+        log.permissionRequests += 1;
+        permission = answer;
+        return permission;
+      }
+      constructor(title: string, options: { body?: string; tag?: string } = {}) {
+        super();
+        log.notifications.push({ title, body: options.body ?? "", tag: options.tag ?? "" });
+      }
+      close() {}
+    }
+    page.Notification = FakeNotification;
+  }
+
+  let hidden = false;
+  Object.defineProperty(Document.prototype, "visibilityState", {
+    configurable: true,
+    get: () => (hidden ? "hidden" : "visible"),
+  });
+  Object.defineProperty(Document.prototype, "hidden", { configurable: true, get: () => hidden });
+  page.__setHidden = (value: boolean) => {
+    hidden = value;
+    document.dispatchEvent(new Event("visibilitychange"));
+  };
+}
+
+function alertLog(page: Page): Promise<AlertLog> {
+  return page.evaluate(() => (window as unknown as { __alerts: AlertLog }).__alerts);
+}
+
+async function beepCount(page: Page): Promise<number> {
+  return (await alertLog(page)).beeps.length;
+}
+
+/** Staff's /Admin with the recording stand-ins in place. */
+async function staffWithStubs(page: Page, answer: "granted" | "denied" | "missing" = "granted") {
+  await page.addInitScript(installAlertStubs, { answer });
+}
+
+/** The shopper orders one `product` (to Recife, R$ 5,00 delivery) and waits until the shop has it. */
+async function placeOrder(page: Page, product: string): Promise<number> {
+  await page.goto("/");
+  await readyToOrder(page, product);
+  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+  return shownOrderId(page);
+}
+
+/** How many order cards on /Admin say "Pendente" in their Status. */
+function pendingCards(page: Page): Promise<number> {
+  return page
+    .getByRole("article")
+    .getByLabel("Status")
+    .evaluateAll((selects) => selects.filter((select) => (select as HTMLSelectElement).value === "Pendente").length);
+}
+
+/** The title carries "(N) " for the N Pendente cards shown, and nothing when there are none. */
+async function expectTitleCountsPending(page: Page) {
+  await expect(async () => {
+    const pending = await pendingCards(page);
+    expect(await page.title()).toBe(pending > 0 ? `(${pending}) ${ADMIN_TITLE}` : ADMIN_TITLE);
+  }).toPass({ timeout: 20_000 });
+}
+
+test.describe("staff's alerts on /Admin", () => {
+  // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a shopper's order puts (N) in staff's title and says Novo pedido, live; Em preparo takes it out", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    await expectTitleCountsPending(staff.page);
+
+    const id = await placeOrder(page, "Frappé de Caramelo");
+    const order = shopOrder(staff.page, id);
+    await expect(order.getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
+    // At least this order waits: the title has a count, and it is the count of Pendente cards.
+    await expect(staff.page).toHaveTitle(/^\(\d+\) Pedidos recebidos — Cafeteria$/);
+    await expectTitleCountsPending(staff.page);
+    // R$ 15,90 of Frappé and R$ 5,00 of delivery to Recife.
+    const announcement = staff.page.getByRole("status").getByText("Novo pedido: R$ 20,90", { exact: true });
+    await expect(announcement).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+
+    await order.getByLabel("Status").selectOption("Em preparo");
+    await expect(order.getByLabel("Status")).toHaveValue("Em preparo");
+    await expectTitleCountsPending(staff.page);
+    await expect(announcement).toHaveCount(0);
+    await staff.context.close();
+  });
+
+  test("an order already waiting when /Admin opens is counted, not announced as new", async ({ page, browser }) => {
+    const id = await placeOrder(page, "Expresso Americano");
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    await expect(shopOrder(staff.page, id).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
+    await expectTitleCountsPending(staff.page);
+    // R$ 7,50 of Americano and R$ 5,00 of delivery.
+    await expect(staff.page.getByRole("status").getByText("Novo pedido: R$ 12,50", { exact: true })).toHaveCount(0);
+    await staff.context.close();
+  });
+
+  test("Ativar alerta sonoro: a beep at once on a new order, every 30 s while it waits, none once off; remembered", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await staffWithStubs(staff.page);
+    await staff.page.clock.install();
+    await openShopInbox(staff.page);
+    await expect(staff.page.getByText("Alerta sonoro desativado")).toBeVisible();
+    await staff.page.getByRole("button", { name: "Ativar alerta sonoro" }).click();
+    await expect(staff.page.getByRole("button", { name: "Desativar alerta sonoro" })).toBeVisible();
+    await expect(staff.page.getByText("Alerta sonoro ativado: toca quando chega um pedido")).toBeVisible();
+
+    // From here the page's clock shows one fixed time (its timers still run, and so does the
+    // inbox): no 30 s repeat can come due, so only an arrival rings.
+    const now = await staff.page.evaluate(() => Date.now());
+    await staff.page.clock.setFixedTime(now);
+    const beforeOrder = await beepCount(staff.page);
+    const id = await placeOrder(page, "Macchiato");
+    await expect(shopOrder(staff.page, id).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
+    await expect.poll(() => beepCount(staff.page)).toBeGreaterThan(beforeOrder);
+
+    // 30 s later, the order still waiting: it rings again.
+    const afterArrival = await beepCount(staff.page);
+    await staff.page.clock.setSystemTime(now);
+    await staff.page.clock.fastForward(30_000);
+    await expect.poll(() => beepCount(staff.page)).toBeGreaterThan(afterArrival);
+
+    // Off: the order still waits, and nothing rings however long it waits.
+    await staff.page.getByRole("button", { name: "Desativar alerta sonoro" }).click();
+    await expect(staff.page.getByRole("button", { name: "Ativar alerta sonoro" })).toBeVisible();
+    const whenOff = await beepCount(staff.page);
+    await staff.page.clock.fastForward(90_000);
+    expect(await beepCount(staff.page)).toBe(whenOff);
+
+    // On again, then a reload: the choice is remembered, and the browser wants a gesture first.
+    await staff.page.getByRole("button", { name: "Ativar alerta sonoro" }).click();
+    await expect(staff.page.getByRole("button", { name: "Desativar alerta sonoro" })).toBeVisible();
+    await staff.page.reload();
+    await expect(staff.page.getByText("o navegador só libera o som depois de um toque")).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(staff.page.getByRole("button", { name: "Desativar alerta sonoro" })).toBeVisible();
+    expect(await beepCount(staff.page)).toBe(0);
+    // A tap anywhere: the sound is back, and rings at once for the order still waiting.
+    await staff.page.getByRole("heading", { name: "Pedidos Recebidos" }).click();
+    await expect(staff.page.getByText("Alerta sonoro ativado: toca quando chega um pedido")).toBeVisible();
+    await expect.poll(() => beepCount(staff.page)).toBeGreaterThan(0);
+    await staff.context.close();
+  });
+
+  test("Ativar notificações asks only when pressed; an order arriving with the tab hidden makes a notification", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await staffWithStubs(staff.page, "granted");
+    await openShopInbox(staff.page);
+    await expect(staff.page.getByText("Notificações desativadas")).toBeVisible();
+    expect((await alertLog(staff.page)).permissionRequests).toBe(0);
+
+    await staff.page.getByRole("button", { name: "Ativar notificações" }).click();
+    await expect(staff.page.getByRole("button", { name: "Desativar notificações" })).toBeVisible();
+    await expect(staff.page.getByText("Notificações ativadas")).toBeVisible();
+    expect((await alertLog(staff.page)).permissionRequests).toBe(1);
+
+    // The tab in view: the page says it, the system does not.
+    const seenId = await placeOrder(page, "Expresso Cremoso");
+    await expect(shopOrder(staff.page, seenId)).toBeVisible({ timeout: 20_000 });
+    await expect(staff.page.getByRole("status").getByText("Novo pedido: R$ 13,50", { exact: true })).toBeVisible();
+    const ofOrder = (id: number) => (log: AlertLog) =>
+      log.notifications.filter((notification) => notification.body.startsWith(`Pedido nº ${id} `));
+    expect(ofOrder(seenId)(await alertLog(staff.page))).toEqual([]);
+
+    // The tab in the background: a system notification. Another device, as one account orders once every 30 s.
+    await staff.page.evaluate(() =>
+      (window as unknown as { __setHidden: (hidden: boolean) => void }).__setHidden(true),
+    );
+    const other = await device(browser);
+    const hiddenId = await placeOrder(other.page, "Irlandês");
+    await expect
+      .poll(async () => ofOrder(hiddenId)(await alertLog(staff.page)), { timeout: 20_000 })
+      .toEqual([
+        { title: "Novo pedido: R$\u00a027,90", body: `Pedido nº ${hiddenId} — 1x Irlandês`, tag: expect.any(String) },
+      ]);
+    await other.context.close();
+    await staff.context.close();
+  });
+
+  test("a refused permission, or a browser without notifications, is said in pt-BR", async ({ browser }) => {
+    const refused = await device(browser);
+    await staffWithStubs(refused.page, "denied");
+    await openShopInbox(refused.page);
+    await refused.page.getByRole("button", { name: "Ativar notificações" }).click();
+    await expect(refused.page.getByText("O navegador bloqueou as notificações desta loja.")).toBeVisible();
+    await expect(refused.page.getByRole("button", { name: "Ativar notificações" })).toBeVisible();
+    await refused.context.close();
+
+    const without = await device(browser);
+    await staffWithStubs(without.page, "missing");
+    await openShopInbox(without.page);
+    await expect(without.page.getByText("Este navegador não mostra notificações do sistema.")).toBeVisible();
+    await expect(without.page.getByRole("button", { name: "Ativar notificações" })).toHaveCount(0);
+    await without.context.close();
+  });
+});
