@@ -167,6 +167,8 @@ export function useStaffAlerts(live: LiveShopOrders | null): StaffAlerts {
       // Made and resumed inside the click: the gesture browsers ask for before a page plays sound.
       const made = createBeeper();
       if (!made) return;
+      // A second click before the first one's render would otherwise leave a context open.
+      beeper.current?.close();
       beeper.current = made;
       made.resume().catch((error: unknown) => console.warn("The alert sound could not start:", error));
     }
