@@ -129,7 +129,7 @@ export async function openShopInbox(page: Page) {
   await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
 }
 
-/** The card of order `id` (its time) on /Admin: more than one when two orders share the millisecond. */
+/** The card of order `id` (its time) on /Admin or /pedidos: more than one when two orders share the millisecond. */
 export function shopOrder(page: Page, id: number) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
 }
@@ -140,6 +140,13 @@ export async function shownOrderId(page: Page): Promise<number> {
   const match = /(\d+)/.exec(label);
   if (!match) throw new Error(`no order number in "${label}"`);
   return Number(match[1]);
+}
+
+/** Confirms the cart's order (readyToOrder) and answers its number once the shop has it. */
+export async function confirmOrder(page: Page): Promise<number> {
+  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+  return shownOrderId(page);
 }
 
 /**

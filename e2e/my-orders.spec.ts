@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 
 import {
+  confirmOrder,
   device,
   expect,
   expectNoAxeViolations,
   pendingOrder,
   readyToOrder,
   seedStorage,
+  shopOrder,
   signIn,
   test,
 } from "./fixtures";
@@ -14,21 +16,11 @@ import {
 /** An e-mail no other test (nor an earlier run against the same emulator) signs in with. */
 const freshEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Confirms the order readyToOrder prepared and answers its number, once the shop has it. */
-async function confirmAndSend(page: Page): Promise<number> {
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
-  const label = (await page.getByRole("article").getAttribute("aria-label")) ?? "";
-  const id = Number(/(\d+)/.exec(label)?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return id;
-}
-
 /** Opens "Meus pedidos" from the account menu and answers the card of order `id`. */
 async function myOrder(page: Page, id: number) {
   await page.getByRole("banner").getByRole("link", { name: "Meus pedidos" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Meus pedidos" })).toBeVisible();
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
+  return shopOrder(page, id);
 }
 
 test.describe("Meus pedidos", () => {
@@ -42,7 +34,7 @@ test.describe("Meus pedidos", () => {
     const email = freshEmail("lia");
     await page.goto("/");
     await readyToOrder(page, "Macchiato");
-    const id = await confirmAndSend(page);
+    const id = await confirmOrder(page);
 
     await signIn(page, "Lia", email);
     const here = await myOrder(page, id);
@@ -74,16 +66,14 @@ test.describe("Meus pedidos", () => {
 
     await page.goto("/");
     await readyToOrder(page, "Cold Brew");
-    const id = await confirmAndSend(page);
+    const id = await confirmOrder(page);
     await signIn(page, "Rui", email);
     const here = await myOrder(page, id);
     await expect(here).toHaveCount(1);
     await expect(here.getByText("1x Cold Brew")).toBeVisible();
 
     // Moved at the shop: the other device's list shows it without a reload.
-    const there = other.page
-      .getByRole("article")
-      .filter({ has: other.page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
+    const there = shopOrder(other.page, id);
     await expect(there).toHaveCount(1, { timeout: 20_000 });
     await expect(there.getByText("1x Cold Brew")).toBeVisible();
     await other.context.close();

@@ -1,4 +1,4 @@
-import { device, expect, openShopInbox, readyToOrder, shopOrder, test } from "./fixtures";
+import { confirmOrder, device, expect, openShopInbox, readyToOrder, shopOrder, test } from "./fixtures";
 
 test.describe("the shopper's note and the kitchen ticket", () => {
   // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
@@ -14,11 +14,8 @@ test.describe("the shopper's note and the kitchen ticket", () => {
     await note.fill("sem açúcar\nportão azul");
     await expect(page.getByText("22/140 caracteres")).toBeVisible();
     await expect(note).toHaveAttribute("maxlength", "140");
-    await page.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
-    const card = page.getByRole("article");
-    await expect(card.getByText("sem açúcar portão azul")).toBeVisible();
-    const id = Number(/(\d+)/.exec((await card.getAttribute("aria-label")) ?? "")?.[1]);
+    const id = await confirmOrder(page);
+    await expect(page.getByRole("article").getByText("sem açúcar portão azul")).toBeVisible();
 
     const order = shopOrder(staff.page, id);
     await expect(order.getByText("sem açúcar portão azul")).toBeVisible({ timeout: 20_000 });

@@ -8,13 +8,13 @@
 import type { Page } from "@playwright/test";
 
 import {
+  confirmOrder,
   device,
   expect,
   expectNoAxeViolations,
   openShopInbox,
   readyToOrder,
   shopOrder,
-  shownOrderId,
   test,
 } from "./fixtures";
 
@@ -153,9 +153,7 @@ async function staffWithStubs(page: Page, answer: "granted" | "denied" | "missin
 async function placeOrder(page: Page, product: string): Promise<number> {
   await page.goto("/");
   await readyToOrder(page, product);
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
-  return shownOrderId(page);
+  return confirmOrder(page);
 }
 
 /** How many order cards on /Admin say "Pendente" in their Status. */

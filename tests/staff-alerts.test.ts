@@ -13,7 +13,7 @@ import {
   waitingCount,
 } from "~/lib/staff-alerts";
 
-import { product } from "./support/orders";
+import { product, recifeAddress } from "./support/orders";
 
 const TITLE = "Pedidos recebidos — Cafeteria";
 
@@ -22,16 +22,7 @@ function shopOrder(docId: string, status = "Pendente"): ShopOrder {
     docId,
     id: 1_732_000_000_000,
     checkoutId: docId,
-    address: {
-      rua: "Rua do Bom Jesus",
-      bairro: "Recife",
-      cidade: "Recife",
-      uf: "PE",
-      numero: "125",
-      complemento: "",
-      cep: "50030170",
-      origem: "cep",
-    },
+    address: recifeAddress,
     paymentMethod: "credito",
     changeFor: null,
     cart: [toCartLine(product("Latte"), 1)],

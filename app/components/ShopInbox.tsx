@@ -4,12 +4,13 @@ import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { usePrintTicket } from "~/hooks/usePrintTicket";
 import { type LiveShopOrders, useStaffAlerts } from "~/hooks/useStaffAlerts";
 import { LIVE_WINDOW_MS, mergeShopOrders, nextStatuses, OLDER_PAGE_SIZE, type ShopOrder } from "~/lib/inbox/documents";
-import { formatOrderTime, isPixReceived, orderDate } from "~/lib/orders";
+import { isPixReceived } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
 import { KitchenTicket } from "./KitchenTicket";
 import * as styles from "./OrderCard.css";
 import { OrderDetails } from "./OrderDetails";
+import { OrderHeading } from "./OrderHeading";
 import { NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
 
 /**
@@ -79,14 +80,9 @@ function ShopOrderCard({ order, onPrint }: { order: ShopOrder; onPrint: () => vo
   const error = statusError ?? deleteError ?? pixError;
   // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
   const awaitingPix = order.paymentMethod === "pix" && !isPixReceived(order);
-  const time = order.createdAt ?? order.id;
-  const date = orderDate(time);
   return (
     <article className={styles.order} aria-labelledby={titleId}>
-      <div className={styles.heading}>
-        <h2 id={titleId} className={styles.orderTitle}>
-          Pedido nº {order.id}
-        </h2>
+      <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
         <div className={styles.statusControl}>
           <label htmlFor={statusId}>Status</label>
           <select
@@ -108,12 +104,7 @@ function ShopOrderCard({ order, onPrint }: { order: ShopOrder; onPrint: () => vo
             ))}
           </select>
         </div>
-      </div>
-      {date ? (
-        <time className={styles.time} dateTime={date.toISOString()}>
-          {formatOrderTime(time)}
-        </time>
-      ) : null}
+      </OrderHeading>
       <OrderDetails order={order} />
       {error ? (
         <p role="alert" className={alert.error}>

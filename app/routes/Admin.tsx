@@ -10,6 +10,7 @@ import * as z from "zod/mini";
 
 import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
+import { OrderHeading } from "~/components/OrderHeading";
 import { PixPayment } from "~/components/PixPayment";
 import { ShopInbox } from "~/components/ShopInbox";
 import { ShopSettingsPanel } from "~/components/ShopSettingsPanel";
@@ -21,15 +22,7 @@ import { catalogue } from "~/lib/catalogue";
 import { withAvailability } from "~/lib/delivery-areas";
 import { inboxConfig } from "~/lib/inbox/config";
 import { InboxError, orderStatuses } from "~/lib/inbox/documents";
-import {
-  deleteOrder,
-  DEVICE_PAGE_SIZE,
-  formatOrderTime,
-  listNewestFirst,
-  MORE_ORDERS_PARAM,
-  orderDate,
-  shownOrderCount,
-} from "~/lib/orders";
+import { deleteOrder, DEVICE_PAGE_SIZE, listNewestFirst, MORE_ORDERS_PARAM, shownOrderCount } from "~/lib/orders";
 import { shop } from "~/lib/shop";
 import { defaultShopSettings, type ShopSettings } from "~/lib/shop-settings";
 import { parseAreasForm, parseHoursForm } from "~/lib/shop-settings-form";
@@ -207,23 +200,12 @@ function DeviceOrders({
         <ol className={styles.list}>
           {orders.map(({ order, occurrence }) => {
             const titleId = `order-${order.id}-${occurrence}`;
-            const date = orderDate(order.id);
             return (
               <li key={`${order.id}-${occurrence}`}>
                 <article className={styles.order} aria-labelledby={titleId}>
-                  <div className={styles.heading}>
-                    <h2 id={titleId} className={styles.orderTitle}>
-                      Pedido nº {order.id}
-                    </h2>
+                  <OrderHeading titleId={titleId} id={order.id} time={order.id}>
                     <span className={styles.status}>{order.status}</span>
-                  </div>
-                  {date ? (
-                    <time className={styles.time} dateTime={date.toISOString()}>
-                      {formatOrderTime(order.id)}
-                    </time>
-                  ) : (
-                    <span className={styles.time}>{formatOrderTime(order.id)}</span>
-                  )}
+                  </OrderHeading>
                   <OrderDetails order={order} />
                   {/* The shopper's own order: the same Pix code as on /order-done. */}
                   <PixPayment order={order} headingLevel={3} />

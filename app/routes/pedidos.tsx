@@ -3,13 +3,13 @@ import { useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
+import { OrderHeading } from "~/components/OrderHeading";
 import { ReorderButton } from "~/components/ReorderButton";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { useMyShopOrders } from "~/hooks/useMyShopOrders";
 import { signedInUser } from "~/lib/auth/session";
 import { inboxConfig } from "~/lib/inbox/config";
 import { mergeMyOrders, type MyOrder } from "~/lib/my-orders";
-import { formatOrderTime, orderDate } from "~/lib/orders";
 import { shop } from "~/lib/shop";
 import { readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -28,22 +28,13 @@ export async function clientLoader() {
 function MyOrderCard({ item }: { item: MyOrder }) {
   const { order } = item;
   const titleId = `my-order-${item.key}`;
-  const date = orderDate(order.id);
   return (
     <article className={styles.order} aria-labelledby={titleId}>
-      <div className={styles.heading}>
-        <h2 id={titleId} className={styles.orderTitle}>
-          Pedido nº {order.id}
-        </h2>
+      <OrderHeading titleId={titleId} id={order.id} time={order.id}>
         <span className={styles.status} aria-live="polite">
           {order.status}
         </span>
-      </div>
-      {date ? (
-        <time className={styles.time} dateTime={date.toISOString()}>
-          {formatOrderTime(order.id)}
-        </time>
-      ) : null}
+      </OrderHeading>
       <OrderDetails order={order} />
       <div className={styles.actions}>
         <ReorderButton cart={order.cart} describedBy={titleId} />

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+
+import { formatOrderTime, orderDate } from "~/lib/orders";
+
+import * as styles from "./OrderCard.css";
+
+/**
+ * The top of an order's card: "Pedido nº …" (the card's name, `titleId`), what goes beside it
+ * (its status, or staff's status control), and when it was made.
+ */
+export function OrderHeading({
+  titleId,
+  id,
+  time,
+  children,
+}: {
+  titleId: string;
+  id: number;
+  time: number;
+  children: ReactNode;
+}) {
+  const date = orderDate(time);
+  return (
+    <>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.orderTitle}>
+          Pedido nº {id}
+        </h2>
+        {children}
+      </div>
+      {date ? (
+        <time className={styles.time} dateTime={date.toISOString()}>
+          {formatOrderTime(time)}
+        </time>
+      ) : (
+        <span className={styles.time}>{formatOrderTime(time)}</span>
+      )}
+    </>
+  );
+}
