@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from "react";
 
 import { useHydrated } from "~/hooks/useHydrated";
 import { authConfig } from "~/lib/auth/config";
-import { loginErrorMessage } from "~/lib/auth/login-errors";
+import { firebaseErrorCode, loginErrorMessage } from "~/lib/auth/login-errors";
 import type { AuthState } from "~/lib/auth/session";
 import { startAuth } from "~/lib/auth/start.client";
 import { button } from "~/styles/shared.css";
@@ -11,12 +11,6 @@ import { button } from "~/styles/shared.css";
 import * as styles from "./AccountControl.css";
 
 const EmulatorSignInDialog = lazy(() => import("./EmulatorSignInDialog"));
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
-    ? error.code
-    : undefined;
-}
 
 /** The header's sign-in slot: "Entrar" when signed out, the shopper's name and "Sair" when signed in. */
 export function AccountControl({ auth }: { auth: AuthState }) {
@@ -29,7 +23,7 @@ export function AccountControl({ auth }: { auth: AuthState }) {
 
   const failed = (reason: unknown) => {
     console.error("Sign-in failed:", reason);
-    setError(loginErrorMessage(errorCode(reason)));
+    setError(loginErrorMessage(firebaseErrorCode(reason)));
   };
 
   if (auth.status === "signed-in") {

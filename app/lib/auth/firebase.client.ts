@@ -23,6 +23,7 @@ import {
 
 import { adoptAnonymousFavorites } from "../favorites";
 import { readPendingOrderMove, writePendingOrderMove } from "../storage";
+import { firebaseErrorCode } from "./login-errors";
 import type { AuthConfig } from "./select-config";
 import { setAuthState } from "./session";
 import { emulatorSubject, toAppUser } from "./user";
@@ -36,12 +37,6 @@ export interface AuthActions {
   /** The emulator's stand-in for the popup: an unsigned Google token it accepts. */
   signInAsEmulatorUser(name: string, email: string): Promise<void>;
   signOut(): Promise<void>;
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
-    ? error.code
-    : undefined;
 }
 
 const ALREADY_IN_USE = "auth/credential-already-in-use";
@@ -123,7 +118,7 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
     try {
       await link(current);
     } catch (error) {
-      if (errorCode(error) !== ALREADY_IN_USE) throw error;
+      if (firebaseErrorCode(error) !== ALREADY_IN_USE) throw error;
       const credential = GoogleAuthProvider.credentialFromError(
         error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0],
       );

@@ -15,3 +15,10 @@ export function loginErrorMessage(code: string | undefined): string | null {
       return "Não foi possível entrar agora. Tente de novo em instantes.";
   }
 }
+
+/** A Firebase error's code ("auth/popup-blocked"), if it has one. */
+export function firebaseErrorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
+    ? error.code
+    : undefined;
+}
