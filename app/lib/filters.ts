@@ -45,6 +45,17 @@ export function filterProducts<P extends Pick<Product, "description" | "type">>(
   );
 }
 
+/**
+ * Why a filter shows nothing: the shopper asked for their favourites and has none yet, or no
+ * coffee matches. `favorites`: the ones still in the catalogue.
+ */
+export function nothingShownBecause(
+  filter: CatalogueFilter,
+  favorites: readonly string[],
+): "no-favorites" | "no-match" {
+  return filter.favoritos && favorites.length === 0 ? "no-favorites" : "no-match";
+}
+
 /** The URL query for a filter, without empty parameters: "" for no filter. */
 export function filterSearch(filter: CatalogueFilter): string {
   const params = new URLSearchParams();
