@@ -2,7 +2,8 @@
  * Runs after `remix vite:build`, on build/client: first each page is rendered from the server
  * build into HTML (scripts/prerender.ts), then the route preload script (scripts/route-preload.ts)
  * is written to /assets and placed in each page's <head>, and the inline boot scripts move into
- * /assets (a CSP of `script-src 'self'`); last the service worker is generated over the final
+ * /assets (a CSP of `script-src 'self'`); the home page gets its one inline script, allowed by its
+ * hash (scripts/first-paint-script.ts); last the service worker is generated over the final
  * files, so its precache holds the HTML that is really served.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,8 +11,9 @@ import { join } from "node:path";
 
 import { generateSW } from "workbox-build";
 
-import { prerenderedPaths } from "../app/lib/pages";
+import { pageFile, prerenderedPaths } from "../app/lib/pages";
 import { digest, externalizeBootScripts, withoutModulePreloads } from "./externalize-boot-scripts";
+import { firstPaintScript, placeFirstPaintScript } from "./first-paint-script";
 import { prerender } from "./prerender";
 import {
   inEvaluationOrder,
@@ -71,6 +73,11 @@ for (const page of pages) {
   writeFileSync(path, html);
 }
 console.log(`${preloadName} placed in each page's <head>, boot scripts moved to /assets, loaded after the first paint`);
+
+// The catalogue's page: the URL's filter on its first paint (docs/decisions/0011-url-filters-before-hydration.md).
+const home = join(client, pageFile("/"));
+writeFileSync(home, placeFirstPaintScript(readFileSync(home, "utf8"), firstPaintScript));
+console.log(`${pageFile("/")}: the first paint script inlined (${firstPaintScript.length} bytes)`);
 
 // Navigations the service worker leaves to the network: Firebase's reserved paths (the sign-in
 // handler when the auth domain is the site's own) and the files for search engines.
