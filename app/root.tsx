@@ -16,11 +16,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
+import { useClientLayoutEffect } from "~/hooks/useClientLayoutEffect";
 import { type AuthState, getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { cartCount, reconcileCart } from "~/lib/cart";
@@ -187,9 +188,6 @@ function useOutbox() {
     };
   }, []);
 }
-
-/** The build's server render has no layout, and React warns about a layout effect there. */
-const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * New pages glide to the top (scroll-behavior: smooth in global.css), but back/forward puts the

@@ -3,11 +3,13 @@ import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData }
 
 import { CatalogueFilters } from "~/components/CatalogueFilters";
 import { ProductCard } from "~/components/ProductCard";
+import { useClientLayoutEffect } from "~/hooks/useClientLayoutEffect";
 import { authConfig } from "~/lib/auth/config";
 import { signedInUser } from "~/lib/auth/session";
 import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
-import { type CatalogueFilter, filterProducts, parseCatalogueFilter } from "~/lib/filters";
+import { type CatalogueFilter, filterProducts, nothingShownBecause, parseCatalogueFilter } from "~/lib/filters";
+import { cardKey, clearFirstPaintMarks } from "~/lib/first-paint-filter";
 import { canonicalLink, homeShareImagePath, socialMeta } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { siteUrl } from "~/lib/site";
@@ -26,7 +28,7 @@ export const meta: MetaFunction = () => [
   ...socialMeta(siteUrl, shop.name, { title, description, path: "/", image: homeShareImagePath, type: "website" }),
 ];
 
-function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolean) {
+function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolean, fromBrowser: boolean) {
   return {
     filter,
     favorites,
@@ -34,18 +36,24 @@ function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolea
     shown: filterProducts(catalogue, filter, favorites).map((product) => product.description),
     /** Anonymous favourites last the visit: say that signing in keeps them. */
     showFavoritesHint: authConfig.mode !== "disabled" && !signedIn,
+    /**
+     * Read in the browser (the URL's filter, the shopper's favourites), not the prerendered HTML's:
+     * until then the page shows the first paint's marks (docs/decisions/0011), and the filter
+     * controls wait, as their state is not the URL's yet.
+     */
+    fromBrowser,
   };
 }
 
 /** The prerendered HTML's data: the catalogue as a first visit sees it, no favourites, nobody signed in. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return homeData(parseCatalogueFilter(new URL(request.url).searchParams), [], false);
+  return homeData(parseCatalogueFilter(new URL(request.url).searchParams), [], false, false);
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filter = parseCatalogueFilter(new URL(request.url).searchParams);
   const user = signedInUser();
-  return homeData(filter, await readFavoritesOf(user), user !== null);
+  return homeData(filter, await readFavoritesOf(user), user !== null, true);
 }
 
 const benefits = [
@@ -58,9 +66,24 @@ const benefits = [
 /** How many cards a phone shows before scrolling: those images load eagerly. */
 const ABOVE_THE_FOLD = 2;
 
+/**
+ * Once React shows the URL's filter from its own data, the first paint's marks on <html> come off:
+ * they agree with it, and must not hide what a later filter shows.
+ */
+function useFirstPaintHandover(fromBrowser: boolean) {
+  useClientLayoutEffect(() => {
+    if (fromBrowser) clearFirstPaintMarks(document.documentElement);
+  }, [fromBrowser]);
+}
+
 export default function Home() {
-  const { filter, favorites, shown, showFavoritesHint } = useLoaderData<typeof clientLoader>();
-  const products = catalogue.filter((product) => shown.includes(product.description));
+  const { filter, favorites, shown, showFavoritesHint, fromBrowser } = useLoaderData<typeof clientLoader>();
+  useFirstPaintHandover(fromBrowser);
+  // Each card keeps its catalogue key, the one the first paint's script hides it by.
+  const cards = catalogue.flatMap((product, index) =>
+    shown.includes(product.description) ? [{ product, key: cardKey(index) }] : [],
+  );
+  const noFavorites = nothingShownBecause(filter, favorites) === "no-favorites";
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -90,37 +113,39 @@ export default function Home() {
           <h2 id="catalogue-title" className={styles.catalogueTitle}>
             Nossos cafés
           </h2>
-          <CatalogueFilters filter={filter} />
+          <CatalogueFilters filter={filter} ready={fromBrowser} />
         </div>
         {showFavoritesHint ? (
           <p className={styles.hint}>Seus favoritos ficam guardados quando você entra com sua conta Google.</p>
         ) : null}
         <p className={visuallyHidden} role="status">
-          {products.length === 1 ? "1 café encontrado" : `${products.length} cafés encontrados`}
+          {cards.length === 1 ? "1 café encontrado" : `${cards.length} cafés encontrados`}
         </p>
-        {products.length > 0 ? (
+        {cards.length > 0 ? (
           <ul className={styles.grid}>
-            {products.map((product, index) => (
+            {cards.map(({ product, key }, index) => (
               <ProductCard
                 key={product.description}
                 product={product}
+                cardKey={key}
                 favorite={favorites.includes(product.description)}
                 eager={index < ABOVE_THE_FOLD}
               />
             ))}
           </ul>
-        ) : (
-          <div className={styles.empty}>
-            <p>
-              {filter.favoritos && favorites.length === 0
-                ? "Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui."
-                : "Nenhum café encontrado com esse filtro."}
-            </p>
-            <Link to="/" preventScrollReset>
-              Ver todos os cafés
-            </Link>
-          </div>
-        )}
+        ) : null}
+        {/* Always in the HTML, both messages too: the first paint shows it for a URL that matches nothing. */}
+        <div className={styles.empty} hidden={cards.length > 0}>
+          <p className={styles.noFavoritesMessage} hidden={!noFavorites}>
+            Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui.
+          </p>
+          <p className={styles.noMatchMessage} hidden={noFavorites}>
+            Nenhum café encontrado com esse filtro.
+          </p>
+          <Link to="/" preventScrollReset>
+            Ver todos os cafés
+          </Link>
+        </div>
       </section>
     </>
   );
