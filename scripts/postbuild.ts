@@ -56,11 +56,11 @@ const loadedByIndexHtml = new Set([
 ]);
 const sharedChunks = [...new Set([...manifest.entry.imports, ...(root?.imports ?? [])])];
 // The manifest and the root's module evaluate harmlessly ahead of the boot, which imports them.
-const preload = routePreloadScript(routePreloadTable(manifest.routes, loadedByIndexHtml), [
-  ...(await inEvaluationOrder(client, sharedChunks)),
-  manifest.url,
-  ...(root ? [root.module] : []),
-]);
+const preload = routePreloadScript(
+  routePreloadTable(manifest.routes, loadedByIndexHtml),
+  [...(await inEvaluationOrder(client, sharedChunks)), manifest.url, ...(root ? [root.module] : [])],
+  manifest.entry.module,
+);
 
 const preloadName = `route-preload-${digest(preload)}.js`;
 writeFileSync(join(assets, preloadName), preload);
