@@ -11,7 +11,7 @@ import { join } from "node:path";
 
 import { generateSW } from "workbox-build";
 
-import { pageFile, prerenderedPaths } from "../app/lib/pages";
+import { isShellFile, pageFile, prerenderedPaths } from "../app/lib/pages";
 import { digest, externalizeBootScripts, withoutModulePreloads } from "./externalize-boot-scripts";
 import { firstPaintScript, placeFirstPaintScript } from "./first-paint-script";
 import { prerender } from "./prerender";
@@ -66,9 +66,10 @@ const preloadName = `route-preload-${digest(preload)}.js`;
 writeFileSync(join(assets, preloadName), preload);
 for (const page of pages) {
   const path = join(client, page);
-  const html = externalizeBootScripts(
-    withoutModulePreloads(placeRoutePreload(readFileSync(path, "utf8"), `/assets/${preloadName}`)),
-    (name, source) => writeFileSync(join(assets, name), source),
+  const placed = placeRoutePreload(readFileSync(path, "utf8"), `/assets/${preloadName}`);
+  // A shell has nothing to paint before the app: its chunks are requested with the HTML.
+  const html = externalizeBootScripts(isShellFile(page) ? placed : withoutModulePreloads(placed), (name, source) =>
+    writeFileSync(join(assets, name), source),
   );
   writeFileSync(path, html);
 }

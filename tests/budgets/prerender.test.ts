@@ -110,6 +110,15 @@ describe("the shells and the app shell", () => {
     expect(bootScriptOf(shell)).toContain('"isSpaMode":true');
     expect(bootScriptOf(html("index.html"))).toContain('"isSpaMode":false');
   });
+
+  it("request their scripts with the HTML, having nothing to paint first; a page that is its HTML waits for its paint", () => {
+    const preloads = (file: string) => [...html(file).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
+    for (const file of ["Carrinho.html", "order-done.html", "Admin.html", APP_SHELL_FILE]) {
+      const urls = preloads(file).map((match) => match[1]);
+      expect(urls, file).toEqual(expect.arrayContaining([readRemixManifest(client).entry.module]));
+    }
+    for (const path of ["/", "/product/Latte"]) expect(preloads(pageFile(path)), path).toEqual([]);
+  });
 });
 
 describe("the traps of a static prerender", () => {
