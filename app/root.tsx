@@ -16,12 +16,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { useClientLayoutEffect } from "~/hooks/useClientLayoutEffect";
 import { type AuthState, getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { cartCount, reconcileCart } from "~/lib/cart";
@@ -70,8 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={palette.brand} />
         {/* Filled by the post-build (scripts/route-preload.ts): ahead of the stylesheet, the page's own chunks start loading while the HTML is parsed. */}
         <script async data-route-preload="" />
-        {/* Filled on the home page by the post-build (scripts/first-paint-script.ts): the URL's filter on the first paint, before the stylesheet so it never waits for it. Empty elsewhere, and never rewritten here, so React leaves its text alone. */}
-        <script data-first-paint="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+        {/* Filled on the home page by the post-build (scripts/first-paint-script.ts): the URL's filter on the first paint, before the stylesheet so it never waits for it. Empty elsewhere; React neither compares nor rewrites an unchanged dangerouslySetInnerHTML. */}
+        <script data-first-paint="" dangerouslySetInnerHTML={{ __html: "" }} />
         <Meta />
         <Links />
       </head>
@@ -188,6 +187,9 @@ function useOutbox() {
     };
   }, []);
 }
+
+/** The build's server render has no layout, and React warns about a layout effect there. */
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * New pages glide to the top (scroll-behavior: smooth in global.css), but back/forward puts the

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
-import { filterProducts, nothingShownBecause, parseCatalogueFilter } from "~/lib/filters";
+import { filterProducts, noFavoritesYet, parseCatalogueFilter } from "~/lib/filters";
 import {
   cardKey,
   clearFirstPaintMarks,
@@ -114,7 +114,7 @@ describe("the first paint and the home page's clientLoader", () => {
         const empty = app.length === 0;
         expect(marks?.filter.split(" ").includes("vazio"), `${search} with ${value}`).toBe(empty);
         expect(marks?.filter.split(" ").includes("sem-favoritos"), `${search} with ${value}`).toBe(
-          empty && nothingShownBecause(filter, favorites) === "no-favorites",
+          empty && noFavoritesYet(filter, favorites),
         );
       }
     }

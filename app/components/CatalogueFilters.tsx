@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { productTypes } from "~/lib/catalogue";
 import { type CatalogueFilter, filterSearch, isFilterActive } from "~/lib/filters";
-import { FAVORITES_WORD, FILTER_WORD_ATTRIBUTE } from "~/lib/first-paint-filter";
 import { button } from "~/styles/shared.css";
 
 import * as styles from "./CatalogueFilters.css";
@@ -13,6 +12,9 @@ import { FilterIcon, HeartIcon } from "./Icons";
  * The filter is the URL (`?nome=…&tipo=…&favoritos=1`): every control changes it through `go`, so
  * back/forward, reload and shared links all show the same list. The type buttons are plain
  * buttons: a submit button would be the submitter of Enter in the search box.
+ *
+ * The type and Favoritos buttons carry the word that shows them pressed on the first paint
+ * (FILTER_WORD_ATTRIBUTE and FAVORITES_WORD of app/lib/first-paint-filter.ts).
  *
  * `ready`: `filter` is the URL's, read in the browser. Until then (the prerendered page, and
  * hydration) the controls are disabled: the first paint may show the URL's filter already
@@ -79,7 +81,7 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
             onChange={(event) => go({ ...filter, nome: event.currentTarget.value }, filter.nome !== "")}
           />
         </div>
-        <fieldset className={styles.types}>
+        <fieldset className={styles.types} disabled={!ready}>
           <legend className={styles.typeLegend}>Mostrar</legend>
           {productTypes.map((type) => {
             const active = filter.tipo === type;
@@ -89,8 +91,7 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
                 type="button"
                 aria-pressed={active}
                 className={styles.typeButton}
-                disabled={!ready}
-                {...{ [FILTER_WORD_ATTRIBUTE]: type }}
+                data-filter-word={type}
                 onClick={() => go({ ...filter, tipo: active ? null : type }, false)}
               >
                 {type}
@@ -101,8 +102,7 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
             type="button"
             aria-pressed={filter.favoritos}
             className={styles.typeButton}
-            disabled={!ready}
-            {...{ [FILTER_WORD_ATTRIBUTE]: FAVORITES_WORD }}
+            data-filter-word="favoritos"
             onClick={() => go({ ...filter, favoritos: !filter.favoritos }, false)}
           >
             <HeartIcon filled={filter.favoritos} width={16} height={16} />

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import { type Product, productImageSize, productPath } from "~/lib/catalogue";
-import { CARD_ATTRIBUTE } from "~/lib/first-paint-filter";
+import { catalogue, type Product, productImageSize, productPath } from "~/lib/catalogue";
+import { cardKey } from "~/lib/first-paint-filter";
 import { formatBRL } from "~/lib/money";
 
 import { AddToCart } from "./AddToCart";
@@ -10,16 +10,15 @@ import * as styles from "./ProductCard.css";
 
 interface ProductCardProps {
   product: Product;
-  /** Its key in the catalogue, by which the first paint hides it (app/lib/first-paint-filter.ts). */
-  cardKey: string;
   favorite: boolean;
   /** The first cards are above the fold on a phone: load them eagerly for LCP. */
   eager: boolean;
 }
 
-export function ProductCard({ product, cardKey, favorite, eager }: ProductCardProps) {
+export function ProductCard({ product, favorite, eager }: ProductCardProps) {
   return (
-    <li className={styles.card} {...{ [CARD_ATTRIBUTE]: cardKey }}>
+    // Its key in the catalogue, by which the first paint hides it (CARD_ATTRIBUTE, app/lib/first-paint-filter.ts).
+    <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
       <img
         src={product.image}
         alt=""

@@ -46,14 +46,11 @@ export function filterProducts<P extends Pick<Product, "description" | "type">>(
 }
 
 /**
- * Why a filter shows nothing: the shopper asked for their favourites and has none yet, or no
- * coffee matches. `favorites`: the ones still in the catalogue.
+ * Whether a filter that shows nothing does so because the shopper asked for their favourites and
+ * has none yet, rather than because no coffee matches. `favorites`: the ones still in the catalogue.
  */
-export function nothingShownBecause(
-  filter: CatalogueFilter,
-  favorites: readonly string[],
-): "no-favorites" | "no-match" {
-  return filter.favoritos && favorites.length === 0 ? "no-favorites" : "no-match";
+export function noFavoritesYet(filter: CatalogueFilter, favorites: readonly string[]): boolean {
+  return filter.favoritos && favorites.length === 0;
 }
 
 /** The URL query for a filter, without empty parameters: "" for no filter. */

@@ -8,14 +8,14 @@
  * React renders the URL's filter from its own data, the home page takes the marks off.
  */
 import type { Product } from "./catalogue";
-import { filterProducts, isFilterActive, nothingShownBecause, parseCatalogueFilter } from "./filters";
+import { filterProducts, isFilterActive, noFavoritesYet, parseCatalogueFilter } from "./filters";
 import { parseStoredEntries, readableValues } from "./storage";
 
 type Card = Pick<Product, "description" | "type">;
 
 /** On <html>: the keys of the cards the filter leaves out, space-separated (CSS `~=`). */
 export const HIDE_ATTRIBUTE = "data-hide";
-/** On each card: its key. */
+/** On each card: its key (components/ProductCard.tsx writes it out). */
 export const CARD_ATTRIBUTE = "data-card";
 /**
  * On <html>, only while a filter is in the URL: its words (CSS `~=`), the type and `favoritos`
@@ -23,7 +23,7 @@ export const CARD_ATTRIBUTE = "data-card";
  * matches and NO_FAVORITES_WORD when that is because there are no favourites yet.
  */
 export const FILTER_ATTRIBUTE = "data-filter";
-/** On each of the panel's type and favourites buttons: the word that presses it. */
+/** On each of the panel's type and favourites buttons: the word that presses it (components/CatalogueFilters.tsx). */
 export const FILTER_WORD_ATTRIBUTE = "data-filter-word";
 export const FAVORITES_WORD = "favoritos";
 export const EMPTY_WORD = "vazio";
@@ -60,8 +60,7 @@ export function firstPaintMarks(
   const favorites = cards.flatMap((card) => (stored.includes(card.description) ? [card.description] : []));
   const shown = filterProducts(cards, filter, favorites);
   const words = [filter.tipo ?? "", filter.favoritos ? FAVORITES_WORD : ""];
-  if (shown.length === 0)
-    words.push(EMPTY_WORD, nothingShownBecause(filter, favorites) === "no-favorites" ? NO_FAVORITES_WORD : "");
+  if (shown.length === 0) words.push(EMPTY_WORD, noFavoritesYet(filter, favorites) ? NO_FAVORITES_WORD : "");
   return {
     hide: cards.flatMap((card, index) => (shown.includes(card) ? [] : [cardKey(index)])).join(" "),
     filter: words.filter(Boolean).join(" "),

@@ -100,9 +100,6 @@ export const empty = style({
   selectors: { "&[hidden]": { display: "none" } },
 });
 
-export const noFavoritesMessage = style({});
-export const noMatchMessage = style({});
-
 // Before the app runs, the URL's filter as the first paint's script marked it on <html>
 // (app/lib/first-paint-filter.ts, docs/decisions/0011-url-filters-before-hydration.md).
 const marked = (attribute: string, word?: string) => `html[${attribute}${word ? `~="${word}"` : ""}]`;
@@ -111,7 +108,8 @@ coffees.forEach((_, index) => {
   globalStyle(`${marked(HIDE_ATTRIBUTE, key)} [${CARD_ATTRIBUTE}="${key}"]`, { display: "none" });
 });
 globalStyle(`${marked(FILTER_ATTRIBUTE, EMPTY_WORD)} ${empty}`, { display: "grid" });
-globalStyle(`${marked(FILTER_ATTRIBUTE, NO_FAVORITES_WORD)} ${noMatchMessage}`, { display: "none" });
-globalStyle(`${marked(FILTER_ATTRIBUTE, NO_FAVORITES_WORD)} ${noFavoritesMessage}`, { display: "block" });
+// Its first message says there are no favourites yet, its second that nothing matches (_index.tsx).
+globalStyle(`${marked(FILTER_ATTRIBUTE, NO_FAVORITES_WORD)} ${empty} > p:first-of-type`, { display: "block" });
+globalStyle(`${marked(FILTER_ATTRIBUTE, NO_FAVORITES_WORD)} ${empty} > p:nth-of-type(2)`, { display: "none" });
 
 export const hint = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.size.sm });

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 
 import { CatalogueFilters } from "~/components/CatalogueFilters";
 import { ProductCard } from "~/components/ProductCard";
-import { useClientLayoutEffect } from "~/hooks/useClientLayoutEffect";
 import { authConfig } from "~/lib/auth/config";
 import { signedInUser } from "~/lib/auth/session";
 import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
-import { type CatalogueFilter, filterProducts, nothingShownBecause, parseCatalogueFilter } from "~/lib/filters";
-import { cardKey, clearFirstPaintMarks } from "~/lib/first-paint-filter";
+import { type CatalogueFilter, filterProducts, noFavoritesYet, parseCatalogueFilter } from "~/lib/filters";
+import { clearFirstPaintMarks } from "~/lib/first-paint-filter";
 import { canonicalLink, homeShareImagePath, socialMeta } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { siteUrl } from "~/lib/site";
@@ -68,10 +68,11 @@ const ABOVE_THE_FOLD = 2;
 
 /**
  * Once React shows the URL's filter from its own data, the first paint's marks on <html> come off:
- * they agree with it, and must not hide what a later filter shows.
+ * they must not hide what a later filter shows. A frame with both on screen looks the same, as
+ * they agree, so this need not run before the paint.
  */
 function useFirstPaintHandover(fromBrowser: boolean) {
-  useClientLayoutEffect(() => {
+  useEffect(() => {
     if (fromBrowser) clearFirstPaintMarks(document.documentElement);
   }, [fromBrowser]);
 }
@@ -79,11 +80,8 @@ function useFirstPaintHandover(fromBrowser: boolean) {
 export default function Home() {
   const { filter, favorites, shown, showFavoritesHint, fromBrowser } = useLoaderData<typeof clientLoader>();
   useFirstPaintHandover(fromBrowser);
-  // Each card keeps its catalogue key, the one the first paint's script hides it by.
-  const cards = catalogue.flatMap((product, index) =>
-    shown.includes(product.description) ? [{ product, key: cardKey(index) }] : [],
-  );
-  const noFavorites = nothingShownBecause(filter, favorites) === "no-favorites";
+  const products = catalogue.filter((product) => shown.includes(product.description));
+  const noFavorites = noFavoritesYet(filter, favorites);
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -119,29 +117,24 @@ export default function Home() {
           <p className={styles.hint}>Seus favoritos ficam guardados quando você entra com sua conta Google.</p>
         ) : null}
         <p className={visuallyHidden} role="status">
-          {cards.length === 1 ? "1 café encontrado" : `${cards.length} cafés encontrados`}
+          {products.length === 1 ? "1 café encontrado" : `${products.length} cafés encontrados`}
         </p>
-        {cards.length > 0 ? (
+        {products.length > 0 ? (
           <ul className={styles.grid}>
-            {cards.map(({ product, key }, index) => (
+            {products.map((product, index) => (
               <ProductCard
                 key={product.description}
                 product={product}
-                cardKey={key}
                 favorite={favorites.includes(product.description)}
                 eager={index < ABOVE_THE_FOLD}
               />
             ))}
           </ul>
         ) : null}
-        {/* Always in the HTML, both messages too: the first paint shows it for a URL that matches nothing. */}
-        <div className={styles.empty} hidden={cards.length > 0}>
-          <p className={styles.noFavoritesMessage} hidden={!noFavorites}>
-            Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui.
-          </p>
-          <p className={styles.noMatchMessage} hidden={noFavorites}>
-            Nenhum café encontrado com esse filtro.
-          </p>
+        {/* Always in the HTML, both messages too (in this order, for _index.css.ts): the first paint shows it for a URL that matches nothing. */}
+        <div className={styles.empty} hidden={products.length > 0}>
+          <p hidden={!noFavorites}>Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui.</p>
+          <p hidden={noFavorites}>Nenhum café encontrado com esse filtro.</p>
           <Link to="/" preventScrollReset>
             Ver todos os cafés
           </Link>
