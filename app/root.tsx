@@ -69,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={palette.brand} />
         {/* Filled by the post-build (scripts/route-preload.ts): ahead of the stylesheet, the page's own chunks start loading while the HTML is parsed. */}
         <script async data-route-preload="" />
+        {/* Filled on the home page by the post-build (scripts/first-paint-script.ts): the URL's filter on the first paint, before the stylesheet so it never waits for it. Empty elsewhere; React neither compares nor rewrites an unchanged dangerouslySetInnerHTML. */}
+        <script data-first-paint="" dangerouslySetInnerHTML={{ __html: "" }} />
         <Meta />
         <Links />
       </head>

@@ -56,6 +56,8 @@ export function seedOrders(count: number, now = Date.UTC(2026, 10, 22, 15)): Ord
 export const benchPages = [
   { name: "/", path: "/", storage: {} },
   { name: "/product/Latte", path: "/product/Latte", storage: {} },
+  // A shared filtered link: the inline script filters its first paint (docs/decisions/0011).
+  { name: "/?tipo=Gelado", path: "/?tipo=Gelado", storage: {} },
   { name: "/Carrinho (3 lines)", path: "/Carrinho", storage: { cart: JSON.stringify(seedCart(3)) } },
   { name: "/Admin (20 orders)", path: "/Admin", storage: { orders: JSON.stringify(seedOrders(20)) } },
 ] as const satisfies readonly { name: string; path: string; storage: Record<string, string> }[];

@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  test as base,
+} from "@playwright/test";
 
 import { baseURL } from "../playwright.config";
 
@@ -39,6 +46,15 @@ export const test = base.extend<ShopFixtures & { cspViolations: string[] }>({
 });
 
 export { expect };
+
+/** What React and Remix say in the console while hydrating: any warning or error is a finding. */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+  });
+  return messages;
+}
 
 /** Runs axe on the page as it is now; any violation fails with its rule ids and targets. */
 export async function expectNoAxeViolations(page: Page) {

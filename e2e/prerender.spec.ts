@@ -2,22 +2,21 @@
  * The prerendered pages (docs/decisions/0010-prerendered-pages.md): readable without JavaScript,
  * hydrated without a mismatch, then an app that asks no server for data, offline too.
  */
-import type { ConsoleMessage, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { catalogue } from "../app/lib/catalogue";
 import { formatBRL } from "../app/lib/money";
-import { expect, productCard, seedStorage, test, waitForHydration, waitForServiceWorker } from "./fixtures";
+import {
+  expect,
+  productCard,
+  seedStorage,
+  test,
+  waitForHydration,
+  waitForServiceWorker,
+  watchConsole,
+} from "./fixtures";
 
 const latte = { image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 2 };
-
-/** What React and Remix say in the console while hydrating: any warning or error is a finding. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on("console", (message: ConsoleMessage) => {
-    if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
-  });
-  return messages;
-}
 
 /** A returning shopper: two Lattes in the cart and Latte as this visit's favourite. */
 async function returningShopper(page: Page) {

@@ -2,7 +2,8 @@
  * Runs after `remix vite:build`, on build/client: first each page is rendered from the server
  * build into HTML (scripts/prerender.ts), then the route preload script (scripts/route-preload.ts)
  * is written to /assets and placed in each page's <head>, and the inline boot scripts move into
- * /assets (a CSP of `script-src 'self'`); last the service worker is generated over the final
+ * /assets (a CSP of `script-src 'self'`); the home page gets its one inline script, allowed by its
+ * hash (scripts/first-paint-script.ts); last the service worker is generated over the final
  * files, so its precache holds the HTML that is really served.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,8 +11,9 @@ import { join } from "node:path";
 
 import { generateSW } from "workbox-build";
 
-import { prerenderedPaths } from "../app/lib/pages";
+import { isShellFile, pageFile, prerenderedPaths } from "../app/lib/pages";
 import { digest, externalizeBootScripts, withoutModulePreloads } from "./externalize-boot-scripts";
+import { firstPaintScript, placeFirstPaintScript } from "./first-paint-script";
 import { prerender } from "./prerender";
 import {
   inEvaluationOrder,
@@ -54,23 +56,29 @@ const loadedByIndexHtml = new Set([
 ]);
 const sharedChunks = [...new Set([...manifest.entry.imports, ...(root?.imports ?? [])])];
 // The manifest and the root's module evaluate harmlessly ahead of the boot, which imports them.
-const preload = routePreloadScript(routePreloadTable(manifest.routes, loadedByIndexHtml), [
-  ...(await inEvaluationOrder(client, sharedChunks)),
-  manifest.url,
-  ...(root ? [root.module] : []),
-]);
+const preload = routePreloadScript(
+  routePreloadTable(manifest.routes, loadedByIndexHtml),
+  [...(await inEvaluationOrder(client, sharedChunks)), manifest.url, ...(root ? [root.module] : [])],
+  manifest.entry.module,
+);
 
 const preloadName = `route-preload-${digest(preload)}.js`;
 writeFileSync(join(assets, preloadName), preload);
 for (const page of pages) {
   const path = join(client, page);
-  const html = externalizeBootScripts(
-    withoutModulePreloads(placeRoutePreload(readFileSync(path, "utf8"), `/assets/${preloadName}`)),
-    (name, source) => writeFileSync(join(assets, name), source),
+  const placed = placeRoutePreload(readFileSync(path, "utf8"), `/assets/${preloadName}`);
+  // A shell has nothing to paint before the app: its chunks are requested with the HTML.
+  const html = externalizeBootScripts(isShellFile(page) ? placed : withoutModulePreloads(placed), (name, source) =>
+    writeFileSync(join(assets, name), source),
   );
   writeFileSync(path, html);
 }
 console.log(`${preloadName} placed in each page's <head>, boot scripts moved to /assets, loaded after the first paint`);
+
+// The catalogue's page: the URL's filter on its first paint (docs/decisions/0011-url-filters-before-hydration.md).
+const home = join(client, pageFile("/"));
+writeFileSync(home, placeFirstPaintScript(readFileSync(home, "utf8"), firstPaintScript));
+console.log(`${pageFile("/")}: the first paint script inlined (${firstPaintScript.length} bytes)`);
 
 // Navigations the service worker leaves to the network: Firebase's reserved paths (the sign-in
 // handler when the auth domain is the site's own) and the files for search engines.

@@ -69,6 +69,9 @@ describe("bench summary", () => {
     expect(misses({ ...installable, page: "/product/Latte", performance: 100, lcpMs: 1_300 })).toEqual([
       "LCP 1.30 s > 1.20 s",
     ]);
+    expect(misses({ ...installable, page: "/?tipo=Gelado", performance: 99, lcpMs: 1_100 })).toEqual([
+      "performance 99 < 100",
+    ]);
     expect(misses({ ...installable, page: "/Carrinho (3 lines)", performance: 99, lcpMs: 1_300 })).toEqual([]);
   });
 

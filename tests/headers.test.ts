@@ -5,6 +5,7 @@ import { minimatch } from "minimatch";
 import { describe, expect, it } from "vitest";
 
 import { externalizeBootScripts, withoutModulePreloads } from "../scripts/externalize-boot-scripts";
+import { firstPaintScript } from "../scripts/first-paint-script";
 import {
   cacheControlFor,
   commonHeaders,
@@ -13,6 +14,7 @@ import {
   headersFor,
   hostingHeaders,
   hostingRewrites,
+  scriptHashSource,
 } from "../scripts/headers";
 
 function directive(csp: string, name: string): string[] {
@@ -21,9 +23,14 @@ function directive(csp: string, name: string): string[] {
 }
 
 describe("Content-Security-Policy", () => {
-  it("allows only our own scripts (plus Google's sign-in script), no inline code", () => {
+  it("allows only our own scripts (plus Google's sign-in script) and, by its hash, the home page's one inline script", () => {
     const csp = contentSecurityPolicy({});
-    expect(directive(csp, "script-src")).toEqual(["'self'", "https://apis.google.com"]);
+    expect(directive(csp, "script-src")).toEqual([
+      "'self'",
+      scriptHashSource(firstPaintScript),
+      "https://apis.google.com",
+    ]);
+    expect(scriptHashSource(firstPaintScript)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directive(csp, "style-src")).toEqual(["'self'"]);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(directive(csp, "object-src")).toEqual(["'none'"]);

@@ -100,6 +100,13 @@ describe("replaceInlineScripts", () => {
     expect(seen).toEqual(["classic:window.__remixContext = {};", 'module:import "/e.js";']);
     expect(result).toBe('<script src="/a.js"></script><classic/><module/>');
   });
+
+  it("leaves empty scripts alone: they run nothing (root.tsx's first paint placeholder is one)", () => {
+    const html = '<script data-first-paint=""></script><script>a=1</script>';
+    expect(replaceInlineScripts(html, ({ source }) => `<moved ${source}/>`)).toBe(
+      '<script data-first-paint=""></script><moved a=1/>',
+    );
+  });
 });
 
 describe("interceptRouteModuleLoads", () => {

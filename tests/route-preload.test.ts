@@ -49,7 +49,7 @@ function preloadsAt(pathname: string, standalone: string[] = []): string[] {
     }
   }
   // `import(` is syntax, not a function: the test renames it to a parameter it can observe.
-  const script = routePreloadScript(routePreloadTable(routes, loaded), standalone).replace(
+  const script = routePreloadScript(routePreloadTable(routes, loaded), standalone, "/assets/entry.js").replace(
     /import\(/g,
     "importModule(",
   );
@@ -71,19 +71,23 @@ function preloadsAt(pathname: string, standalone: string[] = []): string[] {
     now,
     now,
   );
-  return asked.filter((url) => !url.includes("/boot-"));
+  return asked.filter((url) => !url.includes("/boot-") && url !== "/assets/entry.js");
 }
 
 describe("route preloads", () => {
-  it("wait for the page's first frame, then boot it: the context, then the routes and the entry", async () => {
-    const asked: string[] = [];
+  it("wait for the page's first frame, then boot it: the context, then the routes and the entry, all fetched at once", async () => {
+    const imported: string[] = [];
+    const fetched: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    const record = (url: string) => {
+    const record = (asked: string[]) => (url: string) => {
       asked.push(url);
       return Promise.resolve();
     };
-    const script = routePreloadScript(routePreloadTable(routes, loaded), []).replace(/import\(/g, "importModule(");
+    const script = routePreloadScript(routePreloadTable(routes, loaded), [], "/assets/entry.js").replace(
+      /import\(/g,
+      "importModule(",
+    );
     const document = {
       readyState: "complete",
       querySelectorAll: () => [
@@ -102,18 +106,22 @@ describe("route preloads", () => {
       script,
     )(
       { pathname: "/" },
-      record,
-      record,
+      record(imported),
+      record(fetched),
       class {},
       document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
     );
-    expect(asked).toEqual([]);
+    expect([...imported, ...fetched]).toEqual([]);
     frames.forEach((frame) => frame());
     timers.forEach((timer) => timer());
+    // The boot files and the entry are all requested at once, before the first of them runs...
+    expect(fetched).toEqual(["/assets/home.css", "/assets/boot-1.js", "/assets/boot-module-1.js", "/assets/entry.js"]);
+    expect(imported).toEqual(["/assets/home.js"]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(asked).toEqual(["/assets/home.js", "/assets/home.css", "/assets/boot-1.js", "/assets/boot-module-1.js"]);
+    // ...and run in order: the context, then the routes, whose file imports the entry.
+    expect(imported).toEqual(["/assets/home.js", "/assets/boot-1.js", "/assets/boot-module-1.js"]);
   });
 
   it("orders static routes before dynamic ones, and the splat last", () => {

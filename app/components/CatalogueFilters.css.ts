@@ -1,5 +1,7 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
+import { productTypes } from "~/lib/catalogue";
+import { FAVORITES_WORD, FILTER_ATTRIBUTE, FILTER_WORD_ATTRIBUTE } from "~/lib/first-paint-filter";
 import { button, textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
@@ -22,16 +24,18 @@ export const types = style({ display: "flex", flexWrap: "wrap", gap: vars.space.
 
 export const typeLegend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
 
+const pressed = { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand };
+
 export const typeButton = style([
   button.secondary,
-  {
-    borderRadius: vars.radius.pill,
-    selectors: {
-      "&[aria-pressed='true']": {
-        background: vars.color.brand,
-        color: vars.color.onBrand,
-        borderColor: vars.color.brand,
-      },
-    },
-  },
+  { borderRadius: vars.radius.pill, selectors: { "&[aria-pressed='true']": pressed } },
 ]);
+
+// Before the app runs, the URL's filter as the first paint's script marked it on <html>
+// (app/lib/first-paint-filter.ts): the panel open, its type or favourites pressed.
+globalStyle(`html[${FILTER_ATTRIBUTE}] ${form}[hidden]`, { display: "grid" });
+const markedButton = (word: string) =>
+  `html[${FILTER_ATTRIBUTE}~="${word}"] ${typeButton}[${FILTER_WORD_ATTRIBUTE}="${word}"]`;
+for (const word of [...productTypes, FAVORITES_WORD]) globalStyle(markedButton(word), pressed);
+// The heart in "Favoritos" is filled when pressed.
+globalStyle(`${markedButton(FAVORITES_WORD)} svg`, { fill: "currentColor" });

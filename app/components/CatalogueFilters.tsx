@@ -1,7 +1,6 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 
-import { useHydrated } from "~/hooks/useHydrated";
 import { productTypes } from "~/lib/catalogue";
 import { type CatalogueFilter, filterSearch, isFilterActive } from "~/lib/filters";
 import { button } from "~/styles/shared.css";
@@ -13,8 +12,15 @@ import { FilterIcon, HeartIcon } from "./Icons";
  * The filter is the URL (`?nome=…&tipo=…&favoritos=1`): every control changes it through `go`, so
  * back/forward, reload and shared links all show the same list. The type buttons are plain
  * buttons: a submit button would be the submitter of Enter in the search box.
+ *
+ * The type and Favoritos buttons carry the word that shows them pressed on the first paint
+ * (FILTER_WORD_ATTRIBUTE and FAVORITES_WORD of app/lib/first-paint-filter.ts).
+ *
+ * `ready`: `filter` is the URL's, read in the browser. Until then (the prerendered page, and
+ * hydration) the controls are disabled: the first paint may show the URL's filter already
+ * (docs/decisions/0011-url-filters-before-hydration.md), but a press would change another one.
  */
-export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
+export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; ready: boolean }) {
   const active = isFilterActive(filter);
   const [open, setOpen] = useState(active);
   // The prerendered page has no filter; the URL's arrives after hydration and opens the panel.
@@ -23,7 +29,6 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
     setWasActive(active);
     if (active) setOpen(true);
   }
-  const hydrated = useHydrated();
   const searchRef = useRef<HTMLInputElement>(null);
   const submit = useSubmit();
   const panelId = useId();
@@ -44,7 +49,7 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
         className={button.secondary}
         aria-expanded={open}
         aria-controls={panelId}
-        disabled={!hydrated}
+        disabled={!ready}
         onClick={() => setOpen((current) => !current)}
       >
         <FilterIcon />
@@ -70,12 +75,13 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
             name="nome"
             placeholder="Buscar por nome..."
             autoComplete="off"
+            disabled={!ready}
             defaultValue={filter.nome}
             // One history entry per search, not one per keystroke.
             onChange={(event) => go({ ...filter, nome: event.currentTarget.value }, filter.nome !== "")}
           />
         </div>
-        <fieldset className={styles.types}>
+        <fieldset className={styles.types} disabled={!ready}>
           <legend className={styles.typeLegend}>Mostrar</legend>
           {productTypes.map((type) => {
             const active = filter.tipo === type;
@@ -85,6 +91,7 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
                 type="button"
                 aria-pressed={active}
                 className={styles.typeButton}
+                data-filter-word={type}
                 onClick={() => go({ ...filter, tipo: active ? null : type }, false)}
               >
                 {type}
@@ -95,6 +102,7 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
             type="button"
             aria-pressed={filter.favoritos}
             className={styles.typeButton}
+            data-filter-word="favoritos"
             onClick={() => go({ ...filter, favoritos: !filter.favoritos }, false)}
           >
             <HeartIcon filled={filter.favoritos} width={16} height={16} />
@@ -105,6 +113,7 @@ export function CatalogueFilters({ filter }: { filter: CatalogueFilter }) {
           <button
             type="button"
             className={button.ghost}
+            disabled={!ready}
             onClick={() => go({ nome: "", tipo: null, favoritos: false }, false)}
           >
             Limpar Filtro

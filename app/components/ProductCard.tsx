@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import { type Product, productImageSize, productPath } from "~/lib/catalogue";
+import { catalogue, type Product, productImageSize, productPath } from "~/lib/catalogue";
+import { cardKey } from "~/lib/first-paint-filter";
 import { formatBRL } from "~/lib/money";
 
 import { AddToCart } from "./AddToCart";
@@ -16,7 +17,8 @@ interface ProductCardProps {
 
 export function ProductCard({ product, favorite, eager }: ProductCardProps) {
   return (
-    <li className={styles.card}>
+    // Its key in the catalogue, by which the first paint hides it (CARD_ATTRIBUTE, app/lib/first-paint-filter.ts).
+    <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
       <img
         src={product.image}
         alt=""

@@ -143,9 +143,12 @@ export const catalogue: readonly Product[] = [
   },
 ];
 
-const byDescription = new Map(catalogue.map((product) => [product.description, product]));
+// Built on first use: nothing runs at import, so a bundle that needs only the types (the first
+// paint's script, scripts/bundle-first-paint-script.ts) leaves the catalogue out.
+let byDescription: Map<string, Product> | undefined;
 
 export function findProduct(description: string): Product | undefined {
+  byDescription ??= new Map(catalogue.map((product) => [product.description, product]));
   return byDescription.get(description);
 }
 

@@ -45,6 +45,14 @@ export function filterProducts<P extends Pick<Product, "description" | "type">>(
   );
 }
 
+/**
+ * Whether a filter that shows nothing does so because the shopper asked for their favourites and
+ * has none yet, rather than because no coffee matches. `favorites`: the ones still in the catalogue.
+ */
+export function noFavoritesYet(filter: CatalogueFilter, favorites: readonly string[]): boolean {
+  return filter.favoritos && favorites.length === 0;
+}
+
 /** The URL query for a filter, without empty parameters: "" for no filter. */
 export function filterSearch(filter: CatalogueFilter): string {
   const params = new URLSearchParams();

@@ -17,6 +17,14 @@ export function prerenderedPaths(products: readonly Pick<Product, "description">
 }
 
 /**
+ * Whether a page's file (as pageFile names it) is a shell: "Carregando…" until the app draws the
+ * page from storage. It has nothing to paint first, so its scripts need not wait for a paint.
+ */
+export function isShellFile(file: string): boolean {
+  return file === APP_SHELL_FILE || shellPaths.some((path) => pageFile(path) === file);
+}
+
+/**
  * The file (relative to build/client, decoded) that holds a path's HTML: `/` is index.html, any
  * other `/a/b` is `a/b.html`, as Firebase Hosting's cleanUrls and scripts/static-server.ts look
  * them up.

@@ -117,14 +117,15 @@ interface InlineScript {
 
 /**
  * `html` with each inline script (one without `src`) replaced by what `replace` returns for it.
- * Data blocks (a page's `application/ld+json`) are not code: they stay where they are.
+ * Data blocks (a page's `application/ld+json`) are not code: they stay where they are, and so do
+ * empty scripts (root.tsx's placeholder for the home page's first paint script), which run nothing.
  */
 export function replaceInlineScripts(html: string, replace: (script: InlineScript) => string): string {
   return html.replace(
     /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g,
     (tag, attributes: string | undefined, source: string) => {
       const attrs = attributes ?? "";
-      if (/\ssrc=/.test(attrs)) return tag;
+      if (/\ssrc=/.test(attrs) || source === "") return tag;
       const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
       if (type !== undefined && type !== "module" && !/^(text|application)\/javascript$/.test(type)) return tag;
       return replace({ kind: /type="module"/.test(attrs) ? "module" : "classic", source });

@@ -81,14 +81,16 @@ export interface StoredEntry<T> {
   value: T | null;
 }
 
+/** What a read needs of a schema: zod's safeParse, or a parser of the same shape that needs no zod. */
+interface EntryParser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 /**
  * Pure part of every read. Never loses anything: text that is not JSON becomes one entry holding
  * that text, and a value that is not a list one entry holding that value, so a write keeps them.
  */
-export function parseStoredEntries<S extends z.ZodMiniType>(
-  raw: string | null,
-  itemSchema: S,
-): StoredEntry<z.output<S>>[] {
+export function parseStoredEntries<T>(raw: string | null, itemSchema: EntryParser<T>): StoredEntry<T>[] {
   if (raw === null) return [];
   let data: unknown;
   try {
@@ -208,6 +210,15 @@ export async function readAnonymousFavorites(): Promise<string[]> {
       readableValues(await readEntries(ANONYMOUS_FAVORITES_KEY, (schemas) => schemas.favoriteSchema, "session")),
     ),
   ];
+}
+
+/**
+ * This visit's favourites as stored, not parsed, read at once: for the script that marks the
+ * first paint (app/lib/first-paint-filter.ts), which runs before any module and cannot wait for
+ * the schemas. Null when nothing is stored or storage is unavailable.
+ */
+export function readStoredAnonymousFavorites(): string | null {
+  return readRaw(ANONYMOUS_FAVORITES_KEY, "session");
 }
 
 export function writeAnonymousFavorites(descriptions: string[]): void {

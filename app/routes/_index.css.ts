@@ -1,5 +1,14 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
+import { catalogue as coffees } from "~/lib/catalogue";
+import {
+  CARD_ATTRIBUTE,
+  cardKey,
+  EMPTY_WORD,
+  FILTER_ATTRIBUTE,
+  HIDE_ATTRIBUTE,
+  NO_FAVORITES_WORD,
+} from "~/lib/first-paint-filter";
 import { container } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
@@ -88,6 +97,19 @@ export const empty = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  selectors: { "&[hidden]": { display: "none" } },
 });
+
+// Before the app runs, the URL's filter as the first paint's script marked it on <html>
+// (app/lib/first-paint-filter.ts, docs/decisions/0011-url-filters-before-hydration.md).
+const marked = (attribute: string, word?: string) => `html[${attribute}${word ? `~="${word}"` : ""}]`;
+coffees.forEach((_, index) => {
+  const key = cardKey(index);
+  globalStyle(`${marked(HIDE_ATTRIBUTE, key)} [${CARD_ATTRIBUTE}="${key}"]`, { display: "none" });
+});
+globalStyle(`${marked(FILTER_ATTRIBUTE, EMPTY_WORD)} ${empty}`, { display: "grid" });
+// Its first message says there are no favourites yet, its second that nothing matches (_index.tsx).
+globalStyle(`${marked(FILTER_ATTRIBUTE, NO_FAVORITES_WORD)} ${empty} > p:first-of-type`, { display: "block" });
+globalStyle(`${marked(FILTER_ATTRIBUTE, NO_FAVORITES_WORD)} ${empty} > p:nth-of-type(2)`, { display: "none" });
 
 export const hint = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.size.sm });

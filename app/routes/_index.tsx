@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 
 import { CatalogueFilters } from "~/components/CatalogueFilters";
 import { ProductCard } from "~/components/ProductCard";
@@ -7,7 +8,8 @@ import { authConfig } from "~/lib/auth/config";
 import { signedInUser } from "~/lib/auth/session";
 import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
-import { type CatalogueFilter, filterProducts, parseCatalogueFilter } from "~/lib/filters";
+import { type CatalogueFilter, filterProducts, noFavoritesYet, parseCatalogueFilter } from "~/lib/filters";
+import { clearFirstPaintMarks } from "~/lib/first-paint-filter";
 import { canonicalLink, homeShareImagePath, socialMeta } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { siteUrl } from "~/lib/site";
@@ -26,7 +28,7 @@ export const meta: MetaFunction = () => [
   ...socialMeta(siteUrl, shop.name, { title, description, path: "/", image: homeShareImagePath, type: "website" }),
 ];
 
-function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolean) {
+function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolean, fromBrowser: boolean) {
   return {
     filter,
     favorites,
@@ -34,18 +36,24 @@ function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolea
     shown: filterProducts(catalogue, filter, favorites).map((product) => product.description),
     /** Anonymous favourites last the visit: say that signing in keeps them. */
     showFavoritesHint: authConfig.mode !== "disabled" && !signedIn,
+    /**
+     * Read in the browser (the URL's filter, the shopper's favourites), not the prerendered HTML's:
+     * until then the page shows the first paint's marks (docs/decisions/0011), and the filter
+     * controls wait, as their state is not the URL's yet.
+     */
+    fromBrowser,
   };
 }
 
 /** The prerendered HTML's data: the catalogue as a first visit sees it, no favourites, nobody signed in. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return homeData(parseCatalogueFilter(new URL(request.url).searchParams), [], false);
+  return homeData(parseCatalogueFilter(new URL(request.url).searchParams), [], false, false);
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filter = parseCatalogueFilter(new URL(request.url).searchParams);
   const user = signedInUser();
-  return homeData(filter, await readFavoritesOf(user), user !== null);
+  return homeData(filter, await readFavoritesOf(user), user !== null, true);
 }
 
 const benefits = [
@@ -58,9 +66,22 @@ const benefits = [
 /** How many cards a phone shows before scrolling: those images load eagerly. */
 const ABOVE_THE_FOLD = 2;
 
+/**
+ * Once React shows the URL's filter from its own data, the first paint's marks on <html> come off:
+ * they must not hide what a later filter shows. A frame with both on screen looks the same, as
+ * they agree, so this need not run before the paint.
+ */
+function useFirstPaintHandover(fromBrowser: boolean) {
+  useEffect(() => {
+    if (fromBrowser) clearFirstPaintMarks(document.documentElement);
+  }, [fromBrowser]);
+}
+
 export default function Home() {
-  const { filter, favorites, shown, showFavoritesHint } = useLoaderData<typeof clientLoader>();
+  const { filter, favorites, shown, showFavoritesHint, fromBrowser } = useLoaderData<typeof clientLoader>();
+  useFirstPaintHandover(fromBrowser);
   const products = catalogue.filter((product) => shown.includes(product.description));
+  const noFavorites = noFavoritesYet(filter, favorites);
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -90,7 +111,7 @@ export default function Home() {
           <h2 id="catalogue-title" className={styles.catalogueTitle}>
             Nossos cafés
           </h2>
-          <CatalogueFilters filter={filter} />
+          <CatalogueFilters filter={filter} ready={fromBrowser} />
         </div>
         {showFavoritesHint ? (
           <p className={styles.hint}>Seus favoritos ficam guardados quando você entra com sua conta Google.</p>
@@ -109,18 +130,15 @@ export default function Home() {
               />
             ))}
           </ul>
-        ) : (
-          <div className={styles.empty}>
-            <p>
-              {filter.favoritos && favorites.length === 0
-                ? "Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui."
-                : "Nenhum café encontrado com esse filtro."}
-            </p>
-            <Link to="/" preventScrollReset>
-              Ver todos os cafés
-            </Link>
-          </div>
-        )}
+        ) : null}
+        {/* Always in the HTML, both messages too (in this order, for _index.css.ts): the first paint shows it for a URL that matches nothing. */}
+        <div className={styles.empty} hidden={products.length > 0}>
+          <p hidden={!noFavorites}>Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui.</p>
+          <p hidden={noFavorites}>Nenhum café encontrado com esse filtro.</p>
+          <Link to="/" preventScrollReset>
+            Ver todos os cafés
+          </Link>
+        </div>
       </section>
     </>
   );

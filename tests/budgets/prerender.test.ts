@@ -3,14 +3,19 @@
  * and a phone before JavaScript get (docs/decisions/0010-prerendered-pages.md). Also the traps
  * that would turn them back into an empty shell or make the static site ask a server for data.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { catalogue, productPath } from "../../app/lib/catalogue";
+import { cardKey } from "../../app/lib/first-paint-filter";
 import { formatBRL } from "../../app/lib/money";
-import { APP_SHELL_FILE, pageFile } from "../../app/lib/pages";
+import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "../../app/lib/pages";
+import { replaceInlineScripts } from "../../app/lib/remix-internals";
+import { readShopEnv } from "../../scripts/config";
+import { firstPaintScript } from "../../scripts/first-paint-script";
+import { headersFor, hostingHeaders, scriptHashSource } from "../../scripts/headers";
 import { readRemixManifest } from "../../scripts/route-preload";
 
 const client = join(process.cwd(), "build", "client");
@@ -105,6 +110,15 @@ describe("the shells and the app shell", () => {
     expect(bootScriptOf(shell)).toContain('"isSpaMode":true');
     expect(bootScriptOf(html("index.html"))).toContain('"isSpaMode":false');
   });
+
+  it("request their scripts with the HTML, having nothing to paint first; a page that is its HTML waits for its paint", () => {
+    const preloads = (file: string) => [...html(file).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
+    for (const file of ["Carrinho.html", "order-done.html", "Admin.html", APP_SHELL_FILE]) {
+      const urls = preloads(file).map((match) => match[1]);
+      expect(urls, file).toEqual(expect.arrayContaining([readRemixManifest(client).entry.module]));
+    }
+    for (const path of ["/", "/product/Latte"]) expect(preloads(pageFile(path)), path).toEqual([]);
+  });
 });
 
 describe("the traps of a static prerender", () => {
@@ -127,5 +141,68 @@ describe("the traps of a static prerender", () => {
 
   it("the build leaves no server behind: what is deployed is build/client", () => {
     expect(existsSync(join(process.cwd(), "build", "server"))).toBe(false);
+  });
+});
+
+/** The scripts a page runs from its own HTML: inline, not empty, not a data block. */
+function inlineScriptsOf(page: string): string[] {
+  const found: string[] = [];
+  replaceInlineScripts(page, ({ source }) => {
+    found.push(source);
+    return "";
+  });
+  return found;
+}
+
+/** The sources a CSP's script-src allows. */
+function scriptSources(csp: string | undefined): string[] {
+  return (
+    (csp ?? "")
+      .split("; ")
+      .find((part) => part.startsWith("script-src "))
+      ?.split(" ") ?? []
+  );
+}
+
+describe("the URL's filter on the first paint (docs/decisions/0011-url-filters-before-hydration.md)", () => {
+  const home = html("index.html");
+  const env = readShopEnv();
+
+  it("the home page runs one inline script, the first paint's, in <head> ahead of the stylesheet", () => {
+    expect(inlineScriptsOf(home)).toEqual([firstPaintScript]);
+    const head = home.slice(0, home.indexOf("</head>"));
+    expect(head.indexOf(firstPaintScript)).toBeGreaterThan(0);
+    expect(head.indexOf(firstPaintScript)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+  });
+
+  it("the CSP this build is served with allows exactly that script, by its hash, on npm start and Firebase Hosting", () => {
+    const hash = scriptHashSource(inlineScriptsOf(home)[0] ?? "");
+    const served = headersFor("/index.html", env)["Content-Security-Policy"];
+    expect(scriptSources(served)).toContain(hash);
+    expect(served).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const hosting = hostingHeaders(env).flatMap((rule) => rule.headers);
+    const hostingCsp = hosting.find((header) => header.key === "Content-Security-Policy")?.value;
+    expect(scriptSources(hostingCsp)).toContain(hash);
+  });
+
+  it("no other page runs an inline script: their placeholder stays empty", () => {
+    for (const path of prerenderedPaths().filter((path) => path !== "/")) {
+      expect(inlineScriptsOf(html(pageFile(path))), path).toEqual([]);
+    }
+    expect(inlineScriptsOf(html(APP_SHELL_FILE))).toEqual([]);
+  });
+
+  it("every card carries its key, and the stylesheet hides each by it", () => {
+    const css = readdirSync(join(client, "assets"))
+      .filter((name) => name.endsWith(".css"))
+      .map((name) => readFileSync(join(client, "assets", name), "utf8"))
+      .join("\n");
+    catalogue.forEach((product, index) => {
+      const key = cardKey(index);
+      const card = home.slice(home.indexOf(`data-card="${key}"`));
+      expect(card, product.description).not.toBe(home);
+      expect(card.slice(0, 1500), product.description).toContain(`>${escaped(product.description)}</a>`);
+      expect(css, key).toMatch(new RegExp(`html\\[data-hide~="?${key}"?\\] \\[data-card="?${key}"?\\]`));
+    });
   });
 });
