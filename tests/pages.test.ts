@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue";
-import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "~/lib/pages";
+import { APP_SHELL_FILE, isShellFile, pageFile, prerenderedPaths } from "~/lib/pages";
 
 import { precacheUrlOf } from "../scripts/sw-navigation";
 
@@ -24,6 +24,13 @@ describe("prerendered pages", () => {
     const files = prerenderedPaths().map(pageFile);
     expect(new Set(files).size).toBe(files.length);
     expect(files).not.toContain(APP_SHELL_FILE);
+  });
+
+  it("tell the shells, which the app draws, from the pages whose HTML is the page", () => {
+    for (const file of ["Carrinho.html", "order-done.html", "Admin.html", "pedidos.html", APP_SHELL_FILE])
+      expect(isShellFile(file), file).toBe(true);
+    for (const file of ["index.html", "product/Latte.html", "product/Irlandês.html"])
+      expect(isShellFile(file), file).toBe(false);
   });
 
   it("refuse a path that would name a file outside its folder", () => {
