@@ -1,0 +1,310 @@
+/**
+ * Issue 27: the honest flows the rules refused and the abuse they accepted, each beside the
+ * honest case. Every attack here was accepted by the rules before decision 0014 (tried
+ * 2026-11-25), every honest flow here was refused.
+ */
+import { readFileSync } from "node:fs";
+
+import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebase/rules-unit-testing";
+import firebase from "firebase/compat/app";
+import { describe, expect, inject, it } from "vitest";
+
+import { catalogue } from "~/lib/catalogue";
+import { deliveryAreaKey } from "~/lib/delivery-areas";
+import { MAX_ORDER_NUMBER, parseShopOrder, shopDay } from "~/lib/inbox/documents";
+import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
+import { ORDER_NOTE_MAX } from "~/lib/order-note";
+import { defaultShopSettings, type DeliveryArea, MAX_DELIVERY_AREAS } from "~/lib/shop-settings";
+
+import { DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
+import {
+  address,
+  type Data,
+  line,
+  order,
+  ORDER_ID,
+  orderDoc,
+  orderNumberOf,
+  OTHER_ORDER_ID,
+  place,
+  rulesWorldPerTest,
+  seedOrder,
+  serverTime,
+  tokens,
+} from "./rules-env";
+
+const world = rulesWorldPerTest();
+
+const aliceOrders = (overrides: Data = {}, id = ORDER_ID) =>
+  place(world, world.alice, "alice", order("alice", overrides, id), id);
+
+/** Staff's save of the settings and the areas, as the app writes them (one batch). */
+async function staffSaves(areas: readonly DeliveryArea[], hours = defaultShopSettings.hours): Promise<void> {
+  const db = world.staff.firestore();
+  const batch = db.batch();
+  batch.set(db.doc("shop/settings"), {
+    ...toSettingsDocument({ ...defaultShopSettings, hours }),
+    updatedAt: serverTime(),
+  });
+  for (const [key, area] of Object.entries(toAreaDocuments(areas))) batch.set(db.doc(`deliveryAreas/${key}`), area);
+  await batch.commit();
+}
+
+const allDay = Array.from({ length: 7 }, () => ({ opens: 0, closes: 0 }));
+
+/** A twelve-area list: the defaults, Graças, and more of Recife's bairros. */
+const twelveAreas: DeliveryArea[] = [
+  ...defaultShopSettings.deliveryAreas,
+  { city: "Recife", bairro: "Graças", fee: 6, minMinutes: 30, maxMinutes: 40 },
+  ...["Boa Viagem", "Casa Forte", "Espinheiro", "Aflitos", "Madalena", "Torre", "Derby", "Várzea"].map((bairro) => ({
+    city: "Recife",
+    bairro,
+    fee: 7.5,
+    minMinutes: 35,
+    maxMinutes: 50,
+  })),
+].slice(0, MAX_DELIVERY_AREAS);
+
+describe("place names: one folding, the storefront's and the rules'", () => {
+  it("an address in capitals with accents pays its area's fee, and no other", async () => {
+    const jaboatao = address({ cidade: "JABOATÃO DOS GUARARAPES", bairro: "PIEDADE", cep: "54400000" });
+    await assertFails(aliceOrders({ address: jaboatao, delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 } }));
+    await assertSucceeds(aliceOrders({ address: jaboatao, delivery: { fee: 8, minMinutes: 40, maxMinutes: 60 } }));
+  });
+
+  it("a bairro in capitals with a cedilla pays its own area's fee, not the city's", async () => {
+    await staffSaves(twelveAreas);
+    const gracas = address({ bairro: "GRAÇAS", cep: "52011000" });
+    await assertFails(aliceOrders({ address: gracas, delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 } }));
+    await assertSucceeds(aliceOrders({ address: gracas, delivery: { fee: 6, minMinutes: 30, maxMinutes: 40 } }));
+  });
+
+  it("the rules fold every text as the app does", async () => {
+    const samples = ["  JABOATÃO  dos Guararapes ", "GRAÇAS", "Várzea/Curado", "ÁÉÍÓÚ âêô ãõ ç Ü", "Ñandú", "x  "];
+    const rules = `rules_version = '2';
+service cloud.firestore { match /databases/{database}/documents {
+  ${/function foldPlace\(text\) \{[^}]*\}/.exec(readFileSync("firestore.rules", "utf8"))?.[0] ?? ""}
+  match /fold/{id} { allow create: if foldPlace(request.resource.data.text) == request.resource.data.folded; }
+}}`;
+    const [host = "", port = ""] = inject("firestoreHost").split(":");
+    const env = await initializeTestEnvironment({
+      projectId: `${PROJECT_ID}-fold`,
+      firestore: { host, port: Number(port), rules },
+    });
+    try {
+      const db = env.authenticatedContext("u").firestore();
+      for (const [index, text] of samples.entries()) {
+        const folded = deliveryAreaKey({ city: text, bairro: "" });
+        await assertSucceeds(db.doc(`fold/${index}`).set({ text, folded }));
+        await assertFails(db.doc(`fold/other-${index}`).set({ text, folded: `${folded}!` }));
+      }
+    } finally {
+      await env.cleanup();
+    }
+  });
+});
+
+describe("the budget at the form's maxima", () => {
+  it(`staff save ${MAX_DELIVERY_AREAS} areas with hours on every day`, async () => {
+    await assertSucceeds(staffSaves(twelveAreas, allDay));
+  });
+
+  it("an order of every product × 99 with change and the longest note passes, to a bairro's area", async () => {
+    await staffSaves(twelveAreas, allDay);
+    const cart = catalogue.map((product) => line(product.description, 99));
+    const total = catalogue.reduce((sum, product) => sum + product.price * 99, 0) + 6;
+    await assertSucceeds(
+      aliceOrders({
+        cart,
+        paymentMethod: "dinheiro",
+        changeFor: Math.ceil(total),
+        note: "ç".repeat(ORDER_NOTE_MAX),
+        address: address({ bairro: "Graças" }),
+        delivery: { fee: 6, minMinutes: 30, maxMinutes: 40 },
+      }),
+    );
+  });
+});
+
+/**
+ * firestore.rules with each document's checks made twice: what passes these used at most half of
+ * the 1,000 expressions a document's rules may evaluate (the rules do not reuse a result).
+ */
+function rulesWithChecksTwice(): string {
+  let rules = readFileSync("firestore.rules", "utf8");
+  for (const check of [
+    "validNewOrder(orderId, request.resource.data)",
+    "shopAccepts(getAfter(orderPath(next.lastOrderId)).data)",
+    "claimedBy(number, getAfter(orderPath(request.resource.data.checkoutId)).data)",
+    "validSettings(request.resource.data)",
+    "validArea(key, request.resource.data)",
+  ]) {
+    expect(rules).toContain(check);
+    rules = rules.replace(check, `${check} && ${check}`);
+  }
+  return rules;
+}
+
+describe("the budget's margin", () => {
+  it("the maxima pass with every document's checks made twice", async () => {
+    const [host = "", port = ""] = inject("firestoreHost").split(":");
+    const env = await initializeTestEnvironment({
+      projectId: `${PROJECT_ID}-twice`,
+      firestore: { host, port: Number(port), rules: rulesWithChecksTwice() },
+    });
+    try {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc(`staff/${DEMO_STAFF_EMAIL}`).set({ email: DEMO_STAFF_EMAIL });
+      });
+      const staff = env.authenticatedContext("staff-1", tokens.google(DEMO_STAFF_EMAIL)).firestore();
+      const batch = staff.batch();
+      batch.set(staff.doc("shop/settings"), {
+        ...toSettingsDocument({ ...defaultShopSettings, hours: allDay }),
+        updatedAt: serverTime(),
+      });
+      for (const [key, area] of Object.entries(toAreaDocuments(twelveAreas)))
+        batch.set(staff.doc(`deliveryAreas/${key}`), area);
+      await assertSucceeds(batch.commit());
+
+      const alice = env.authenticatedContext("alice", tokens.anonymous).firestore();
+      const total = catalogue.reduce((sum, product) => sum + product.price * 99, 0) + 6;
+      const maximal = order("alice", {
+        cart: catalogue.map((product) => line(product.description, 99)),
+        paymentMethod: "dinheiro",
+        changeFor: Math.ceil(total),
+        note: "ç".repeat(ORDER_NOTE_MAX),
+        address: address({ bairro: "GRAÇAS" }),
+        delivery: { fee: 6, minMinutes: 30, maxMinutes: 40 },
+      });
+      const orderBatch = alice.batch();
+      orderBatch.set(alice.doc(`orders/${ORDER_ID}`), maximal);
+      orderBatch.set(alice.doc(`orderNumbers/${String(maximal.id)}`), { checkoutId: ORDER_ID });
+      orderBatch.set(alice.doc("orderQuotas/alice"), {
+        lastOrderAt: serverTime(),
+        lastOrderId: ORDER_ID,
+        day: shopDay(Date.now()),
+        dayCount: 1,
+      });
+      await assertSucceeds(orderBatch.commit());
+    } finally {
+      await env.cleanup();
+    }
+  });
+});
+
+describe("cart lines", () => {
+  it("two lines of one product are refused, as are lines out of the catalogue's order", async () => {
+    await assertFails(aliceOrders({ cart: Array.from({ length: 14 }, () => line("Irlandês", 99)) }));
+    await assertFails(aliceOrders({ cart: [line("Latte", 1), line("Latte", 2)] }));
+    await assertFails(aliceOrders({ cart: [line("Irlandês", 1), line("Latte", 1)] }));
+    await assertSucceeds(aliceOrders({ cart: [line("Latte", 1), line("Irlandês", 1)] }));
+  });
+});
+
+describe("order numbers", () => {
+  it("a number another order has is refused", async () => {
+    await assertSucceeds(aliceOrders());
+    const copied = order("bob", { id: orderNumberOf(ORDER_ID) }, OTHER_ORDER_ID);
+    await assertFails(place(world, world.bob, "bob", copied, OTHER_ORDER_ID));
+    await assertSucceeds(place(world, world.bob, "bob", order("bob", {}, OTHER_ORDER_ID), OTHER_ORDER_ID));
+  });
+
+  it("a number above 2^53 - 1, or not whole, is refused", async () => {
+    for (const id of [MAX_ORDER_NUMBER + 1, 2 ** 60, 1.5]) await assertFails(aliceOrders({ id }));
+    await assertSucceeds(aliceOrders({ id: MAX_ORDER_NUMBER }));
+  });
+
+  it("a number is claimed only with its order, never alone nor for another", async () => {
+    const numbers = world.alice.firestore().collection("orderNumbers");
+    await assertFails(numbers.doc("123").set({ checkoutId: ORDER_ID }));
+    await seedOrder(world, "bob", OTHER_ORDER_ID);
+    await assertFails(numbers.doc(String(orderNumberOf(OTHER_ORDER_ID))).set({ checkoutId: OTHER_ORDER_ID }));
+  });
+
+  it("every order the rules accept, /Admin reads", async () => {
+    const accepted: Data[] = [
+      {},
+      { id: MAX_ORDER_NUMBER, paymentMethod: "pix" },
+      { cart: catalogue.map((product) => line(product.description, 99)), note: "linha 1\nlinha 2" },
+      { address: address({ rua: "", complemento: "", origem: "manual" }), paymentMethod: "dinheiro", changeFor: 50 },
+    ];
+    for (const [index, overrides] of accepted.entries()) {
+      const id = `${ORDER_ID.slice(0, 20)}${String(index).padStart(4, "0")}`;
+      await world.env.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc(`orderQuotas/alice`).delete();
+      });
+      await assertSucceeds(aliceOrders(overrides, id));
+      await world.env.withSecurityRulesDisabled(async (context) => {
+        const data = (await orderDoc(context, id).get()).data();
+        const createdAt = data?.createdAt instanceof firebase.firestore.Timestamp ? data.createdAt.toMillis() : null;
+        expect(parseShopOrder({ ...data, docId: id, createdAt }), JSON.stringify(overrides)).not.toBeNull();
+      });
+    }
+  });
+});
+
+describe("text", () => {
+  it("control and bidi-override characters are refused in the note and the address; a line break in the note is not", async () => {
+    for (const character of ["\u0000", "\u001b", "\u202e", "\r", "\u2066", "\u0085"]) {
+      await assertFails(aliceOrders({ note: `sem açúcar${character}` }));
+      await assertFails(aliceOrders({ address: address({ complemento: `Apto${character}3` }) }));
+      await assertFails(aliceOrders({ address: address({ rua: `${character}Rua do Bom Jesus` }) }));
+    }
+    await assertSucceeds(aliceOrders({ note: "sem açúcar\nportão azul" }));
+  });
+});
+
+describe("delivery areas", () => {
+  it("an area stored under a key that is not its own city and bairro is refused", async () => {
+    const areas = world.staff.firestore().collection("deliveryAreas");
+    const saoPaulo = { city: "São Paulo", bairro: "", fee: 0, minMinutes: 30, maxMinutes: 45 };
+    await assertFails(areas.doc("recife").set(saoPaulo));
+    await assertFails(areas.doc("recife|gracas").set({ ...saoPaulo, city: "Recife" }));
+    await assertSucceeds(areas.doc("sao paulo").set(saoPaulo));
+  });
+
+  it("an area's fee and minutes are checked, and only staff write it", async () => {
+    const recife = { city: "Recife", bairro: "", fee: 5, minMinutes: 30, maxMinutes: 45 };
+    const areas = (context = world.staff) => context.firestore().collection("deliveryAreas");
+    for (const bad of [{ fee: -1 }, { fee: 100.5 }, { fee: 0.1 + 0.2 }, { minMinutes: 50 }, { maxMinutes: 601 }])
+      await assertFails(
+        areas()
+          .doc("recife")
+          .set({ ...recife, ...bad }),
+      );
+    await assertFails(
+      areas()
+        .doc("recife")
+        .set({ ...recife, city: "Recife\u202e" }),
+    );
+    await assertFails(areas(world.alice).doc("recife").set(recife));
+    await assertSucceeds(
+      areas()
+        .doc("recife")
+        .set({ ...recife, fee: 7.25 }),
+    );
+    await assertSucceeds(areas(world.visitor).get());
+  });
+});
+
+describe("a customer staff block", () => {
+  const blocked = (context = world.staff) => context.firestore().doc("blockedCustomers/alice");
+
+  it("cannot order from then on; other shoppers can", async () => {
+    await assertSucceeds(blocked().set({ blockedAt: serverTime() }));
+    await assertFails(aliceOrders());
+    await assertSucceeds(place(world, world.bob, "bob", order("bob", {}, OTHER_ORDER_ID), OTHER_ORDER_ID));
+    await assertSucceeds(blocked().delete());
+    await assertSucceeds(aliceOrders());
+  });
+
+  it("is blocked and unblocked by staff only", async () => {
+    await assertFails(blocked(world.alice).set({ blockedAt: serverTime() }));
+    await assertFails(blocked(world.bob).set({ blockedAt: serverTime() }));
+    await assertSucceeds(blocked().set({ blockedAt: serverTime() }));
+    await assertFails(blocked(world.alice).delete());
+    await assertFails(blocked(world.alice).get());
+    const forged = world.env.authenticatedContext("mallory", tokens.password(DEMO_STAFF_EMAIL));
+    await assertFails(blocked(forged).delete());
+  });
+});
