@@ -17,11 +17,18 @@ import {
   test,
 } from "./fixtures";
 
-/** Back to the repository's defaults: no settings document at all. */
+/** Back to the repository's defaults: no settings document and no area documents at all. */
 async function resetShopSettings() {
-  const url = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/shop/settings`;
-  const response = await fetch(url, { method: "DELETE", headers: { Authorization: "Bearer owner" } });
-  if (!response.ok) throw new Error(`Could not reset shop/settings: HTTP ${response.status}`);
+  const documents = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const owner = { Authorization: "Bearer owner" };
+  const areas = (await (await fetch(`${documents}/deliveryAreas?pageSize=100`, { headers: owner })).json()) as {
+    documents?: { name: string }[];
+  };
+  const names = [...(areas.documents ?? []).map((area) => area.name.split("/documents/")[1]), "shop/settings"];
+  for (const name of names) {
+    const response = await fetch(`${documents}/${name}`, { method: "DELETE", headers: owner });
+    if (!response.ok) throw new Error(`Could not reset ${name}: HTTP ${response.status}`);
+  }
 }
 
 /** The storefront reads the settings every 30 s while a page is open. */

@@ -146,7 +146,7 @@ describe("toOrderDocument", () => {
       address: { ...address, origem: "cep" },
       paymentMethod: "dinheiro",
       changeFor: 50,
-      cart: [{ description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 2 }],
+      cart: ["Latte\u001f9.9\u001f2"],
       status: "Pendente",
       payment: null,
       customerUid: "uid-1",
@@ -178,7 +178,27 @@ describe("toOrderDocument", () => {
       "status",
     ]);
     expect(document.address).toEqual({ ...address, origem: "manual" });
-    expect(Object.keys(document.cart[0] ?? {}).sort()).toEqual(["description", "image", "price", "quantity", "type"]);
+    expect(document.cart).toEqual(["Latte\u001f9.9\u001f2"]);
+  });
+
+  it("writes one line per product, in the catalogue's order, as the rules match them", () => {
+    const irish = { description: "Irlandês", type: "Alcoólico", image: "/coffees/irlandes.svg", price: 22.9 };
+    const cart = [{ ...irish, quantity: 1 }, latte, { ...irish, quantity: 2 }];
+    expect(toOrderDocument(localOrder({ cart }), "u").cart).toEqual([
+      "Latte\u001f9.9\u001f2",
+      "Irlandês\u001f22.9\u001f3",
+    ]);
+  });
+
+  it("stores text without control or bidi characters, composed, as the rules take it", () => {
+    const typed = localOrder({
+      address: { ...address, origem: "cep", complemento: "Apto\u202e 3\r", cidade: "Jaboata\u0303o" },
+      note: "sem\u0000 açúcar\r\nportão",
+    });
+    const document = toOrderDocument(typed, "u");
+    expect(document.address.complemento).toBe("Apto  3");
+    expect(document.address.cidade).toBe("Jaboatão");
+    expect(document.note).toBe("sem  açúcar\nportão");
   });
 
   it("says an address came from the CEP unless it was typed by hand, asks change only with cash, and fills a missing checkout id", () => {
@@ -194,7 +214,10 @@ describe("parseShopOrder", () => {
   const stored = { ...toOrderDocument(localOrder(), "uid-1"), createdAt: 1_732_000_000_500, docId: "c1" };
 
   it("reads back what the shop stores, with its document id and the payment staff confirm", () => {
-    expect(parseShopOrder(stored)).toEqual(stored);
+    expect(parseShopOrder(stored)).toEqual({
+      ...stored,
+      cart: [{ description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 2 }],
+    });
     expect(parseShopOrder({ ...stored, paymentMethod: "pix", payment: "Pix recebido" })).toMatchObject({
       paymentMethod: "pix",
       payment: "Pix recebido",
@@ -221,8 +244,20 @@ describe("parseShopOrder", () => {
     expect(parseShopOrder(older)).not.toHaveProperty("extra");
   });
 
+  it("reads lines as the rules read them, and the maps of older versions as they were", () => {
+    const joined = parseShopOrder({ ...stored, cart: ["Latte\u001f12.5\u001f1\u001eCubano\u001f18.9\u001f2"] });
+    expect(joined?.cart.map((line) => [line.description, line.quantity])).toEqual([
+      ["Latte", 1],
+      ["Cubano", 2],
+    ]);
+    const older = parseShopOrder({ ...stored, cart: [{ description: "Latte", price: 12.5, quantity: 1 }] });
+    expect(older?.cart).toEqual([{ description: "Latte", type: "", image: "", price: 12.5, quantity: 1 }]);
+    expect(parseShopOrder({ ...stored, cart: ["Latte\u001f12.5\u001f1\u001fextra"] })).toBeNull();
+  });
+
   it("refuses what is not an order", () => {
     expect(parseShopOrder({ ...stored, id: "x" })).toBeNull();
+    expect(parseShopOrder({ ...stored, id: Number.MAX_SAFE_INTEGER + 2 })).toBeNull();
     expect(parseShopOrder({ ...stored, paymentMethod: "boleto" })).toBeNull();
     expect(parseShopOrder(null)).toBeNull();
   });

@@ -1,22 +1,53 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  areasOfList,
   fieldsOfBatchGet,
   fromRestFields,
   fromSettingsData,
   settingsDocumentRequest,
+  toAreaDocuments,
   toSettingsDocument,
 } from "~/lib/inbox/settings-document";
 import { defaultShopSettings } from "~/lib/shop-settings";
 
 describe("shop/settings as stored", () => {
-  it("keeps the areas under their folded keys, and reads them back as the list", () => {
-    const stored = toSettingsDocument(defaultShopSettings);
-    expect(Object.keys(stored.deliveryAreas).sort()).toEqual(["jaboatao dos guararapes", "olinda", "recife"]);
-    const back = fromSettingsData({ ...stored });
-    expect(back.deliveryAreas).toEqual(
-      [...defaultShopSettings.deliveryAreas].sort((a, b) => a.city.localeCompare(b.city, "en")),
+  it("keeps each area in a document of its own under its folded key, and reads them back as the list", () => {
+    const areas = toAreaDocuments([
+      ...defaultShopSettings.deliveryAreas,
+      { city: "RECIFE", bairro: "GRAÇAS", fee: 6, minMinutes: 30, maxMinutes: 40 },
+    ]);
+    expect(Object.keys(areas).sort()).toEqual(["jaboatao dos guararapes", "olinda", "recife", "recife|gracas"]);
+    const back = fromSettingsData(
+      { ...toSettingsDocument(defaultShopSettings), paused: true },
+      Object.entries(areas).map(([id, data]) => ({ id, data })),
+      defaultShopSettings,
     );
+    expect(back.paused).toBe(true);
+    expect(back.deliveryAreas).toEqual([
+      areas["jaboatao dos guararapes"],
+      areas.olinda,
+      areas.recife,
+      areas["recife|gracas"],
+    ]);
+  });
+
+  it("reads as the defaults, areas included, while staff never saved settings", () => {
+    expect(fromSettingsData(null, [{ id: "olinda", data: {} }], defaultShopSettings)).toEqual(defaultShopSettings);
+  });
+
+  it("lists the area documents of a REST answer, by id", () => {
+    expect(
+      areasOfList({
+        documents: [
+          {
+            name: "projects/x/databases/(default)/documents/deliveryAreas/recife%7Cgracas",
+            fields: { city: { stringValue: "Recife" }, fee: { integerValue: "6" } },
+          },
+        ],
+      }),
+    ).toEqual([{ id: "recife|gracas", data: { city: "Recife", fee: 6 } }]);
+    expect(areasOfList({})).toEqual([]);
   });
 
   it("is read with one batchGet, whose answer says when it was never saved", () => {
@@ -24,6 +55,7 @@ describe("shop/settings as stored", () => {
     expect(request).toEqual({
       url: "http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents:batchGet",
       body: JSON.stringify({ documents: ["projects/demo-x/databases/(default)/documents/shop/settings"] }),
+      areasUrl: "http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents/deliveryAreas?pageSize=100",
     });
     expect(settingsDocumentRequest({ mode: "disabled" })).toBeNull();
     expect(fieldsOfBatchGet([{ missing: "projects/x/databases/(default)/documents/shop/settings" }])).toBeNull();

@@ -78,7 +78,7 @@ describe("the delivery areas form", () => {
       ok: false,
       errors: {
         "cidade-1": "Informe a cidade.",
-        "taxa-1": "Informe a taxa, de R$ 0,00 a R$ 100,00.",
+        "taxa-1": "Informe a taxa, de R$\u00a00,00 a R$\u00a0100,00.",
         "max-1": "Informe o tempo máximo, igual ou maior que o mínimo.",
         "cidade-2": "Esta área já está na lista.",
       },

@@ -136,3 +136,16 @@ describe("time inputs", () => {
     expect(fromTimeInput("7h")).toBeNull();
   });
 });
+
+describe("folding place names as the rules fold them", () => {
+  it("folds capitals with accents, which the rules' lower() leaves as they are", () => {
+    expect(foldPlace("JABOATÃO DOS GUARARAPES")).toBe("jaboatao dos guararapes");
+    expect(foldPlace("GRAÇAS")).toBe("gracas");
+    expect(deliveryAreaKey({ city: "RECIFE", bairro: "GRAÇAS" })).toBe("recife|gracas");
+  });
+
+  it("turns the one character a document id cannot hold into another, and leaves unknown letters alone", () => {
+    expect(foldPlace("Várzea/Curado")).toBe("varzea-curado");
+    expect(foldPlace("Ñandú")).toBe("Ñandu");
+  });
+});

@@ -8,6 +8,7 @@ import { parseMoneyInput, toCents } from "./money";
 import { normalizeNote, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
 import { placeOrder } from "./orders";
 import { randomId } from "./random-id";
+import { cleanText } from "./safe-text";
 import {
   type Address,
   addressOrigins,
@@ -22,7 +23,13 @@ import { closedReason, shopStatus } from "./shop-hours";
 import { defaultShopSettings, type OrderDelivery, type ShopSettings } from "./shop-settings";
 import { readableValues, type StoredEntry } from "./storage";
 
-const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
+/** Typed text as it is stored: composed, without control or bidi characters, trimmed (safe-text.ts). */
+const storedText = () => z.string().check(z.overwrite((text) => cleanText(text)));
+const requiredText = (message: string) =>
+  z.string(message).check(
+    z.overwrite((text) => cleanText(text)),
+    z.minLength(1, message),
+  );
 
 const checkoutFormSchema = z.object({
   checkoutId: z
@@ -30,12 +37,12 @@ const checkoutFormSchema = z.object({
     .check(z.regex(new RegExp(`^${checkoutIdPattern}$`), "Formulário inválido: recarregue a página.")),
   cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
   origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
-  rua: z._default(z.string().check(z.trim()), ""),
-  bairro: z._default(z.string().check(z.trim()), ""),
+  rua: z._default(storedText(), ""),
+  bairro: z._default(storedText(), ""),
   cidade: requiredText("Informe a cidade."),
   uf: z.enum(brazilianStates, "Escolha a UF."),
   numero: requiredText("Informe o número."),
-  complemento: z._default(z.string().check(z.trim()), ""),
+  complemento: z._default(storedText(), ""),
   pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
   troco: z._default(z.string().check(z.trim()), ""),
   observacoes: z._default(
@@ -94,9 +101,10 @@ export function parseCheckoutForm(
   if (soldOut.length > 0) errors.cart = soldOutText(soldOut);
   const status = shopStatus(settings, now);
   if (!status.open) errors.form = closedReason(status, now);
+  // The area of the address as it will be stored: the rules fold that text, not the typed one.
   const area = findDeliveryArea(settings.deliveryAreas, {
-    cidade: String(fields.cidade ?? ""),
-    bairro: String(fields.bairro ?? ""),
+    cidade: cleanText(String(fields.cidade ?? "")),
+    bairro: cleanText(String(fields.bairro ?? "")),
   });
   if (!area && String(fields.cidade ?? "").trim() !== "") errors.cidade = notServedText(String(fields.cidade));
   // A looked-up address may have no street (a city with one CEP); a typed one needs it.

@@ -5,21 +5,29 @@
  */
 import type { DeliveryArea, OrderDelivery, ShopSettings } from "./shop-settings";
 
-/** Letters folded to their plain form when place names are compared (the rules fold the same). */
+/**
+ * Letters folded to their plain form when place names are compared, in both cases: the rules'
+ * lower() changes only A-Z, so "Ã" must be folded as it is (the rules fold with this same table).
+ */
 export const accentFolds = [
-  ["áàâãä", "a"],
-  ["éèêë", "e"],
-  ["íìîï", "i"],
-  ["óòôõö", "o"],
-  ["úùûü", "u"],
-  ["ç", "c"],
+  ["áàâãäÁÀÂÃÄ", "a"],
+  ["éèêëÉÈÊË", "e"],
+  ["íìîïÍÌÎÏ", "i"],
+  ["óòôõöÓÒÔÕÖ", "o"],
+  ["úùûüÚÙÛÜ", "u"],
+  ["çÇ", "c"],
 ] as const;
 
-/** "  Jaboatão  dos Guararapes " → "jaboatao dos guararapes": case, accents and spaces aside. */
+/**
+ * "  JABOATÃO  dos Guararapes " → "jaboatao dos guararapes": case, accents and spaces aside. The
+ * same steps as the rules' foldPlace (generated from here), so both agree on any text: A-Z lower
+ * case, the table above, "/" (not allowed in a document id) as "-", runs of spaces as one, trimmed.
+ * Stored text is composed (NFC) first, so an accent is one letter of the table.
+ */
 export function foldPlace(text: string): string {
-  let folded = text.toLowerCase();
+  let folded = text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   for (const [letters, plain] of accentFolds) folded = folded.replace(new RegExp(`[${letters}]`, "g"), plain);
-  return folded.replace(/ +/g, " ").trim();
+  return folded.replace(/\//g, "-").replace(/ +/g, " ").replace(/^ | $/g, "");
 }
 
 /** The key an area is stored under: its city, and its bairro after a "|" when it has one. */

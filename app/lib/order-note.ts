@@ -2,17 +2,13 @@
  * The shopper's note on an order ("sem açúcar", "portão azul"): optional, short enough for a
  * kitchen ticket. firestore.rules limit it too (rules-facts.ts writes the same limit).
  */
+import { cleanText } from "./safe-text";
+
 export const ORDER_NOTE_MAX = 140;
 
-/**
- * The note as it is kept: trimmed, Windows line breaks as "\n", other control characters (which
- * a ticket printer or the rules' field separator would trip on) as spaces.
- */
+/** The note as it is kept: line breaks as "\n", other unsafe characters as spaces (safe-text.ts). */
 export function normalizeNote(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(/[^\P{Cc}\n]/gu, " ")
-    .trim();
+  return cleanText(text, { keepLineBreaks: true });
 }
 
 /**

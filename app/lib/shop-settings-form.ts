@@ -3,13 +3,21 @@
  * Every problem gets a pt-BR message by field; nothing is saved until the whole form is valid.
  */
 import { deliveryAreaKey } from "./delivery-areas";
-import { fromCents, parseMoneyInput, toCents } from "./money";
+import { formatBRL, fromCents, parseMoneyInput, toCents } from "./money";
+import { cleanText } from "./safe-text";
 import { fromTimeInput, WEEKDAYS } from "./shop-hours";
-import { type DeliveryArea, MAX_DELIVERY_AREAS, type OpeningHours } from "./shop-settings";
+import {
+  AREA_TEXT_MAX,
+  type DeliveryArea,
+  MAX_AREA_FEE,
+  MAX_AREA_MINUTES,
+  MAX_DELIVERY_AREAS,
+  type OpeningHours,
+} from "./shop-settings";
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+const text = (form: FormData, name: string) => cleanText(String(form.get(name) ?? ""));
 
 /** `abre-0`…`abre-6`, `fecha-0`…`fecha-6` (Sunday first): both empty is a closed day. */
 export function parseHoursForm(form: FormData): Parsed<(OpeningHours | null)[]> {
@@ -48,11 +56,12 @@ export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
     const fee = parseMoneyInput(text(form, `taxa-${i}`));
     const minMinutes = wholeMinutes(text(form, `min-${i}`));
     const maxMinutes = wholeMinutes(text(form, `max-${i}`));
-    if (city === "" || city.length > 60) errors[`cidade-${i}`] = "Informe a cidade.";
-    if (bairro.length > 60) errors[`bairro-${i}`] = "Use no máximo 60 letras.";
-    if (Number.isNaN(fee) || fee < 0 || fee > 100) errors[`taxa-${i}`] = "Informe a taxa, de R$ 0,00 a R$ 100,00.";
+    if (city === "" || city.length > AREA_TEXT_MAX) errors[`cidade-${i}`] = "Informe a cidade.";
+    if (bairro.length > AREA_TEXT_MAX) errors[`bairro-${i}`] = `Use no máximo ${AREA_TEXT_MAX} letras.`;
+    if (Number.isNaN(fee) || fee < 0 || fee > MAX_AREA_FEE)
+      errors[`taxa-${i}`] = `Informe a taxa, de ${formatBRL(0)} a ${formatBRL(MAX_AREA_FEE)}.`;
     if (minMinutes === null) errors[`min-${i}`] = "Informe o tempo mínimo em minutos.";
-    if (maxMinutes === null || maxMinutes > 600 || (minMinutes !== null && maxMinutes < minMinutes))
+    if (maxMinutes === null || maxMinutes > MAX_AREA_MINUTES || (minMinutes !== null && maxMinutes < minMinutes))
       errors[`max-${i}`] = "Informe o tempo máximo, igual ou maior que o mínimo.";
     const key = deliveryAreaKey({ city, bairro });
     if (city !== "" && seen.has(key)) errors[`cidade-${i}`] = "Esta área já está na lista.";

@@ -31,8 +31,13 @@ export interface ShopSettings {
   deliveryAreas: DeliveryArea[];
 }
 
-/** How many delivery areas the settings may hold (the rules check each one, unrolled). */
+/** How many delivery areas /Admin's form takes. */
 export const MAX_DELIVERY_AREAS = 12;
+
+/** An area's limits, in the form and in the rules (rules-facts.ts): its names' length, its fee in reais, its minutes. */
+export const AREA_TEXT_MAX = 60;
+export const MAX_AREA_FEE = 100;
+export const MAX_AREA_MINUTES = 600;
 
 export const defaultShopSettings: ShopSettings = {
   paused: false,

@@ -19,12 +19,11 @@ import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { type ActionResult, save } from "~/lib/action-result";
 import { signedInUser } from "~/lib/auth/session";
 import { catalogue } from "~/lib/catalogue";
-import { withAvailability } from "~/lib/delivery-areas";
+import type { SettingsChange } from "~/lib/inbox/client";
 import { inboxConfig } from "~/lib/inbox/config";
 import { InboxError, orderStatuses } from "~/lib/inbox/documents";
 import { deleteOrder, DEVICE_PAGE_SIZE, listNewestFirst, MORE_ORDERS_PARAM, shownOrderCount } from "~/lib/orders";
 import { shop } from "~/lib/shop";
-import { defaultShopSettings, type ShopSettings } from "~/lib/shop-settings";
 import { parseAreasForm, parseHoursForm } from "~/lib/shop-settings-form";
 import { changeOrders, readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -98,11 +97,11 @@ async function changeShop(
   }
 }
 
-/** Changes the settings as they are on the server now, then shows them on this device's storefront at once. */
-function changeShopSettings(update: (current: ShopSettings) => ShopSettings): Promise<ActionResult> {
+/** Saves one change to the settings (only what changed), then shows them on this device's storefront at once. */
+function changeShopSettings(change: SettingsChange): Promise<ActionResult> {
   return changeShop(async (inbox) => {
-    const { fetchShopSettings, refreshShopSettings } = await import("~/lib/inbox/settings.client");
-    await inbox.saveShopSettings(update((await fetchShopSettings()) ?? defaultShopSettings));
+    const { refreshShopSettings } = await import("~/lib/inbox/settings.client");
+    await inbox.saveShopSettings(change);
     await refreshShopSettings();
   });
 }
@@ -120,21 +119,20 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   const command = parsed.data;
   switch (command.intent) {
     case "shop-pause":
-      return changeShopSettings((current) => ({ ...current, paused: command.paused === "true" }));
+      return changeShopSettings({ paused: command.paused === "true" });
     case "shop-soldout":
-      return changeShopSettings((current) => ({
-        ...current,
-        soldOut: withAvailability(current.soldOut, command.description, command.available === "true"),
-      }));
+      return changeShopSettings({
+        soldOut: { description: command.description, available: command.available === "true" },
+      });
     case "shop-hours": {
       const hours = parseHoursForm(form);
       if (!hours.ok) return invalidSettings(hours.errors);
-      return changeShopSettings((current) => ({ ...current, hours: hours.value }));
+      return changeShopSettings({ hours: hours.value });
     }
     case "shop-areas": {
       const areas = parseAreasForm(form);
       if (!areas.ok) return invalidSettings(areas.errors);
-      return changeShopSettings((current) => ({ ...current, deliveryAreas: areas.value }));
+      return changeShopSettings({ deliveryAreas: areas.value });
     }
     case "shop-delete":
       return changeShop((inbox) => inbox.deleteShopOrder(command));

@@ -126,8 +126,9 @@ describe("a customer creating their order", () => {
     await assertFails(place(world, world.alice, "alice", without(order("alice"), "checkoutId")));
     await assertFails(aliceCreates({ address: address({ latitude: "-8.06" }) }));
     await assertFails(aliceCreates({ address: without(address(), "origem") }));
-    await assertFails(aliceCreates({ cart: [line("Latte", 1, { discount: 1 })] }));
-    await assertFails(aliceCreates({ cart: [without(line(), "image")] }));
+    await assertFails(aliceCreates({ cart: [`${line("Latte", 1)}\u001fdesconto`] }));
+    await assertFails(aliceCreates({ cart: [line().split("\u001f").slice(0, 2).join("\u001f")] }));
+    await assertFails(aliceCreates({ cart: [{ description: "Latte", price: 12.5, quantity: 1 }] }));
   });
 
   it("may not give the order a time that is not a whole positive number", async () => {
@@ -142,20 +143,21 @@ describe("a customer creating their order", () => {
     await assertFails(aliceCreates({ address: address({ cidade: "" }) }));
     await assertFails(aliceCreates({ address: address({ numero: 125 }) }));
     await assertFails(aliceCreates({ address: address({ origem: "gps" }) }));
-    await assertFails(aliceCreates({ cart: [line("Latte", 1, { type: 3 })] }));
+    await assertFails(aliceCreates({ cart: [3] }));
     await assertFails(aliceCreates({ cart: [line("Latte", 1, { description: "Latte\u001fTradicional" })] }));
   });
 
-  it("may not send an empty cart, more lines than the catalogue has, or a map for a list", async () => {
+  it("may not send an empty cart, more lines than the catalogue has, a map for a list, or lines that are not text", async () => {
     await assertFails(aliceCreates({ cart: [] }));
     await assertFails(aliceCreates({ cart: Array.from({ length: inboxLimits.maxLines + 1 }, () => line()) }));
     await assertFails(aliceCreates({ cart: { 0: line() } }));
   });
 
-  it("may not send quantities that are not whole, or prices that are not numbers", async () => {
-    for (const quantity of [2.5, "3", null])
-      await assertFails(aliceCreates({ cart: [line("Latte", 1, { quantity })] }));
-    for (const price of ["12.5", null]) await assertFails(aliceCreates({ cart: [line("Latte", 1, { price })] }));
+  it("may not send quantities that are not whole, or prices not written as the catalogue's", async () => {
+    for (const quantity of [2.5, "3.0", "1e1", "", "02", null])
+      await assertFails(aliceCreates({ cart: [line("Latte", quantity)] }));
+    for (const price of ["12.50", "12,5", "012.5", "null"])
+      await assertFails(aliceCreates({ cart: [line("Latte", 1, { price })] }));
     // The last line is checked as well as the first.
     const lines = catalogue.slice(0, inboxLimits.maxLines - 1).map((product) => line(product.description));
     await assertFails(aliceCreates({ cart: [...lines, line("Irlandês", 0)] }));

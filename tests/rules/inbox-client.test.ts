@@ -3,13 +3,13 @@
  * web SDK clients, anonymous and Google accounts in the Auth emulator, the project's rules.
  */
 import { createUserWithEmailAndPassword, signInAnonymously, updateEmail } from "firebase/auth";
-import { disableNetwork, enableNetwork, setLogLevel } from "firebase/firestore";
+import { disableNetwork, doc, enableNetwork, setLogLevel, writeBatch } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
 import { InboxError, type ShopOrder } from "~/lib/inbox/documents";
 import type { Order } from "~/lib/schemas";
 
-import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
+import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
 import {
   catalogueLine,
   type InboxClient,
@@ -125,15 +125,20 @@ describe("sendOrder", () => {
     expect(stored[0]?.updateTime).toBe(stored[0]?.createTime);
   });
 
-  it("sends two shoppers' orders of the same millisecond, both", async () => {
+  it("sends two shoppers' orders of neighbouring milliseconds, both; a number taken is refused", async () => {
     await Promise.all([
       client().inbox.sendOrder(sampleOrder(ID, { checkoutId: "first-shopper-checkout-id" })),
-      client().inbox.sendOrder(sampleOrder(ID, { checkoutId: "second-shopper-checkout-id" })),
+      client().inbox.sendOrder(sampleOrder(ID + 1, { checkoutId: "second-shopper-checkout-id" })),
     ]);
     expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id).sort()).toEqual([
       "first-shopper-checkout-id",
       "second-shopper-checkout-id",
     ]);
+    // The order number is also the Pix txid: a third order under the first one's is refused.
+    const copied = await rejection(
+      client().inbox.sendOrder(sampleOrder(ID, { checkoutId: "third-shopper-checkout-id" })),
+    );
+    expect(copied.kind).toBe("rejected");
   });
 
   it("holds a second order of one account within 30 s back, with when to send it", async () => {
@@ -298,5 +303,82 @@ describe("staff", () => {
     }
     expect(await withPassword.inbox.isStaff(manager)).toBe(false);
     expect(await anonymous.inbox.isStaff(cashier)).toBe(false);
+  });
+});
+
+/** An order of `uid` written past the rules, a minute old (staff or a flood would have made it). */
+async function seedOwnOrder(uid: string, docId: string): Promise<void> {
+  const url = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${docId}`;
+  const response = await fetch(url, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({
+      fields: {
+        customerUid: { stringValue: uid },
+        status: { stringValue: "Pendente" },
+        createdAt: { timestampValue: new Date(Date.now() - 60_000).toISOString() },
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`Seeding ${docId} failed: HTTP ${response.status}`);
+}
+
+describe("an anonymous shopper's orders moving to their Google account", () => {
+  async function anonymousWithOrders(
+    count: number,
+  ): Promise<{ uid: string; docIds: string[]; anonymous: InboxClient }> {
+    const anonymous = client();
+    await signInAnonymously(anonymous.auth);
+    const uid = anonymous.auth.currentUser?.uid ?? "";
+    const docIds = Array.from({ length: count }, (_, i) => `moving-order-${String(i).padStart(2, "0")}-of-${uid}`);
+    for (const docId of docIds) await seedOwnOrder(uid, docId);
+    return { uid, docIds, anonymous };
+  }
+
+  const ownersOf = async (docIds: readonly string[]) => {
+    const stored = await ordersInEmulator(hosts.firestoreHost);
+    return docIds.map((docId) => stored.find((order) => order.id === docId)?.customerUid);
+  };
+
+  it("finish the rest when a first try moved some of them, and spend the ticket", async () => {
+    const { docIds, anonymous } = await anonymousWithOrders(12);
+    const move = await anonymous.inbox.prepareOrderMove("gui@example.com");
+    expect(move?.docIds.sort()).toEqual(docIds);
+    const google = client();
+    await signInWithEmail(google, "gui@example.com");
+    const googleUid = google.auth.currentUser?.uid;
+    if (!move || !googleUid) throw new Error("no move");
+    // A first try's batch of 10 went through before the connection dropped.
+    const firstBatch = writeBatch(google.db);
+    for (const docId of move.docIds.slice(0, 10))
+      firstBatch.update(doc(google.db, "orders", docId), { customerUid: googleUid, movedBy: move.ticket });
+    await firstBatch.commit();
+    await google.inbox.finishOrderMove(move);
+    expect(await ownersOf(docIds)).toEqual(docIds.map(() => googleUid));
+    const ticket = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orderMoves/${move.ticket}`;
+    expect((await fetch(ticket, { headers: { Authorization: "Bearer owner" } })).status).toBe(404);
+  });
+
+  it("move every order left when staff deleted one of them first", async () => {
+    const { docIds, anonymous } = await anonymousWithOrders(3);
+    const move = await anonymous.inbox.prepareOrderMove("hugo@example.com");
+    if (!move) throw new Error("no move");
+    const [deleted, ...kept] = docIds;
+    const url = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${deleted}`;
+    await fetch(url, { method: "DELETE", headers: { Authorization: "Bearer owner" } });
+    const google = client();
+    await signInWithEmail(google, "hugo@example.com");
+    await google.inbox.finishOrderMove(move);
+    expect(await ownersOf(kept)).toEqual(kept.map(() => google.auth.currentUser?.uid));
+  });
+
+  it("go only to the e-mail the ticket names", async () => {
+    const { uid, docIds, anonymous } = await anonymousWithOrders(1);
+    const move = await anonymous.inbox.prepareOrderMove("ines@example.com");
+    if (!move) throw new Error("no move");
+    const someoneElse = client();
+    await signInWithEmail(someoneElse, "joao@example.com");
+    await someoneElse.inbox.finishOrderMove(move);
+    expect(await ownersOf(docIds)).toEqual([uid]);
   });
 });

@@ -29,14 +29,26 @@ export const OTHER_ORDER_ID = "ffeeddccbbaa998877665544";
 /** The order's own timestamp: a field for display and sorting, no longer its document id. */
 const ORDER_TIME = 1_732_000_000_000;
 
+/** Each checkout id its own order number, as each device numbers its own orders. */
+export function orderNumberOf(id: string): number {
+  let hash = 0;
+  for (const character of id) hash = (hash * 31 + character.charCodeAt(0)) % 1_000_000;
+  return ORDER_TIME + hash;
+}
+
 export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
 
-/** A line of the catalogue, at its price. */
-export function line(description = "Latte", quantity = 2, overrides: Data = {}): Data {
+/** A line of the catalogue, at its price, as the order document stores it (overrides change a field). */
+export function line(
+  description = "Latte",
+  quantity: unknown = 2,
+  overrides: { description?: string; price?: unknown } = {},
+): string {
   const product = findProduct(description);
   if (!product) throw new Error(`${description} is not in the catalogue`);
-  const { type, image, price } = product;
-  return { description, type, image, price, quantity, ...overrides };
+  return [overrides.description ?? description, String(overrides.price ?? product.price), String(quantity)].join(
+    "\u001f",
+  );
 }
 
 export function address(overrides: Data = {}): Data {
@@ -55,7 +67,7 @@ export function address(overrides: Data = {}): Data {
 
 export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID): Data {
   return {
-    id: ORDER_TIME,
+    id: orderNumberOf(id),
     checkoutId: id,
     address: address(),
     paymentMethod: "credito",
@@ -162,7 +174,7 @@ export async function nextQuota(env: RulesTestEnvironment, uid: string, id: stri
   return { lastOrderAt: serverTime(), lastOrderId: id, day: today, dayCount };
 }
 
-/** What the app does: the order and its account's quota in one batch. */
+/** What the app does: the order, the claim of its number and its account's quota in one batch. */
 export async function place(
   { env }: RulesWorld,
   context: RulesTestContext,
@@ -174,6 +186,7 @@ export async function place(
   const db = context.firestore();
   const batch = db.batch();
   batch.set(db.doc(`orders/${id}`), data);
+  batch.set(db.doc(`orderNumbers/${String(data.id)}`), { checkoutId: id });
   batch.set(db.doc(`orderQuotas/${uid}`), quota ?? (await nextQuota(env, uid, id)));
   await batch.commit();
 }

@@ -41,6 +41,12 @@ export interface AuthActions {
 
 const ALREADY_IN_USE = "auth/credential-already-in-use";
 
+/** The e-mail of the Google account a link found in use (Firebase puts it in the error's customData). */
+function emailOfError(error: { customData?: Record<string, unknown> }): string | null {
+  const email = error.customData?.email;
+  return typeof email === "string" && email !== "" ? email : null;
+}
+
 /** Moves orders left by an interrupted move to the account now signed in; they stay pending if it fails again. */
 async function finishPendingOrderMove(user: User): Promise<void> {
   const pending = await readPendingOrderMove();
@@ -54,11 +60,12 @@ async function finishPendingOrderMove(user: User): Promise<void> {
  * Google account that already exists: the anonymous account writes the ticket that lets the
  * Google account take its orders, the shopper signs in, and the orders move.
  */
-async function signInMovingOrders(auth: Auth, signIn: () => Promise<unknown>): Promise<void> {
+async function signInMovingOrders(auth: Auth, email: string | null, signIn: () => Promise<unknown>): Promise<void> {
   const inbox = await import("../inbox/client");
   let move: Awaited<ReturnType<typeof inbox.prepareOrderMove>> = null;
   try {
-    move = await inbox.prepareOrderMove();
+    // The ticket names the one account that may take the orders: the e-mail signing in.
+    if (email) move = await inbox.prepareOrderMove(email);
   } catch (error) {
     console.error("The orders made before signing in cannot be moved to the account:", error);
   }
@@ -119,10 +126,9 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
       await link(current);
     } catch (error) {
       if (firebaseErrorCode(error) !== ALREADY_IN_USE) throw error;
-      const credential = GoogleAuthProvider.credentialFromError(
-        error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0],
-      );
-      await signInMovingOrders(auth, () => signIn(credential));
+      const failure = error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0];
+      const credential = GoogleAuthProvider.credentialFromError(failure);
+      await signInMovingOrders(auth, emailOfError(failure), () => signIn(credential));
     }
   }
 

@@ -12,8 +12,8 @@
  *   way) or "unavailable" (try again later; `retryInMs` says when for an order the quota holds).
  * - watchOrder: the order's status and payment, live, for its customer (or staff); null after
  *   staff delete it.
- * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus, confirmPixPayment: staff
- *   only (firestore.rules).
+ * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus, confirmPixPayment,
+ *   blockCustomer, saveShopSettings: staff only (firestore.rules).
  * - watchMyOrders: the signed-in shopper's own orders, from any device.
  * - prepareOrderMove, finishOrderMove: an anonymous shopper's orders move to the Google account
  *   they sign in to, when it existed already (auth/firebase.client.ts).
@@ -24,7 +24,6 @@ import type { FirebaseApp } from "firebase/app";
 
 import { startAuth } from "../auth/start.client";
 import type { OrderMove } from "../my-orders";
-import type { ShopSettings } from "../shop-settings";
 import { inboxConfig } from "./config";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
 import {
@@ -33,10 +32,12 @@ import {
   openFirestore,
   type OrderProgress,
   type SendResult,
+  type SettingsChange,
   type ShopOrdersListener,
+  type StoredSettings,
 } from "./firestore.client";
 
-export type { OrderProgress, SendResult };
+export type { OrderProgress, SendResult, SettingsChange };
 
 let connecting: Promise<Inbox> | null = null;
 
@@ -125,8 +126,8 @@ export function watchMyOrders(
   return watch((ready) => ready.watchMyOrders(onOrders, onError), onError);
 }
 
-export async function prepareOrderMove(): Promise<OrderMove | null> {
-  return (await inbox()).prepareOrderMove();
+export async function prepareOrderMove(email: string): Promise<OrderMove | null> {
+  return (await inbox()).prepareOrderMove(email);
 }
 
 export async function finishOrderMove(move: OrderMove): Promise<void> {
@@ -138,12 +139,19 @@ export async function isStaff(email: string): Promise<boolean> {
 }
 
 export function watchShopSettings(
-  onData: (data: Record<string, unknown> | null) => void,
+  onData: (stored: StoredSettings) => void,
   onError: (error: InboxError) => void,
 ): () => void {
   return watch((ready) => ready.watchShopSettings(onData, onError), onError);
 }
 
-export async function saveShopSettings(settings: ShopSettings): Promise<void> {
-  return (await inbox()).saveShopSettings(settings);
+export async function saveShopSettings(change: SettingsChange): Promise<void> {
+  return (await inbox()).saveShopSettings(change);
+}
+
+export async function blockCustomer(
+  customerUid: string,
+  openOrders: readonly Pick<ShopOrder, "docId" | "customerUid">[],
+): Promise<void> {
+  return (await inbox()).blockCustomer(customerUid, openOrders);
 }

@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 
 import { LINE_QUANTITY } from "../cart";
 import { catalogue } from "../catalogue";
+import { cleanText } from "../safe-text";
 import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";
 
 /** The way an order moves at the shop, in order; firestore.rules gets them from here (rules-facts.ts). */
@@ -39,6 +40,12 @@ export const orderQuota = { minSecondsBetween: 30, perDay: 20 } as const;
  * shopper signs in to, stays good: a move cut off (offline) is finished at a later visit.
  */
 export const MOVE_TICKET_DAYS = 7;
+
+/**
+ * The largest order number (`id`, the Pix txid too) the rules accept: every client reads it
+ * exactly, so whatever the rules accept, /Admin shows.
+ */
+export const MAX_ORDER_NUMBER = Number.MAX_SAFE_INTEGER;
 
 /** Recife is UTC-3 all year: the shop's day, for the daily quota, starts at its midnight. */
 const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
@@ -113,7 +120,8 @@ interface OrderDocument {
   address: InboxOrderInput["address"] & { origem: AddressOrigin };
   paymentMethod: string;
   changeFor: number | null;
-  cart: { description: string; type: string; image: string; price: number; quantity: number }[];
+  /** Each line as `cartLineText` writes it. */
+  cart: string[];
   status: "Pendente";
   payment: null;
   customerUid: string;
@@ -132,29 +140,94 @@ export function orderDocumentId(order: Pick<InboxOrderInput, "checkoutId">): str
   return order.checkoutId && checkoutIdRegExp.test(order.checkoutId) ? order.checkoutId : null;
 }
 
+/** Between a line's fields, and between the lines when the rules join them (rules-facts.ts). */
+export const FIELD_SEPARATOR = "\u001f";
+export const LINE_SEPARATOR = "\u001e";
+
+/**
+ * A cart line as the order document stores it: "description␟price␟quantity", text the rules
+ * check for the whole cart with one match (decision 0013); the price as String() prints it, as
+ * the rules' string() does.
+ */
+function cartLineText(line: { description: string; price: number; quantity: number }): string {
+  return [line.description, String(line.price), String(line.quantity)].join(FIELD_SEPARATOR);
+}
+
+const cataloguePosition = new Map(catalogue.map((product, index) => [product.description, index]));
+
+/**
+ * The lines in the catalogue's order, as the rules match them: one line per product, whose
+ * quantities add up when an older cart had two (the rules refuse two lines of one product).
+ */
+function linesInCatalogueOrder(cart: InboxOrderInput["cart"]): string[] {
+  const byProduct = new Map<string, { description: string; price: number; quantity: number }>();
+  for (const { description, price, quantity } of cart) {
+    const earlier = byProduct.get(description);
+    byProduct.set(description, { description, price, quantity: quantity + (earlier?.quantity ?? 0) });
+  }
+  const position = (description: string) => cataloguePosition.get(description) ?? catalogue.length;
+  return [...byProduct.values()].sort((a, b) => position(a.description) - position(b.description)).map(cartLineText);
+}
+
+/**
+ * A stored cart's lines, as the rules read them: joined and split again (so a line that holds a
+ * line separator reads as the rules read it), each "description␟price␟quantity"; type and image
+ * from the catalogue. Lines written as maps (by versions before decision 0013) are kept as they
+ * are. Null when a line is neither.
+ */
+function readCartLines(cart: unknown): unknown {
+  if (!Array.isArray(cart) || !cart.every((line): line is string => typeof line === "string")) return cart;
+  const lines = cart.join(LINE_SEPARATOR).split(LINE_SEPARATOR);
+  const read = lines.map((text) => {
+    const [description = "", price = "", quantity = "", ...rest] = text.split(FIELD_SEPARATOR);
+    const product = catalogue.find((candidate) => candidate.description === description);
+    return rest.length > 0
+      ? null
+      : {
+          description,
+          type: product?.type ?? "",
+          image: product?.image ?? "",
+          price: Number(price),
+          quantity: Number(quantity),
+        };
+  });
+  return read.every((line) => line !== null) ? read : null;
+}
+
 export function toOrderDocument(order: InboxOrderInput, customerUid: string): OrderDocument {
-  const { rua, bairro, cidade, uf, numero, complemento, cep, origem } = order.address;
+  // Orders of older versions may hold text the rules refuse now: stored as this version stores it.
+  const [rua, bairro, cidade, numero, complemento] = [
+    order.address.rua,
+    order.address.bairro,
+    order.address.cidade,
+    order.address.numero,
+    order.address.complemento,
+  ].map((text) => cleanText(text));
+  const { uf, cep, origem } = order.address;
   return {
     id: order.id,
     checkoutId: order.checkoutId ?? "",
     // Orders saved before the address could be typed by hand all came from a CEP lookup.
-    address: { rua, bairro, cidade, uf, numero, complemento, cep, origem: origem === "manual" ? "manual" : "cep" },
+    address: {
+      rua: rua ?? "",
+      bairro: bairro ?? "",
+      cidade: cidade ?? "",
+      uf,
+      numero: numero ?? "",
+      complemento: complemento ?? "",
+      cep,
+      origem: origem === "manual" ? "manual" : "cep",
+    },
     paymentMethod: order.paymentMethod,
     changeFor: order.paymentMethod === "dinheiro" ? (order.changeFor ?? null) : null,
-    cart: order.cart.map(({ description, type, image, price, quantity }) => ({
-      description,
-      type,
-      image,
-      price,
-      quantity,
-    })),
+    cart: linesInCatalogueOrder(order.cart),
     status: "Pendente",
     payment: null,
     customerUid,
     delivery: order.delivery
       ? { fee: order.delivery.fee, minMinutes: order.delivery.minMinutes, maxMinutes: order.delivery.maxMinutes }
       : null,
-    note: order.note ?? "",
+    note: cleanText(order.note ?? "", { keepLineBreaks: true }),
   };
 }
 
@@ -167,7 +240,7 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
 const shopOrderSchema = z.object({
   /** The Firestore document's id (the checkout id of the orders this version writes). */
   docId: z.string(),
-  id: z.int().check(z.positive()),
+  id: z.int().check(z.positive(), z.lte(MAX_ORDER_NUMBER)),
   checkoutId: z._default(z.string(), ""),
   address: z.object({
     rua: z._default(z.string(), ""),
@@ -181,14 +254,17 @@ const shopOrderSchema = z.object({
   }),
   paymentMethod: z.enum(paymentMethods),
   changeFor: z.catch(z.nullable(z.number()), null),
-  cart: z.array(
-    z.object({
-      description: z.string(),
-      type: z._default(z.string(), ""),
-      image: z._default(z.string(), ""),
-      price: z.number(),
-      quantity: z.int(),
-    }),
+  cart: z.pipe(
+    z.transform(readCartLines),
+    z.array(
+      z.object({
+        description: z.string(),
+        type: z._default(z.string(), ""),
+        image: z._default(z.string(), ""),
+        price: z.number(),
+        quantity: z.int(),
+      }),
+    ),
   ),
   status: z._default(z.string(), "Pendente"),
   /** null until staff confirm a Pix payment ("Pix recebido"); anything else shows as not confirmed. */

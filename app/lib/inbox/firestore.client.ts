@@ -22,8 +22,11 @@
 import type { FirebaseApp } from "firebase/app";
 import { type Auth, getIdTokenResult, signInAnonymously, type User } from "firebase/auth";
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   type DocumentReference,
   type DocumentSnapshot,
@@ -37,6 +40,7 @@ import {
   orderBy,
   type Query,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -45,10 +49,10 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
+import { withAvailability } from "../delivery-areas";
 import { MY_ORDERS_LIMIT, type OrderMove } from "../my-orders";
-import { randomId } from "../random-id";
 import { PIX_RECEIVED } from "../schemas";
-import type { ShopSettings } from "../shop-settings";
+import { defaultShopSettings, type DeliveryArea, type ShopSettings } from "../shop-settings";
 import {
   InboxError,
   type InboxOrderInput,
@@ -56,6 +60,7 @@ import {
   LIVE_WINDOW_MS,
   mayBeStaff,
   mergeShopOrders,
+  MOVE_TICKET_DAYS,
   OLDER_PAGE_SIZE,
   orderDocumentId,
   type OrderQuota,
@@ -67,7 +72,7 @@ import {
   toOrderDocument,
 } from "./documents";
 import type { InboxConfig } from "./select-config";
-import { toSettingsDocument } from "./settings-document";
+import { AREAS_COLLECTION, toAreaDocuments, toSettingsDocument } from "./settings-document";
 
 /** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
 export interface OrderProgress {
@@ -77,6 +82,22 @@ export interface OrderProgress {
 
 /** "created": this call wrote the order; "already-sent": an earlier send of it had arrived. */
 export type SendResult = "created" | "already-sent";
+
+/**
+ * One change staff make to the settings: only that is written (a field, a coffee's availability,
+ * the areas), so two staff members changing different things both keep their change.
+ */
+export type SettingsChange =
+  | { paused: boolean }
+  | { hours: ShopSettings["hours"] }
+  | { soldOut: { description: string; available: boolean } }
+  | { deliveryAreas: DeliveryArea[] };
+
+/** The stored settings as they come: `shop/settings` (null: never saved) and the area documents. */
+export interface StoredSettings {
+  settings: Record<string, unknown> | null;
+  areas: { id: string; data: unknown }[];
+}
 
 /** The shop's orders, and whether every part of the list has come from the server (not only the local cache). */
 export type ShopOrdersListener = (orders: ShopOrder[], source: { fromServer: boolean }) => void;
@@ -111,22 +132,27 @@ export interface Inbox {
   confirmPixPayment(docId: string): Promise<void>;
   /** Whether the signed-in user is staff: a verified Google e-mail (`email`) with a staff document. */
   isStaff(email: string): Promise<boolean>;
-  /** The shop's settings, live (the defaults while none were saved); raw data, for the caller to parse. */
-  watchShopSettings(
-    onData: (data: Record<string, unknown> | null) => void,
-    onError: (error: InboxError) => void,
-  ): () => void;
-  /** Writes the shop's settings; staff only. */
-  saveShopSettings(settings: ShopSettings): Promise<void>;
+  /** The shop's settings and areas, live; raw data, for the caller to parse. */
+  watchShopSettings(onData: (stored: StoredSettings) => void, onError: (error: InboxError) => void): () => void;
+  /** Writes one change to the shop's settings; staff only. */
+  saveShopSettings(change: SettingsChange): Promise<void>;
+  /**
+   * Refuses the customer's orders from now on (`blockedCustomers/{uid}`) and deletes their orders
+   * still in progress, each with its tombstone; staff only.
+   */
+  blockCustomer(customerUid: string, openOrders: readonly Pick<ShopOrder, "docId" | "customerUid">[]): Promise<void>;
   /** The signed-in shopper's own orders ("Meus pedidos"), newest first, live. */
   watchMyOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
   /**
    * Before an anonymous shopper signs in to a Google account that already exists: writes the
-   * ticket that lets that account take this one's orders, and lists them. Null when the user is
-   * not anonymous or has no orders at the shop.
+   * ticket that lets that account (its verified `email`) take this one's orders made so far, and
+   * lists them. Null when the user is not anonymous or has no orders at the shop.
    */
-  prepareOrderMove(): Promise<OrderMove | null>;
-  /** After signing in: moves the ticket's orders to the signed-in account. */
+  prepareOrderMove(email: string): Promise<OrderMove | null>;
+  /**
+   * After signing in: moves the ticket's orders to the signed-in account, each on its own, so an
+   * order moved already or deleted by staff does not hold the others back; then spends the ticket.
+   */
   finishOrderMove(move: OrderMove): Promise<void>;
 }
 
@@ -164,7 +190,10 @@ function toQuota(snapshot: DocumentSnapshot): OrderQuota | null {
   return { lastOrderAt: lastOrderAt.toMillis(), day, dayCount };
 }
 
-const MOVE_BATCH_SIZE = 10;
+/** Orders deleted per batch: each delete's rules read three documents, and a batch may read 20. */
+const DELETE_BATCH_SIZE = 5;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A clock this far off the server's still gets a held order through: it is tried again until it passes. */
 const CLOCK_SLACK_MS = 2 * 60 * 1000;
@@ -173,7 +202,10 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
   const orderRef = (docId: string) => doc(db, "orders", docId);
   const tombstoneRef = (docId: string) => doc(db, "deletedOrders", docId);
   const quotaRef = (uid: string) => doc(db, "orderQuotas", uid);
+  const numberRef = (id: number) => doc(db, "orderNumbers", String(id));
   const settingsRef = doc(db, "shop", "settings");
+  const areaRef = (key: string) => doc(db, AREAS_COLLECTION, key);
+  const moveRef = (fromUid: string) => doc(db, "orderMoves", fromUid);
   const sending = new Map<string, Promise<SendResult>>();
 
   let signingIn: Promise<User> | null = null;
@@ -245,6 +277,8 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       }
       const batch = writeBatch(db);
       batch.set(orderRef(docId), { ...toOrderDocument(order, user.uid), createdAt: serverTimestamp() });
+      // The order's number is the shop's only once: its claim fails when another order has it.
+      batch.set(numberRef(order.id), { checkoutId: docId });
       batch.set(quotaRef(user.uid), {
         lastOrderAt: serverTimestamp(),
         lastOrderId: docId,
@@ -314,6 +348,33 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     return () => {
       for (const stop of stops) stop();
     };
+  }
+
+  /** The default areas as documents, written with the first save of the settings (the rules' defaults end then). */
+  function writeDefaultAreas(set: (ref: DocumentReference, data: DeliveryArea) => unknown): void {
+    for (const [key, area] of Object.entries(toAreaDocuments(defaultShopSettings.deliveryAreas)))
+      set(areaRef(key), area);
+  }
+
+  /** The areas as staff saved them: changed ones written, removed ones deleted, the rest left alone. */
+  async function saveAreas(areas: readonly DeliveryArea[]): Promise<void> {
+    const [settings, stored] = await Promise.all([
+      getDocFromServer(settingsRef),
+      getDocs(query(collection(db, AREAS_COLLECTION))),
+    ]);
+    const wanted = toAreaDocuments(areas);
+    const batch = writeBatch(db);
+    // Until the settings are saved the rules price by the defaults: saving areas saves them too.
+    if (!settings.exists()) {
+      batch.set(settingsRef, { ...toSettingsDocument(defaultShopSettings), updatedAt: serverTimestamp() });
+    }
+    for (const area of stored.docs) if (!(area.id in wanted)) batch.delete(area.ref);
+    const unchanged = (key: string, area: DeliveryArea) => {
+      const before = stored.docs.find((existing) => existing.id === key)?.data();
+      return before !== undefined && JSON.stringify(before) === JSON.stringify(area);
+    };
+    for (const [key, area] of Object.entries(wanted)) if (!unchanged(key, area)) batch.set(areaRef(key), area);
+    await batch.commit();
   }
 
   return {
@@ -419,16 +480,88 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     },
 
     watchShopSettings(onData, onError) {
-      return onSnapshot(
-        settingsRef,
-        (snapshot) => onData(snapshot.exists() ? snapshot.data() : null),
-        (error) => onError(toInboxError(error)),
-      );
+      const stored: { settings?: StoredSettings["settings"]; areas?: StoredSettings["areas"] } = {};
+      let failed = false;
+      const fail = (error: unknown) => {
+        if (failed) return;
+        failed = true;
+        onError(toInboxError(error));
+      };
+      const emit = () => {
+        if (!failed && stored.settings !== undefined && stored.areas !== undefined)
+          onData({ settings: stored.settings, areas: stored.areas });
+      };
+      const stops = [
+        onSnapshot(
+          settingsRef,
+          (snapshot) => {
+            stored.settings = snapshot.exists() ? snapshot.data() : null;
+            emit();
+          },
+          fail,
+        ),
+        onSnapshot(
+          collection(db, AREAS_COLLECTION),
+          (snapshot) => {
+            stored.areas = snapshot.docs.map((area) => ({ id: area.id, data: area.data() }));
+            emit();
+          },
+          fail,
+        ),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
     },
 
-    async saveShopSettings(settings) {
+    async saveShopSettings(change) {
       try {
-        await setDoc(settingsRef, { ...toSettingsDocument(settings), updatedAt: serverTimestamp() });
+        if ("deliveryAreas" in change) {
+          await saveAreas(change.deliveryAreas);
+          return;
+        }
+        await runTransaction(db, async (transaction) => {
+          const current = await transaction.get(settingsRef);
+          if (!current.exists()) {
+            // The first save writes the whole document: the defaults with this change.
+            const soldOut =
+              "soldOut" in change
+                ? withAvailability([], change.soldOut.description, change.soldOut.available)
+                : defaultShopSettings.soldOut;
+            transaction.set(settingsRef, {
+              ...toSettingsDocument({ ...defaultShopSettings, ...change, soldOut }),
+              updatedAt: serverTimestamp(),
+            });
+            writeDefaultAreas(transaction.set.bind(transaction));
+            return;
+          }
+          const fields =
+            "soldOut" in change
+              ? {
+                  soldOut: change.soldOut.available
+                    ? arrayRemove(change.soldOut.description)
+                    : arrayUnion(change.soldOut.description),
+                }
+              : change;
+          transaction.update(settingsRef, { ...fields, updatedAt: serverTimestamp() });
+        });
+      } catch (error) {
+        throw toInboxError(error);
+      }
+    },
+
+    async blockCustomer(customerUid, openOrders) {
+      try {
+        await setDoc(doc(db, "blockedCustomers", customerUid), { blockedAt: serverTimestamp() });
+        // Each delete's rules read the order, its tombstone and the staff document: small batches.
+        for (let start = 0; start < openOrders.length; start += DELETE_BATCH_SIZE) {
+          const batch = writeBatch(db);
+          for (const order of openOrders.slice(start, start + DELETE_BATCH_SIZE)) {
+            batch.delete(orderRef(order.docId));
+            batch.set(tombstoneRef(order.docId), { customerUid: order.customerUid, deletedAt: serverTimestamp() });
+          }
+          await batch.commit();
+        }
       } catch (error) {
         throw toInboxError(error);
       }
@@ -453,17 +586,17 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       );
     },
 
-    async prepareOrderMove() {
+    async prepareOrderMove(email) {
       try {
         await auth.authStateReady();
         const user = auth.currentUser;
         if (!user?.isAnonymous) return null;
         const own = await getDocs(query(collection(db, "orders"), where("customerUid", "==", user.uid)));
         if (own.empty) return null;
-        // Only this device knows it: whoever holds it may take this account's orders.
-        const ticket = randomId();
-        await setDoc(doc(db, "orderMoves", ticket), { from: user.uid, createdAt: serverTimestamp() });
-        return { ticket, docIds: own.docs.map((snapshot) => snapshot.id) };
+        // One ticket per anonymous account, for the one Google e-mail that may claim it, for a week.
+        const expiresAt = Timestamp.fromMillis(Date.now() + MOVE_TICKET_DAYS * DAY_MS);
+        await setDoc(moveRef(user.uid), { from: user.uid, toEmail: email, createdAt: serverTimestamp(), expiresAt });
+        return { ticket: user.uid, docIds: own.docs.map((snapshot) => snapshot.id) };
       } catch (error) {
         throw toInboxError(error);
       }
@@ -474,13 +607,18 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
         await auth.authStateReady();
         const user = auth.currentUser;
         if (!user) throw notSignedIn();
-        // Each update's rule reads the ticket: batches stay well under the rules' 20 reads.
-        for (let start = 0; start < docIds.length; start += MOVE_BATCH_SIZE) {
-          const batch = writeBatch(db);
-          for (const docId of docIds.slice(start, start + MOVE_BATCH_SIZE))
-            batch.update(orderRef(docId), { customerUid: user.uid, movedBy: ticket });
-          await batch.commit();
-        }
+        const moves = await Promise.allSettled(
+          docIds.map((docId) => updateDoc(orderRef(docId), { customerUid: user.uid, movedBy: ticket })),
+        );
+        // Refused: moved already (a retry), deleted by staff, or the ticket is gone; only the
+        // connection is worth another try.
+        const unavailable = moves.flatMap((move) =>
+          move.status === "rejected" && toInboxError(move.reason).kind === "unavailable" ? [move.reason] : [],
+        );
+        if (unavailable.length > 0) throw toInboxError(unavailable[0]);
+        await deleteDoc(moveRef(ticket)).catch((error: unknown) => {
+          if (toInboxError(error).kind === "unavailable") throw error;
+        });
       } catch (error) {
         throw toInboxError(error);
       }

@@ -8,25 +8,34 @@ import { LINE_QUANTITY } from "../cart";
 import { catalogue } from "../catalogue";
 import { accentFolds } from "../delivery-areas";
 import { ORDER_NOTE_MAX } from "../order-note";
+import { unsafeRanges } from "../safe-text";
 import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
-import { defaultShopSettings, MAX_DELIVERY_AREAS } from "../shop-settings";
+import { AREA_TEXT_MAX, defaultShopSettings, MAX_AREA_FEE, MAX_AREA_MINUTES } from "../shop-settings";
 import {
   checkoutIdPattern,
+  FIELD_SEPARATOR,
   inboxLimits,
+  LINE_SEPARATOR,
+  MAX_ORDER_NUMBER,
   MOVE_TICKET_DAYS,
   nextStatuses,
   orderQuota,
   orderStatuses,
   shopDayOffsetMs,
 } from "./documents";
-import { toSettingsDocument } from "./settings-document";
+import { toAreaDocuments, toSettingsDocument } from "./settings-document";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
 const RULES_FACTS_END = "// END generated facts.";
 
-/** U+001F joins the fields the rules match; SEPARATOR is how a rules string literal writes it. */
-const SEPARATOR_CHAR = String.fromCharCode(0x1f);
-const SEPARATOR = "\\u001f";
+/** How a rules string literal writes a character: "\\u001f". */
+const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/** U+001F joins the fields the rules match (a cart line's too); SEPARATOR is how the rules write it. */
+const SEPARATOR_CHAR = FIELD_SEPARATOR;
+const SEPARATOR = escaped(FIELD_SEPARATOR);
+/** U+001E joins a cart's lines. */
+const LINE_END = escaped(LINE_SEPARATOR);
 
 /** A literal piece of a rules regular expression: metacharacters become one-character classes. */
 function literal(text: string): string {
@@ -57,7 +66,16 @@ function alternatives(values: readonly string[]): string {
   return `(${values.map(literal).join("|")})`;
 }
 
-const text = (min: number, max: number = inboxLimits.maxText) => `[^${SEPARATOR}]{${min},${max}}`;
+/** A character the rules' patterns accept in stored text: none of safe-text.ts's (the separator is one of them). */
+function safeCharacter(keepLineBreaks = false): string {
+  const hex = (code: number) => `\\\\x{${code.toString(16)}}`;
+  return `[^${unsafeRanges(keepLineBreaks)
+    .map(([from, to]) => `${hex(from)}-${hex(to)}`)
+    .join("")}]`;
+}
+
+const text = (min: number, max: number = inboxLimits.maxText, keepLineBreaks = false) =>
+  `${safeCharacter(keepLineBreaks)}{${min},${max}}`;
 
 /** checkoutId, payment method, status, the address's fields, then the note, in validText's order. */
 function orderTextPattern(): string {
@@ -73,21 +91,27 @@ function orderTextPattern(): string {
     text(0), // complemento
     "[0-9]{8}", // cep
     alternatives(addressOrigins),
-    text(0, ORDER_NOTE_MAX), // note
+    text(0, ORDER_NOTE_MAX, true), // note: line breaks allowed
   ].join(SEPARATOR);
 }
 
-function cataloguePattern(): string {
-  const products = catalogue.map((product) =>
-    [product.description, product.type, product.image, rulesNumber(product.price)].map(literal).join(SEPARATOR),
-  );
-  return `(${products.join("|")})`;
+/**
+ * The whole cart as one text (its lines joined, each ended by U+001E): each product of the
+ * catalogue at most once, in the catalogue's order, at its price, with a quantity; so one match
+ * checks every line, and two lines of one product cannot pass.
+ */
+function cartPattern(): string {
+  return catalogue
+    .map((product) => {
+      const fields = [product.description, rulesNumber(product.price)].map(literal);
+      return `(${[...fields, quantityPattern()].join(SEPARATOR)}${LINE_END})?`;
+    })
+    .join("");
 }
 
 /** The whole quantities of a line, as string() prints an int (a double prints with a dot). */
 function quantityPattern(): string {
-  const { min, max } = LINE_QUANTITY;
-  return `(${Array.from({ length: max - min + 1 }, (_, i) => String(min + i)).join("|")})`;
+  return wholeNumbers(LINE_QUANTITY.min, LINE_QUANTITY.max);
 }
 
 function statusMoves(): string {
@@ -101,21 +125,23 @@ function statusMoves(): string {
 function cartFunctions(): string[] {
   const { maxLines } = inboxLimits;
   const lines = Array.from({ length: maxLines }, (_, i) => i);
-  const eachLine = lines.slice(1).map((i) => `        && (cart.size() <= ${i} || catalogueLine(cart[${i}]))`);
-  const totals = lines
-    .slice(1)
-    .map((i) => `        + (cart.size() <= ${i} ? 0 : cart[${i}].price * cart[${i}].quantity)`);
+  const totals = lines.slice(1).map((i) => `        + (cart.size() <= ${i} ? 0 : lineTotal(cart[${i}]))`);
   return [
-    `    // A cart of 1-${maxLines} lines (rules have no loops: one term per line).`,
+    `    // A cart of 1-${maxLines} lines ("description␟price␟quantity"), joined and matched once: no loop, no`,
+    "    // cost per line.",
     "    function validCart(cart) {",
     `      return cart is list && cart.size() >= 1 && cart.size() <= ${maxLines}`,
-    "        && catalogueLine(cart[0])",
-    ...eachLine.map((line, index) => (index === eachLine.length - 1 ? `${line};` : line)),
+    `        && (cart.join('${LINE_END}') + '${LINE_END}').matches(${ruleString(cartPattern())});`,
+    "    }",
+    "",
+    "    // A valid line's price times its quantity, in reais.",
+    "    function lineTotal(line) {",
+    `      return float(line.split('${SEPARATOR}')[1]) * int(line.split('${SEPARATOR}')[2]);`,
     "    }",
     "",
     "    // The sum of the lines, in reais; call only on a valid cart.",
     "    function cartTotal(cart) {",
-    "      return cart[0].price * cart[0].quantity",
+    "      return lineTotal(cart[0])",
     ...totals.map((line, index) => (index === totals.length - 1 ? `${line};` : line)),
     "    }",
   ];
@@ -136,16 +162,33 @@ function rulesLiteral(value: unknown): string {
   throw new Error(`Cannot write ${String(value)} in firestore.rules`);
 }
 
+/**
+ * min…max as string() prints an int, a decade per alternative ("1[0-9]"): the rules take
+ * patterns of at most 4,096 characters.
+ */
+export function wholeNumbers(min: number, max: number): string {
+  const decades: string[] = [];
+  for (let decade = Math.floor(min / 10); decade <= Math.floor(max / 10); decade++) {
+    const low = Math.max(min, decade * 10) % 10;
+    const high = Math.min(max, decade * 10 + 9) % 10;
+    const prefix = decade === 0 ? "" : String(decade);
+    decades.push(low === high ? `${prefix}${low}` : `${prefix}[${low}-${high}]`);
+  }
+  return `(${decades.join("|")})`;
+}
+
+/** An area's city, bairro, fee (reais, at most 2 decimals) and minutes, joined as validArea joins them. */
+function areaPattern(): string {
+  const fee = `(${wholeNumbers(0, MAX_AREA_FEE - 1)}([.][0-9]{1,2})?|${wholeNumbers(MAX_AREA_FEE, MAX_AREA_FEE)})`;
+  const minutes = wholeNumbers(0, MAX_AREA_MINUTES);
+  return [text(1, AREA_TEXT_MAX), text(0, AREA_TEXT_MAX), fee, minutes, minutes].join(SEPARATOR);
+}
+
 function settingsFunctions(): string[] {
-  const { maxLines } = inboxLimits;
-  const lines = Array.from({ length: maxLines }, (_, i) => i);
-  const soldOutTerms = lines.map((i) =>
-    i === 0
-      ? "      return !(cart[0].description in soldOut)"
-      : `        && (cart.size() <= ${i} || !(cart[${i}].description in soldOut))`,
-  );
-  const areas = Array.from({ length: MAX_DELIVERY_AREAS }, (_, i) => i);
-  const areaTerms = areas.map((i) => `        && (areas.size() <= ${i} || validArea(v[${i}]))`);
+  // The sold-out list becomes a pattern at run time: descriptions must need no escapes there.
+  for (const { description } of catalogue) {
+    if (literal(description) !== description) throw new Error(`${description} cannot be matched as it is`);
+  }
   const folds = accentFolds.map(([letters, plain]) => `.replace('[${letters}]', '${plain}')`).join("");
   return [
     "    // What the shop starts with until staff save settings (app/lib/shop-settings.ts).",
@@ -153,9 +196,19 @@ function settingsFunctions(): string[] {
     `      return ${rulesLiteral({ ...toSettingsDocument(defaultShopSettings) })};`,
     "    }",
     "",
-    "    // Case, accents and spaces aside, as app/lib/shop-settings.ts's foldPlace.",
+    "    // The delivery areas until staff save settings, by key.",
+    "    function defaultDeliveryAreas() {",
+    `      return ${rulesLiteral(toAreaDocuments(defaultShopSettings.deliveryAreas))};`,
+    "    }",
+    "",
+    "    // Case, accents and spaces aside: the steps of app/lib/delivery-areas.ts's foldPlace.",
     "    function foldPlace(text) {",
-    `      return text.lower()${folds}.replace(' +', ' ').trim();`,
+    `      return text.lower()${folds}.replace('/', '-').replace(' +', ' ').replace('^ | $', '');`,
+    "    }",
+    "",
+    "    // The key an area is stored under: its city, and its bairro after a '|' when it has one.",
+    "    function areaKey(city, bairro) {",
+    "      return foldPlace(city) + (foldPlace(bairro) == '' ? '' : '|' + foldPlace(bairro));",
     "    }",
     "",
     "    function shopOffsetMs() {",
@@ -166,23 +219,19 @@ function settingsFunctions(): string[] {
     `      return ${rulesLiteral(catalogue.map((product) => product.description))};`,
     "    }",
     "",
-    "    // No line of a valid cart is of a sold-out product.",
+    "    // No line of a valid cart is of a sold-out product (descriptions are plain text in a pattern).",
     "    function noneSoldOut(cart, soldOut) {",
-    ...soldOutTerms.map((term, index) => (index === soldOutTerms.length - 1 ? `${term};` : term)),
+    "      return soldOut.size() == 0",
+    `        || !(cart.join('${LINE_END}') + '${LINE_END}').matches('(.*${LINE_END})?(' + soldOut.join('|') + ')${SEPARATOR}.*');`,
     "    }",
     "",
-    "    function validArea(a) {",
-    "      return a.size() == 5 && a.city is string && a.city.size() > 0 && a.city.size() <= 60",
-    "        && a.bairro is string && a.bairro.size() <= 60 && a.fee is number && a.fee >= 0 && a.fee <= 100",
-    "        && a.minMinutes is int && a.maxMinutes is int && a.minMinutes >= 0 && a.maxMinutes >= a.minMinutes",
-    "        && a.maxMinutes <= 600;",
-    "    }",
-    "",
-    `    // Up to ${MAX_DELIVERY_AREAS} areas, each checked (rules have no loops).`,
-    "    function validAreas(areas) {",
-    "      let v = areas.values();",
-    `      return areas is map && areas.size() <= ${MAX_DELIVERY_AREAS}`,
-    ...areaTerms.map((term, index) => (index === areaTerms.length - 1 ? `${term};` : term)),
+    "    // An area under its own key: city, bairro, fee and minutes, exactly these keys.",
+    "    function validArea(key, a) {",
+    "      return a.size() == 5",
+    `        && (a.city + '${SEPARATOR}' + a.bairro + '${SEPARATOR}' + string(a.fee + 0) + '${SEPARATOR}' + string(a.minMinutes + 0)`,
+    `            + '${SEPARATOR}' + string(a.maxMinutes + 0)).matches(${ruleString(areaPattern())})`,
+    "        && a.minMinutes <= a.maxMinutes",
+    "        && key == areaKey(a.city, a.bairro);",
     "    }",
   ];
 }
@@ -200,12 +249,9 @@ export function rulesFacts(): string {
     `      return ${ruleString(checkoutIdPattern)};`,
     "    }",
     "",
-    `    // A product of the catalogue at its type, image and price; ${LINE_QUANTITY.min}-${LINE_QUANTITY.max} of it; exactly these keys.`,
-    "    function catalogueLine(line) {",
-    "      return line.size() == 5",
-    `        && (line.description + '${SEPARATOR}' + line.type + '${SEPARATOR}' + line.image + '${SEPARATOR}' + string(line.price + 0)`,
-    `            + '${SEPARATOR}' + string(line.quantity + 0))`,
-    `          .matches(${ruleString(`${cataloguePattern()}${SEPARATOR}${quantityPattern()}`)});`,
+    "    // The largest order number every client reads exactly (Number.MAX_SAFE_INTEGER).",
+    "    function maxOrderNumber() {",
+    `      return ${MAX_ORDER_NUMBER};`,
     "    }",
     "",
     ...cartFunctions(),

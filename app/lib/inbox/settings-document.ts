@@ -1,7 +1,9 @@
 /**
- * `shop/settings` in Firestore, the pure part: the settings as stored (delivery areas as a map
- * keyed by their folded city and bairro, so the rules find an address's area by key), the
- * document's address for a plain REST read, and the REST answer's typed values.
+ * The shop's settings in Firestore, the pure part. Two kinds of documents, each checked by the
+ * rules on its own write (decision 0013): `shop/settings` (open or paused, hours, sold out) and
+ * one `deliveryAreas/{key}` per area, its key the folded city and bairro, so the rules find an
+ * address's area by one lookup. Also: the documents' addresses for a plain REST read, and the REST
+ * answer's typed values.
  */
 import { deliveryAreaKey } from "../delivery-areas";
 import { type DeliveryArea, type ShopSettings } from "../shop-settings";
@@ -11,28 +13,41 @@ interface SettingsDocument {
   paused: boolean;
   hours: ShopSettings["hours"];
   soldOut: string[];
-  deliveryAreas: Record<string, DeliveryArea>;
 }
 
-export function toSettingsDocument(settings: ShopSettings): SettingsDocument {
+export const AREAS_COLLECTION = "deliveryAreas";
+
+export function toSettingsDocument(settings: Pick<ShopSettings, "paused" | "hours" | "soldOut">): SettingsDocument {
+  return { paused: settings.paused, hours: settings.hours, soldOut: settings.soldOut };
+}
+
+/** The areas as documents, by id: each under its key. */
+export function toAreaDocuments(areas: readonly DeliveryArea[]): Record<string, DeliveryArea> {
+  return Object.fromEntries(
+    areas.map(({ city, bairro, fee, minMinutes, maxMinutes }) => [
+      deliveryAreaKey({ city, bairro }),
+      { city, bairro, fee, minMinutes, maxMinutes },
+    ]),
+  );
+}
+
+/**
+ * The stored documents as ShopSettings would read them: the settings' fields, and the areas in
+ * the order of their keys; null settings (never saved) read as `defaults`, areas included.
+ */
+export function fromSettingsData(
+  data: Record<string, unknown> | null,
+  areas: readonly { id: string; data: unknown }[],
+  defaults: ShopSettings,
+): Record<string, unknown> {
+  if (data === null) return { ...defaults };
+  const sorted = [...areas].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
-    paused: settings.paused,
-    hours: settings.hours,
-    soldOut: settings.soldOut,
-    deliveryAreas: Object.fromEntries(settings.deliveryAreas.map((area) => [deliveryAreaKey(area), area])),
+    paused: data.paused,
+    hours: data.hours,
+    soldOut: data.soldOut,
+    deliveryAreas: sorted.map((area) => area.data),
   };
-}
-
-/** The stored document as ShopSettings would read it: areas as a list, in the order staff see them. */
-export function fromSettingsData(data: Record<string, unknown>): Record<string, unknown> {
-  const areas = data.deliveryAreas;
-  const list =
-    areas && typeof areas === "object" && !Array.isArray(areas)
-      ? Object.entries(areas)
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([, area]) => area)
-      : areas;
-  return { paused: data.paused, hours: data.hours, soldOut: data.soldOut, deliveryAreas: list };
 }
 
 /**
@@ -40,14 +55,29 @@ export function fromSettingsData(data: Record<string, unknown>): Record<string, 
  * which answers "missing" for a document never saved, where a GET would answer 404 (and the
  * browser would log it as an error on every page).
  */
-export function settingsDocumentRequest(config: InboxConfig): { url: string; body: string } | null {
+export function settingsDocumentRequest(config: InboxConfig): { url: string; body: string; areasUrl: string } | null {
   if (config.mode === "disabled") return null;
   const base = config.mode === "emulator" ? `http://${config.host}:${config.port}` : "https://firestore.googleapis.com";
   const database = `projects/${config.projectId}/databases/(default)`;
   return {
     url: `${base}/v1/${database}/documents:batchGet`,
     body: JSON.stringify({ documents: [`${database}/documents/shop/settings`] }),
+    // The form takes 12 areas: one page holds them all.
+    areasUrl: `${base}/v1/${database}/documents/${AREAS_COLLECTION}?pageSize=100`,
   };
+}
+
+/** The area documents of a REST list answer, as id and plain data. */
+export function areasOfList(answer: unknown): { id: string; data: Record<string, unknown> }[] {
+  const documents =
+    answer && typeof answer === "object" && "documents" in answer && Array.isArray(answer.documents)
+      ? (answer.documents as { name?: unknown; fields?: Record<string, unknown> }[])
+      : [];
+  return documents.flatMap((document) =>
+    typeof document.name === "string"
+      ? [{ id: decodeURIComponent(document.name.split("/").at(-1) ?? ""), data: fromRestFields(document.fields ?? {}) }]
+      : [],
+  );
 }
 
 /** The document's fields from a batchGet answer; null when it was never saved. */

@@ -1,6 +1,6 @@
 /**
- * The storefront's copy of the shop's settings: read from `shop/settings` with a plain GET (no
- * Firestore SDK, no sign-in: anyone may read it), parsed, and kept through the storage gateway,
+ * The storefront's copy of the shop's settings: read from `shop/settings` and the delivery areas
+ * with plain requests (no Firestore SDK, no sign-in: anyone may read them), parsed, and kept through the storage gateway,
  * whose change event makes every page show it. The last settings seen stay for offline visits.
  * Reach it with a dynamic import: it brings zod's schemas.
  */
@@ -8,28 +8,44 @@ import { shopSettingsSchema } from "../schemas";
 import { defaultShopSettings, type ShopSettings } from "../shop-settings";
 import { readShopSettings, writeShopSettings } from "../storage";
 import { inboxConfig } from "./config";
-import { fieldsOfBatchGet, fromRestFields, fromSettingsData, settingsDocumentRequest } from "./settings-document";
+import {
+  areasOfList,
+  fieldsOfBatchGet,
+  fromRestFields,
+  fromSettingsData,
+  settingsDocumentRequest,
+} from "./settings-document";
 
-/** The stored document's data as settings; null when it does not fit (the last good settings stay). */
-function parseSettingsData(data: Record<string, unknown>): ShopSettings | null {
-  const parsed = shopSettingsSchema.safeParse(fromSettingsData(data));
+/** The stored documents' data as settings; null when they do not fit (the last good settings stay). */
+function parseSettingsData(
+  data: Record<string, unknown> | null,
+  areas: readonly { id: string; data: unknown }[],
+): ShopSettings | null {
+  const parsed = shopSettingsSchema.safeParse(fromSettingsData(data, areas, defaultShopSettings));
   return parsed.success ? parsed.data : null;
+}
+
+async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(url, { ...init, cache: "no-store" });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
 }
 
 /** The settings now, from the server; the defaults while staff never saved any. Rejects offline. */
 export async function fetchShopSettings(): Promise<ShopSettings | null> {
   const request = settingsDocumentRequest(inboxConfig);
   if (!request) return null;
-  const response = await fetch(request.url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: request.body,
-    cache: "no-store",
-  });
-  if (!response.ok) throw new Error(`shop/settings: HTTP ${response.status}`);
-  const fields = fieldsOfBatchGet(await response.json());
+  const fields = fieldsOfBatchGet(
+    await fetchJson(request.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: request.body,
+    }),
+  );
+  // Never saved: the defaults, areas included, with no further read.
   if (fields === null) return defaultShopSettings;
-  const settings = parseSettingsData(fromRestFields(fields));
+  const areas = areasOfList(await fetchJson(request.areasUrl, { method: "GET" }));
+  const settings = parseSettingsData(fromRestFields(fields), areas);
   if (!settings) console.error("shop/settings is not settings this version can read");
   return settings;
 }
@@ -60,8 +76,8 @@ export function watchShopSettingsLive(
   import("./client").then(
     (inbox) => {
       if (cancelled) return;
-      stop = inbox.watchShopSettings((data) => {
-        const settings = data ? parseSettingsData(data) : defaultShopSettings;
+      stop = inbox.watchShopSettings(({ settings: data, areas }) => {
+        const settings = parseSettingsData(data, areas);
         if (!settings) console.error("shop/settings is not settings this version can read");
         onSettings(settings);
       }, onError);
