@@ -12,8 +12,9 @@
  *   way) or "unavailable" (try again later; `retryInMs` says when for an order the quota holds).
  * - watchOrder: the order's status and payment, live, for its customer (or staff); null after
  *   staff delete it.
- * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus, confirmPixPayment: staff
- *   only (firestore.rules).
+ * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus, confirmPixPayment,
+ *   readShopOrderState: staff only (firestore.rules). Staff's changes go through the staff outbox
+ *   (staff-outbox.client.ts), which resolves them only once the server has them.
  * - watchMyOrders: the signed-in shopper's own orders, from any device.
  * - prepareOrderMove, finishOrderMove: an anonymous shopper's orders move to the Google account
  *   they sign in to, when it existed already (auth/firebase.client.ts).
@@ -35,6 +36,7 @@ import {
   type SendResult,
   type ShopOrdersListener,
 } from "./firestore.client";
+import type { ServerOrderState } from "./staff-actions";
 
 export type { OrderProgress, SendResult };
 
@@ -115,6 +117,10 @@ export async function setOrderStatus(docId: string, status: OrderStatus): Promis
 
 export async function confirmPixPayment(docId: string): Promise<void> {
   return (await inbox()).confirmPixPayment(docId);
+}
+
+export async function readShopOrderState(docId: string): Promise<ServerOrderState> {
+  return (await inbox()).readShopOrderState(docId);
 }
 
 /** The signed-in shopper's own orders at the shop, newest first, live ("Meus pedidos"). */

@@ -68,6 +68,7 @@ import {
 } from "./documents";
 import type { InboxConfig } from "./select-config";
 import { toSettingsDocument } from "./settings-document";
+import type { ServerOrderState } from "./staff-actions";
 
 /** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
 export interface OrderProgress {
@@ -109,6 +110,8 @@ export interface Inbox {
   setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
   /** Marks a Pix order's payment as received ("Pix recebido"); staff only, Pix orders only (firestore.rules). */
   confirmPixPayment(docId: string): Promise<void>;
+  /** The order's status and payment on the server now, and whether it was deleted; staff only. */
+  readShopOrderState(docId: string): Promise<ServerOrderState>;
   /** Whether the signed-in user is staff: a verified Google e-mail (`email`) with a staff document. */
   isStaff(email: string): Promise<boolean>;
   /** The shop's settings, live (the defaults while none were saved); raw data, for the caller to parse. */
@@ -416,6 +419,27 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       } catch (error) {
         throw toInboxError(error);
       }
+    },
+
+    async readShopOrderState(docId) {
+      // A document that is not there may read as denied: either way, it is not there.
+      const fromServer = (ref: DocumentReference) =>
+        getDocFromServer(ref).then(
+          (snapshot) => (snapshot.exists() ? snapshot : null),
+          (error: unknown) => {
+            const failure = toInboxError(error);
+            if (failure.code === "permission-denied") return null;
+            throw failure;
+          },
+        );
+      const [order, tombstone] = await Promise.all([fromServer(orderRef(docId)), fromServer(tombstoneRef(docId))]);
+      const payment: unknown = order?.get("payment");
+      return {
+        order: order
+          ? { status: String(order.get("status")), payment: typeof payment === "string" ? payment : null }
+          : null,
+        deleted: tombstone !== null,
+      };
     },
 
     watchShopSettings(onData, onError) {
