@@ -47,6 +47,8 @@ test.describe("the shop's inbox", () => {
 
     await order.getByRole("button", { name: "Excluir pedido" }).click();
     await expect(order).toHaveCount(0);
+    // Reloading while the deletion is still on its way asks first (e2e/staff-actions.spec.ts).
+    staff.page.on("dialog", (leave) => void leave.accept());
     await staff.page.reload();
     await expect(staff.page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
     await expect(shopOrder(staff.page, id)).toHaveCount(0);

@@ -79,6 +79,50 @@ test.describe("Meus pedidos", () => {
     await other.context.close();
   });
 
+  test("linking keeps the Google name: the header shows it, on this device and another", async ({ page, browser }) => {
+    // The e-mail shares nothing with the name, so the start of the e-mail never passes for it.
+    const email = freshEmail("cliente");
+    await page.goto("/");
+    await readyToOrder(page, "Latte");
+    await confirmOrder(page);
+    await signIn(page, "Marina Duarte", email);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText("Marina Duarte", { exact: true })).toBeVisible();
+    await expect(banner.getByText(/^cliente-/)).toHaveCount(0);
+    await page.reload();
+    await expect(banner.getByText("Marina Duarte", { exact: true })).toBeVisible();
+
+    const other = await device(browser);
+    await other.page.goto("/");
+    await signIn(other.page, "Marina Duarte", email);
+    await expect(other.page.getByRole("banner").getByText("Marina Duarte", { exact: true })).toBeVisible();
+    await expect(other.page.getByRole("banner").getByText(/^cliente-/)).toHaveCount(0);
+    await other.context.close();
+  });
+
+  test("moving orders to a linked Google account keeps its name on the device that moves them", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const email = freshEmail("cliente");
+    // The account is made by linking on another device: the case where it has no name of its own.
+    const first = await device(browser);
+    await first.page.goto("/");
+    await readyToOrder(first.page, "Latte");
+    await confirmOrder(first.page);
+    await signIn(first.page, "Nara Lopes", email);
+    await first.context.close();
+
+    await page.goto("/");
+    await readyToOrder(page, "Cubano");
+    const id = await confirmOrder(page);
+    await signIn(page, "Nara Lopes", email);
+    await expect(page.getByRole("banner").getByText("Nara Lopes", { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByText(/^cliente-/)).toHaveCount(0);
+    await expect(await myOrder(page, id)).toHaveCount(1, { timeout: 20_000 });
+  });
+
   test("Pedir de novo refills the cart at today's prices and names what left the catalogue", async ({ page }) => {
     const order = pendingOrder({
       checkoutId: `reorder-order-of-process-${process.pid}`,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loginErrorMessage } from "~/lib/auth/login-errors";
 import { selectAuthConfig } from "~/lib/auth/select-config";
 import { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "~/lib/auth/session";
-import { emulatorSubject, toAppUser } from "~/lib/auth/user";
+import { emulatorSubject, googleProfile, toAppUser } from "~/lib/auth/user";
 
 const real = {
   VITE_FIREBASE_API_KEY: "AIza-real",
@@ -69,6 +69,32 @@ describe("the app's user", () => {
     });
     expect(toAppUser({ uid: "", displayName: "X", email: null, photoURL: null })).toBeNull();
     expect(toAppUser({ uid: 42, displayName: "X", email: null, photoURL: null })).toBeNull();
+  });
+
+  it("takes Google's name and photo from the linked provider when the user has none of its own", () => {
+    const linked = {
+      uid: "u3",
+      displayName: null,
+      email: "cliente.123@x.com",
+      photoURL: null,
+      providerData: [
+        { providerId: "password", displayName: "Outro", photoURL: "https://p/outro.jpg" },
+        { providerId: "google.com", displayName: " Marina Duarte ", photoURL: "https://p/marina.jpg" },
+      ],
+    };
+    expect(toAppUser(linked)).toEqual({
+      uid: "u3",
+      name: "Marina Duarte",
+      email: "cliente.123@x.com",
+      photo: "https://p/marina.jpg",
+    });
+    expect(googleProfile(linked)).toEqual({ name: "Marina Duarte", photo: "https://p/marina.jpg" });
+    // The user's own profile (updated since) wins over the provider's copy.
+    expect(toAppUser({ ...linked, displayName: "Marina D.", photoURL: "https://p/own.jpg" })).toMatchObject({
+      name: "Marina D.",
+      photo: "https://p/own.jpg",
+    });
+    expect(googleProfile({ providerData: [] })).toEqual({ name: "", photo: "" });
   });
 
   it("derives the same emulator account id from the same e-mail, a different one otherwise", () => {

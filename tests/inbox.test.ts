@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { newCheckoutId } from "~/lib/checkout";
 import {
+  customerOpenOrders,
   InboxError,
   inboxErrorKind,
   inProgressStatuses,
@@ -291,5 +292,18 @@ describe("inbox errors", () => {
     expect(toInboxError("boom")).toMatchObject({ kind: "unavailable", code: "unknown" });
     const own = new InboxError("unavailable", "not-configured");
     expect(toInboxError(own)).toBe(own);
+  });
+});
+
+describe("customerOpenOrders", () => {
+  it("names the customer's orders still in progress, and no one else's", () => {
+    const order = (docId: string, customerUid: string, status: string) => ({ docId, customerUid, status }) as ShopOrder;
+    const orders = [
+      order("a", "flood", "Pendente"),
+      order("b", "flood", "Entregue"),
+      order("c", "flood", "Em preparo"),
+      order("d", "honest", "Pendente"),
+    ];
+    expect(customerOpenOrders(orders, "flood")).toEqual(["a", "c"]);
   });
 });

@@ -3,7 +3,15 @@ import { useCallback, useEffect, useState } from "react";
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { usePrintTicket } from "~/hooks/usePrintTicket";
 import { type LiveShopOrders, useStaffAlerts } from "~/hooks/useStaffAlerts";
-import { LIVE_WINDOW_MS, mergeShopOrders, nextStatuses, OLDER_PAGE_SIZE, type ShopOrder } from "~/lib/inbox/documents";
+import {
+  customerOpenOrders,
+  LIVE_WINDOW_MS,
+  mergeShopOrders,
+  nextStatuses,
+  OLDER_PAGE_SIZE,
+  type ShopOrder,
+} from "~/lib/inbox/documents";
+import { actionNote, applyActions, placeActions, type StaffAction } from "~/lib/inbox/staff-actions";
 import { isPixReceived } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
@@ -70,16 +78,65 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
   return [older, loadMore];
 }
 
-function ShopOrderCard({ order, onPrint }: { order: ShopOrder; onPrint: () => void }) {
+/**
+ * One of staff's changes not saved at the shop yet: saving, not saved for want of a connection, or
+ * refused (then staff dismiss it, or try again).
+ */
+function StaffActionNote({ action, online }: { action: StaffAction; online: boolean }) {
+  const { fetcher } = useActionFetcher(`dismiss-${action.id}`);
+  const text = `${action.label}: ${actionNote(action, online)}`;
+  if (action.state === "pending") {
+    return (
+      <p role="status" className={alert.info}>
+        {text}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className={alert.error}>
+      <p>{text}</p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="id" value={action.id} />
+        <button type="submit" name="intent" value="staff-dismiss" className={button.secondary}>
+          Dispensar aviso
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function StaffActionNotes({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
+  return actions.map((action) => <StaffActionNote key={action.id} action={action} online={online} />);
+}
+
+function ShopOrderCard({
+  order,
+  customerOpenDocIds,
+  actions,
+  online,
+  onPrint,
+}: {
+  order: ShopOrder;
+  /** The customer's orders still in progress: "Bloquear cliente" deletes them. */
+  customerOpenDocIds: readonly string[];
+  /** Staff's changes to this order not saved at the shop yet (the order shows them already). */
+  actions: readonly StaffAction[];
+  online: boolean;
+  onPrint: () => void;
+}) {
   const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.docId}`);
   const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.docId}`);
   const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
+  const { fetcher: blockFetcher, error: blockError } = useActionFetcher(`block-${order.docId}`);
   const titleId = `shop-order-${order.docId}`;
   const statusId = `shop-order-status-${order.docId}`;
   const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
-  const error = statusError ?? deleteError ?? pixError;
+  const error = statusError ?? deleteError ?? pixError ?? blockError;
   // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
-  const awaitingPix = order.paymentMethod === "pix" && !isPixReceived(order);
+  const awaitingPix =
+    order.paymentMethod === "pix" &&
+    !isPixReceived(order) &&
+    !actions.some((action) => action.kind === "pix-received" && action.state === "pending");
   return (
     <article className={styles.order} aria-labelledby={titleId}>
       <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
@@ -91,7 +148,7 @@ function ShopOrderCard({ order, onPrint }: { order: ShopOrder; onPrint: () => vo
             value={shownStatus}
             onChange={(event) =>
               statusFetcher.submit(
-                { intent: "status", docId: order.docId, status: event.currentTarget.value },
+                { intent: "status", docId: order.docId, number: order.id, status: event.currentTarget.value },
                 { method: "post" },
               )
             }
@@ -106,6 +163,7 @@ function ShopOrderCard({ order, onPrint }: { order: ShopOrder; onPrint: () => vo
         </div>
       </OrderHeading>
       <OrderDetails order={order} />
+      <StaffActionNotes actions={actions} online={online} />
       {error ? (
         <p role="alert" className={alert.error}>
           {error}
@@ -114,6 +172,7 @@ function ShopOrderCard({ order, onPrint }: { order: ShopOrder; onPrint: () => vo
       {awaitingPix ? (
         <pixFetcher.Form method="post">
           <input type="hidden" name="docId" value={order.docId} />
+          <input type="hidden" name="number" value={order.id} />
           <button
             type="submit"
             name="intent"
@@ -131,6 +190,7 @@ function ShopOrderCard({ order, onPrint }: { order: ShopOrder; onPrint: () => vo
       </button>
       <deleteFetcher.Form method="post">
         <input type="hidden" name="docId" value={order.docId} />
+        <input type="hidden" name="number" value={order.id} />
         <input type="hidden" name="customerUid" value={order.customerUid} />
         <button
           type="submit"
@@ -143,11 +203,36 @@ function ShopOrderCard({ order, onPrint }: { order: ShopOrder; onPrint: () => vo
           Excluir pedido
         </button>
       </deleteFetcher.Form>
+      {order.customerUid ? (
+        <blockFetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            const open = customerOpenDocIds.length;
+            const question = `Bloquear este cliente? Novos pedidos dele serão recusados${open > 0 ? ` e ${open === 1 ? "o pedido em aberto será excluído" : `os ${open} pedidos em aberto serão excluídos`}` : ""}.`;
+            if (!window.confirm(question)) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="customerUid" value={order.customerUid} />
+          <input type="hidden" name="number" value={order.id} />
+          <input type="hidden" name="openDocIds" value={customerOpenDocIds.join(" ")} />
+          <button
+            type="submit"
+            name="intent"
+            value="shop-block"
+            className={button.secondary}
+            aria-describedby={titleId}
+            disabled={blockFetcher.state !== "idle"}
+          >
+            Bloquear cliente
+          </button>
+        </blockFetcher.Form>
+      ) : null}
     </article>
   );
 }
 
-export function ShopInbox() {
+/** `actions`: staff's changes on this device not saved at the shop yet, shown as asked and marked so. */
+export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
   const inbox = useShopOrders();
   const [older, loadOlder] = useOlderShopOrders();
   const [ticket, printTicket] = usePrintTicket<ShopOrder>();
@@ -160,7 +245,8 @@ export function ShopInbox() {
       </p>
     );
   }
-  const orders = mergeShopOrders(inbox.orders, older.orders);
+  const orders = applyActions(mergeShopOrders(inbox.orders, older.orders), actions);
+  const { onCards, apart } = placeActions(actions, new Set(orders.map((order) => order.docId)));
   // The live list reaches 24 hours back (and further only for orders in progress): pages go on from there.
   const oldestLoaded = older.orders.at(-1)?.createdAt;
   const exhausted = older.status === "idle" && older.done;
@@ -169,13 +255,20 @@ export function ShopInbox() {
       <StaffAlertControls alerts={alerts} />
       <p>Os pedidos em andamento e os das últimas 24 horas, ao vivo: os novos aparecem aqui sozinhos.</p>
       <NewOrderAnnouncements alerts={alerts} />
+      <StaffActionNotes actions={apart} online={online} />
       {orders.length === 0 ? (
         <p>Nenhum pedido recebido ainda.</p>
       ) : (
         <ol className={styles.list}>
           {orders.map((order) => (
             <li key={order.docId}>
-              <ShopOrderCard order={order} onPrint={() => printTicket(order)} />
+              <ShopOrderCard
+                order={order}
+                customerOpenDocIds={customerOpenOrders(orders, order.customerUid)}
+                actions={onCards.get(order.docId) ?? []}
+                online={online}
+                onPrint={() => printTicket(order)}
+              />
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 
-import type { CartItem, Order, PendingOrderMove, StaffAlertSettings } from "./schemas";
+import type { CartItem, Order, PendingOrderMove, StaffAction, StaffAlertSettings } from "./schemas";
 import type { ShopSettings } from "./shop-settings";
 
 /**
@@ -17,6 +17,7 @@ type StorageKey =
   | "shopSettings"
   | "pendingOrderMove"
   | "staffAlerts"
+  | "staffActions"
   | `favorites_${string}`
   | typeof ANONYMOUS_FAVORITES_KEY;
 
@@ -163,13 +164,13 @@ export async function readOrders(): Promise<StoredOrders> {
 }
 
 /**
- * Runs a read-modify-write of the orders while no other tab of this shop runs one. Each tab keeps
- * its own copy of localStorage and hears of another tab's write a moment later, so two tabs
+ * Runs a read-modify-write of one key while no other tab of this shop runs one on it. Each tab
+ * keeps its own copy of localStorage and hears of another tab's write a moment later, so two tabs
  * changing the orders at once could each write over the other's change without the lock.
  */
-function withOrdersLock<R>(run: () => R): Promise<R> {
+function withLock<R>(name: string, run: () => R): Promise<R> {
   if (typeof navigator === "undefined" || !navigator.locks) return Promise.resolve().then(run);
-  return navigator.locks.request("cafeteria:orders", run);
+  return navigator.locks.request(`cafeteria:${name}`, run);
 }
 
 /**
@@ -181,7 +182,7 @@ export async function changeOrders<R>(
   change: (entries: StoredEntry<Order>[]) => { next: StoredEntry<Order>[] | null; result: R },
 ): Promise<R> {
   const { storedOrderSchema } = await loadSchemas();
-  return withOrdersLock(() => {
+  return withLock("orders", () => {
     const { next, result } = change(parseStoredEntries(readRaw("orders", "local"), storedOrderSchema));
     if (next)
       writeRaw(
@@ -275,6 +276,29 @@ export async function readStaffAlertSettings(): Promise<StaffAlertSettings> {
 
 export function writeStaffAlertSettings(settings: StaffAlertSettings): void {
   writeRaw("staffAlerts", settings);
+}
+
+/** Staff's changes to the shop not yet saved there, and those it refused; unreadable ones are left out (and kept). */
+export async function readStaffActions(): Promise<StaffAction[]> {
+  return readableValues(await readEntries("staffActions", (schemas) => schemas.staffActionSchema));
+}
+
+/**
+ * A read-modify-write of staff's actions, under a lock as for the orders (changeOrders): two tabs
+ * of /Admin queue and settle them. Throws StorageWriteError when the write fails.
+ */
+export async function changeStaffActions(
+  change: (entries: StoredEntry<StaffAction>[]) => StoredEntry<StaffAction>[] | null,
+): Promise<void> {
+  const { staffActionSchema } = await loadSchemas();
+  return withLock("staff-actions", () => {
+    const next = change(parseStoredEntries(readRaw("staffActions", "local"), staffActionSchema));
+    if (next)
+      writeRaw(
+        "staffActions",
+        next.map((entry) => entry.raw),
+      );
+  });
 }
 
 /**

@@ -16,16 +16,28 @@ import { ShopInbox } from "~/components/ShopInbox";
 import { ShopSettingsPanel } from "~/components/ShopSettingsPanel";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
+import { useStaffOutbox } from "~/hooks/useStaffOutbox";
 import { type ActionResult, save } from "~/lib/action-result";
 import { signedInUser } from "~/lib/auth/session";
 import { catalogue } from "~/lib/catalogue";
 import type { SettingsChange } from "~/lib/inbox/client";
 import { inboxConfig } from "~/lib/inbox/config";
 import { InboxError, orderStatuses } from "~/lib/inbox/documents";
+import {
+  blockCustomerAction,
+  deleteOrderAction,
+  enqueueAction,
+  orderStatusAction,
+  pixReceivedAction,
+  removeAction,
+  type StaffAction,
+  staffMemberActions,
+} from "~/lib/inbox/staff-actions";
 import { deleteOrder, DEVICE_PAGE_SIZE, listNewestFirst, MORE_ORDERS_PARAM, shownOrderCount } from "~/lib/orders";
+import { randomId } from "~/lib/random-id";
 import { shop } from "~/lib/shop";
 import { parseAreasForm, parseHoursForm } from "~/lib/shop-settings-form";
-import { changeOrders, readOrders } from "~/lib/storage";
+import { changeOrders, changeStaffActions, readOrders, readStaffActions } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
 export const meta: MetaFunction = () => [
@@ -33,16 +45,32 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Os pedidos recebidos pela cafeteria." },
 ];
 
+/**
+ * The e-mails found to be staff on this page: every write of staff's changes reloads the loader,
+ * and offline the staff document cannot be read again (Firestore's memory cache keeps no copy).
+ * Only a yes is kept: a no may come from a sign-in still under way.
+ */
+const knownStaff = new Set<string>();
+
 /** A signed-in user whose e-mail has a staff document sees the shop's inbox; anyone else this device's orders. */
 async function isSignedInStaff(): Promise<boolean> {
   const email = signedInUser()?.email;
   if (!email || inboxConfig.mode === "disabled") return false;
+  if (knownStaff.has(email)) return true;
   try {
-    return await (await import("~/lib/inbox/client")).isStaff(email);
+    const answer = await (await import("~/lib/inbox/client")).isStaff(email);
+    if (answer) knownStaff.add(email);
+    return answer;
   } catch (error) {
     console.warn("Could not tell whether the user is staff:", error);
     return false;
   }
+}
+
+/** The changes this member of staff made on this device that the shop does not have yet, or refused. */
+async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
+  const email = signedInUser()?.email;
+  return staff && email ? staffMemberActions(await readStaffActions(), email) : [];
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -54,6 +82,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     more: newest.length > shown ? shown + DEVICE_PAGE_SIZE : null,
     unreadable,
     staff,
+    staffActions: await ownStaffActions(staff),
   };
 }
 
@@ -63,10 +92,22 @@ const docId = z.string().check(z.minLength(1));
 const adminForm = z.discriminatedUnion("intent", [
   /** This device's record of an order. */
   z.object({ intent: z.literal("delete"), id: orderId, occurrence: z.coerce.number().check(z.int(), z.nonnegative()) }),
-  /** The shop's inbox (staff only: the rules refuse anyone else). */
-  z.object({ intent: z.literal("shop-delete"), docId, customerUid: z.string() }),
-  z.object({ intent: z.literal("status"), docId, status: z.enum(orderStatuses) }),
-  z.object({ intent: z.literal("pix-received"), docId }),
+  /** The shop's inbox (staff only: the rules refuse anyone else), through the staff outbox. */
+  z.object({ intent: z.literal("shop-delete"), docId, number: orderId, customerUid: z.string() }),
+  z.object({ intent: z.literal("status"), docId, number: orderId, status: z.enum(orderStatuses) }),
+  z.object({ intent: z.literal("pix-received"), docId, number: orderId }),
+  z.object({
+    intent: z.literal("shop-block"),
+    customerUid: docId,
+    number: orderId,
+    /** The customer's orders in progress, space-separated document ids. */
+    openDocIds: z.pipe(
+      z.string(),
+      z.transform((ids) => ids.split(" ").filter(Boolean)),
+    ),
+  }),
+  /** Staff read the shop's refusal of a change: it leaves the list. */
+  z.object({ intent: z.literal("staff-dismiss"), id: z.string().check(z.minLength(1)) }),
   /** The shop's settings (staff only too). */
   z.object({ intent: z.literal("shop-pause"), paused: z.enum(["true", "false"]) }),
   z.object({
@@ -78,7 +119,20 @@ const adminForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("shop-areas") }),
 ]);
 
-/** A change to the shop (an order or its settings) through the inbox; staff only, as the rules say. */
+/**
+ * Queues a change to the shop's orders in the staff outbox; the page shows it as saving until the
+ * server has it (the outbox sends it as soon as the queue changes).
+ */
+async function queueStaffAction(
+  make: (origin: { id: string; staff: string; now: number }) => StaffAction,
+): Promise<ActionResult> {
+  const staff = signedInUser()?.email;
+  if (!staff) return { ok: false, message: "Entre com a conta da equipe para mudar a loja." };
+  const action = make({ id: randomId(), staff, now: Date.now() });
+  return save(() => changeStaffActions((entries) => enqueueAction(entries, action)));
+}
+
+/** A change to the shop's settings through the inbox; staff only, as the rules say. */
 async function changeShop(
   change: (inbox: typeof import("~/lib/inbox/client")) => Promise<void>,
 ): Promise<ActionResult> {
@@ -135,11 +189,15 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
       return changeShopSettings({ deliveryAreas: areas.value });
     }
     case "shop-delete":
-      return changeShop((inbox) => inbox.deleteShopOrder(command));
+      return queueStaffAction((origin) => deleteOrderAction(command, origin));
     case "status":
-      return changeShop((inbox) => inbox.setOrderStatus(command.docId, command.status));
+      return queueStaffAction((origin) => orderStatusAction(command, command.status, origin));
     case "pix-received":
-      return changeShop((inbox) => inbox.confirmPixPayment(command.docId));
+      return queueStaffAction((origin) => pixReceivedAction(command, origin));
+    case "shop-block":
+      return queueStaffAction((origin) => blockCustomerAction(command, origin));
+    case "staff-dismiss":
+      return save(() => changeStaffActions((entries) => removeAction(entries, command.id)));
     case "delete":
       return save(() =>
         changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined })),
@@ -154,7 +212,7 @@ function unreadableNotice(count: number): string {
 }
 
 export default function Admin() {
-  const { orders, more, unreadable, staff } = useLoaderData<typeof clientLoader>();
+  const { orders, more, unreadable, staff, staffActions } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useFollowOrderStatus(staff ? [] : orders.map(({ order }) => order));
   return (
@@ -170,13 +228,19 @@ export default function Admin() {
       {staff ? (
         <>
           <ShopSettingsPanel />
-          <ShopInbox />
+          <StaffInbox actions={staffActions} />
         </>
       ) : (
         <DeviceOrders orders={orders} more={more} unreadable={unreadable} />
       )}
     </section>
   );
+}
+
+/** The shop's orders with staff's changes that are not saved yet, sent from here and asked about before leaving. */
+function StaffInbox({ actions }: { actions: StaffAction[] }) {
+  const online = useStaffOutbox(actions);
+  return <ShopInbox actions={actions} online={online} />;
 }
 
 function DeviceOrders({

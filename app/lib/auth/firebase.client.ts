@@ -18,6 +18,7 @@ import {
   signInWithCredential,
   signInWithPopup,
   signOut,
+  updateProfile,
   type User,
 } from "firebase/auth";
 
@@ -26,7 +27,7 @@ import { readPendingOrderMove, writePendingOrderMove } from "../storage";
 import { firebaseErrorCode } from "./login-errors";
 import type { AuthConfig } from "./select-config";
 import { setAuthState } from "./session";
-import { emulatorSubject, toAppUser } from "./user";
+import { emulatorSubject, googleProfile, toAppUser } from "./user";
 
 export interface AuthActions {
   /** The page's one Firebase app and Auth, for the order inbox (inbox/client.ts). */
@@ -80,6 +81,26 @@ async function signInMovingOrders(auth: Auth, email: string | null, signIn: () =
   }
 }
 
+/**
+ * Writes Google's name and photo onto the user when it has none of its own: an anonymous account
+ * linked to Google gets them only in its google.com provider entry, so its other devices (and
+ * anything reading the account) would show the start of the e-mail. Never fails the sign-in.
+ */
+async function keepGoogleProfile(user: User | null): Promise<void> {
+  if (!user) return;
+  const google = googleProfile(user);
+  const missing = {
+    ...(!user.displayName && google.name ? { displayName: google.name } : {}),
+    ...(!user.photoURL && google.photo ? { photoURL: google.photo } : {}),
+  };
+  if (Object.keys(missing).length === 0) return;
+  try {
+    await updateProfile(user, missing);
+  } catch (error) {
+    console.warn("Google's name and photo could not be saved on the account:", error);
+  }
+}
+
 export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): AuthActions {
   const app = initializeApp(config.options);
   // No popup resolver at start: it would load Google's scripts before anyone asks to sign in.
@@ -120,16 +141,17 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
     const current = auth.currentUser;
     if (!current?.isAnonymous) {
       await signIn(null);
-      return;
+    } else {
+      try {
+        await link(current);
+      } catch (error) {
+        if (firebaseErrorCode(error) !== ALREADY_IN_USE) throw error;
+        const failure = error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0];
+        const credential = GoogleAuthProvider.credentialFromError(failure);
+        await signInMovingOrders(auth, emailOfError(failure), () => signIn(credential));
+      }
     }
-    try {
-      await link(current);
-    } catch (error) {
-      if (firebaseErrorCode(error) !== ALREADY_IN_USE) throw error;
-      const failure = error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0];
-      const credential = GoogleAuthProvider.credentialFromError(failure);
-      await signInMovingOrders(auth, emailOfError(failure), () => signIn(credential));
-    }
+    await keepGoogleProfile(auth.currentUser);
   }
 
   return {

@@ -9,23 +9,45 @@ const appUserSchema = z.object({
 });
 export type AppUser = z.infer<typeof appUserSchema>;
 
+/** A sign-in provider's copy of the user's profile, as Firebase keeps it in `providerData`. */
+interface ProviderProfileLike {
+  providerId: unknown;
+  displayName: unknown;
+  photoURL: unknown;
+}
+
 /** The fields of a Firebase user this shop reads. */
 interface FirebaseUserLike {
   uid: unknown;
   displayName: unknown;
   email: unknown;
   photoURL: unknown;
+  providerData?: readonly ProviderProfileLike[];
 }
 
-/** Parses the Firebase user; a user without a name is called by the start of their e-mail. */
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * The name and photo Google gave, from the user's google.com provider entry. Linking an anonymous
+ * account to Google fills only that entry, never the user's own displayName and photoURL.
+ */
+export function googleProfile(user: Pick<FirebaseUserLike, "providerData">): { name: string; photo: string } {
+  const google = user.providerData?.find((provider) => provider.providerId === "google.com");
+  return { name: text(google?.displayName), photo: text(google?.photoURL) };
+}
+
+/**
+ * Parses the Firebase user: its own name and photo, else Google's (a linked account has only
+ * those); a user without a name is called by the start of their e-mail.
+ */
 export function toAppUser(user: FirebaseUserLike): AppUser | null {
   const email = typeof user.email === "string" && user.email ? user.email : null;
-  const displayName = typeof user.displayName === "string" ? user.displayName.trim() : "";
+  const google = googleProfile(user);
   const parsed = appUserSchema.safeParse({
     uid: user.uid,
-    name: displayName || email?.split("@")[0] || "Cliente",
+    name: text(user.displayName) || google.name || email?.split("@")[0] || "Cliente",
     email,
-    photo: typeof user.photoURL === "string" && user.photoURL ? user.photoURL : null,
+    photo: text(user.photoURL) || google.photo || null,
   });
   return parsed.success ? parsed.data : null;
 }

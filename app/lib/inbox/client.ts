@@ -13,7 +13,9 @@
  * - watchOrder: the order's status and payment, live, for its customer (or staff); null after
  *   staff delete it.
  * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus, confirmPixPayment,
- *   blockCustomer, saveShopSettings: staff only (firestore.rules).
+ *   readShopOrderState, blockCustomer, saveShopSettings: staff only (firestore.rules). Staff's
+ *   order changes go through the staff outbox (staff-outbox.client.ts), which resolves them only
+ *   once the server has them.
  * - watchMyOrders: the signed-in shopper's own orders, from any device.
  * - prepareOrderMove, finishOrderMove: an anonymous shopper's orders move to the Google account
  *   they sign in to, when it existed already (auth/firebase.client.ts).
@@ -36,6 +38,7 @@ import {
   type ShopOrdersListener,
   type StoredSettings,
 } from "./firestore.client";
+import type { ServerOrderState } from "./staff-actions";
 
 export type { OrderProgress, SendResult, SettingsChange };
 
@@ -116,6 +119,10 @@ export async function setOrderStatus(docId: string, status: OrderStatus): Promis
 
 export async function confirmPixPayment(docId: string): Promise<void> {
   return (await inbox()).confirmPixPayment(docId);
+}
+
+export async function readShopOrderState(docId: string): Promise<ServerOrderState> {
+  return (await inbox()).readShopOrderState(docId);
 }
 
 /** The signed-in shopper's own orders at the shop, newest first, live ("Meus pedidos"). */

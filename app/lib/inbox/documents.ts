@@ -146,7 +146,7 @@ export const LINE_SEPARATOR = "\u001e";
 
 /**
  * A cart line as the order document stores it: "description␟price␟quantity", text the rules
- * check for the whole cart with one match (decision 0013); the price as String() prints it, as
+ * check for the whole cart with one match (decision 0014); the price as String() prints it, as
  * the rules' string() does.
  */
 function cartLineText(line: { description: string; price: number; quantity: number }): string {
@@ -172,7 +172,7 @@ function linesInCatalogueOrder(cart: InboxOrderInput["cart"]): string[] {
 /**
  * A stored cart's lines, as the rules read them: joined and split again (so a line that holds a
  * line separator reads as the rules read it), each "description␟price␟quantity"; type and image
- * from the catalogue. Lines written as maps (by versions before decision 0013) are kept as they
+ * from the catalogue. Lines written as maps (by versions before decision 0014) are kept as they
  * are. Null when a line is neither.
  */
 function readCartLines(cart: unknown): unknown {
@@ -289,6 +289,14 @@ export function parseShopOrder(data: unknown): ShopOrder | null {
 /** Newest first: the latest to reach the shop on top, by id when the server time is not known yet. */
 export function newestShopOrdersFirst(orders: readonly ShopOrder[]): ShopOrder[] {
   return [...orders].sort((a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity) || b.id - a.id);
+}
+
+/** The document ids of a customer's orders still in progress: what "Bloquear cliente" deletes. */
+export function customerOpenOrders(orders: readonly ShopOrder[], customerUid: string): string[] {
+  const inProgress: readonly string[] = inProgressStatuses;
+  return orders
+    .filter((order) => order.customerUid === customerUid && inProgress.includes(order.status))
+    .map((order) => order.docId);
 }
 
 /** Several lists of the shop's orders as one, newest first, each document once (the first list's copy wins). */

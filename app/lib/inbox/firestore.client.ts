@@ -73,6 +73,7 @@ import {
 } from "./documents";
 import type { InboxConfig } from "./select-config";
 import { AREAS_COLLECTION, toAreaDocuments, toSettingsDocument } from "./settings-document";
+import type { ServerOrderState } from "./staff-actions";
 
 /** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
 export interface OrderProgress {
@@ -130,6 +131,8 @@ export interface Inbox {
   setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
   /** Marks a Pix order's payment as received ("Pix recebido"); staff only, Pix orders only (firestore.rules). */
   confirmPixPayment(docId: string): Promise<void>;
+  /** The order's status and payment on the server now, and whether it was deleted; staff only. */
+  readShopOrderState(docId: string): Promise<ServerOrderState>;
   /** Whether the signed-in user is staff: a verified Google e-mail (`email`) with a staff document. */
   isStaff(email: string): Promise<boolean>;
   /** The shop's settings and areas, live; raw data, for the caller to parse. */
@@ -479,6 +482,27 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       }
     },
 
+    async readShopOrderState(docId) {
+      // A document that is not there may read as denied: either way, it is not there.
+      const fromServer = (ref: DocumentReference) =>
+        getDocFromServer(ref).then(
+          (snapshot) => (snapshot.exists() ? snapshot : null),
+          (error: unknown) => {
+            const failure = toInboxError(error);
+            if (failure.code === "permission-denied") return null;
+            throw failure;
+          },
+        );
+      const [order, tombstone] = await Promise.all([fromServer(orderRef(docId)), fromServer(tombstoneRef(docId))]);
+      const payment: unknown = order?.get("payment");
+      return {
+        order: order
+          ? { status: String(order.get("status")), payment: typeof payment === "string" ? payment : null }
+          : null,
+        deleted: tombstone !== null,
+      };
+    },
+
     watchShopSettings(onData, onError) {
       const stored: { settings?: StoredSettings["settings"]; areas?: StoredSettings["areas"] } = {};
       let failed = false;
@@ -553,10 +577,15 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     async blockCustomer(customerUid, openOrders) {
       try {
         await setDoc(doc(db, "blockedCustomers", customerUid), { blockedAt: serverTimestamp() });
+        // A retry finds some deleted already: only those still there go (each with its tombstone).
+        const present = await Promise.all(
+          openOrders.map(async (order) => ((await getDocFromServer(orderRef(order.docId))).exists() ? order : null)),
+        );
+        const left = present.filter((order) => order !== null);
         // Each delete's rules read the order, its tombstone and the staff document: small batches.
-        for (let start = 0; start < openOrders.length; start += DELETE_BATCH_SIZE) {
+        for (let start = 0; start < left.length; start += DELETE_BATCH_SIZE) {
           const batch = writeBatch(db);
-          for (const order of openOrders.slice(start, start + DELETE_BATCH_SIZE)) {
+          for (const order of left.slice(start, start + DELETE_BATCH_SIZE)) {
             batch.delete(orderRef(order.docId));
             batch.set(tombstoneRef(order.docId), { customerUid: order.customerUid, deletedAt: serverTimestamp() });
           }

@@ -1,6 +1,6 @@
 /**
  * The shop's settings in Firestore, the pure part. Two kinds of documents, each checked by the
- * rules on its own write (decision 0013): `shop/settings` (open or paused, hours, sold out) and
+ * rules on its own write (decision 0014): `shop/settings` (open or paused, hours, sold out) and
  * one `deliveryAreas/{key}` per area, its key the folded city and bairro, so the rules find an
  * address's area by one lookup. Also: the documents' addresses for a plain REST read, and the REST
  * answer's typed values.

@@ -1,0 +1,226 @@
+/**
+ * Staff's changes to the shop, the pure part: each is kept on the device (the staff outbox,
+ * staff-outbox.client.ts) until the server has it, and shown as saving or not saved until then.
+ * An action is a kind, the document it changes and a payload, so any later staff change (blocking
+ * a customer, a settings save) is one more kind. docs/decisions/0013-staff-outbox.md says why.
+ */
+import type { StaffAction } from "../schemas";
+import { PIX_RECEIVED } from "../schemas";
+import type { StoredEntry } from "../storage";
+import { isOrderStatus, type OrderStatus, type ShopOrder } from "./documents";
+
+export type { StaffAction };
+
+/** An action this version can send, its payload checked. */
+export type SendableAction =
+  | { kind: "delete-order"; docId: string; customerUid: string }
+  | { kind: "order-status"; docId: string; status: OrderStatus }
+  | { kind: "pix-received"; docId: string }
+  /** `docId` is the customer's uid (blockedCustomers/{uid}); `docIds` their orders in progress. */
+  | { kind: "block-customer"; docId: string; docIds: string[] };
+
+type NewAction = Pick<StaffAction, "kind" | "docId" | "payload" | "label">;
+
+/** Who asks, when, and the action's own id (random: two tabs may queue at the same millisecond). */
+interface Origin {
+  id: string;
+  staff: string;
+  now: number;
+}
+
+function newAction(action: NewAction, { id, staff, now }: Origin): StaffAction {
+  return { ...action, id, staff, createdAt: now, state: "pending" };
+}
+
+export function deleteOrderAction(order: { docId: string; customerUid: string; number: number }, origin: Origin) {
+  return newAction(
+    {
+      kind: "delete-order",
+      docId: order.docId,
+      payload: { customerUid: order.customerUid },
+      label: `Excluir o pedido nº ${order.number}`,
+    },
+    origin,
+  );
+}
+
+export function orderStatusAction(order: { docId: string; number: number }, status: OrderStatus, origin: Origin) {
+  return newAction(
+    {
+      kind: "order-status",
+      docId: order.docId,
+      payload: { status },
+      label: `Mudar o pedido nº ${order.number} para ${status}`,
+    },
+    origin,
+  );
+}
+
+export function pixReceivedAction(order: { docId: string; number: number }, origin: Origin) {
+  return newAction(
+    {
+      kind: "pix-received",
+      docId: order.docId,
+      payload: {},
+      label: `Confirmar o pagamento Pix do pedido nº ${order.number}`,
+    },
+    origin,
+  );
+}
+
+/** "Bloquear cliente": the customer's orders are refused from now on, and those in progress deleted. */
+export function blockCustomerAction(
+  order: { customerUid: string; number: number; openDocIds: readonly string[] },
+  origin: Origin,
+) {
+  return newAction(
+    {
+      kind: "block-customer",
+      docId: order.customerUid,
+      payload: { docIds: [...order.openDocIds] },
+      label: `Bloquear o cliente do pedido nº ${order.number}`,
+    },
+    origin,
+  );
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** The action as this version sends it; null for another version's kind or a payload it cannot read. */
+export function toSendable(action: StaffAction): SendableAction | null {
+  const { kind, docId, payload } = action;
+  switch (kind) {
+    case "delete-order":
+      return typeof payload.customerUid === "string" ? { kind, docId, customerUid: payload.customerUid } : null;
+    case "order-status":
+      return isOrderStatus(payload.status) ? { kind, docId, status: payload.status } : null;
+    case "pix-received":
+      return { kind, docId };
+    case "block-customer":
+      return isStringList(payload.docIds) ? { kind, docId, docIds: payload.docIds } : null;
+    default:
+      return null;
+  }
+}
+
+const sameTarget = (a: StaffAction, b: StaffAction) => a.kind === b.kind && a.docId === b.docId;
+
+/**
+ * Queues `action`: it replaces an earlier one of the same kind on the same document (the last
+ * status chosen is the one wanted; a refusal shown for an earlier try is answered by the new one).
+ * Entries it cannot read are kept.
+ */
+export function enqueueAction(entries: readonly StoredEntry<StaffAction>[], action: StaffAction) {
+  return [
+    ...entries.filter((entry) => entry.value === null || !sameTarget(entry.value, action)),
+    { raw: action, value: action },
+  ];
+}
+
+/** Takes action `id` off the queue: the server has it, or staff dismissed its refusal. */
+export function removeAction(entries: readonly StoredEntry<StaffAction>[], id: string) {
+  return entries.filter((entry) => entry.value?.id !== id);
+}
+
+/** Changes action `id`, keeping any field another version stored on it. */
+export function updateAction(
+  entries: readonly StoredEntry<StaffAction>[],
+  id: string,
+  patch: Partial<Pick<StaffAction, "state" | "reason" | "unsent">>,
+) {
+  return entries.map((entry) => {
+    if (entry.value?.id !== id) return entry;
+    const value = { ...entry.value, ...patch };
+    return { raw: { ...(entry.raw as object), ...patch }, value };
+  });
+}
+
+/** The actions a member of staff sees and sends: theirs, of a kind this version knows. */
+export function staffMemberActions(actions: readonly StaffAction[], staff: string): StaffAction[] {
+  return actions.filter((action) => action.staff === staff && toSendable(action) !== null);
+}
+
+/** What to send now: pending, not already on its way from this page. */
+export function actionsToSend(actions: readonly StaffAction[], inFlight: ReadonlySet<string>): StaffAction[] {
+  return actions.filter((action) => action.state === "pending" && !inFlight.has(action.id));
+}
+
+/** Leaving the page now would leave these unsaved: what beforeunload asks about. */
+export function hasUnsavedActions(actions: readonly StaffAction[]): boolean {
+  return actions.some((action) => action.state === "pending");
+}
+
+/**
+ * The shop's orders as staff asked them to be: an order being deleted is left out, a status on
+ * its way is shown. Only pending actions count: a refused one leaves the order as the server has it.
+ */
+export function applyActions(orders: readonly ShopOrder[], actions: readonly StaffAction[]): ShopOrder[] {
+  const pending = actions.flatMap((action) => {
+    const sendable = action.state === "pending" ? toSendable(action) : null;
+    return sendable ? [sendable] : [];
+  });
+  const gone = (order: ShopOrder) =>
+    pending.some(
+      (action) =>
+        (action.kind === "delete-order" && action.docId === order.docId) ||
+        (action.kind === "block-customer" && action.docIds.includes(order.docId)),
+    );
+  return orders
+    .filter((order) => !gone(order))
+    .map((order) =>
+      pending.reduce(
+        (shown, action) =>
+          action.kind === "order-status" && action.docId === order.docId ? { ...shown, status: action.status } : shown,
+        order,
+      ),
+    );
+}
+
+/** Actions shown on their order's card, and the rest (a deleted order has no card) shown apart. */
+export function placeActions(
+  actions: readonly StaffAction[],
+  shownDocIds: ReadonlySet<string>,
+): { onCards: Map<string, StaffAction[]>; apart: StaffAction[] } {
+  const onCards = new Map<string, StaffAction[]>();
+  const apart: StaffAction[] = [];
+  for (const action of actions) {
+    if (action.kind !== "delete-order" && action.kind !== "block-customer" && shownDocIds.has(action.docId))
+      onCards.set(action.docId, [...(onCards.get(action.docId) ?? []), action]);
+    else apart.push(action);
+  }
+  return { onCards, apart };
+}
+
+/** What the server has of an order, read after a refusal to tell "done already" from "refused". */
+export interface ServerOrderState {
+  order: { status: string; payment: string | null } | null;
+  deleted: boolean;
+}
+
+/**
+ * After the rules refused an action: "done" when the server already is as asked (an earlier send,
+ * from this tab before a reload or from another tab, arrived), else the pt-BR reason it was not.
+ */
+export function outcomeAfterRefusal(
+  action: SendableAction,
+  state: ServerOrderState | null,
+): { done: true } | { done: false; reason: string } {
+  const refused = (reason: string) => ({ done: false as const, reason });
+  if (action.kind === "block-customer") return refused("a loja recusou o bloqueio.");
+  if (!state) return refused("a loja recusou esta mudança.");
+  const { order, deleted } = state;
+  if (action.kind === "delete-order")
+    return order === null && deleted ? { done: true } : refused("a loja recusou a exclusão.");
+  if (order === null) return refused("o pedido não está mais na loja.");
+  if (action.kind === "order-status") {
+    return order.status === action.status ? { done: true } : refused(`o pedido já está em "${order.status}".`);
+  }
+  return order.payment === PIX_RECEIVED ? { done: true } : refused("a loja recusou a confirmação.");
+}
+
+/** The message beside an action: saving, not saved for want of a connection, or refused. */
+export function actionNote(action: StaffAction, online: boolean): string {
+  if (action.state === "rejected") return `Não salvo — ${action.reason ?? "a loja recusou esta mudança."}`;
+  return online && !action.unsent ? "Salvando…" : "Não salvo — sem conexão; tentaremos de novo.";
+}
