@@ -136,6 +136,8 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
   async function signInKeepingOrders(
     link: (anonymous: User) => Promise<unknown>,
     signIn: (credential: AuthCredential | null) => Promise<unknown>,
+    /** The e-mail signing in, when known before Google says it (the emulator's dialog). */
+    email: string | null = null,
   ): Promise<void> {
     await auth.authStateReady();
     const current = auth.currentUser;
@@ -148,7 +150,7 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
         if (firebaseErrorCode(error) !== ALREADY_IN_USE) throw error;
         const failure = error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0];
         const credential = GoogleAuthProvider.credentialFromError(failure);
-        await signInMovingOrders(auth, emailOfError(failure), () => signIn(credential));
+        await signInMovingOrders(auth, email ?? emailOfError(failure), () => signIn(credential));
       }
     }
     await keepGoogleProfile(auth.currentUser);
@@ -173,6 +175,7 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
       await signInKeepingOrders(
         (anonymous) => linkWithCredential(anonymous, credential),
         () => signInWithCredential(auth, credential),
+        email,
       );
     },
     async signOut() {

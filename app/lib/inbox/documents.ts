@@ -365,6 +365,12 @@ export class InboxError extends Error {
   readonly retryInMs: number | null;
 }
 
+/**
+ * An order whose number another order took first (two devices numbering in the same
+ * millisecond): the outbox numbers it anew and sends it again.
+ */
+export const NUMBER_TAKEN = "number-taken";
+
 const rejectedCodes = new Set(["permission-denied", "invalid-argument", "not-found", "already-exists", "out-of-range"]);
 
 export function inboxErrorKind(code: string): InboxErrorKind {

@@ -61,6 +61,7 @@ import {
   mayBeStaff,
   mergeShopOrders,
   MOVE_TICKET_DAYS,
+  NUMBER_TAKEN,
   OLDER_PAGE_SIZE,
   orderDocumentId,
   type OrderQuota,
@@ -256,9 +257,29 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     return (await readOwn(orderRef(docId), uid)) !== null || (await readOwn(tombstoneRef(docId), uid)) !== null;
   }
 
-  /** Why a send was refused: an earlier send arrived, the quota holds it back, or it is refused. */
-  async function afterRefusal(docId: string, uid: string, refusal: InboxError): Promise<SendResult> {
+  /** Another order has this number (its claim names another checkout). */
+  async function numberTaken(id: number, docId: string): Promise<boolean> {
+    try {
+      const claim = await getDocFromServer(numberRef(id));
+      return claim.exists() && claim.get("checkoutId") !== docId;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Why a send was refused: an earlier send arrived, the quota holds it back, the number is taken, or it is refused. */
+  async function afterRefusal(
+    order: InboxOrderInput,
+    docId: string,
+    uid: string,
+    refusal: InboxError,
+  ): Promise<SendResult> {
     if (await arrived(docId, uid)) return "already-sent";
+    if (await numberTaken(order.id, docId)) {
+      throw new InboxError("unavailable", NUMBER_TAKEN, `Order number ${order.id} is another order's`, {
+        retryInMs: 0,
+      });
+    }
     const quota = await readQuota(uid);
     const decision = quotaDecision(quota, Date.now());
     if (decision.kind === "wait") throw held(decision.ms);
@@ -292,7 +313,7 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       return "created";
     } catch (error) {
       const failure = toInboxError(error);
-      if (failure.code === "permission-denied") return afterRefusal(docId, user.uid, failure);
+      if (failure.code === "permission-denied") return afterRefusal(order, docId, user.uid, failure);
       throw failure;
     }
   }

@@ -3,12 +3,13 @@
  * (received, refused, a new status) is written back to the local order, so pages show it through
  * their loaders like any stored change. Reach it with a dynamic import: it brings Firestore.
  */
-import { isPaymentMethod, outboxOrders, updateOrder } from "../orders";
+import { announceOrder, isJustConfirmed } from "../order-announcement";
+import { isPaymentMethod, nextOrderId, outboxOrders, updateOrder } from "../orders";
 import type { Order } from "../schemas";
 import { shopStatus } from "../shop-hours";
-import { changeOrders, readOrders } from "../storage";
+import { changeOrders, readableValues, readOrders } from "../storage";
 import { inboxConfig } from "./config";
-import { InboxError } from "./documents";
+import { InboxError, NUMBER_TAKEN } from "./documents";
 
 /** Shown on the order when the shop's inbox refuses it for good. */
 const REJECTED_MESSAGE =
@@ -35,7 +36,20 @@ function mark(order: OrderRef, patch: Parameters<typeof updateOrder>[2]): Promis
   return changeOrders((entries) => ({ next: updateOrder(entries, order, patch), result: undefined }));
 }
 
-async function send(order: Order): Promise<void> {
+/** The order under a new number, after this device's latest, written back to it; the page follows. */
+async function renumber(order: Order): Promise<Order> {
+  const id = await changeOrders((entries) => {
+    const next = nextOrderId(readableValues(entries), Date.now());
+    return { next: updateOrder(entries, order, { id: next }), result: next };
+  });
+  if (isJustConfirmed(order.id)) announceOrder(id);
+  return { ...order, id };
+}
+
+/** How many times an order is numbered anew before it waits for the next flush. */
+const RENUMBER_TRIES = 3;
+
+async function send(order: Order, renumbered = 0): Promise<void> {
   const { sendOrder } = await import("./client");
   const { paymentMethod } = order;
   try {
@@ -43,6 +57,9 @@ async function send(order: Order): Promise<void> {
     await sendOrder({ ...order, paymentMethod });
     await mark(order, { inbox: "sent" });
   } catch (error) {
+    if (error instanceof InboxError && error.code === NUMBER_TAKEN && renumbered < RENUMBER_TRIES) {
+      return send(await renumber(order), renumbered + 1);
+    }
     if (error instanceof InboxError && error.kind === "rejected") {
       console.error(`The shop's inbox refused order ${order.id}:`, error);
       await mark(order, { inbox: "rejected", inboxError: await refusalMessage() });
