@@ -22,6 +22,8 @@ import {
 } from "firebase/auth";
 
 import { adoptAnonymousFavorites } from "../favorites";
+import type { Inbox } from "../inbox/firestore.client";
+import type { OrderMove } from "../my-orders";
 import { readPendingOrderMove, writePendingOrderMove } from "../storage";
 import { firebaseErrorCode } from "./login-errors";
 import type { AuthConfig } from "./select-config";
@@ -39,13 +41,20 @@ export interface AuthActions {
   signOut(): Promise<void>;
 }
 
+type FirebaseAuthApp = Pick<AuthActions, "app" | "auth">;
+
+/** This app's inbox, opened on it directly: through inbox/client.ts it would import sign-in back. */
+async function inboxOf(firebase: FirebaseAuthApp): Promise<Inbox> {
+  return (await import("../inbox/connect.client")).connectInbox(firebase);
+}
+
 const ALREADY_IN_USE = "auth/credential-already-in-use";
 
 /** Moves orders left by an interrupted move to the account now signed in; they stay pending if it fails again. */
-async function finishPendingOrderMove(user: User): Promise<void> {
+async function finishPendingOrderMove(firebase: FirebaseAuthApp, user: User): Promise<void> {
   const pending = await readPendingOrderMove();
   if (!pending || pending.to !== user.uid) return;
-  await (await import("../inbox/client")).finishOrderMove(pending);
+  await (await inboxOf(firebase)).finishOrderMove(pending);
   writePendingOrderMove(null);
 }
 
@@ -54,17 +63,19 @@ async function finishPendingOrderMove(user: User): Promise<void> {
  * Google account that already exists: the anonymous account writes the ticket that lets the
  * Google account take its orders, the shopper signs in, and the orders move.
  */
-async function signInMovingOrders(auth: Auth, signIn: () => Promise<unknown>): Promise<void> {
-  const inbox = await import("../inbox/client");
-  let move: Awaited<ReturnType<typeof inbox.prepareOrderMove>> = null;
+async function signInMovingOrders(firebase: FirebaseAuthApp, signIn: () => Promise<unknown>): Promise<void> {
+  const { auth } = firebase;
+  let move: OrderMove | null = null;
+  let inbox: Inbox | null = null;
   try {
+    inbox = await inboxOf(firebase);
     move = await inbox.prepareOrderMove();
   } catch (error) {
     console.error("The orders made before signing in cannot be moved to the account:", error);
   }
   await signIn();
   const to = auth.currentUser?.uid;
-  if (!move || !to) return;
+  if (!inbox || !move || !to) return;
   try {
     await inbox.finishOrderMove(move);
   } catch (error) {
@@ -93,7 +104,7 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
         } catch (error) {
           console.error("Could not keep the favourites made before signing in:", error);
         }
-        finishPendingOrderMove(firebaseUser).catch((error: unknown) =>
+        finishPendingOrderMove({ app, auth }, firebaseUser).catch((error: unknown) =>
           console.warn("The orders made before signing in are still to move:", error),
         );
       }
@@ -122,7 +133,7 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
       const credential = GoogleAuthProvider.credentialFromError(
         error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0],
       );
-      await signInMovingOrders(auth, () => signIn(credential));
+      await signInMovingOrders({ app, auth }, () => signIn(credential));
     }
   }
 
