@@ -11,6 +11,12 @@ export const shopProfile = {
   name: "Cafeteria",
   city: "Recife",
   state: "PE",
+  // Where the shop is, for search results and maps (the home page's CafeOrCoffeeShop data).
+  // Placeholders in Recife Antigo: set the shop's real address before going live.
+  streetAddress: "Rua do Bom Jesus, 200",
+  postalCode: "50030-170",
+  latitude: -8.0631,
+  longitude: -34.8711,
 } as const;
 
 /**

@@ -37,6 +37,7 @@ import {
   reorderFailedMessage,
 } from "~/lib/reorder";
 import type { PaymentMethod } from "~/lib/schemas";
+import { noindex } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { closedReason, shopStatus } from "~/lib/shop-hours";
 import { defaultShopSettings } from "~/lib/shop-settings";
@@ -47,7 +48,8 @@ import * as styles from "./Carrinho.css";
 
 export const meta: MetaFunction = () => [
   { title: `Carrinho — ${shop.name}` },
-  { name: "description", content: "Revise seu pedido, informe o endereço e escolha como pagar na entrega." },
+  { name: "description", content: "Revise seu pedido, informe o endereço e escolha como pagar." },
+  noindex,
 ];
 
 export async function clientLoader() {

@@ -8,6 +8,7 @@ import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { isJustConfirmed } from "~/lib/order-announcement";
 import { formatOrderTime, latestOrder } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
+import { noindex } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -17,6 +18,7 @@ import * as styles from "./order-done.css";
 export const meta: MetaFunction = () => [
   { title: `Pedido confirmado — ${shop.name}` },
   { name: "description", content: "Seu pedido e a situação dele na cafeteria." },
+  noindex,
 ];
 
 export async function clientLoader() {
