@@ -241,7 +241,7 @@ describe("externalizeBootScripts", () => {
   it("leaves Remix's modulepreload links inert: scripts wait for the first paint", () => {
     expect(
       withoutModulePreloads('<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/f.svg"/>'),
-    ).toBe('<link href="/assets/a.js"/><link rel="icon" href="/f.svg"/>');
+    ).toBe('<link rel="dns-prefetch" href="/assets/a.js"/><link rel="icon" href="/f.svg"/>');
   });
 
   it("leaves a page's JSON-LD where it is: data for crawlers, not code the CSP governs", () => {
