@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -16,10 +17,11 @@ import {
   shareImageSize,
   socialMeta,
 } from "~/lib/seo";
-import { shopProfile } from "~/lib/shop";
+import { shopLocation, shopProfile } from "~/lib/shop-profile";
 import { defaultShopSettings } from "~/lib/shop-settings";
 
 import { indexablePaths, robotsTxt, sitemapXml } from "../scripts/seo-files";
+import { placeShopStructuredData, shopStructuredData } from "../scripts/shop-structured-data";
 
 const site = "https://cafeteria.example";
 
@@ -51,12 +53,17 @@ describe("product structured data", () => {
   });
 });
 
-function structured(descriptor: unknown): Record<string, unknown> {
-  return JSON.parse(JSON.stringify((descriptor as { "script:ld+json": unknown })["script:ld+json"]));
+function structured(data: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(data));
 }
 
 describe("the shop's structured data", () => {
-  const facts = { profile: shopProfile, hours: defaultShopSettings.hours, whatsapp: "5581999990000", pixOffered: true };
+  const facts = {
+    profile: { ...shopProfile, ...shopLocation },
+    hours: defaultShopSettings.hours,
+    whatsapp: "5581999990000",
+    pixOffered: true,
+  };
 
   it("is a CafeOrCoffeeShop with address, place, phone, menu, prices and payments", () => {
     const data = structured(coffeeShopStructuredData(site, facts));
@@ -68,7 +75,7 @@ describe("the shop's structured data", () => {
       image: `${site}/share/cafeteria.png`,
       telephone: "+5581999990000",
       address: { "@type": "PostalAddress", addressLocality: "Recife", addressRegion: "PE", addressCountry: "BR" },
-      geo: { "@type": "GeoCoordinates", latitude: shopProfile.latitude, longitude: shopProfile.longitude },
+      geo: { "@type": "GeoCoordinates", latitude: shopLocation.latitude, longitude: shopLocation.longitude },
       hasMenu: `${site}/`,
       paymentAccepted: "Cartão de crédito, Cartão de débito, Dinheiro, Pix",
     });
@@ -158,7 +165,7 @@ describe("link previews", () => {
       description: latte.details,
       path: "/product/Latte",
       image: shareImagePath(latte),
-      imageAlt: productShareImageAlt(latte, "Cafeteria", "Recife"),
+      imageAlt: productShareImageAlt(latte),
       type: "product",
     });
     const value = (key: string) =>
@@ -170,7 +177,7 @@ describe("link previews", () => {
     expect(value("og:url")).toBe(`${site}/product/Latte`);
     expect(value("twitter:card")).toBe("summary_large_image");
     expect(value("twitter:image")).toBe(value("og:image"));
-    expect(value("og:image:alt")).toMatch(/^Ilustração de Latte /);
+    expect(value("og:image:alt")).toBe("Ilustração de Latte");
     expect(value("twitter:image:alt")).toBe(value("og:image:alt"));
   });
 
@@ -183,5 +190,26 @@ describe("link previews", () => {
       // The PNG header's width and height: the 1200×630 that previews show uncropped.
       expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([shareImageSize.width, shareImageSize.height]);
     }
+  });
+});
+
+describe("the home page's shop data in the HTML", () => {
+  it("follows the build's settings: the phone from the WhatsApp, Pix when a key is set", () => {
+    const data = shopStructuredData({ VITE_SHOP_WHATSAPP: "+55 81 99999-0000", SITE_URL: site });
+    expect(data).toMatchObject({ "@type": "CafeOrCoffeeShop", telephone: "+5581999990000", url: `${site}/` });
+    expect(data.paymentAccepted).not.toContain("Pix");
+    const withPix = shopStructuredData({ VITE_SHOP_PIX_KEY: "pix@cafeteria.com.br" });
+    expect(withPix).not.toHaveProperty("telephone");
+    expect(withPix.paymentAccepted).toContain("Pix");
+  });
+
+  it("goes just before </head>, with no text that could close its element", () => {
+    const html = placeShopStructuredData("<html><head><title>x</title></head><body></body></html>", {
+      name: "</script><b>",
+    });
+    expect(html).toBe(
+      '<html><head><title>x</title><script type="application/ld+json">{"name":"\\u003c/script>\\u003cb>"}</script></head><body></body></html>',
+    );
+    expect(() => placeShopStructuredData("<p></p>", {})).toThrow(/<\/head>/);
   });
 });

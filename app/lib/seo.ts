@@ -49,13 +49,14 @@ export function shareImagePath(product: Pick<Product, "image">): string {
 /** The home page's share picture. */
 export const homeShareImagePath = "/share/cafeteria.png";
 
-/** What the share pictures show (scripts/render-share-images.ts draws them): their alt text. */
-export function homeShareImageAlt(shopName: string, city: string): string {
-  return `Ilustração de um latte ao lado do nome ${shopName} e de “Cafés especiais em ${city}”`;
-}
+/**
+ * What the share pictures show (scripts/render-share-images.ts draws them), for previews read
+ * aloud; the words drawn beside the illustration are the preview's title already.
+ */
+export const homeShareImageAlt = "Ilustração de um latte";
 
-export function productShareImageAlt(product: Pick<Product, "description">, shopName: string, city: string): string {
-  return `Ilustração de ${product.description} ao lado do nome do café e de “${shopName} · ${city}”`;
+export function productShareImageAlt(product: Pick<Product, "description">): string {
+  return `Ilustração de ${product.description}`;
 }
 
 /** Every share picture is drawn at this size: the 1.91:1 that Open Graph previews crop to. */
@@ -149,36 +150,38 @@ interface ShopFacts {
   products?: readonly Pick<Product, "price">[];
 }
 
-/** schema.org CafeOrCoffeeShop: the shop itself, what a local search and a map show of it. */
-export function coffeeShopStructuredData(siteUrl: string, facts: ShopFacts): MetaDescriptor {
+/**
+ * schema.org CafeOrCoffeeShop: the shop itself, what a local search and a map show of it. The
+ * post-build writes it into the home page's HTML (scripts/shop-structured-data.ts), so none of
+ * this is in the app's JS.
+ */
+export function coffeeShopStructuredData(siteUrl: string, facts: ShopFacts): Record<string, unknown> {
   const { profile, hours, whatsapp, pixOffered, products = catalogue } = facts;
   const prices = products.map((product) => product.price);
   const payments = ["Cartão de crédito", "Cartão de débito", "Dinheiro", ...(pixOffered ? ["Pix"] : [])];
   return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "CafeOrCoffeeShop",
-      "@id": `${siteUrl}/#cafeteria`,
-      name: profile.name,
-      url: `${siteUrl}/`,
-      image: `${siteUrl}${homeShareImagePath}`,
-      ...(whatsapp ? { telephone: `+${whatsapp}` } : {}),
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: profile.streetAddress,
-        addressLocality: profile.city,
-        addressRegion: profile.state,
-        postalCode: profile.postalCode,
-        addressCountry: "BR",
-      },
-      geo: { "@type": "GeoCoordinates", latitude: profile.latitude, longitude: profile.longitude },
-      openingHoursSpecification: openingHoursSpecification(hours),
-      // The catalogue is the menu.
-      hasMenu: `${siteUrl}/`,
-      servesCuisine: "Café",
-      priceRange: `${formatBRL(Math.min(...prices))}–${formatBRL(Math.max(...prices))}`,
-      currenciesAccepted: "BRL",
-      paymentAccepted: payments.join(", "),
+    "@context": "https://schema.org",
+    "@type": "CafeOrCoffeeShop",
+    "@id": `${siteUrl}/#cafeteria`,
+    name: profile.name,
+    url: `${siteUrl}/`,
+    image: `${siteUrl}${homeShareImagePath}`,
+    ...(whatsapp ? { telephone: `+${whatsapp}` } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: profile.streetAddress,
+      addressLocality: profile.city,
+      addressRegion: profile.state,
+      postalCode: profile.postalCode,
+      addressCountry: "BR",
     },
+    geo: { "@type": "GeoCoordinates", latitude: profile.latitude, longitude: profile.longitude },
+    openingHoursSpecification: openingHoursSpecification(hours),
+    // The catalogue is the menu.
+    hasMenu: `${siteUrl}/`,
+    servesCuisine: "Café",
+    priceRange: `${formatBRL(Math.min(...prices))}–${formatBRL(Math.max(...prices))}`,
+    currenciesAccepted: "BRL",
+    paymentAccepted: payments.join(", "),
   };
 }

@@ -1,13 +1,12 @@
 import type { MetaFunction } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/ErrorPage";
-import { noindex } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 
 export const meta: MetaFunction = () => [
   { title: `Página não encontrada — ${shop.name}` },
   { name: "description", content: "Esta página não existe." },
-  noindex,
+  { name: "robots", content: "noindex" },
 ];
 
 export default function NotFound() {

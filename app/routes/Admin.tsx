@@ -23,7 +23,6 @@ import { withAvailability } from "~/lib/delivery-areas";
 import { inboxConfig } from "~/lib/inbox/config";
 import { InboxError, orderStatuses } from "~/lib/inbox/documents";
 import { deleteOrder, DEVICE_PAGE_SIZE, listNewestFirst, MORE_ORDERS_PARAM, shownOrderCount } from "~/lib/orders";
-import { noindex } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { defaultShopSettings, type ShopSettings } from "~/lib/shop-settings";
 import { parseAreasForm, parseHoursForm } from "~/lib/shop-settings-form";
@@ -33,7 +32,8 @@ import { alert, button, page, pageTitle } from "~/styles/shared.css";
 export const meta: MetaFunction = () => [
   { title: `Pedidos recebidos — ${shop.name}` },
   { name: "description", content: "Os pedidos recebidos pela cafeteria." },
-  noindex,
+  // Not from seo.ts: importing it here would share its chunk, and / would load that chunk.
+  { name: "robots", content: "noindex" },
 ];
 
 /** A signed-in user whose e-mail has a staff document sees the shop's inbox; anyone else this device's orders. */

@@ -37,7 +37,6 @@ import {
   reorderFailedMessage,
 } from "~/lib/reorder";
 import type { PaymentMethod } from "~/lib/schemas";
-import { noindex } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { closedReason, shopStatus } from "~/lib/shop-hours";
 import { defaultShopSettings } from "~/lib/shop-settings";
@@ -49,7 +48,7 @@ import * as styles from "./Carrinho.css";
 export const meta: MetaFunction = () => [
   { title: `Carrinho — ${shop.name}` },
   { name: "description", content: "Revise seu pedido, informe o endereço e escolha como pagar." },
-  noindex,
+  { name: "robots", content: "noindex" },
 ];
 
 export async function clientLoader() {

@@ -10,16 +10,9 @@ import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
 import { type CatalogueFilter, filterProducts, noFavoritesYet, parseCatalogueFilter } from "~/lib/filters";
 import { clearFirstPaintMarks } from "~/lib/first-paint-filter";
-import {
-  canonicalLink,
-  coffeeShopStructuredData,
-  homeDescription,
-  homeShareImageAlt,
-  homeShareImagePath,
-  socialMeta,
-} from "~/lib/seo";
-import { shop, shopProfile } from "~/lib/shop";
-import { defaultShopSettings } from "~/lib/shop-settings";
+import { canonicalLink, homeDescription, homeShareImageAlt, homeShareImagePath, socialMeta } from "~/lib/seo";
+import { shop } from "~/lib/shop";
+import { shopProfile } from "~/lib/shop-profile";
 import { siteUrl } from "~/lib/site";
 import { visuallyHidden } from "~/styles/shared.css";
 
@@ -37,16 +30,10 @@ export const meta: MetaFunction = () => [
     description,
     path: "/",
     image: homeShareImagePath,
-    imageAlt: homeShareImageAlt(shop.name, shopProfile.city),
+    imageAlt: homeShareImageAlt,
     type: "website",
   }),
-  // The build's hours are the defaults: staff's own (Firestore) are only known in the browser.
-  coffeeShopStructuredData(siteUrl, {
-    profile: shopProfile,
-    hours: defaultShopSettings.hours,
-    whatsapp: shop.whatsapp,
-    pixOffered: shop.pixKey !== null,
-  }),
+  // The shop's CafeOrCoffeeShop data is written into the HTML by the post-build (scripts/shop-structured-data.ts).
 ];
 
 function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolean, fromBrowser: boolean) {

@@ -8,7 +8,6 @@ import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { isJustConfirmed } from "~/lib/order-announcement";
 import { formatOrderTime, latestOrder } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
-import { noindex } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -18,7 +17,7 @@ import * as styles from "./order-done.css";
 export const meta: MetaFunction = () => [
   { title: `Pedido confirmado — ${shop.name}` },
   { name: "description", content: "Seu pedido e a situação dele na cafeteria." },
-  noindex,
+  { name: "robots", content: "noindex" },
 ];
 
 export async function clientLoader() {

@@ -11,7 +11,6 @@ import { signedInUser } from "~/lib/auth/session";
 import { inboxConfig } from "~/lib/inbox/config";
 import { mergeMyOrders, type MyOrder } from "~/lib/my-orders";
 import type { RootData } from "~/lib/root-data";
-import { noindex } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -19,7 +18,7 @@ import { alert, button, page, pageTitle } from "~/styles/shared.css";
 export const meta: MetaFunction = () => [
   { title: `Meus pedidos — ${shop.name}` },
   { name: "description", content: "Seus pedidos na cafeteria e a situação de cada um." },
-  noindex,
+  { name: "robots", content: "noindex" },
 ];
 
 export async function clientLoader() {

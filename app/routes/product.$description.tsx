@@ -23,7 +23,7 @@ import {
   shareImagePath,
   socialMeta,
 } from "~/lib/seo";
-import { shop, shopProfile } from "~/lib/shop";
+import { shop } from "~/lib/shop";
 import { siteUrl } from "~/lib/site";
 
 import * as styles from "./product.$description.css";
@@ -40,7 +40,7 @@ export const meta: MetaFunction = ({ params }) => {
           description: product.details,
           path: productPath(product),
           image: shareImagePath(product),
-          imageAlt: productShareImageAlt(product, shop.name, shopProfile.city),
+          imageAlt: productShareImageAlt(product),
           type: "product",
         }),
         productStructuredData(product, siteUrl, shop.name),
