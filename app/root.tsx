@@ -21,10 +21,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, use
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { type AuthState, getAuthState, subscribeToAuth } from "~/lib/auth/session";
+import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { cartCount, reconcileCart } from "~/lib/cart";
 import { inboxConfig } from "~/lib/inbox/config";
+import type { RootData } from "~/lib/root-data";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
 import { shop } from "~/lib/shop";
@@ -48,19 +49,19 @@ export const links = () => [
  * Remix would render every page from the HydrateFallback below; the shopper's own data comes with
  * the revalidation after hydration (useLoadStorageAfterHydration).
  */
-export function loader(): { cartCount: number; auth: AuthState } {
+export function loader(): RootData {
   // The shop's settings are the defaults here (useShopSettings): nothing to carry in every page's HTML.
   return { cartCount: 0, auth: { status: "unknown" } };
 }
 
-export async function clientLoader() {
+export async function clientLoader(): Promise<RootData> {
   const [cart, shopSettings] = await Promise.all([readCart(), readShopSettings()]);
   // null: no settings seen yet, the defaults (app/lib/shop-settings.ts) stand.
   return { cartCount: cartCount(reconcileCart(cart)), auth: getAuthState(), shopSettings };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof clientLoader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   return (
     <html lang="pt-BR">
       <head>

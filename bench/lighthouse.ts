@@ -275,7 +275,11 @@ async function main() {
       const outcome = await measure(page.path, page.storage, flags);
       const report = `${slug(page.path)}-${run}.json`;
       writeFileSync(new URL(report, resultsDir), outcome.report as string);
-      measured.push({ ...figuresOf(outcome.lhr), report, lcpElement: lcpElementOf(outcome.lhr) });
+      measured.push({
+        ...figuresOf(outcome.lhr, { noindex: "noindex" in page && page.noindex }),
+        report,
+        lcpElement: lcpElementOf(outcome.lhr),
+      });
       console.error(`${page.name} run ${run}/${runs}: performance ${measured.at(-1)?.performance}`);
     }
     const { report, ...median } = medianRun(measured);

@@ -9,7 +9,27 @@ function score(result: Result, category: string): number {
   return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
 }
 
-export function figuresOf(result: Result): RunFigures {
+/**
+ * The SEO score weighed as Lighthouse weighs it, leaving out audits the page fails on purpose; NaN
+ * when nothing is left to weigh.
+ */
+function scoreWithout(result: Result, category: string, leftOut: readonly string[]): number {
+  let sum = 0;
+  let weights = 0;
+  for (const ref of result.categories[category]?.auditRefs ?? []) {
+    const audit = result.audits[ref.id]?.score;
+    if (leftOut.includes(ref.id) || ref.weight === 0 || typeof audit !== "number") continue;
+    sum += audit * ref.weight;
+    weights += ref.weight;
+  }
+  return weights > 0 ? Math.round((sum / weights) * 100) : Number.NaN;
+}
+
+/**
+ * `noindex`: the page asks to stay out of search results (the shells, docs/decisions/0015), so
+ * Lighthouse's "is-crawlable" fails by design and its SEO score is taken without it.
+ */
+export function figuresOf(result: Result, { noindex = false }: { noindex?: boolean } = {}): RunFigures {
   const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const details = result.audits["network-requests"]?.details;
   const requests = (details && "items" in details ? details.items : undefined) as
@@ -20,7 +40,7 @@ export function figuresOf(result: Result): RunFigures {
     performance: score(result, "performance"),
     accessibility: score(result, "accessibility"),
     bestPractices: score(result, "best-practices"),
-    seo: score(result, "seo"),
+    seo: noindex ? scoreWithout(result, "seo", ["is-crawlable"]) : score(result, "seo"),
     lcpMs: metric("largest-contentful-paint"),
     fcpMs: metric("first-contentful-paint"),
     tbtMs: metric("total-blocking-time"),

@@ -58,9 +58,10 @@ export const benchPages = [
   { name: "/product/Latte", path: "/product/Latte", storage: {} },
   // A shared filtered link: the inline script filters its first paint (docs/decisions/0011).
   { name: "/?tipo=Gelado", path: "/?tipo=Gelado", storage: {} },
-  { name: "/Carrinho (3 lines)", path: "/Carrinho", storage: { cart: JSON.stringify(seedCart(3)) } },
-  { name: "/Admin (20 orders)", path: "/Admin", storage: { orders: JSON.stringify(seedOrders(20)) } },
-] as const satisfies readonly { name: string; path: string; storage: Record<string, string> }[];
+  // noindex: the shopper's own pages stay out of search results (docs/decisions/0015).
+  { name: "/Carrinho (3 lines)", path: "/Carrinho", storage: { cart: JSON.stringify(seedCart(3)) }, noindex: true },
+  { name: "/Admin (20 orders)", path: "/Admin", storage: { orders: JSON.stringify(seedOrders(20)) }, noindex: true },
+] as const satisfies readonly { name: string; path: string; storage: Record<string, string>; noindex?: boolean }[];
 
 /** /Admin's open time is measured with this many orders on the device (bench/summary.ts's target). */
 export const manyOrdersStorage = { orders: JSON.stringify(seedOrders(ADMIN_OPEN_ORDERS)) };

@@ -219,7 +219,9 @@ function formatTargets(): string {
   return (
     `performance ≥ ${targets.performance}, LCP ≤ ${seconds(targets.lcpMs)}, TBT ≤ ${targets.tbtMs} ms, ` +
     `CLS ≤ ${targets.cls}, accessibility ${targets.accessibility}, best practices ${targets.bestPractices}, ` +
-    `SEO ${targets.seo}, installable; prerendered ${Object.entries(prerenderedTargets)
+    `SEO ${targets.seo} (on a noindex page without is-crawlable), installable; prerendered ${Object.entries(
+      prerenderedTargets,
+    )
       .map(([page, target]) => `${page} performance ${target.performance}, LCP ≤ ${seconds(target.lcpMs)}`)
       .join("; ")}`
   );

@@ -23,10 +23,20 @@ test.describe("product page", () => {
     await expect(page).toHaveURL(/\?tipo=Especial$/);
   });
 
-  test("an unknown product says 'Produto não encontrado' with a link home", async ({ page }) => {
-    await page.goto("/product/Ch%C3%A1%20Mate");
+  test("an unknown product answers 404, says 'Produto não encontrado' with a link home, and asks not to be indexed", async ({
+    page,
+  }) => {
+    const response = await page.goto("/product/Ch%C3%A1%20Mate");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Produto não encontrado" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
     await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+  });
+
+  test("finds a coffee whose name arrives decomposed (ê as e + U+0302)", async ({ page }) => {
+    await page.goto("/product/Irlande%CC%82s");
+    await expect(page.getByRole("heading", { level: 1, name: "Irlandês" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Favoritar Irlandês" })).toBeVisible();
   });
 });

@@ -24,8 +24,9 @@ test.describe("shell", () => {
     await expect(page.getByRole("link", { name: "Carrinho 3 itens" })).toBeVisible();
   });
 
-  test("an unknown route shows the 404 page with a link home", async ({ page }) => {
-    await page.goto("/nao/existe");
+  test("an unknown route answers 404 and shows the 404 page with a link home", async ({ page }) => {
+    const response = await page.goto("/nao/existe");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
     await expect(page.getByText("Erro 404")).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();

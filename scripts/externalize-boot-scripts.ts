@@ -31,12 +31,13 @@ export function externalizeBootScripts(html: string, write: (name: string, sourc
 }
 
 /**
- * Remix's modulepreload links without their rel: a page's scripts are requested once it is on
- * screen (the route preload script), not while its HTML and stylesheet are still on the way.
- * The elements stay for React to hydrate.
+ * Remix's modulepreload links made inert: a page's scripts are requested once it is on screen
+ * (the route preload script), not while its HTML and stylesheet are still on the way. The
+ * elements stay for React to hydrate; a link in <body> needs a rel HTML allows there, and
+ * dns-prefetch of the page's own origin, already resolved, fetches nothing.
  */
 export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload" (href="[^"]*")\/>/g, "<link $1/>");
+  return html.replace(/<link rel="modulepreload" (href="[^"]*")\/>/g, '<link rel="dns-prefetch" $1/>');
 }
 
 /** The first 12 hex digits of the source's SHA-256: a file name that changes with the content. */

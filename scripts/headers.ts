@@ -7,7 +7,6 @@
 import { createHash } from "node:crypto";
 
 import { cepServiceUrls } from "../app/lib/cep";
-import { APP_SHELL_FILE } from "../app/lib/pages";
 import { firstPaintScript } from "./first-paint-script.generated";
 
 export type Env = Partial<Record<string, string>>;
@@ -124,11 +123,11 @@ interface HostingHeaderRule {
 const OUTSIDE_ASSETS = "!/assets/**";
 
 /**
- * Firebase Hosting's SPA rule: every path outside /assets that is neither a file nor a
- * prerendered page (cleanUrls finds `/a/b` as a/b.html) gets the app shell. A missing chunk stays
- * a 404, rather than HTML under a script's URL.
+ * None: a path that is neither a file nor a prerendered page (cleanUrls finds `/a/b` as a/b.html)
+ * gets Hosting's own answer, the build's 404.html (the app shell) with status 404, as
+ * scripts/static-server.ts answers it. A rewrite to the shell would answer 200 for any path.
  */
-export const hostingRewrites = [{ source: OUTSIDE_ASSETS, destination: `/${APP_SHELL_FILE}` }];
+export const hostingRewrites: { source: string; destination: string }[] = [];
 
 /**
  * The same rules in Firebase Hosting's shape (later rules add to earlier ones). Hosting matches

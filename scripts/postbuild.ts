@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { generateSW } from "workbox-build";
 
 import { isShellFile, pageFile, prerenderedPaths } from "../app/lib/pages";
+import { readShopEnv } from "./config";
 import { digest, externalizeBootScripts, withoutModulePreloads } from "./externalize-boot-scripts";
 import { firstPaintScript, placeFirstPaintScript } from "./first-paint-script";
 import { prerender } from "./prerender";
@@ -22,6 +23,7 @@ import {
   routePreloadScript,
   routePreloadTable,
 } from "./route-preload";
+import { placeShopStructuredData, shopStructuredData } from "./shop-structured-data";
 import { navigationHandlerSource, precacheUrlOf } from "./sw-navigation";
 
 const client = join(process.cwd(), "build", "client");
@@ -78,6 +80,8 @@ console.log(`${preloadName} placed in each page's <head>, boot scripts moved to 
 // The catalogue's page: the URL's filter on its first paint (docs/decisions/0011-url-filters-before-hydration.md).
 const home = join(client, pageFile("/"));
 writeFileSync(home, placeFirstPaintScript(readFileSync(home, "utf8"), firstPaintScript));
+// The shop itself for search results, from this build's settings (scripts/shop-structured-data.ts).
+writeFileSync(home, placeShopStructuredData(readFileSync(home, "utf8"), shopStructuredData(readShopEnv())));
 console.log(`${pageFile("/")}: the first paint script inlined (${firstPaintScript.length} bytes)`);
 
 // Navigations the service worker leaves to the network: Firebase's reserved paths (the sign-in

@@ -18,13 +18,26 @@ const BUILD_AGENT = "Cafeteria-prerender-bot/1.0";
 /** A path no route but the 404 matches: the shell's render needs a URL, and this one runs no loader. */
 const SHELL_PATH = "/__app-shell";
 
+/**
+ * The page with what React writes after </html> moved to the end of <body>. RemixServer renders
+ * its data scripts (and their Suspense markers) after the document, which the HTML parser puts
+ * in <body> anyway; written there, the file is valid HTML and the DOM is the same. React leaves
+ * the unmatched tail of <body> alone when it hydrates.
+ */
+export function withTrailingMarkupInBody(html: string): string {
+  const end = html.lastIndexOf("</body></html>");
+  if (end === -1) throw new Error("No </body></html> in the rendered page");
+  const trailing = html.slice(end + "</body></html>".length);
+  return `${html.slice(0, end)}${trailing}</body></html>`;
+}
+
 async function render(build: ServerBuild, path: string): Promise<string> {
   const handler = createRequestHandler(build, "production");
   const response = await handler(new Request(`http://localhost${path}`, { headers: { "User-Agent": BUILD_AGENT } }));
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${path}: the server build answered ${response.status}\n${html}`);
   if (!html.includes(`window.__remixContext =`)) throw new Error(`${path}: no Remix boot scripts in the HTML`);
-  return html;
+  return withTrailingMarkupInBody(html);
 }
 
 /** Renders every page and the app shell; returns the files written, relative to `clientDir`. */

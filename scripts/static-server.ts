@@ -1,7 +1,7 @@
 /**
  * The request handler of scripts/serve.ts: build/client the way Firebase Hosting serves it with
  * cleanUrls (files as they are, `/a/b` is `a/b.html` when the build wrote that page, every other
- * page path is the app shell 404.html, a missing /assets file is a 404), with the headers of
+ * page path is the app shell 404.html with status 404, a missing /assets file a plain 404), with the headers of
  * scripts/headers.ts chosen by the file that is sent, not by the path asked.
  *
  * `send` (Express's file sender) does the HTTP: ranges (416 when unsatisfiable), conditional
@@ -105,13 +105,17 @@ async function variantFor(
   return undefined;
 }
 
-/** Sends `file` (a decoded path under root) with its headers, precompressed when possible. */
+/**
+ * Sends `file` (a decoded path under root) with its headers, precompressed when possible.
+ * `notFound`: the app shell for a path that is no page, as a 404 (no ranges, never a 304).
+ */
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   root: string,
   file: string,
   env: Env,
+  notFound = false,
 ): Promise<void> {
   const type = compressibleTypes[extname(file)];
   const variant = type ? await variantFor(req, join(root, file)) : undefined;
@@ -122,7 +126,9 @@ async function sendFile(
   }
   if (variant) res.setHeader("Content-Encoding", variant.encoding);
   const encodedPath = file.split("/").map(encodeURIComponent).join("/") + (variant?.suffix ?? "");
-  send(req, encodedPath, { root, index: false, cacheControl: false, dotfiles: "deny" })
+  // send keeps a status set before it; it then skips 304s, which it gives only to a 2xx.
+  if (notFound) res.statusCode = 404;
+  send(req, encodedPath, { root, index: false, cacheControl: false, dotfiles: "deny", acceptRanges: !notFound })
     .on("error", (error: unknown) => answerError(res, error))
     .pipe(res);
 }
@@ -153,7 +159,9 @@ export function createRequestHandler(root: string, env: Env): (req: IncomingMess
       answerPlain(res, 404);
       return;
     }
-    await sendFile(req, res, root, `/${APP_SHELL_FILE}`, env);
+    // No page here: a 404 for crawlers and links, with the app shell as its body so the app
+    // still draws its "not found" page (an unknown coffee included) and the shop around it.
+    await sendFile(req, res, root, `/${APP_SHELL_FILE}`, env, true);
   }
   return (req, res) => {
     handle(req, res).catch((error: unknown) => answerError(res, error));

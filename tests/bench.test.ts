@@ -233,6 +233,31 @@ describe("bench report", () => {
     expect(lcpElementOf(lighthouseResult({}))).toBeNull();
   });
 
+  it("takes a noindex page's SEO score without is-crawlable, which it fails by design, and only then", () => {
+    const seo = {
+      score: 0.69,
+      auditRefs: [
+        { id: "is-crawlable", weight: 4.043 },
+        { id: "document-title", weight: 1 },
+        { id: "meta-description", weight: 1 },
+        { id: "structured-data", weight: 0 },
+        { id: "hreflang", weight: 1 },
+      ],
+    };
+    const audits = {
+      "is-crawlable": { id: "is-crawlable", score: 0 },
+      "document-title": { id: "document-title", score: 1 },
+      "meta-description": { id: "meta-description", score: 1 },
+      "structured-data": { id: "structured-data", score: null },
+      hreflang: { id: "hreflang", score: null },
+    };
+    const result = lighthouseResult({ categories: { seo }, audits });
+    expect(figuresOf(result).seo).toBe(69);
+    expect(figuresOf(result, { noindex: true }).seo).toBe(100);
+    const untitled = { ...audits, "document-title": { id: "document-title", score: 0 } };
+    expect(figuresOf(lighthouseResult({ categories: { seo }, audits: untitled }), { noindex: true }).seo).toBe(50);
+  });
+
   it("gives NaN, and so a miss, for a category Lighthouse could not score and a metric it did not report", () => {
     const figures = figuresOf(lighthouseResult({ categories: { performance: { score: null }, seo: { score: 1 } } }));
     expect(figures.performance).toBeNaN();

@@ -68,6 +68,8 @@ describe("catalogue", () => {
   it("finds a product by its exact description and builds its encoded path", () => {
     expect(findProduct("Árabe")?.price).toBe(14.9);
     expect(findProduct("arabe")).toBeUndefined();
+    expect(findProduct(decodeURIComponent("Irlande%CC%82s"))?.description).toBe("Irlandês");
+    expect(findProduct("A\u0301rabe")?.description).toBe("Árabe");
     expect(productPath({ description: "Café com Leite" })).toBe("/product/Caf%C3%A9%20com%20Leite");
   });
 });

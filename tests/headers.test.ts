@@ -124,22 +124,28 @@ function readHostingConfig(): HostingConfig {
  * What Firebase Hosting answers for a path, as its emulator (superstatic) decides it: globs match
  * the requested path with minimatch; a file (looked up decoded) wins, with cleanUrls `/a.html` is
  * a redirect to `/a`, `/` is index.html and `/a` is a.html; then the first matching rewrite
- * applies, and headers of every matching rule are added, later ones overriding.
+ * applies; with none, the site's 404.html with status 404. Headers of every matching rule are
+ * added, later ones overriding.
  */
 function hostingAnswer(hosting: HostingConfig, path: string, files: string[]) {
   const matches = (rule: HostingRule) => minimatch(path, rule.source);
   const file = (candidate: string) => files.includes(decodeURI(candidate));
   let served: string | undefined;
   let redirect: string | undefined;
+  let status = 200;
   if (file(path) && hosting.cleanUrls && path.endsWith(".html"))
     redirect = path.replace(/(\/index)?\.html$/, "") || "/";
   else if (file(path)) served = decodeURI(path);
   else if (path.endsWith("/") && file(`${path}index.html`)) served = decodeURI(`${path}index.html`);
   else if (hosting.cleanUrls && !path.endsWith("/") && file(`${path}.html`)) served = decodeURI(`${path}.html`);
   else served = hosting.rewrites.find(matches)?.destination;
+  if (!served && !redirect) {
+    status = 404;
+    served = file("/404.html") ? "/404.html" : undefined;
+  }
   const headers: Record<string, string> = {};
   for (const rule of hosting.headers.filter(matches)) for (const { key, value } of rule.headers) headers[key] = value;
-  return { served, redirect, headers };
+  return { served, redirect, status, headers };
 }
 
 describe("firebase.json", () => {
@@ -189,6 +195,7 @@ describe("firebase.json", () => {
     for (const [path, page] of Object.entries(pages)) {
       const answer = hostingAnswer(hosting, path, files);
       expect(answer.served, path).toBe(page);
+      expect(answer.status, path).toBe(200);
       expect(answer.headers, path).toMatchObject({
         ...documentHeaders({}),
         ...commonHeaders,
@@ -198,11 +205,22 @@ describe("firebase.json", () => {
     expect(hostingAnswer(hosting, "/index.html", files).redirect).toBe("/");
   });
 
-  it("answers every other page path with the app shell and its policies, whatever the path looks like", () => {
+  it("answers every other page path with 404 and the app shell with its policies, whatever the path looks like", () => {
     const hosting = readHostingConfig();
-    for (const path of ["/nao/existe", "/product/Nada", "/favoritos", "/a(b).js", "/assets%2Fapp.js", "/favicon.ico"]) {
+    // No rewrite: one to the shell would answer 200 for any path, unknown coffees included (a soft 404).
+    expect(hosting.rewrites).toEqual([]);
+    for (const path of [
+      "/nao/existe",
+      "/product/Nada",
+      "/product/Nao-existe",
+      "/favoritos",
+      "/a(b).js",
+      "/assets%2Fapp.js",
+      "/favicon.ico",
+    ]) {
       const answer = hostingAnswer(hosting, path, files);
       expect(answer.served, path).toBe("/404.html");
+      expect(answer.status, path).toBe(404);
       expect(answer.headers, path).toMatchObject({
         ...documentHeaders({}),
         ...commonHeaders,
@@ -212,13 +230,14 @@ describe("firebase.json", () => {
     expect(hostingAnswer(hosting, "/sw.js", files).headers).toMatchObject(documentHeaders({}));
   });
 
-  it("leaves /assets alone: a file is cached for a year, a missing one is not the page", () => {
+  it("leaves /assets alone: a file is cached for a year, a missing one is a 404", () => {
     const hosting = readHostingConfig();
     const asset = hostingAnswer(hosting, "/assets/root-abc.js", files);
     expect(asset.served).toBe("/assets/root-abc.js");
     expect(asset.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers).not.toHaveProperty("Content-Security-Policy");
-    expect(hostingAnswer(hosting, "/assets/product._description-gone.js", files).served).toBeUndefined();
+    expect(asset.status).toBe(200);
+    expect(hostingAnswer(hosting, "/assets/product._description-gone.js", files).status).toBe(404);
   });
 });
 
@@ -241,7 +260,7 @@ describe("externalizeBootScripts", () => {
   it("leaves Remix's modulepreload links inert: scripts wait for the first paint", () => {
     expect(
       withoutModulePreloads('<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/f.svg"/>'),
-    ).toBe('<link href="/assets/a.js"/><link rel="icon" href="/f.svg"/>');
+    ).toBe('<link rel="dns-prefetch" href="/assets/a.js"/><link rel="icon" href="/f.svg"/>');
   });
 
   it("leaves a page's JSON-LD where it is: data for crawlers, not code the CSP governs", () => {

@@ -161,6 +161,7 @@ describe("parsePixKey", () => {
     ["+55 (81) 99999-0000", { kind: "phone", key: "+5581999990000" }],
     ["+558133334444", { kind: "phone", key: "+558133334444" }],
     ["pix@cafeteria.com.br", { kind: "email", key: "pix@cafeteria.com.br" }],
+    ["Pix@Cafeteria.COM.br", { kind: "email", key: "pix@cafeteria.com.br" }],
     ["123E4567-E12B-12D1-A456-426655440000", { kind: "random", key: shopKey }],
   ])("reads %s", (raw, expected) => {
     expect(parsePixKey(raw)).toEqual(expected);

@@ -185,7 +185,7 @@ describe("scripts/serve.ts under bad requests", () => {
   it("never serves a file outside the site for ..%2f", async () => {
     for (const path of ["/..%2fpackage.json", "/..%2f..%2f..%2fetc%2fpasswd", "/coffees/..%2f..%2fpackage.json"]) {
       const answer = await ask(path);
-      expect(answer.status, path).toBe(200);
+      expect(answer.status, path).toBe(404);
       expect(answer.body.toString(), path).toBe(SHELL_HTML);
       expect(answer.headers["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
     }
@@ -208,23 +208,39 @@ describe("scripts/serve.ts under bad requests", () => {
       expect(answer.status, path).toBe(200);
       expect(answer.body.toString(), path).toBe(file === "index.html" ? HOME_HTML : pageHtml(file));
     }
-    for (const path of ["/product/Nada", "/product/Latte/", "/nao/existe"]) {
-      expect((await ask(path)).body.toString(), path).toBe(SHELL_HTML);
+  });
+
+  it("answers every path that is no page with 404 and the app shell, unknown coffees included", async () => {
+    for (const path of ["/product/Nada", "/product/Nao-existe", "/product/Latte/", "/nao/existe", "/favoritos"]) {
+      const answer = await ask(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers["content-type"], path).toMatch(/^text\/html/);
+      expect(answer.headers["cache-control"], path).toBe("no-cache");
+      expect(answer.body.toString(), path).toBe(SHELL_HTML);
     }
+    // Neither a range nor a revalidation turns the 404 into a 206 or a 304.
+    const ranged = await ask("/nao/existe", { headers: { range: "bytes=0-9" } });
+    expect([ranged.status, ranged.body.toString()]).toEqual([404, SHELL_HTML]);
+    const first = await ask("/nao/existe");
+    const again = await ask("/nao/existe", { headers: { "if-none-match": String(first.headers.etag) } });
+    expect(again.status).toBe(404);
+    const head = await ask("/nao/existe", { method: "HEAD" });
+    expect([head.status, head.body.length]).toEqual([404, 0]);
+    await expectServerHealthy();
   });
 
   it("gives every HTML answer the document policies, the fallback for dotted paths included", async () => {
-    for (const path of [
-      "/",
-      "/index.html",
-      "/Carrinho",
-      "/a(b).js",
-      "/assets%2Fapp.js",
-      "/coffees",
-      "/product/Caf%C3%A9%20com%20Leite",
-    ]) {
+    for (const [path, status] of [
+      ["/", 200],
+      ["/index.html", 200],
+      ["/Carrinho", 200],
+      ["/a(b).js", 404],
+      ["/assets%2Fapp.js", 404],
+      ["/coffees", 404],
+      ["/product/Caf%C3%A9%20com%20Leite", 200],
+    ] as const) {
       const answer = await ask(path);
-      expect(answer.status, path).toBe(200);
+      expect(answer.status, path).toBe(status);
       expect(answer.body.toString(), path).toMatch(/^<!doctype html>/);
       expect(answer.headers["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
       expect(answer.headers["permissions-policy"], path).toMatch(/camera=\(\)/);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { buildOrder } from "~/lib/orders";
-import { parseWhatsAppNumber } from "~/lib/shop";
+import { parseWhatsAppNumber } from "~/lib/shop-profile";
 import { orderMessage, whatsAppOrderUrl } from "~/lib/whatsapp";
 
 const latte = findProduct("Latte");

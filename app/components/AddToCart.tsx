@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useHydrated } from "~/hooks/useHydrated";
 import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart";
-import type { clientLoader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 
 import * as styles from "./AddToCart.css";
 import { QuantityControl } from "./QuantityControl";
@@ -18,7 +18,7 @@ export function AddToCart({ description }: { description: string }) {
   const [clicked, setClicked] = useState(false);
   const hydrated = useHydrated();
   // Read here rather than through useShopSettings, whose module would join every first load.
-  const soldOut = useRouteLoaderData<typeof rootLoader>("root")?.shopSettings?.soldOut.includes(description) ?? false;
+  const soldOut = useRouteLoaderData<RootData>("root")?.shopSettings?.soldOut.includes(description) ?? false;
   const soldOutId = `esgotado-${description}`;
   const feedbackTimer = useRef<ReturnType<typeof setTimeout>>();
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
+import type { RootData } from "~/lib/root-data";
 import type { ShopSettings } from "~/lib/shop-settings";
-import type { clientLoader } from "~/root";
 
 /**
  * The shop's settings as the root loader has them: the last seen, or null when none were (the
@@ -9,5 +9,5 @@ import type { clientLoader } from "~/root";
  * so they stay out of every page's first load).
  */
 export function useShopSettings(): ShopSettings | null {
-  return useRouteLoaderData<typeof clientLoader>("root")?.shopSettings ?? null;
+  return useRouteLoaderData<RootData>("root")?.shopSettings ?? null;
 }

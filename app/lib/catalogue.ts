@@ -147,9 +147,10 @@ export const catalogue: readonly Product[] = [
 // paint's script, scripts/bundle-first-paint-script.ts) leaves the catalogue out.
 let byDescription: Map<string, Product> | undefined;
 
+/** The product of that name, in any Unicode spelling of it: "Irlande\u0302s" (ê decomposed) is Irlandês. */
 export function findProduct(description: string): Product | undefined {
-  byDescription ??= new Map(catalogue.map((product) => [product.description, product]));
-  return byDescription.get(description);
+  byDescription ??= new Map(catalogue.map((product) => [product.description.normalize("NFC"), product]));
+  return byDescription.get(description.normalize("NFC"));
 }
 
 export function productPath(product: Pick<Product, "description">): string {

@@ -2,7 +2,7 @@
 import { orderTotal } from "./orders";
 import { pixCode } from "./pix";
 import type { Order } from "./schemas";
-import { shopProfile } from "./shop";
+import { shopProfile } from "./shop-profile";
 
 /**
  * The order's "Pix copia e cola": the shop's key, name and city, the order's exact total and its

@@ -23,7 +23,8 @@ export function parsePixKey(raw: string | undefined): { kind: PixKeyKind; key: s
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text))
     return { kind: "random", key: text.toLowerCase() };
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) && text.length <= 77 && /^[\x21-\x7e]+$/.test(text))
-    return { kind: "email", key: text };
+    // DICT keeps e-mail keys in lower case: a key as typed ("Pix@…") would not be found.
+    return { kind: "email", key: text.toLowerCase() };
   if (text.startsWith("+")) {
     const phone = `+${text.slice(1).replace(/[\s().-]/g, "")}`;
     return /^\+55[1-9]\d9?\d{8}$/.test(phone) ? { kind: "phone", key: phone } : null;

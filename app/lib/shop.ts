@@ -1,27 +1,8 @@
 /** Who the shop is. Settings that differ per deploy come from env vars at build time. */
 
+import { parseWhatsAppNumber, shopProfile } from "./shop-profile";
+
 declare const __SHOP_PIX_KEY__: string | null;
-
-/**
- * The shop's profile: its name and the city it delivers in. Defaults for now; the shop's own
- * settings (Firestore) are meant to override them. The Pix code carries both, without accents
- * and cut to 25 and 15 characters (app/lib/pix.ts).
- */
-export const shopProfile = {
-  name: "Cafeteria",
-  city: "Recife",
-  state: "PE",
-} as const;
-
-/**
- * The shop's WhatsApp number as wa.me wants it: digits only, with the country code
- * (e.g. 5581999999999). Anything that is not such a number gives null: no link, never a guess.
- */
-export function parseWhatsAppNumber(raw: string | undefined): string | null {
-  if (!raw) return null;
-  const digits = raw.replace(/[\s()+.-]/g, "");
-  return /^[1-9]\d{10,14}$/.test(digits) ? digits : null;
-}
 
 export const shop = {
   name: shopProfile.name,

@@ -43,6 +43,8 @@ import { alert, button, page, pageTitle } from "~/styles/shared.css";
 export const meta: MetaFunction = () => [
   { title: `Pedidos recebidos — ${shop.name}` },
   { name: "description", content: "Os pedidos recebidos pela cafeteria." },
+  // Not from seo.ts: importing it here would share its chunk, and / would load that chunk.
+  { name: "robots", content: "noindex" },
 ];
 
 /**

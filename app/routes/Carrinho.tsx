@@ -47,7 +47,8 @@ import * as styles from "./Carrinho.css";
 
 export const meta: MetaFunction = () => [
   { title: `Carrinho — ${shop.name}` },
-  { name: "description", content: "Revise seu pedido, informe o endereço e escolha como pagar na entrega." },
+  { name: "description", content: "Revise seu pedido, informe o endereço e escolha como pagar." },
+  { name: "robots", content: "noindex" },
 ];
 
 export async function clientLoader() {

@@ -10,22 +10,30 @@ import { catalogue } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
 import { type CatalogueFilter, filterProducts, noFavoritesYet, parseCatalogueFilter } from "~/lib/filters";
 import { clearFirstPaintMarks } from "~/lib/first-paint-filter";
-import { canonicalLink, homeShareImagePath, socialMeta } from "~/lib/seo";
+import { canonicalLink, homeDescription, homeShareImageAlt, homeShareImagePath, socialMeta } from "~/lib/seo";
 import { shop } from "~/lib/shop";
+import { shopProfile } from "~/lib/shop-profile";
 import { siteUrl } from "~/lib/site";
 import { visuallyHidden } from "~/styles/shared.css";
 
 import * as styles from "./_index.css";
 
 const title = `${shop.name} — cafés especiais com entrega em ${shop.city}`;
-const description =
-  "Expressos, gelados, especiais e cafés com álcool, entregues quentinhos em Recife. Pague na entrega.";
+const description = homeDescription(shopProfile.city, shop.pixKey !== null);
 
 export const meta: MetaFunction = () => [
   { title },
   { name: "description", content: description },
   canonicalLink(siteUrl, "/"),
-  ...socialMeta(siteUrl, shop.name, { title, description, path: "/", image: homeShareImagePath, type: "website" }),
+  ...socialMeta(siteUrl, shop.name, {
+    title,
+    description,
+    path: "/",
+    image: homeShareImagePath,
+    imageAlt: homeShareImageAlt,
+    type: "website",
+  }),
+  // The shop's CafeOrCoffeeShop data is written into the HTML by the post-build (scripts/shop-structured-data.ts).
 ];
 
 function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolean, fromBrowser: boolean) {

@@ -17,6 +17,7 @@ import * as styles from "./order-done.css";
 export const meta: MetaFunction = () => [
   { title: `Pedido confirmado — ${shop.name}` },
   { name: "description", content: "Seu pedido e a situação dele na cafeteria." },
+  { name: "robots", content: "noindex" },
 ];
 
 export async function clientLoader() {

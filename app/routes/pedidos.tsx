@@ -10,15 +10,15 @@ import { useMyShopOrders } from "~/hooks/useMyShopOrders";
 import { signedInUser } from "~/lib/auth/session";
 import { inboxConfig } from "~/lib/inbox/config";
 import { mergeMyOrders, type MyOrder } from "~/lib/my-orders";
+import type { RootData } from "~/lib/root-data";
 import { shop } from "~/lib/shop";
 import { readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
-import type { clientLoader as rootClientLoader } from "../root";
-
 export const meta: MetaFunction = () => [
   { title: `Meus pedidos — ${shop.name}` },
   { name: "description", content: "Seus pedidos na cafeteria e a situação de cada um." },
+  { name: "robots", content: "noindex" },
 ];
 
 export async function clientLoader() {
@@ -48,7 +48,7 @@ const PAGE_SIZE = 20;
 
 export default function MyOrders() {
   const { device } = useLoaderData<typeof clientLoader>();
-  const auth = useRouteLoaderData<typeof rootClientLoader>("root")?.auth;
+  const auth = useRouteLoaderData<RootData>("root")?.auth;
   const user = auth ? signedInUser(auth) : null;
   const atShop = useMyShopOrders(inboxConfig.mode === "disabled" ? null : user);
   const [shown, setShown] = useState(PAGE_SIZE);

@@ -15,7 +15,14 @@ import { signedInUser } from "~/lib/auth/session";
 import { findProduct, productImageSize, productPath } from "~/lib/catalogue";
 import { readFavoritesOf } from "~/lib/favorites";
 import { formatBRL } from "~/lib/money";
-import { canonicalLink, productStructuredData, shareImagePath, socialMeta } from "~/lib/seo";
+import {
+  canonicalLink,
+  noindex,
+  productShareImageAlt,
+  productStructuredData,
+  shareImagePath,
+  socialMeta,
+} from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { siteUrl } from "~/lib/site";
 
@@ -33,11 +40,12 @@ export const meta: MetaFunction = ({ params }) => {
           description: product.details,
           path: productPath(product),
           image: shareImagePath(product),
+          imageAlt: productShareImageAlt(product),
           type: "product",
         }),
         productStructuredData(product, siteUrl, shop.name),
       ]
-    : [{ title: `Produto não encontrado — ${shop.name}` }];
+    : [{ title: `Produto não encontrado — ${shop.name}` }, noindex];
 };
 
 function productOf(params: LoaderFunctionArgs["params"]) {

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { pageFile, prerenderedPaths } from "../../app/lib/pages";
 import { type ShopServer, startShopServer } from "../support/shop-server";
 
 const client = join(process.cwd(), "build", "client");
@@ -29,6 +30,69 @@ describe("robots.txt and sitemap.xml", () => {
     for (const location of locations) expect(new URL(location).origin, location).toBe(site);
     expect(locations).toContain(`${site}/product/Caf%C3%A9%20com%20Leite`);
     expect(readFileSync(join(client, "robots.txt"), "utf8")).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+});
+
+function pageHtml(path: string): string {
+  return readFileSync(join(client, pageFile(path)), "utf8");
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? "null"),
+  );
+}
+
+function metaContent(html: string, key: string): string | undefined {
+  const tag = [...html.matchAll(/<meta [^>]*>/g)].find((match) =>
+    new RegExp(`(?:property|name)="${key.replace(/[.:]/g, "\\$&")}"`).test(match[0]),
+  );
+  return tag && /content="([^"]*)"/.exec(tag[0])?.[1];
+}
+
+describe("the built pages' heads", () => {
+  const shells = ["/Carrinho", "/order-done", "/Admin", "/pedidos"];
+  const shared = prerenderedPaths().filter((path) => !shells.includes(path));
+
+  it("describe the shop on / as a CafeOrCoffeeShop with its address, place, hours and menu", () => {
+    const [shop, ...others] = jsonLd(pageHtml("/"));
+    expect(others).toEqual([]);
+    expect(shop).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "CafeOrCoffeeShop",
+      name: "Cafeteria",
+      address: { "@type": "PostalAddress", addressLocality: "Recife", addressRegion: "PE", addressCountry: "BR" },
+      geo: { "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) },
+      openingHoursSpecification: [expect.objectContaining({ opens: "00:00", closes: "23:59" })],
+      hasMenu: expect.stringMatching(/^https?:\/\/[^/]+\/$/),
+      priceRange: expect.stringMatching(/^R\$/),
+    });
+    if ("telephone" in (shop ?? {})) expect(shop?.telephone).toMatch(/^\+\d{12,15}$/);
+  });
+
+  it("give each coffee Product data whose picture is its 1200×630 PNG in the build", () => {
+    for (const path of shared.filter((page) => page.startsWith("/product/"))) {
+      const [product] = jsonLd(pageHtml(path));
+      expect(product, path).toMatchObject({ "@type": "Product", offers: { "@type": "Offer", priceCurrency: "BRL" } });
+      const image = new URL(String(product?.image));
+      expect(image.pathname, path).toMatch(/^\/share\/[a-z-]+\.png$/);
+      expect(existsSync(join(client, image.pathname)), path).toBe(true);
+    }
+  });
+
+  it("describe every shared picture in og:image:alt and twitter:image:alt", () => {
+    expect(shared).toHaveLength(15);
+    for (const path of shared) {
+      const html = pageHtml(path);
+      expect(metaContent(html, "og:image"), path).toMatch(/\.png$/);
+      expect(metaContent(html, "og:image:alt"), path).toMatch(/^Ilustração de \S/);
+      expect(metaContent(html, "twitter:image:alt"), path).toBe(metaContent(html, "og:image:alt"));
+    }
+  });
+
+  it("keep the cart, the orders and Admin out of search results, and the shop's pages in", () => {
+    for (const path of shells) expect(metaContent(pageHtml(path), "robots"), path).toBe("noindex");
+    for (const path of shared) expect(metaContent(pageHtml(path), "robots"), path).toBeUndefined();
   });
 });
 

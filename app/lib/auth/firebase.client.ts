@@ -23,6 +23,8 @@ import {
 } from "firebase/auth";
 
 import { adoptAnonymousFavorites } from "../favorites";
+import type { Inbox } from "../inbox/firestore.client";
+import type { OrderMove } from "../my-orders";
 import { readPendingOrderMove, writePendingOrderMove } from "../storage";
 import { firebaseErrorCode } from "./login-errors";
 import type { AuthConfig } from "./select-config";
@@ -40,6 +42,13 @@ export interface AuthActions {
   signOut(): Promise<void>;
 }
 
+type FirebaseAuthApp = Pick<AuthActions, "app" | "auth">;
+
+/** This app's inbox, opened on it directly: through inbox/client.ts it would import sign-in back. */
+async function inboxOf(firebase: FirebaseAuthApp): Promise<Inbox> {
+  return (await import("../inbox/connect.client")).connectInbox(firebase);
+}
+
 const ALREADY_IN_USE = "auth/credential-already-in-use";
 
 /** The e-mail of the Google account a link found in use (Firebase puts it in the error's customData). */
@@ -49,10 +58,10 @@ function emailOfError(error: { customData?: Record<string, unknown> }): string |
 }
 
 /** Moves orders left by an interrupted move to the account now signed in; they stay pending if it fails again. */
-async function finishPendingOrderMove(user: User): Promise<void> {
+async function finishPendingOrderMove(firebase: FirebaseAuthApp, user: User): Promise<void> {
   const pending = await readPendingOrderMove();
   if (!pending || pending.to !== user.uid) return;
-  await (await import("../inbox/client")).finishOrderMove(pending);
+  await (await inboxOf(firebase)).finishOrderMove(pending);
   writePendingOrderMove(null);
 }
 
@@ -61,10 +70,16 @@ async function finishPendingOrderMove(user: User): Promise<void> {
  * Google account that already exists: the anonymous account writes the ticket that lets the
  * Google account take its orders, the shopper signs in, and the orders move.
  */
-async function signInMovingOrders(auth: Auth, email: string | null, signIn: () => Promise<unknown>): Promise<void> {
-  const inbox = await import("../inbox/client");
-  let move: Awaited<ReturnType<typeof inbox.prepareOrderMove>> = null;
+async function signInMovingOrders(
+  firebase: FirebaseAuthApp,
+  email: string | null,
+  signIn: () => Promise<unknown>,
+): Promise<void> {
+  const { auth } = firebase;
+  let move: OrderMove | null = null;
+  let inbox: Inbox | null = null;
   try {
+    inbox = await inboxOf(firebase);
     // The ticket names the one account that may take the orders: the e-mail signing in.
     if (email) move = await inbox.prepareOrderMove(email);
   } catch (error) {
@@ -72,7 +87,7 @@ async function signInMovingOrders(auth: Auth, email: string | null, signIn: () =
   }
   await signIn();
   const to = auth.currentUser?.uid;
-  if (!move || !to) return;
+  if (!inbox || !move || !to) return;
   try {
     await inbox.finishOrderMove(move);
   } catch (error) {
@@ -121,7 +136,7 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
         } catch (error) {
           console.error("Could not keep the favourites made before signing in:", error);
         }
-        finishPendingOrderMove(firebaseUser).catch((error: unknown) =>
+        finishPendingOrderMove({ app, auth }, firebaseUser).catch((error: unknown) =>
           console.warn("The orders made before signing in are still to move:", error),
         );
       }
@@ -150,7 +165,7 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
         if (firebaseErrorCode(error) !== ALREADY_IN_USE) throw error;
         const failure = error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0];
         const credential = GoogleAuthProvider.credentialFromError(failure);
-        await signInMovingOrders(auth, email ?? emailOfError(failure), () => signIn(credential));
+        await signInMovingOrders({ app, auth }, email ?? emailOfError(failure), () => signIn(credential));
       }
     }
     await keepGoogleProfile(auth.currentUser);

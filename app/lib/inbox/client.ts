@@ -22,16 +22,13 @@
  * - isStaff: a verified Google e-mail with a `staff/{email}` document, as the rules say.
  * See firestore.client.ts for how a retry is told from a refusal.
  */
-import type { FirebaseApp } from "firebase/app";
-
 import { startAuth } from "../auth/start.client";
 import type { OrderMove } from "../my-orders";
 import { inboxConfig } from "./config";
+import { connectInbox } from "./connect.client";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
 import {
-  createInbox,
   type Inbox,
-  openFirestore,
   type OrderProgress,
   type SendResult,
   type SettingsChange,
@@ -45,30 +42,14 @@ export type { OrderProgress, SendResult, SettingsChange };
 let connecting: Promise<Inbox> | null = null;
 
 function inbox(): Promise<Inbox> {
-  const config = inboxConfig;
-  if (config.mode === "disabled") {
+  if (inboxConfig.mode === "disabled") {
     return Promise.reject(new InboxError("unavailable", "not-configured", "This build has no order inbox"));
   }
-  connecting ??= startAuth().then(
-    async ({ app, auth }) => {
-      if (config.mode === "firestore" && config.appCheckSiteKey) await startAppCheck(app, config.appCheckSiteKey);
-      return createInbox(auth, openFirestore(app, config));
-    },
-    (error: unknown) => {
-      connecting = null;
-      throw toInboxError(error);
-    },
-  );
+  connecting ??= startAuth().then(connectInbox, (error: unknown) => {
+    connecting = null;
+    throw toInboxError(error);
+  });
   return connecting;
-}
-
-/**
- * App Check: every Firestore request carries a reCAPTCHA Enterprise attestation that this is the
- * shop's page in a real browser, so a script cannot make accounts and orders by the hundred.
- */
-async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
-  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
-  initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
 }
 
 /** Subscribes once the inbox is there; the returned function cancels either step. */

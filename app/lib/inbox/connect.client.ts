@@ -1,0 +1,39 @@
+/**
+ * The inbox on a Firebase app and its Auth, opened once per page: Firestore may be initialised
+ * only once per app. client.ts reaches it through sign-in's startAuth; sign-in itself (moving an
+ * anonymous shopper's orders) through the app it has, so neither side imports the other.
+ */
+import type { FirebaseApp } from "firebase/app";
+import type { Auth } from "firebase/auth";
+
+import { inboxConfig } from "./config";
+import { InboxError } from "./documents";
+import { createInbox, type Inbox, openFirestore } from "./firestore.client";
+
+let opened: { app: FirebaseApp; inbox: Promise<Inbox> } | null = null;
+
+export function connectInbox({ app, auth }: { app: FirebaseApp; auth: Auth }): Promise<Inbox> {
+  const config = inboxConfig;
+  if (config.mode === "disabled") {
+    return Promise.reject(new InboxError("unavailable", "not-configured", "This build has no order inbox"));
+  }
+  if (opened?.app !== app) {
+    opened = {
+      app,
+      inbox: (async () => {
+        if (config.mode === "firestore" && config.appCheckSiteKey) await startAppCheck(app, config.appCheckSiteKey);
+        return createInbox(auth, openFirestore(app, config));
+      })(),
+    };
+  }
+  return opened.inbox;
+}
+
+/**
+ * App Check: every Firestore request carries a reCAPTCHA Enterprise attestation that this is the
+ * shop's page in a real browser, so a script cannot make accounts and orders by the hundred.
+ */
+async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
+  initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
+}
