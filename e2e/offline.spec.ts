@@ -27,6 +27,10 @@ test.describe("offline, after one visit", () => {
 
     await page.goto("/Carrinho");
     await expect(page.getByRole("heading", { level: 3, name: "Cold Brew" })).toBeVisible();
+    // Chromium 156 leaves navigator.onLine true in a document the service worker served while
+    // the context was offline (Playwright's emulation, not a real connection): set it again.
+    await context.setOffline(false);
+    await context.setOffline(true);
     await page.getByLabel("CEP", { exact: true }).fill("50030-170");
     const failure = page.getByRole("alert").filter({ hasText: "Não foi possível consultar o CEP agora." });
     await expect(failure).toContainText("sem conexão");
