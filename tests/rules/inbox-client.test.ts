@@ -7,6 +7,7 @@ import { disableNetwork, doc, enableNetwork, setLogLevel, writeBatch } from "fir
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
 import { InboxError, type ShopOrder } from "~/lib/inbox/documents";
+import type { StoredSettings } from "~/lib/inbox/firestore.client";
 import type { Order } from "~/lib/schemas";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
@@ -380,5 +381,29 @@ describe("an anonymous shopper's orders moving to their Google account", () => {
     await signInWithEmail(someoneElse, "joao@example.com");
     await someoneElse.inbox.finishOrderMove(move);
     expect(await ownersOf(docIds)).toEqual([uid]);
+  });
+});
+
+describe("the shop's settings", () => {
+  it("two staff members saving different things at once both keep their change", async () => {
+    const [first, second] = [await staffClient(), await staffClient()];
+    await Promise.all([
+      first.inbox.saveShopSettings({ paused: true }),
+      second.inbox.saveShopSettings({ soldOut: { description: "Latte", available: false } }),
+    ]);
+    await Promise.all([
+      first.inbox.saveShopSettings({ soldOut: { description: "Cubano", available: false } }),
+      second.inbox.saveShopSettings({ hours: [null, { opens: 420, closes: 1200 }, null, null, null, null, null] }),
+    ]);
+    const stored = new Recorder<StoredSettings>();
+    first.inbox.watchShopSettings(stored.onValue, stored.onError);
+    const { settings, areas } = await stored.first();
+    expect(settings).toMatchObject({
+      paused: true,
+      soldOut: expect.arrayContaining(["Latte", "Cubano"]) as unknown,
+      hours: [null, { opens: 420, closes: 1200 }, null, null, null, null, null],
+    });
+    // The first save wrote the default areas as documents, under their keys.
+    expect(areas.map((area) => area.id).sort()).toEqual(["jaboatao dos guararapes", "olinda", "recife"]);
   });
 });
