@@ -4,6 +4,7 @@
  * whose change event makes every page show it. The last settings seen stay for offline visits.
  * Reach it with a dynamic import: it brings zod's schemas.
  */
+import { deliveryAreaKey } from "../delivery-areas";
 import { shopSettingsSchema } from "../schemas";
 import { defaultShopSettings, type ShopSettings } from "../shop-settings";
 import { readShopSettings, writeShopSettings } from "../storage";
@@ -31,8 +32,14 @@ async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-/** The settings now, from the server; the defaults while staff never saved any. Rejects offline. */
-export async function fetchShopSettings(): Promise<ShopSettings | null> {
+/**
+ * The settings now, from the server; the defaults while staff never saved any. Rejects offline.
+ * The areas are read only `withAreas` (the cart, which quotes the fee): elsewhere the last ones
+ * seen stand, and each refresh costs one document read instead of one per area.
+ */
+export async function fetchShopSettings({
+  withAreas = true,
+}: { withAreas?: boolean } = {}): Promise<ShopSettings | null> {
   const request = settingsDocumentRequest(inboxConfig);
   if (!request) return null;
   const fields = fieldsOfBatchGet(
@@ -44,16 +51,21 @@ export async function fetchShopSettings(): Promise<ShopSettings | null> {
   );
   // Never saved: the defaults, areas included, with no further read.
   if (fields === null) return defaultShopSettings;
-  const areas = areasOfList(await fetchJson(request.areasUrl, { method: "GET" }));
+  const areas = withAreas
+    ? areasOfList(await fetchJson(request.areasUrl, { method: "GET" }))
+    : ((await readShopSettings()) ?? defaultShopSettings).deliveryAreas.map((area) => ({
+        id: deliveryAreaKey(area),
+        data: area,
+      }));
   const settings = parseSettingsData(fromRestFields(fields), areas);
   if (!settings) console.error("shop/settings is not settings this version can read");
   return settings;
 }
 
 /** Reads the settings and stores them when they changed; never rejects. */
-export async function refreshShopSettings(): Promise<void> {
+export async function refreshShopSettings(options: { withAreas?: boolean } = {}): Promise<void> {
   try {
-    const fresh = await fetchShopSettings();
+    const fresh = await fetchShopSettings(options);
     if (!fresh) return;
     // Nothing stored reads as the defaults: no write (and no page revalidation) for no change.
     const stored = (await readShopSettings()) ?? defaultShopSettings;
@@ -94,15 +106,19 @@ export function watchShopSettingsLive(
 
 const REFRESH_MS = 30_000;
 
+/** The page that quotes delivery: the only one whose refreshes read the areas. */
+const CART_PATH = "/Carrinho";
+
 /**
- * Reads the settings now, every 30 s while the page is visible, and when it comes back into view
- * or online. Returns the function that stops.
+ * Reads the settings now (with the areas), every 30 s while the page is visible, and when it comes
+ * back into view or online (the areas again only on the cart). Returns the function that stops.
  */
 export function keepShopSettingsFresh(): () => void {
   const refresh = () => {
-    if (document.visibilityState !== "hidden") void refreshShopSettings();
+    if (document.visibilityState !== "hidden") void refreshShopSettings({ withAreas: location.pathname === CART_PATH });
   };
-  refresh();
+  // The first read brings the areas on every page: a shopper who goes on to the cart has them.
+  if (document.visibilityState !== "hidden") void refreshShopSettings();
   const timer = setInterval(refresh, REFRESH_MS);
   document.addEventListener("visibilitychange", refresh);
   window.addEventListener("online", refresh);
