@@ -65,6 +65,19 @@ const twelveAreas: DeliveryArea[] = [
   })),
 ].slice(0, MAX_DELIVERY_AREAS);
 
+/** The form's maxima: every product × 99, change for the whole, the longest note, to Graças' own area. */
+function maximalOrder(): Data {
+  const total = catalogue.reduce((sum, product) => sum + product.price * 99, 0) + 6;
+  return order("alice", {
+    cart: catalogue.map((product) => line(product.description, 99)),
+    paymentMethod: "dinheiro",
+    changeFor: Math.ceil(total),
+    note: "ç".repeat(ORDER_NOTE_MAX),
+    address: address({ bairro: "GRAÇAS" }),
+    delivery: { fee: 6, minMinutes: 30, maxMinutes: 40 },
+  });
+}
+
 describe("place names: one folding, the storefront's and the rules'", () => {
   it("an address in capitals with accents pays its area's fee, and no other", async () => {
     const jaboatao = address({ cidade: "JABOATÃO DOS GUARARAPES", bairro: "PIEDADE", cep: "54400000" });
@@ -111,18 +124,7 @@ describe("the budget at the form's maxima", () => {
 
   it("an order of every product × 99 with change and the longest note passes, to a bairro's area", async () => {
     await staffSaves(twelveAreas, allDay);
-    const cart = catalogue.map((product) => line(product.description, 99));
-    const total = catalogue.reduce((sum, product) => sum + product.price * 99, 0) + 6;
-    await assertSucceeds(
-      aliceOrders({
-        cart,
-        paymentMethod: "dinheiro",
-        changeFor: Math.ceil(total),
-        note: "ç".repeat(ORDER_NOTE_MAX),
-        address: address({ bairro: "Graças" }),
-        delivery: { fee: 6, minMinutes: 30, maxMinutes: 40 },
-      }),
-    );
+    await assertSucceeds(place(world, world.alice, "alice", maximalOrder()));
   });
 });
 
@@ -167,15 +169,7 @@ describe("the budget's margin", () => {
       await assertSucceeds(batch.commit());
 
       const alice = env.authenticatedContext("alice", tokens.anonymous).firestore();
-      const total = catalogue.reduce((sum, product) => sum + product.price * 99, 0) + 6;
-      const maximal = order("alice", {
-        cart: catalogue.map((product) => line(product.description, 99)),
-        paymentMethod: "dinheiro",
-        changeFor: Math.ceil(total),
-        note: "ç".repeat(ORDER_NOTE_MAX),
-        address: address({ bairro: "GRAÇAS" }),
-        delivery: { fee: 6, minMinutes: 30, maxMinutes: 40 },
-      });
+      const maximal = maximalOrder();
       const orderBatch = alice.batch();
       orderBatch.set(alice.doc(`orders/${ORDER_ID}`), maximal);
       orderBatch.set(alice.doc(`orderNumbers/${String(maximal.id)}`), { checkoutId: ORDER_ID });
