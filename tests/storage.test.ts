@@ -3,18 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { cartItemSchema } from "~/lib/schemas";
+import { readStaffAlertSettings, writeStaffAlertSettings } from "~/lib/staff-storage";
 import {
   parseStoredEntries,
   readCart,
   readFavorites,
   readOrders,
-  readStaffAlertSettings,
   storageErrorMessage,
   StorageWriteError,
   subscribeToStorage,
   writeCart,
   writeFavorites,
-  writeStaffAlertSettings,
 } from "~/lib/storage";
 
 const latte = findProduct("Latte");

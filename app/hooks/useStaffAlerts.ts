@@ -19,7 +19,7 @@ import {
   notificationSupport,
   showNotification,
 } from "~/lib/staff-alerts.client";
-import { readStaffAlertSettings, writeStaffAlertSettings } from "~/lib/storage";
+import { readStaffAlertSettings, writeStaffAlertSettings } from "~/lib/staff-storage";
 
 /** The shop's live list as ShopInbox has it: each snapshot a new object. */
 export interface LiveShopOrders {

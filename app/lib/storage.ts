@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 
-import type { CartItem, Order, PendingOrderMove, StaffAction, StaffAlertSettings } from "./schemas";
+import type { CartItem, Order, PendingOrderMove } from "./schemas";
 import type { ShopSettings } from "./shop-settings";
 
 /**
@@ -65,7 +65,7 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-function writeRaw(key: StorageKey, value: unknown, area: Area = "local"): void {
+export function writeRaw(key: StorageKey, value: unknown, area: Area = "local"): void {
   const storage = getStorage(area);
   if (!storage) throw new StorageWriteError(key, "unavailable");
   try {
@@ -125,7 +125,7 @@ function readRaw(key: StorageKey, area: Area): string | null {
 }
 
 /** A read never writes: what it cannot read stays stored for a version that can. */
-async function readEntries<S extends z.ZodMiniType>(
+export async function readEntries<S extends z.ZodMiniType>(
   key: StorageKey,
   schemaOf: (schemas: Schemas) => S,
   area: Area = "local",
@@ -178,15 +178,27 @@ function withLock<R>(name: string, run: () => R): Promise<R> {
  * under the orders lock and with no await between the read and the write, so no other change is
  * overwritten. Throws StorageWriteError when the write fails.
  */
-export async function changeOrders<R>(
+export function changeOrders<R>(
   change: (entries: StoredEntry<Order>[]) => { next: StoredEntry<Order>[] | null; result: R },
 ): Promise<R> {
-  const { storedOrderSchema } = await loadSchemas();
-  return withLock("orders", () => {
-    const { next, result } = change(parseStoredEntries(readRaw("orders", "local"), storedOrderSchema));
+  return changeEntries("orders", (schemas) => schemas.storedOrderSchema, change);
+}
+
+/**
+ * A read-modify-write of a stored list under the key's lock, with no await between the read and
+ * the write; `next` null writes nothing. Throws StorageWriteError when the write fails.
+ */
+export async function changeEntries<T, R>(
+  key: "orders" | "staffActions",
+  schemaOf: (schemas: Schemas) => EntryParser<T>,
+  change: (entries: StoredEntry<T>[]) => { next: StoredEntry<T>[] | null; result: R },
+): Promise<R> {
+  const schema = schemaOf(await loadSchemas());
+  return withLock(key, () => {
+    const { next, result } = change(parseStoredEntries(readRaw(key, "local"), schema));
     if (next)
       writeRaw(
-        "orders",
+        key,
         next.map((entry) => entry.raw),
       );
     return result;
@@ -266,39 +278,6 @@ export async function readPendingOrderMove(): Promise<PendingOrderMove | null> {
 
 export function writePendingOrderMove(move: PendingOrderMove | null): void {
   writeRaw("pendingOrderMove", move);
-}
-
-/** Staff's choice of alerts on this device: off until they turn one on (and after a value that cannot be read). */
-export async function readStaffAlertSettings(): Promise<StaffAlertSettings> {
-  const [entry] = await readEntries("staffAlerts", (schemas) => schemas.staffAlertSettingsSchema);
-  return entry?.value ?? { sound: false, notifications: false };
-}
-
-export function writeStaffAlertSettings(settings: StaffAlertSettings): void {
-  writeRaw("staffAlerts", settings);
-}
-
-/** Staff's changes to the shop not yet saved there, and those it refused; unreadable ones are left out (and kept). */
-export async function readStaffActions(): Promise<StaffAction[]> {
-  return readableValues(await readEntries("staffActions", (schemas) => schemas.staffActionSchema));
-}
-
-/**
- * A read-modify-write of staff's actions, under a lock as for the orders (changeOrders): two tabs
- * of /Admin queue and settle them. Throws StorageWriteError when the write fails.
- */
-export async function changeStaffActions(
-  change: (entries: StoredEntry<StaffAction>[]) => StoredEntry<StaffAction>[] | null,
-): Promise<void> {
-  const { staffActionSchema } = await loadSchemas();
-  return withLock("staff-actions", () => {
-    const next = change(parseStoredEntries(readRaw("staffActions", "local"), staffActionSchema));
-    if (next)
-      writeRaw(
-        "staffActions",
-        next.map((entry) => entry.raw),
-      );
-  });
 }
 
 /**

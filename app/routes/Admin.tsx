@@ -37,7 +37,8 @@ import { deleteOrder, DEVICE_PAGE_SIZE, listNewestFirst, MORE_ORDERS_PARAM, show
 import { randomId } from "~/lib/random-id";
 import { shop } from "~/lib/shop";
 import { parseAreasForm, parseHoursForm } from "~/lib/shop-settings-form";
-import { changeOrders, changeStaffActions, readOrders, readStaffActions } from "~/lib/storage";
+import { changeStaffActions, readStaffActions } from "~/lib/staff-storage";
+import { changeOrders, readOrders } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
 export const meta: MetaFunction = () => [

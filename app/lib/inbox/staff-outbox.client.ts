@@ -7,7 +7,7 @@
  * Reach it with a dynamic import: it brings Firestore.
  */
 import { signedInUser } from "../auth/session";
-import { changeStaffActions, readStaffActions } from "../storage";
+import { changeStaffActions, readStaffActions } from "../staff-storage";
 import { toInboxError } from "./documents";
 import {
   actionsToSend,
