@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 
 import { LINE_QUANTITY } from "../cart";
-import { catalogue } from "../catalogue";
+import { catalogue, findProduct } from "../catalogue";
 import { cleanText } from "../safe-text";
 import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";
 
@@ -180,7 +180,7 @@ function readCartLines(cart: unknown): unknown {
   const lines = cart.join(LINE_SEPARATOR).split(LINE_SEPARATOR);
   const read = lines.map((text) => {
     const [description = "", price = "", quantity = "", ...rest] = text.split(FIELD_SEPARATOR);
-    const product = catalogue.find((candidate) => candidate.description === description);
+    const product = findProduct(description);
     return rest.length > 0
       ? null
       : {
