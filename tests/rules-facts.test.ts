@@ -45,3 +45,17 @@ describe("whole numbers in a rules pattern", () => {
     }
   });
 });
+
+describe("firestore.indexes.json", () => {
+  it("has Firestore delete an unused move ticket once the expiresAt the rules require has passed", () => {
+    const indexes = JSON.parse(readFileSync("firestore.indexes.json", "utf8")) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+    };
+    expect(indexes.fieldOverrides).toContainEqual(
+      expect.objectContaining({ collectionGroup: "orderMoves", fieldPath: "expiresAt", ttl: true }),
+    );
+    expect(rules).toContain(
+      "request.resource.data.expiresAt <= request.time + duration.value(moveTicketDays() + 1, 'd')",
+    );
+  });
+});

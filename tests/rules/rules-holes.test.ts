@@ -38,9 +38,12 @@ const world = rulesWorldPerTest();
 const aliceOrders = (overrides: Data = {}, id = ORDER_ID) =>
   place(world, world.alice, "alice", order("alice", overrides, id), id);
 
-/** Staff's save of the settings and the areas, as the app writes them (one batch). */
-async function staffSaves(areas: readonly DeliveryArea[], hours = defaultShopSettings.hours): Promise<void> {
-  const db = world.staff.firestore();
+/** Staff's save of the settings and the areas, as the app writes them (one batch), by `staff` (this world's by default). */
+async function staffSaves(
+  areas: readonly DeliveryArea[],
+  hours = defaultShopSettings.hours,
+  db = world.staff.firestore(),
+): Promise<void> {
   const batch = db.batch();
   batch.set(db.doc("shop/settings"), {
     ...toSettingsDocument({ ...defaultShopSettings, hours }),
@@ -159,14 +162,7 @@ describe("the budget's margin", () => {
         await context.firestore().doc(`staff/${DEMO_STAFF_EMAIL}`).set({ email: DEMO_STAFF_EMAIL });
       });
       const staff = env.authenticatedContext("staff-1", tokens.google(DEMO_STAFF_EMAIL)).firestore();
-      const batch = staff.batch();
-      batch.set(staff.doc("shop/settings"), {
-        ...toSettingsDocument({ ...defaultShopSettings, hours: allDay }),
-        updatedAt: serverTime(),
-      });
-      for (const [key, area] of Object.entries(toAreaDocuments(twelveAreas)))
-        batch.set(staff.doc(`deliveryAreas/${key}`), area);
-      await assertSucceeds(batch.commit());
+      await assertSucceeds(staffSaves(twelveAreas, allDay, staff));
 
       const alice = env.authenticatedContext("alice", tokens.anonymous).firestore();
       const maximal = maximalOrder();
@@ -206,6 +202,14 @@ describe("order numbers", () => {
   it("a number above 2^53 - 1, or not whole, is refused", async () => {
     for (const id of [MAX_ORDER_NUMBER + 1, 2 ** 60, 1.5]) await assertFails(aliceOrders({ id }));
     await assertSucceeds(aliceOrders({ id: MAX_ORDER_NUMBER }));
+  });
+
+  it("a number's claim is read by a signed-in client, to tell a taken number, and by no visitor", async () => {
+    await assertSucceeds(aliceOrders());
+    const claim = (context = world.bob) => context.firestore().doc(`orderNumbers/${orderNumberOf(ORDER_ID)}`);
+    await assertSucceeds(claim().get());
+    await assertFails(claim(world.visitor).get());
+    await assertFails(claim(world.alice).update({ checkoutId: OTHER_ORDER_ID }));
   });
 
   it("a number is claimed only with its order, never alone nor for another", async () => {
@@ -296,6 +300,10 @@ describe("a customer staff block", () => {
     await assertFails(blocked(world.alice).set({ blockedAt: serverTime() }));
     await assertFails(blocked(world.bob).set({ blockedAt: serverTime() }));
     await assertSucceeds(blocked().set({ blockedAt: serverTime() }));
+    // Staff's retry of a block that landed writes it again; nobody else may.
+    await assertSucceeds(blocked().set({ blockedAt: serverTime() }));
+    await assertFails(blocked(world.alice).set({ blockedAt: serverTime() }));
+    await assertFails(blocked().set({ blockedAt: serverTime(), note: "spam" }));
     await assertFails(blocked(world.alice).delete());
     await assertFails(blocked(world.alice).get());
     const forged = world.env.authenticatedContext("mallory", tokens.password(DEMO_STAFF_EMAIL));
