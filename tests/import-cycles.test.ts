@@ -1,5 +1,5 @@
 /**
- * No module of app/ reaches itself through its imports: static, type-only and dynamic imports all
+ * No module of app/ reaches itself through its imports, and the storefront never reaches the staff's side: static, type-only and dynamic imports all
  * count, since each is a dependency a reader has to follow and a bundler has to order.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -85,6 +85,20 @@ describe("app/'s import graph", () => {
     const graph = importGraph(sourceFiles(appDir));
     const names = cycles(graph).map((component) => component.map((file) => relative(appDir, file)).join(" ⇄ "));
     expect(names).toEqual([]);
+  });
+
+  it("keeps staff's side to itself: only app/staff and the /Admin route import from app/staff", () => {
+    const staffDir = join(appDir, "staff");
+    const admin = join(appDir, "routes", "Admin.tsx");
+    const graph = importGraph(sourceFiles(appDir));
+    const intruders = [...graph]
+      .filter(
+        ([file, targets]) =>
+          file !== admin && !file.startsWith(staffDir) && targets.some((t) => t.startsWith(staffDir)),
+      )
+      .map(([file]) => relative(appDir, file));
+    expect(intruders).toEqual([]);
+    expect(graph.get(admin)?.some((target) => target.startsWith(staffDir))).toBe(true);
   });
 
   it("finds a circle when there is one, type and dynamic imports included", () => {

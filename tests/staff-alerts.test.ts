@@ -11,7 +11,7 @@ import {
   ringSchedule,
   titleWithWaitingCount,
   waitingCount,
-} from "~/lib/staff-alerts";
+} from "~/staff/lib/staff-alerts";
 
 import { product, recifeAddress } from "./support/orders";
 

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { cartItemSchema } from "~/lib/schemas";
-import { readStaffAlertSettings, writeStaffAlertSettings } from "~/lib/staff-storage";
 import {
   parseStoredEntries,
   readCart,
@@ -15,6 +14,7 @@ import {
   writeCart,
   writeFavorites,
 } from "~/lib/storage";
+import { readStaffAlertSettings, writeStaffAlertSettings } from "~/staff/lib/staff-storage";
 
 const latte = findProduct("Latte");
 if (!latte) throw new Error("Latte missing");

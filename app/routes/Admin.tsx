@@ -12,11 +12,8 @@ import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
 import { OrderHeading } from "~/components/OrderHeading";
 import { PixPayment } from "~/components/PixPayment";
-import { ShopInbox } from "~/components/ShopInbox";
-import { ShopSettingsPanel } from "~/components/ShopSettingsPanel";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
-import { useStaffOutbox } from "~/hooks/useStaffOutbox";
 import { type ActionResult, save } from "~/lib/action-result";
 import { signedInUser } from "~/lib/auth/session";
 import { catalogue } from "~/lib/catalogue";
@@ -36,9 +33,12 @@ import {
 import { deleteOrder, DEVICE_PAGE_SIZE, listNewestFirst, MORE_ORDERS_PARAM, shownOrderCount } from "~/lib/orders";
 import { randomId } from "~/lib/random-id";
 import { shop } from "~/lib/shop";
-import { parseAreasForm, parseHoursForm } from "~/lib/shop-settings-form";
-import { changeStaffActions, readStaffActions } from "~/lib/staff-storage";
 import { changeOrders, readOrders } from "~/lib/storage";
+import { ShopInbox } from "~/staff/components/ShopInbox";
+import { ShopSettingsPanel } from "~/staff/components/ShopSettingsPanel";
+import { useStaffOutbox } from "~/staff/hooks/useStaffOutbox";
+import { parseAreasForm, parseHoursForm } from "~/staff/lib/shop-settings-form";
+import { changeStaffActions, readStaffActions } from "~/staff/lib/staff-storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
 export const meta: MetaFunction = () => [

@@ -9,7 +9,7 @@ import {
   ringSchedule,
   titleWithWaitingCount,
   waitingCount,
-} from "~/lib/staff-alerts";
+} from "~/staff/lib/staff-alerts";
 import {
   askToNotify,
   type Beeper,
@@ -18,8 +18,8 @@ import {
   type NotificationSupport,
   notificationSupport,
   showNotification,
-} from "~/lib/staff-alerts.client";
-import { readStaffAlertSettings, writeStaffAlertSettings } from "~/lib/staff-storage";
+} from "~/staff/lib/staff-alerts.client";
+import { readStaffAlertSettings, writeStaffAlertSettings } from "~/staff/lib/staff-storage";
 
 /** The shop's live list as ShopInbox has it: each snapshot a new object. */
 export interface LiveShopOrders {
@@ -88,7 +88,7 @@ function useAlertSettings(): [StaffAlertSettings | null, (next: StaffAlertSettin
 /**
  * /Admin's alerts for staff, from the live list (null while it loads): the count of waiting
  * orders in the title, the orders that arrived while the page is open, the sound, the system
- * notifications. The rules are app/lib/staff-alerts.ts.
+ * notifications. The rules are app/staff/lib/staff-alerts.ts.
  */
 export function useStaffAlerts(live: LiveShopOrders | null): StaffAlerts {
   const [settings, save] = useAlertSettings();

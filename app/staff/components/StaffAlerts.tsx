@@ -1,5 +1,5 @@
-import type { NotificationState, SoundState, StaffAlerts } from "~/hooks/useStaffAlerts";
-import { newOrderMessage } from "~/lib/staff-alerts";
+import type { NotificationState, SoundState, StaffAlerts } from "~/staff/hooks/useStaffAlerts";
+import { newOrderMessage } from "~/staff/lib/staff-alerts";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./StaffAlerts.css";

@@ -2,8 +2,8 @@
  * What staff keep on their device, through the storage gateway (storage.ts): their alert choices
  * and their queued changes. Apart from it so that only /Admin loads them, never a shopper's first load.
  */
-import type { StaffAction, StaffAlertSettings } from "./schemas";
-import { changeEntries, readableValues, readEntries, type StoredEntry, writeRaw } from "./storage";
+import type { StaffAction, StaffAlertSettings } from "../../lib/schemas";
+import { changeEntries, readableValues, readEntries, type StoredEntry, writeRaw } from "../../lib/storage";
 
 /** Staff's choice of alerts on this device: off until they turn one on (and after a value that cannot be read). */
 export async function readStaffAlertSettings(): Promise<StaffAlertSettings> {

@@ -6,9 +6,8 @@
  * it leaves the queue only once the server acknowledged it, or showed it already had it.
  * Reach it with a dynamic import: it brings Firestore.
  */
-import { signedInUser } from "../auth/session";
-import { changeStaffActions, readStaffActions } from "../staff-storage";
-import { toInboxError } from "./documents";
+import { signedInUser } from "../../lib/auth/session";
+import { toInboxError } from "../../lib/inbox/documents";
 import {
   actionsToSend,
   outcomeAfterRefusal,
@@ -18,9 +17,10 @@ import {
   staffMemberActions,
   toSendable,
   updateAction,
-} from "./staff-actions";
+} from "../../lib/inbox/staff-actions";
+import { changeStaffActions, readStaffActions } from "./staff-storage";
 
-type InboxClient = typeof import("./client");
+type InboxClient = typeof import("../../lib/inbox/client");
 
 /** Without a connection the SDK waits by itself; this only covers an error it gave up on. */
 const RETRY_MS = 10_000;
@@ -97,7 +97,7 @@ export async function flushStaffActions(): Promise<void> {
   try {
     const actions = actionsToSend(staffMemberActions(await readStaffActions(), staff), inFlight);
     if (actions.length === 0) return;
-    const inbox = await import("./client");
+    const inbox = await import("../../lib/inbox/client");
     for (const action of actions) {
       const sendable = toSendable(action);
       if (!sendable || inFlight.has(action.id)) continue;

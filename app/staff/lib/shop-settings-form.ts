@@ -2,10 +2,10 @@
  * The forms of /Admin's "Loja" section, parsed: opening hours per weekday and the delivery areas.
  * Every problem gets a pt-BR message by field; nothing is saved until the whole form is valid.
  */
-import { deliveryAreaKey } from "./delivery-areas";
-import { formatBRL, fromCents, parseMoneyInput, toCents } from "./money";
-import { cleanText } from "./safe-text";
-import { fromTimeInput, WEEKDAYS } from "./shop-hours";
+import { deliveryAreaKey } from "../../lib/delivery-areas";
+import { formatBRL, fromCents, parseMoneyInput, toCents } from "../../lib/money";
+import { cleanText } from "../../lib/safe-text";
+import { fromTimeInput, WEEKDAYS } from "../../lib/shop-hours";
 import {
   AREA_TEXT_MAX,
   type DeliveryArea,
@@ -13,7 +13,7 @@ import {
   MAX_AREA_MINUTES,
   MAX_DELIVERY_AREAS,
   type OpeningHours,
-} from "./shop-settings";
+} from "../../lib/shop-settings";
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 

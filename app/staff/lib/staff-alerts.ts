@@ -2,11 +2,11 @@
  * How /Admin tells staff that an order is waiting, the pure part: the count in the tab's title,
  * which orders of a live snapshot are new, what the announcement and the system notification say,
  * and when the alert sound rings. The browser side (Web Audio, Notification) is
- * staff-alerts.client.ts; the React glue is hooks/useStaffAlerts.ts.
+ * staff-alerts.client.ts; the React glue is app/staff/hooks/useStaffAlerts.ts.
  */
-import type { ShopOrder } from "./inbox/documents";
-import { formatBRL } from "./money";
-import { orderTotal } from "./orders";
+import type { ShopOrder } from "../../lib/inbox/documents";
+import { formatBRL } from "../../lib/money";
+import { orderTotal } from "../../lib/orders";
 
 /** The status of an order nobody at the shop has taken yet: what the alerts are about. */
 const WAITING_STATUS = "Pendente";

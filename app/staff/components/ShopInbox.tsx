@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
-import { usePrintTicket } from "~/hooks/usePrintTicket";
-import { type LiveShopOrders, useStaffAlerts } from "~/hooks/useStaffAlerts";
 import {
   customerOpenOrders,
   LIVE_WINDOW_MS,
@@ -13,12 +11,14 @@ import {
 } from "~/lib/inbox/documents";
 import { actionNote, applyActions, placeActions, type StaffAction } from "~/lib/inbox/staff-actions";
 import { isPixReceived } from "~/lib/orders";
+import { usePrintTicket } from "~/staff/hooks/usePrintTicket";
+import { type LiveShopOrders, useStaffAlerts } from "~/staff/hooks/useStaffAlerts";
 import { alert, button } from "~/styles/shared.css";
 
+import * as styles from "../../components/OrderCard.css";
+import { OrderDetails } from "../../components/OrderDetails";
+import { OrderHeading } from "../../components/OrderHeading";
 import { KitchenTicket } from "./KitchenTicket";
-import * as styles from "./OrderCard.css";
-import { OrderDetails } from "./OrderDetails";
-import { OrderHeading } from "./OrderHeading";
 import { NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
 
 /**

@@ -4,7 +4,7 @@ import { hasUnsavedActions, type StaffAction } from "~/lib/inbox/staff-actions";
 import { subscribeToStorage } from "~/lib/storage";
 
 function flush(): void {
-  import("~/lib/inbox/staff-outbox.client").then(
+  import("~/staff/lib/staff-outbox.client").then(
     (outbox) => outbox.flushStaffActions(),
     // Offline before the outbox's code was ever loaded: the next "online" tries again.
     (error: unknown) => console.warn("The staff outbox could not load:", error),
