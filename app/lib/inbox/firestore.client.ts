@@ -95,10 +95,14 @@ export type SettingsChange =
   | { soldOut: { description: string; available: boolean } }
   | { deliveryAreas: DeliveryArea[] };
 
-/** The stored settings as they come: `shop/settings` (null: never saved) and the area documents. */
+/**
+ * The stored settings as they come: `shop/settings` (null: never saved) and the area documents;
+ * `fromServer` false while either is only the local cache's guess (offline, or not heard yet).
+ */
 export interface StoredSettings {
   settings: Record<string, unknown> | null;
   areas: { id: string; data: unknown }[];
+  fromServer: boolean;
 }
 
 /** The shop's orders, and whether every part of the list has come from the server (not only the local cache). */
@@ -526,6 +530,7 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
 
     watchShopSettings(onData, onError) {
       const stored: { settings?: StoredSettings["settings"]; areas?: StoredSettings["areas"] } = {};
+      const fromCache = { settings: true, areas: true };
       let failed = false;
       const fail = (error: unknown) => {
         if (failed) return;
@@ -534,21 +539,30 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       };
       const emit = () => {
         if (!failed && stored.settings !== undefined && stored.areas !== undefined)
-          onData({ settings: stored.settings, areas: stored.areas });
+          onData({
+            settings: stored.settings,
+            areas: stored.areas,
+            fromServer: !fromCache.settings && !fromCache.areas,
+          });
       };
+      // Metadata changes too: the caller learns when the cache's guess is confirmed, or the connection lost.
       const stops = [
         onSnapshot(
           settingsRef,
+          { includeMetadataChanges: true },
           (snapshot) => {
             stored.settings = snapshot.exists() ? snapshot.data() : null;
+            fromCache.settings = snapshot.metadata.fromCache;
             emit();
           },
           fail,
         ),
         onSnapshot(
           collection(db, AREAS_COLLECTION),
+          { includeMetadataChanges: true },
           (snapshot) => {
             stored.areas = snapshot.docs.map((area) => ({ id: area.id, data: area.data() }));
+            fromCache.areas = snapshot.metadata.fromCache;
             emit();
           },
           fail,

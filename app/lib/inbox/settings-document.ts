@@ -17,6 +17,25 @@ interface SettingsDocument {
 
 export const AREAS_COLLECTION = "deliveryAreas";
 
+/** The page that quotes delivery and confirms orders: there the settings are followed live. */
+export const CART_PATH = "/Carrinho";
+
+/**
+ * How old the storefront's last read of the settings may be before arriving on a page, or coming
+ * back to the tab, reads them again: at most 4 reads an hour of browsing (decision 0016).
+ */
+export const SETTINGS_STALE_MS = 15 * 60_000;
+
+/**
+ * What a storefront page does for the settings: the cart follows them live (a listener costs a
+ * read per document at its start and one per change); any other page reads `shop/settings` once
+ * when the last read is older than SETTINGS_STALE_MS (or there was none), else nothing.
+ */
+export function settingsReadPlan(path: string, lastReadAt: number | null, now: number): "live" | "read" | "none" {
+  if (path === CART_PATH) return "live";
+  return lastReadAt === null || now - lastReadAt >= SETTINGS_STALE_MS ? "read" : "none";
+}
+
 export function toSettingsDocument(settings: Pick<ShopSettings, "paused" | "hours" | "soldOut">): SettingsDocument {
   return { paused: settings.paused, hours: settings.hours, soldOut: settings.soldOut };
 }
