@@ -31,15 +31,22 @@ async function resetShopSettings() {
   }
 }
 
-/** The sold-out coffees as the server has them now. */
-async function storedSoldOut(): Promise<string[]> {
+/** `shop/settings` as the server has it now (the page may show a save before it lands). */
+async function storedSettings(): Promise<{
+  paused?: { booleanValue: boolean };
+  soldOut?: { arrayValue?: { values?: { stringValue: string }[] } };
+}> {
   const documents = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const response = await fetch(`${documents}/shop/settings`, { headers: { Authorization: "Bearer owner" } });
-  if (!response.ok) return [];
-  const stored = (await response.json()) as {
-    fields?: { soldOut?: { arrayValue?: { values?: { stringValue: string }[] } } };
-  };
-  return (stored.fields?.soldOut?.arrayValue?.values ?? []).map((value) => value.stringValue);
+  return response.ok ? (((await response.json()) as { fields?: object }).fields ?? {}) : {};
+}
+
+async function storedSoldOut(): Promise<string[]> {
+  return ((await storedSettings()).soldOut?.arrayValue?.values ?? []).map((value) => value.stringValue);
+}
+
+async function storedPaused(): Promise<boolean> {
+  return (await storedSettings()).paused?.booleanValue ?? false;
 }
 
 /**
@@ -140,7 +147,7 @@ test.describe("the shop run from /Admin", () => {
     await expect(confirm).toBeEnabled();
 
     await shop.getByRole("button", { name: "Pausar pedidos" }).click();
-    await expect(shop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
+    await expect.poll(storedPaused).toBe(true);
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(page.getByRole("alert")).toHaveText("Loja fechada. Os pedidos estão pausados no momento.");
@@ -174,6 +181,44 @@ test.describe("the shop run from /Admin", () => {
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as unknown[];
     expect(stored).toEqual([expect.objectContaining({ checkoutId: stale.checkoutId, inbox: "rejected" })]);
     await staff.context.close();
+  });
+
+  test("two staff members: the one shown a setting another changed is told, in pt-BR, beside it", async ({
+    browser,
+  }) => {
+    const [first, second] = [await device(browser), await device(browser)];
+    await openShopInbox(first.page);
+    await openShopInbox(second.page);
+    const firstHours = first.page.getByRole("form", { name: "Horários" });
+    const secondHours = second.page.getByRole("form", { name: "Horários" });
+    await expect(secondHours.getByLabel("Abre segunda")).toHaveValue("");
+
+    await firstHours.getByLabel("Abre segunda").fill("07:00");
+    await firstHours.getByLabel("Fecha segunda").fill("12:00");
+    await firstHours.getByRole("button", { name: "Salvar horários" }).click();
+    await expect(firstHours.getByText("Salvo.")).toBeVisible();
+    // The other page shows the new hours, and says who changed them; the one who saved is not told so.
+    await expect(secondHours.getByLabel("Abre segunda")).toHaveValue("07:00");
+    await expect(secondHours.getByText("Outro membro da equipe alterou os horários agora há pouco.")).toBeVisible();
+    await expect(first.page.getByText(/^Outro membro da equipe alterou/)).toHaveCount(0);
+    await expectNoAxeViolations(second.page);
+
+    // The second saves the hours in turn: the notice goes, the first is told.
+    await secondHours.getByLabel("Fecha segunda").fill("13:00");
+    await secondHours.getByRole("button", { name: "Salvar horários" }).click();
+    await expect(secondHours.getByText("Salvo.")).toBeVisible();
+    await expect(second.page.getByText(/^Outro membro da equipe alterou/)).toHaveCount(0);
+    await expect(firstHours.getByLabel("Fecha segunda")).toHaveValue("13:00");
+    await expect(firstHours.getByText("Outro membro da equipe alterou os horários agora há pouco.")).toBeVisible();
+
+    const secondShop = second.page.getByRole("region", { name: "Loja" });
+    await first.page.getByRole("region", { name: "Loja" }).getByRole("button", { name: "Pausar pedidos" }).click();
+    await expect(secondShop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
+    await expect(
+      secondShop.getByText("Outro membro da equipe alterou a pausa dos pedidos agora há pouco."),
+    ).toBeVisible();
+    await first.context.close();
+    await second.context.close();
   });
 
   test("outside the opening hours every page says when the shop opens again", async ({ page, browser }) => {

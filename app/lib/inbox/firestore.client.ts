@@ -73,7 +73,7 @@ import {
   toOrderDocument,
 } from "./documents";
 import type { InboxConfig } from "./select-config";
-import { AREAS_COLLECTION, toAreaDocuments, toSettingsDocument } from "./settings-document";
+import { AREAS_COLLECTION, overwroteUnseen, toAreaDocuments, toSettingsDocument } from "./settings-document";
 import type { ServerOrderState } from "./staff-actions";
 
 /** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
@@ -91,9 +91,17 @@ export type SendResult = "created" | "already-sent";
  */
 export type SettingsChange =
   | { paused: boolean }
-  | { hours: ShopSettings["hours"] }
+  | { hours: ShopSettings["hours"]; seen?: ShopSettings["hours"] }
   | { soldOut: { description: string; available: boolean } }
-  | { deliveryAreas: DeliveryArea[] };
+  | { deliveryAreas: DeliveryArea[]; seen?: DeliveryArea[] };
+
+/**
+ * A saved change: `overwrote` when it replaced a change of the same setting that its maker had
+ * not seen (the hours or areas their form showed, `seen`, were no longer the stored ones).
+ */
+export interface SettingsSaveResult {
+  overwrote: boolean;
+}
 
 /**
  * The stored settings as they come: `shop/settings` (null: never saved) and the area documents;
@@ -143,7 +151,7 @@ export interface Inbox {
   /** The shop's settings and areas, live; raw data, for the caller to parse. */
   watchShopSettings(onData: (stored: StoredSettings) => void, onError: (error: InboxError) => void): () => void;
   /** Writes one change to the shop's settings; staff only. */
-  saveShopSettings(change: SettingsChange): Promise<void>;
+  saveShopSettings(change: SettingsChange): Promise<SettingsSaveResult>;
   /**
    * Refuses the customer's orders from now on (`blockedCustomers/{uid}`) and deletes their orders
    * still in progress, each with its tombstone; staff only.
@@ -385,7 +393,10 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
   }
 
   /** The areas as staff saved them: changed ones written, removed ones deleted, the rest left alone. */
-  async function saveAreas(areas: readonly DeliveryArea[]): Promise<void> {
+  async function saveAreas(
+    areas: readonly DeliveryArea[],
+    seen?: readonly DeliveryArea[],
+  ): Promise<SettingsSaveResult> {
     const [settings, stored] = await Promise.all([
       getDocFromServer(settingsRef),
       getDocs(query(collection(db, AREAS_COLLECTION))),
@@ -403,6 +414,11 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     };
     for (const [key, area] of Object.entries(wanted)) if (!unchanged(key, area)) batch.set(areaRef(key), area);
     await batch.commit();
+    // Never saved: the defaults stood.
+    const before = settings.exists()
+      ? Object.fromEntries(stored.docs.map((area) => [area.id, area.data()]))
+      : toAreaDocuments(defaultShopSettings.deliveryAreas);
+    return { overwrote: overwroteUnseen(seen && toAreaDocuments(seen), before, wanted) };
   }
 
   return {
@@ -575,11 +591,10 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
 
     async saveShopSettings(change) {
       try {
-        if ("deliveryAreas" in change) {
-          await saveAreas(change.deliveryAreas);
-          return;
-        }
+        if ("deliveryAreas" in change) return await saveAreas(change.deliveryAreas, change.seen);
+        let overwrote = false;
         await runTransaction(db, async (transaction) => {
+          overwrote = false;
           const current = await transaction.get(settingsRef);
           if (!current.exists()) {
             // The first save writes the whole document: the defaults with this change.
@@ -592,8 +607,10 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
               updatedAt: serverTimestamp(),
             });
             writeDefaultAreas(transaction.set.bind(transaction));
+            if ("hours" in change) overwrote = overwroteUnseen(change.seen, defaultShopSettings.hours, change.hours);
             return;
           }
+          if ("hours" in change) overwrote = overwroteUnseen(change.seen, current.get("hours"), change.hours);
           const fields =
             "soldOut" in change
               ? {
@@ -601,9 +618,12 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
                     ? arrayRemove(change.soldOut.description)
                     : arrayUnion(change.soldOut.description),
                 }
-              : change;
+              : "hours" in change
+                ? { hours: change.hours }
+                : { paused: change.paused };
           transaction.update(settingsRef, { ...fields, updatedAt: serverTimestamp() });
         });
+        return { overwrote };
       } catch (error) {
         throw toInboxError(error);
       }

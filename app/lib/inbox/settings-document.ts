@@ -128,3 +128,31 @@ function fromRestValue(value: unknown): unknown {
 export function fromRestFields(fields: RestValue): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
 }
+
+/** Two stored values alike, whatever the order of their maps' keys (Firestore's order is not ours). */
+export function sameStoredValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameStoredValue(item, b[index]))
+    );
+  }
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => key in b && sameStoredValue((a as RestValue)[key], (b as RestValue)[key]))
+    );
+  }
+  return a === b;
+}
+
+/**
+ * A save of a setting replaced a change its maker had not seen: what is stored now is neither what
+ * their form showed (`seen`) nor what they save. The save still wins (the last one does); they are told.
+ */
+export function overwroteUnseen(seen: unknown, stored: unknown, saved: unknown): boolean {
+  return seen !== undefined && !sameStoredValue(stored, seen) && !sameStoredValue(stored, saved);
+}
