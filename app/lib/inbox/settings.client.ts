@@ -134,6 +134,49 @@ export function watchShopSettingsLive(
   };
 }
 
+/** The cart's listener, stored from the server only: the cache's guess (offline, not heard yet) reads as "never saved". */
+function follow(): () => void {
+  const stop = watchShopSettingsLive(
+    (settings, { fromServer }) => {
+      liveInSync = fromServer;
+      if (!fromServer || !settings) return;
+      lastReadAt = Date.now();
+      void keep(settings);
+    },
+    (error) => {
+      liveInSync = false;
+      console.warn("The shop's settings cannot be followed now:", error);
+    },
+  );
+  return () => {
+    liveInSync = false;
+    stop();
+  };
+}
+
+/**
+ * The listener only while the browser is online: offline the SDK's connection keeps failing (and
+ * probes google.com, which the page's CSP refuses), and a new listener costs its few reads again.
+ */
+function followWhileOnline(): () => void {
+  let stop: (() => void) | null = null;
+  const start = () => {
+    if (navigator.onLine && !stop) stop = follow();
+  };
+  const pause = () => {
+    stop?.();
+    stop = null;
+  };
+  start();
+  window.addEventListener("online", start);
+  window.addEventListener("offline", pause);
+  return () => {
+    window.removeEventListener("online", start);
+    window.removeEventListener("offline", pause);
+    pause();
+  };
+}
+
 /**
  * Keeps the settings fresh for the page at `path` (settingsReadPlan): on the cart a live listener
  * (Firestore SDK, loaded after the first paint); elsewhere one read of `shop/settings` on arrival
@@ -141,25 +184,7 @@ export function watchShopSettingsLive(
  * Returns the function that stops.
  */
 export function keepShopSettingsFresh(path: string): () => void {
-  if (settingsReadPlan(path, lastReadAt, Date.now()) === "live") {
-    const stop = watchShopSettingsLive(
-      (settings, { fromServer }) => {
-        liveInSync = fromServer;
-        // The cache's guess (offline: "never saved", the defaults) never replaces what was seen.
-        if (!fromServer || !settings) return;
-        lastReadAt = Date.now();
-        void keep(settings);
-      },
-      (error) => {
-        liveInSync = false;
-        console.warn("The shop's settings cannot be followed now:", error);
-      },
-    );
-    return () => {
-      liveInSync = false;
-      stop();
-    };
-  }
+  if (settingsReadPlan(path, lastReadAt, Date.now()) === "live") return followWhileOnline();
   const readIfStale = () => {
     if (document.visibilityState === "hidden") return;
     if (settingsReadPlan(path, lastReadAt, Date.now()) === "read") void refreshShopSettings({ withAreas: false });
