@@ -7,6 +7,7 @@ const config: KnipConfig = {
     // Run with `exec tsx …`, which knip's script parser does not follow.
     "bench/lighthouse.ts",
     "bench/inbox.ts",
+    "bench/cost.ts",
     // Started by playwright.config.ts's webServer and by the route tests as a process.
     "e2e/cep-server.ts",
   ],

@@ -31,8 +31,32 @@ async function resetShopSettings() {
   }
 }
 
-/** The storefront reads the settings every 30 s while a page is open. */
-const SETTINGS_ARRIVE = { timeout: 45_000 };
+/** `shop/settings` as the server has it now (the page may show a save before it lands). */
+async function storedSettings(): Promise<{
+  paused?: { booleanValue: boolean };
+  soldOut?: { arrayValue?: { values?: { stringValue: string }[] } };
+}> {
+  const documents = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const response = await fetch(`${documents}/shop/settings`, { headers: { Authorization: "Bearer owner" } });
+  return response.ok ? (((await response.json()) as { fields?: object }).fields ?? {}) : {};
+}
+
+async function storedSoldOut(): Promise<string[]> {
+  return ((await storedSettings()).soldOut?.arrayValue?.values ?? []).map((value) => value.stringValue);
+}
+
+async function storedPaused(): Promise<boolean> {
+  return (await storedSettings()).paused?.booleanValue ?? false;
+}
+
+/**
+ * The cart follows the settings live (a Firestore listener): a change shows there within 30 s.
+ * Other pages read them on arrival, and again on a return to the tab or a navigation once their
+ * last read is 15 minutes old (settingsReadPlan).
+ */
+const ON_THE_CART = { timeout: 30_000 };
+/** A page's read on arrival. */
+const ON_ARRIVAL = { timeout: 15_000 };
 
 test.describe("the shop run from /Admin", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -57,7 +81,7 @@ test.describe("the shop run from /Admin", () => {
 
     await shop.getByRole("button", { name: "Pausar pedidos" }).click();
     await expect(shop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
-    await expect(page.getByText("Loja fechada.", { exact: true })).toBeVisible(SETTINGS_ARRIVE);
+    await expect(page.getByText("Loja fechada.", { exact: true })).toBeVisible(ON_THE_CART);
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription("Loja fechada. Os pedidos estão pausados no momento.");
     // Browsing and the cart still work while closed.
@@ -65,14 +89,14 @@ test.describe("the shop run from /Admin", () => {
 
     await shop.getByRole("button", { name: "Retomar pedidos" }).click();
     await expect(shop.getByRole("button", { name: "Pausar pedidos" })).toBeVisible();
-    await expect(page.getByText("Loja fechada.", { exact: true })).toHaveCount(0, SETTINGS_ARRIVE);
+    await expect(page.getByText("Loja fechada.", { exact: true })).toHaveCount(0, ON_THE_CART);
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
     await staff.context.close();
   });
 
-  test("staff mark Latte sold out: its card says Esgotado and cannot be added; back on sale, it can", async ({
+  test("staff mark Latte sold out: an open page learns it on return after 15 minutes, a page opened after at once", async ({
     page,
     browser,
   }) => {
@@ -81,23 +105,58 @@ test.describe("the shop run from /Admin", () => {
     const latteAvailable = staff.page.getByRole("checkbox", { name: "Latte disponível" });
     await expect(latteAvailable).toBeChecked();
 
+    await page.clock.install();
     await page.goto("/");
     const latte = productCard(page, "Latte");
     await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
 
     await latteAvailable.uncheck();
-    await expect(latteAvailable).not.toBeChecked();
-    await expect(latte.getByText("Esgotado")).toBeVisible(SETTINGS_ARRIVE);
+    await expect.poll(storedSoldOut).toEqual(["Latte"]);
+    // The open home page does not poll: the shopper coming back to the tab 15 minutes later reads again.
+    await page.clock.fastForward("15:00");
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(latte.getByText("Esgotado")).toBeVisible(ON_ARRIVAL);
     await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeDisabled();
     await expect(productCard(page, "Cubano").getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
     await page.goto("/product/Latte");
-    await expect(page.getByText("Esgotado")).toBeVisible(SETTINGS_ARRIVE);
+    await expect(page.getByText("Esgotado")).toBeVisible(ON_ARRIVAL);
 
     await latteAvailable.check();
-    await expect(latteAvailable).toBeChecked();
+    await expect.poll(storedSoldOut).toEqual([]);
+    // A page opened (or reloaded) after the change reads it on arrival.
     await page.goto("/");
-    await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled(SETTINGS_ARRIVE);
+    await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled(ON_ARRIVAL);
     await expect(latte.getByText("Esgotado")).toHaveCount(0);
+    await staff.context.close();
+  });
+
+  test("an order confirmed after staff paused, before the cart heard of it, is refused in pt-BR and not sent", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    const shop = staff.page.getByRole("region", { name: "Loja" });
+    await expect(shop.getByRole("button", { name: "Pausar pedidos" })).toBeVisible();
+
+    // The cart's live listener has not heard yet (its connection hangs): only the read before confirming can tell.
+    await page.route(/google\.firestore\.v1\.Firestore\/Listen/, () => {});
+    await page.goto("/");
+    await readyToOrder(page, "Latte");
+    const confirm = page.getByRole("button", { name: "Confirmar pedido" });
+    await expect(confirm).toBeEnabled();
+
+    await shop.getByRole("button", { name: "Pausar pedidos" }).click();
+    await expect.poll(storedPaused).toBe(true);
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByRole("alert")).toHaveText("Loja fechada. Os pedidos estão pausados no momento.");
+    await expect(page).toHaveURL(/\/Carrinho$/);
+    await expect(page.getByText("Pedido enviado à Cafeteria!")).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("orders"))).toBeNull();
+    // The page now knows: it says why beside the button.
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription("Loja fechada. Os pedidos estão pausados no momento.");
     await staff.context.close();
   });
 
@@ -124,6 +183,44 @@ test.describe("the shop run from /Admin", () => {
     await staff.context.close();
   });
 
+  test("two staff members: the one shown a setting another changed is told, in pt-BR, beside it", async ({
+    browser,
+  }) => {
+    const [first, second] = [await device(browser), await device(browser)];
+    await openShopInbox(first.page);
+    await openShopInbox(second.page);
+    const firstHours = first.page.getByRole("form", { name: "Horários" });
+    const secondHours = second.page.getByRole("form", { name: "Horários" });
+    await expect(secondHours.getByLabel("Abre segunda")).toHaveValue("");
+
+    await firstHours.getByLabel("Abre segunda").fill("07:00");
+    await firstHours.getByLabel("Fecha segunda").fill("12:00");
+    await firstHours.getByRole("button", { name: "Salvar horários" }).click();
+    await expect(firstHours.getByText("Salvo.")).toBeVisible();
+    // The other page shows the new hours, and says who changed them; the one who saved is not told so.
+    await expect(secondHours.getByLabel("Abre segunda")).toHaveValue("07:00");
+    await expect(secondHours.getByText("Outro membro da equipe alterou os horários agora há pouco.")).toBeVisible();
+    await expect(first.page.getByText(/^Outro membro da equipe alterou/)).toHaveCount(0);
+    await expectNoAxeViolations(second.page);
+
+    // The second saves the hours in turn: the notice goes, the first is told.
+    await secondHours.getByLabel("Fecha segunda").fill("13:00");
+    await secondHours.getByRole("button", { name: "Salvar horários" }).click();
+    await expect(secondHours.getByText("Salvo.")).toBeVisible();
+    await expect(second.page.getByText(/^Outro membro da equipe alterou/)).toHaveCount(0);
+    await expect(firstHours.getByLabel("Fecha segunda")).toHaveValue("13:00");
+    await expect(firstHours.getByText("Outro membro da equipe alterou os horários agora há pouco.")).toBeVisible();
+
+    const secondShop = second.page.getByRole("region", { name: "Loja" });
+    await first.page.getByRole("region", { name: "Loja" }).getByRole("button", { name: "Pausar pedidos" }).click();
+    await expect(secondShop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
+    await expect(
+      secondShop.getByText("Outro membro da equipe alterou a pausa dos pedidos agora há pouco."),
+    ).toBeVisible();
+    await first.context.close();
+    await second.context.close();
+  });
+
   test("outside the opening hours every page says when the shop opens again", async ({ page, browser }) => {
     const staff = await device(browser);
     await openShopInbox(staff.page);
@@ -138,7 +235,7 @@ test.describe("the shop run from /Admin", () => {
     // Tuesday 2026-11-24, 22:00 in Recife (UTC-3): closed until 7h the next morning.
     await page.clock.setFixedTime(new Date("2026-11-25T01:00:00Z"));
     await page.goto("/");
-    await expect(page.getByText("Abrimos amanhã às 7h.", { exact: false })).toBeVisible(SETTINGS_ARRIVE);
+    await expect(page.getByText("Abrimos amanhã às 7h.", { exact: false })).toBeVisible(ON_ARRIVAL);
     await expect(page.getByText("Loja fechada.", { exact: true })).toBeVisible();
     await staff.context.close();
   });

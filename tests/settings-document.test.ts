@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import {
   areasOfList,
+  CART_PATH,
   fieldsOfBatchGet,
   fromRestFields,
   fromSettingsData,
+  SETTINGS_STALE_MS,
   settingsDocumentRequest,
+  settingsReadPlan,
   toAreaDocuments,
   toSettingsDocument,
 } from "~/lib/inbox/settings-document";
@@ -76,5 +79,21 @@ describe("shop/settings as stored", () => {
         city: { stringValue: "Recife" },
       }),
     ).toEqual({ paused: false, hours: [null, { opens: 420 }], soldOut: [], fee: 7.5, city: "Recife" });
+  });
+});
+
+describe("settingsReadPlan: what a storefront page reads of the settings", () => {
+  const now = Date.UTC(2026, 10, 25, 12);
+  it("follows them live on the cart, whatever was read before", () => {
+    expect(settingsReadPlan(CART_PATH, null, now)).toBe("live");
+    expect(settingsReadPlan(CART_PATH, now, now)).toBe("live");
+  });
+
+  it("elsewhere reads once on arrival, then not again until the last read is 15 minutes old", () => {
+    expect(settingsReadPlan("/", null, now)).toBe("read");
+    expect(settingsReadPlan("/product/Latte", now - 1000, now)).toBe("none");
+    expect(settingsReadPlan("/", now - SETTINGS_STALE_MS + 1, now)).toBe("none");
+    expect(settingsReadPlan("/", now - SETTINGS_STALE_MS, now)).toBe("read");
+    expect(SETTINGS_STALE_MS).toBe(15 * 60_000);
   });
 });

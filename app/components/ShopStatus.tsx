@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { useMinuteClock } from "~/hooks/useMinuteClock";
@@ -14,13 +15,14 @@ import * as styles from "./ShopStatus.css";
  * opens again. Loaded when the page is idle: an open shop's first load carries none of it.
  */
 export function ShopStatus() {
+  const { pathname } = useLocation();
   useEffect(() => {
     if (inboxConfig.mode === "disabled") return;
     let stop: (() => void) | null = null;
     let cancelled = false;
     import("~/lib/inbox/settings.client").then(
       (settings) => {
-        if (!cancelled) stop = settings.keepShopSettingsFresh();
+        if (!cancelled) stop = settings.keepShopSettingsFresh(pathname);
       },
       (error: unknown) => console.warn("The shop's settings could not load:", error),
     );
@@ -28,7 +30,7 @@ export function ShopStatus() {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [pathname]);
   const settings = useShopSettings() ?? defaultShopSettings;
   const now = useMinuteClock();
   const status = shopStatus(settings, now);

@@ -37,7 +37,8 @@ import { changeOrders, readOrders } from "~/lib/storage";
 import { ShopInbox } from "~/staff/components/ShopInbox";
 import { ShopSettingsPanel } from "~/staff/components/ShopSettingsPanel";
 import { useStaffOutbox } from "~/staff/hooks/useStaffOutbox";
-import { parseAreasForm, parseHoursForm } from "~/staff/lib/shop-settings-form";
+import { overwroteText } from "~/staff/lib/settings-conflicts";
+import { parseAreasForm, parseHoursForm, parseSeenAreas, parseSeenHours } from "~/staff/lib/shop-settings-form";
 import { changeStaffActions, readStaffActions } from "~/staff/lib/staff-storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
@@ -154,16 +155,22 @@ async function changeShop(
   }
 }
 
-/** Saves one change to the settings (only what changed), then shows them on this device's storefront at once. */
-function changeShopSettings(change: SettingsChange): Promise<ActionResult> {
-  return changeShop(async (inbox) => {
+/**
+ * Saves one change to the settings (only what changed), then shows them on this device's storefront
+ * at once; says so when it replaced another staff member's change this page had not shown.
+ */
+async function changeShopSettings(change: SettingsChange): Promise<SettingsFormResult> {
+  let overwrote = false;
+  const result = await changeShop(async (inbox) => {
     const { refreshShopSettings } = await import("~/lib/inbox/settings.client");
-    await inbox.saveShopSettings(change);
+    ({ overwrote } = await inbox.saveShopSettings(change));
     await refreshShopSettings();
   });
+  return result.ok && overwrote ? { ok: true, notice: overwroteText } : result;
 }
 
-type SettingsFormResult = ActionResult | { ok: false; message: string; errors: Record<string, string> };
+type SettingsFormResult =
+  ActionResult | { ok: true; notice: string } | { ok: false; message: string; errors: Record<string, string> };
 
 function invalidSettings(errors: Record<string, string>): SettingsFormResult {
   return { ok: false, message: "Corrija os campos indicados.", errors };
@@ -184,12 +191,12 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     case "shop-hours": {
       const hours = parseHoursForm(form);
       if (!hours.ok) return invalidSettings(hours.errors);
-      return changeShopSettings({ hours: hours.value });
+      return changeShopSettings({ hours: hours.value, seen: parseSeenHours(form) });
     }
     case "shop-areas": {
       const areas = parseAreasForm(form);
       if (!areas.ok) return invalidSettings(areas.errors);
-      return changeShopSettings({ deliveryAreas: areas.value });
+      return changeShopSettings({ deliveryAreas: areas.value, seen: parseSeenAreas(form) });
     }
     case "shop-delete":
       return queueStaffAction((origin) => deleteOrderAction(command, origin));

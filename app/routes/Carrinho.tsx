@@ -64,7 +64,8 @@ async function checkout(form: FormData): Promise<CheckoutActionResult | Response
     { readCart, writeCart, changeOrders },
     {
       now: Date.now(),
-      settings: (await readShopSettings()) ?? defaultShopSettings,
+      // Read from the server now: a pause or a sold-out coffee the page has not heard of yet refuses it here.
+      settings: await (await import("~/lib/inbox/settings.client")).shopSettingsBeforeCheckout(),
       toShop: inboxConfig.mode !== "disabled",
       pixOffered: shop.pixKey !== null,
     },

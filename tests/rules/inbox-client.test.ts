@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "
 import { InboxError, NUMBER_TAKEN, type ShopOrder } from "~/lib/inbox/documents";
 import type { StoredSettings } from "~/lib/inbox/firestore.client";
 import type { Order } from "~/lib/schemas";
+import { defaultShopSettings } from "~/lib/shop-settings";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
 import {
@@ -409,5 +410,40 @@ describe("the shop's settings", () => {
     });
     // The first save wrote the default areas as documents, under their keys.
     expect(areas.map((area) => area.id).sort()).toEqual(["jaboatao dos guararapes", "olinda", "recife"]);
+  });
+
+  it("two staff members saving the same setting: the last one wins, and says so when it replaced a change it had not seen", async () => {
+    const [first, second] = [await staffClient(), await staffClient()];
+    const { hours: defaults, deliveryAreas } = defaultShopSettings;
+    const mornings = [null, { opens: 420, closes: 720 }, null, null, null, null, null];
+    const evenings = [null, { opens: 1080, closes: 1380 }, null, null, null, null, null];
+    // Both loaded the defaults; the first saves, then the second, over a change it never saw.
+    await expect(first.inbox.saveShopSettings({ hours: mornings, seen: defaults })).resolves.toEqual({
+      overwrote: false,
+    });
+    await expect(second.inbox.saveShopSettings({ hours: evenings, seen: defaults })).resolves.toEqual({
+      overwrote: true,
+    });
+    // Having seen the second's hours, the first's next save replaces nothing unseen.
+    await expect(first.inbox.saveShopSettings({ hours: mornings, seen: evenings })).resolves.toEqual({
+      overwrote: false,
+    });
+    // The same value saved twice replaces nothing.
+    await expect(second.inbox.saveShopSettings({ hours: mornings, seen: defaults })).resolves.toEqual({
+      overwrote: false,
+    });
+    const stored = new Recorder<StoredSettings>();
+    first.inbox.watchShopSettings(stored.onValue, stored.onError);
+    expect((await stored.first()).settings).toMatchObject({ hours: mornings });
+
+    // The areas alike.
+    const olindaCheaper = deliveryAreas.map((area) => (area.city === "Olinda" ? { ...area, fee: 6 } : area));
+    const recifeDearer = deliveryAreas.map((area) => (area.city === "Recife" ? { ...area, fee: 7 } : area));
+    await expect(first.inbox.saveShopSettings({ deliveryAreas: olindaCheaper, seen: deliveryAreas })).resolves.toEqual({
+      overwrote: false,
+    });
+    await expect(second.inbox.saveShopSettings({ deliveryAreas: recifeDearer, seen: deliveryAreas })).resolves.toEqual({
+      overwrote: true,
+    });
   });
 });

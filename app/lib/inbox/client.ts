@@ -32,12 +32,13 @@ import {
   type OrderProgress,
   type SendResult,
   type SettingsChange,
+  type SettingsSaveResult,
   type ShopOrdersListener,
   type StoredSettings,
 } from "./firestore.client";
 import type { ServerOrderState } from "./staff-actions";
 
-export type { OrderProgress, SendResult, SettingsChange };
+export type { OrderProgress, SendResult, SettingsChange, SettingsSaveResult };
 
 let connecting: Promise<Inbox> | null = null;
 
@@ -133,7 +134,7 @@ export function watchShopSettings(
   return watch((ready) => ready.watchShopSettings(onData, onError), onError);
 }
 
-export async function saveShopSettings(change: SettingsChange): Promise<void> {
+export async function saveShopSettings(change: SettingsChange): Promise<SettingsSaveResult> {
   return (await inbox()).saveShopSettings(change);
 }
 

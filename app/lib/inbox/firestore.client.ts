@@ -73,7 +73,7 @@ import {
   toOrderDocument,
 } from "./documents";
 import type { InboxConfig } from "./select-config";
-import { AREAS_COLLECTION, toAreaDocuments, toSettingsDocument } from "./settings-document";
+import { AREAS_COLLECTION, overwroteUnseen, toAreaDocuments, toSettingsDocument } from "./settings-document";
 import type { ServerOrderState } from "./staff-actions";
 
 /** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
@@ -91,14 +91,26 @@ export type SendResult = "created" | "already-sent";
  */
 export type SettingsChange =
   | { paused: boolean }
-  | { hours: ShopSettings["hours"] }
+  | { hours: ShopSettings["hours"]; seen?: ShopSettings["hours"] }
   | { soldOut: { description: string; available: boolean } }
-  | { deliveryAreas: DeliveryArea[] };
+  | { deliveryAreas: DeliveryArea[]; seen?: DeliveryArea[] };
 
-/** The stored settings as they come: `shop/settings` (null: never saved) and the area documents. */
+/**
+ * A saved change: `overwrote` when it replaced a change of the same setting that its maker had
+ * not seen (the hours or areas their form showed, `seen`, were no longer the stored ones).
+ */
+export interface SettingsSaveResult {
+  overwrote: boolean;
+}
+
+/**
+ * The stored settings as they come: `shop/settings` (null: never saved) and the area documents;
+ * `fromServer` false while either is only the local cache's guess (offline, or not heard yet).
+ */
 export interface StoredSettings {
   settings: Record<string, unknown> | null;
   areas: { id: string; data: unknown }[];
+  fromServer: boolean;
 }
 
 /** The shop's orders, and whether every part of the list has come from the server (not only the local cache). */
@@ -139,7 +151,7 @@ export interface Inbox {
   /** The shop's settings and areas, live; raw data, for the caller to parse. */
   watchShopSettings(onData: (stored: StoredSettings) => void, onError: (error: InboxError) => void): () => void;
   /** Writes one change to the shop's settings; staff only. */
-  saveShopSettings(change: SettingsChange): Promise<void>;
+  saveShopSettings(change: SettingsChange): Promise<SettingsSaveResult>;
   /**
    * Refuses the customer's orders from now on (`blockedCustomers/{uid}`) and deletes their orders
    * still in progress, each with its tombstone; staff only.
@@ -381,7 +393,10 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
   }
 
   /** The areas as staff saved them: changed ones written, removed ones deleted, the rest left alone. */
-  async function saveAreas(areas: readonly DeliveryArea[]): Promise<void> {
+  async function saveAreas(
+    areas: readonly DeliveryArea[],
+    seen?: readonly DeliveryArea[],
+  ): Promise<SettingsSaveResult> {
     const [settings, stored] = await Promise.all([
       getDocFromServer(settingsRef),
       getDocs(query(collection(db, AREAS_COLLECTION))),
@@ -399,6 +414,11 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
     };
     for (const [key, area] of Object.entries(wanted)) if (!unchanged(key, area)) batch.set(areaRef(key), area);
     await batch.commit();
+    // Never saved: the defaults stood.
+    const before = settings.exists()
+      ? Object.fromEntries(stored.docs.map((area) => [area.id, area.data()]))
+      : toAreaDocuments(defaultShopSettings.deliveryAreas);
+    return { overwrote: overwroteUnseen(seen && toAreaDocuments(seen), before, wanted) };
   }
 
   return {
@@ -526,6 +546,7 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
 
     watchShopSettings(onData, onError) {
       const stored: { settings?: StoredSettings["settings"]; areas?: StoredSettings["areas"] } = {};
+      const fromCache = { settings: true, areas: true };
       let failed = false;
       const fail = (error: unknown) => {
         if (failed) return;
@@ -534,21 +555,30 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
       };
       const emit = () => {
         if (!failed && stored.settings !== undefined && stored.areas !== undefined)
-          onData({ settings: stored.settings, areas: stored.areas });
+          onData({
+            settings: stored.settings,
+            areas: stored.areas,
+            fromServer: !fromCache.settings && !fromCache.areas,
+          });
       };
+      // Metadata changes too: the caller learns when the cache's guess is confirmed, or the connection lost.
       const stops = [
         onSnapshot(
           settingsRef,
+          { includeMetadataChanges: true },
           (snapshot) => {
             stored.settings = snapshot.exists() ? snapshot.data() : null;
+            fromCache.settings = snapshot.metadata.fromCache;
             emit();
           },
           fail,
         ),
         onSnapshot(
           collection(db, AREAS_COLLECTION),
+          { includeMetadataChanges: true },
           (snapshot) => {
             stored.areas = snapshot.docs.map((area) => ({ id: area.id, data: area.data() }));
+            fromCache.areas = snapshot.metadata.fromCache;
             emit();
           },
           fail,
@@ -561,11 +591,10 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
 
     async saveShopSettings(change) {
       try {
-        if ("deliveryAreas" in change) {
-          await saveAreas(change.deliveryAreas);
-          return;
-        }
+        if ("deliveryAreas" in change) return await saveAreas(change.deliveryAreas, change.seen);
+        let overwrote = false;
         await runTransaction(db, async (transaction) => {
+          overwrote = false;
           const current = await transaction.get(settingsRef);
           if (!current.exists()) {
             // The first save writes the whole document: the defaults with this change.
@@ -578,8 +607,10 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
               updatedAt: serverTimestamp(),
             });
             writeDefaultAreas(transaction.set.bind(transaction));
+            if ("hours" in change) overwrote = overwroteUnseen(change.seen, defaultShopSettings.hours, change.hours);
             return;
           }
+          if ("hours" in change) overwrote = overwroteUnseen(change.seen, current.get("hours"), change.hours);
           const fields =
             "soldOut" in change
               ? {
@@ -587,9 +618,12 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
                     ? arrayRemove(change.soldOut.description)
                     : arrayUnion(change.soldOut.description),
                 }
-              : change;
+              : "hours" in change
+                ? { hours: change.hours }
+                : { paused: change.paused };
           transaction.update(settingsRef, { ...fields, updatedAt: serverTimestamp() });
         });
+        return { overwrote };
       } catch (error) {
         throw toInboxError(error);
       }

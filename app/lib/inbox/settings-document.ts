@@ -17,6 +17,25 @@ interface SettingsDocument {
 
 export const AREAS_COLLECTION = "deliveryAreas";
 
+/** The page that quotes delivery and confirms orders: there the settings are followed live. */
+export const CART_PATH = "/Carrinho";
+
+/**
+ * How old the storefront's last read of the settings may be before arriving on a page, or coming
+ * back to the tab, reads them again: at most 4 reads an hour of browsing (decision 0016).
+ */
+export const SETTINGS_STALE_MS = 15 * 60_000;
+
+/**
+ * What a storefront page does for the settings: the cart follows them live (a listener costs a
+ * read per document at its start and one per change); any other page reads `shop/settings` once
+ * when the last read is older than SETTINGS_STALE_MS (or there was none), else nothing.
+ */
+export function settingsReadPlan(path: string, lastReadAt: number | null, now: number): "live" | "read" | "none" {
+  if (path === CART_PATH) return "live";
+  return lastReadAt === null || now - lastReadAt >= SETTINGS_STALE_MS ? "read" : "none";
+}
+
 export function toSettingsDocument(settings: Pick<ShopSettings, "paused" | "hours" | "soldOut">): SettingsDocument {
   return { paused: settings.paused, hours: settings.hours, soldOut: settings.soldOut };
 }
@@ -108,4 +127,32 @@ function fromRestValue(value: unknown): unknown {
 
 export function fromRestFields(fields: RestValue): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
+}
+
+/** Two stored values alike, whatever the order of their maps' keys (Firestore's order is not ours). */
+export function sameStoredValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameStoredValue(item, b[index]))
+    );
+  }
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => key in b && sameStoredValue((a as RestValue)[key], (b as RestValue)[key]))
+    );
+  }
+  return a === b;
+}
+
+/**
+ * A save of a setting replaced a change its maker had not seen: what is stored now is neither what
+ * their form showed (`seen`) nor what they save. The save still wins (the last one does); they are told.
+ */
+export function overwroteUnseen(seen: unknown, stored: unknown, saved: unknown): boolean {
+  return seen !== undefined && !sameStoredValue(stored, seen) && !sameStoredValue(stored, saved);
 }

@@ -1,7 +1,8 @@
 /**
  * The storefront's copy of the shop's settings: read from `shop/settings` and the delivery areas
- * with plain requests (no Firestore SDK, no sign-in: anyone may read them), parsed, and kept through the storage gateway,
- * whose change event makes every page show it. The last settings seen stay for offline visits.
+ * with plain requests (no Firestore SDK, no sign-in: anyone may read them), or on the cart followed
+ * live, parsed, and kept through the storage gateway, whose change event makes every page show it.
+ * The last settings seen stay for offline visits. How often each page reads: keepShopSettingsFresh.
  * Reach it with a dynamic import: it brings zod's schemas.
  */
 import { deliveryAreaKey } from "../delivery-areas";
@@ -15,7 +16,17 @@ import {
   fromRestFields,
   fromSettingsData,
   settingsDocumentRequest,
+  settingsReadPlan,
 } from "./settings-document";
+
+/** A read that takes longer is given up: the last settings seen stand (checkout waits no longer). */
+const READ_TIMEOUT_MS = 5_000;
+
+/** When this page last read the settings from the server (or a live snapshot came); null: never. */
+let lastReadAt: number | null = null;
+
+/** The cart's listener has the server's settings now (not the cache's guess, not disconnected). */
+let liveInSync = false;
 
 /** The stored documents' data as settings; null when they do not fit (the last good settings stay). */
 function parseSettingsData(
@@ -27,7 +38,7 @@ function parseSettingsData(
 }
 
 async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(url, { ...init, cache: "no-store" });
+  const response = await fetch(url, { ...init, cache: "no-store", signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
@@ -62,17 +73,36 @@ export async function fetchShopSettings({
   return settings;
 }
 
+/** Stores the settings when they changed: no write (and no page revalidation) for no change. */
+async function keep(fresh: ShopSettings): Promise<void> {
+  // Nothing stored reads as the defaults.
+  const stored = (await readShopSettings()) ?? defaultShopSettings;
+  if (JSON.stringify(stored) !== JSON.stringify(fresh)) writeShopSettings(fresh);
+}
+
 /** Reads the settings and stores them when they changed; never rejects. */
 export async function refreshShopSettings(options: { withAreas?: boolean } = {}): Promise<void> {
+  const attempt = Date.now();
+  lastReadAt = attempt;
   try {
     const fresh = await fetchShopSettings(options);
-    if (!fresh) return;
-    // Nothing stored reads as the defaults: no write (and no page revalidation) for no change.
-    const stored = (await readShopSettings()) ?? defaultShopSettings;
-    if (JSON.stringify(stored) !== JSON.stringify(fresh)) writeShopSettings(fresh);
+    if (fresh) await keep(fresh);
   } catch (error) {
+    // Not read: the next arrival, return or reconnection tries again.
+    if (lastReadAt === attempt) lastReadAt = null;
     console.warn("The shop's settings could not be read now:", error);
   }
+}
+
+/**
+ * The settings an order is checked against when the shopper confirms it: the cart's listener's
+ * while it is in sync with the server, otherwise `shop/settings` read from the server now (open or paused, hours, sold out; the areas as last seen, whose fee the
+ * rules check anyway), the last ones seen when that read fails or takes over 5 s.
+ */
+export async function shopSettingsBeforeCheckout(): Promise<ShopSettings> {
+  // The cart's listener in sync has them already: no read.
+  if (!liveInSync) await refreshShopSettings({ withAreas: false });
+  return (await readShopSettings()) ?? defaultShopSettings;
 }
 
 /**
@@ -80,7 +110,7 @@ export async function refreshShopSettings(options: { withAreas?: boolean } = {})
  * null when the stored ones cannot be read).
  */
 export function watchShopSettingsLive(
-  onSettings: (settings: ShopSettings | null) => void,
+  onSettings: (settings: ShopSettings | null, source: { fromServer: boolean }) => void,
   onError: (error: unknown) => void,
 ): () => void {
   let stop: (() => void) | null = null;
@@ -88,10 +118,10 @@ export function watchShopSettingsLive(
   import("./client").then(
     (inbox) => {
       if (cancelled) return;
-      stop = inbox.watchShopSettings(({ settings: data, areas }) => {
+      stop = inbox.watchShopSettings(({ settings: data, areas, fromServer }) => {
         const settings = parseSettingsData(data, areas);
         if (!settings) console.error("shop/settings is not settings this version can read");
-        onSettings(settings);
+        onSettings(settings, { fromServer });
       }, onError);
     },
     (error: unknown) => {
@@ -104,27 +134,66 @@ export function watchShopSettingsLive(
   };
 }
 
-const REFRESH_MS = 30_000;
-
-/** The page that quotes delivery: the only one whose refreshes read the areas. */
-const CART_PATH = "/Carrinho";
+/** The cart's listener, stored from the server only: the cache's guess (offline, not heard yet) reads as "never saved". */
+function follow(): () => void {
+  const stop = watchShopSettingsLive(
+    (settings, { fromServer }) => {
+      liveInSync = fromServer;
+      if (!fromServer || !settings) return;
+      lastReadAt = Date.now();
+      void keep(settings);
+    },
+    (error) => {
+      liveInSync = false;
+      console.warn("The shop's settings cannot be followed now:", error);
+    },
+  );
+  return () => {
+    liveInSync = false;
+    stop();
+  };
+}
 
 /**
- * Reads the settings now (with the areas), every 30 s while the page is visible, and when it comes
- * back into view or online (the areas again only on the cart). Returns the function that stops.
+ * The listener only while the browser is online: offline the SDK's connection keeps failing (and
+ * probes google.com, which the page's CSP refuses), and a new listener costs its few reads again.
  */
-export function keepShopSettingsFresh(): () => void {
-  const refresh = () => {
-    if (document.visibilityState !== "hidden") void refreshShopSettings({ withAreas: location.pathname === CART_PATH });
+function followWhileOnline(): () => void {
+  let stop: (() => void) | null = null;
+  const start = () => {
+    if (navigator.onLine && !stop) stop = follow();
   };
-  // The first read brings the areas on every page: a shopper who goes on to the cart has them.
-  if (document.visibilityState !== "hidden") void refreshShopSettings();
-  const timer = setInterval(refresh, REFRESH_MS);
-  document.addEventListener("visibilitychange", refresh);
-  window.addEventListener("online", refresh);
+  const pause = () => {
+    stop?.();
+    stop = null;
+  };
+  start();
+  window.addEventListener("online", start);
+  window.addEventListener("offline", pause);
   return () => {
-    clearInterval(timer);
-    document.removeEventListener("visibilitychange", refresh);
-    window.removeEventListener("online", refresh);
+    window.removeEventListener("online", start);
+    window.removeEventListener("offline", pause);
+    pause();
+  };
+}
+
+/**
+ * Keeps the settings fresh for the page at `path` (settingsReadPlan): on the cart a live listener
+ * (Firestore SDK, loaded after the first paint); elsewhere one read of `shop/settings` on arrival
+ * and when the tab comes back into view or online, each only when the last read is 15 minutes old.
+ * Returns the function that stops.
+ */
+export function keepShopSettingsFresh(path: string): () => void {
+  if (settingsReadPlan(path, lastReadAt, Date.now()) === "live") return followWhileOnline();
+  const readIfStale = () => {
+    if (document.visibilityState === "hidden") return;
+    if (settingsReadPlan(path, lastReadAt, Date.now()) === "read") void refreshShopSettings({ withAreas: false });
+  };
+  readIfStale();
+  document.addEventListener("visibilitychange", readIfStale);
+  window.addEventListener("online", readIfStale);
+  return () => {
+    document.removeEventListener("visibilitychange", readIfStale);
+    window.removeEventListener("online", readIfStale);
   };
 }

@@ -1,15 +1,25 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useMinuteClock } from "~/hooks/useMinuteClock";
 import { catalogue } from "~/lib/catalogue";
 import { closedReason, shopStatus, toTimeInput, WEEKDAYS } from "~/lib/shop-hours";
 import { type DeliveryArea, MAX_DELIVERY_AREAS, type ShopSettings } from "~/lib/shop-settings";
+import {
+  changedByOthers,
+  changedByOtherText,
+  type OwnSave,
+  type OwnSaves,
+  recordOwnSave,
+  type SettingsSection,
+} from "~/staff/lib/settings-conflicts";
+import { parseAreasForm, parseHoursForm } from "~/staff/lib/shop-settings-form";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./ShopSettingsPanel.css";
 
-type Live = { status: "loading" } | { status: "ready"; settings: ShopSettings } | { status: "failed" };
+type Live =
+  { status: "loading" } | { status: "ready"; settings: ShopSettings; fromServer: boolean } | { status: "failed" };
 
 /** The shop's settings, live from Firestore: what staff just saved (or another staff member did). */
 function useLiveShopSettings(): Live {
@@ -24,7 +34,8 @@ function useLiveShopSettings(): Live {
     import("~/lib/inbox/settings.client").then((settingsClient) => {
       if (cancelled) return;
       stop = settingsClient.watchShopSettingsLive(
-        (settings) => setLive(settings ? { status: "ready", settings } : { status: "failed" }),
+        (settings, { fromServer }) =>
+          setLive(settings ? { status: "ready", settings, fromServer } : { status: "failed" }),
         failed,
       );
     }, failed);
@@ -36,6 +47,45 @@ function useLiveShopSettings(): Live {
   return live;
 }
 
+/**
+ * The sections another member of staff changed while this page showed them (the last save wins,
+ * and the other is told), and `saving`, which this page calls as it saves a section: its own
+ * change is not another's, and saving answers the notice.
+ */
+function useChangesByOthers(live: Live): { changed: SettingsSection[]; saving: (save: OwnSave) => void } {
+  const own = useRef<OwnSaves>({});
+  const shown = useRef<ShopSettings | null>(null);
+  const [changed, setChanged] = useState<SettingsSection[]>([]);
+  useEffect(() => {
+    // Only the server's settings: the cache's guess is nobody's change.
+    if (live.status !== "ready" || !live.fromServer) return;
+    const before = shown.current;
+    shown.current = live.settings;
+    if (!before) return;
+    const byOthers = changedByOthers(before, live.settings, own.current);
+    if (byOthers.length > 0) setChanged((current) => [...new Set([...current, ...byOthers])]);
+  }, [live]);
+  const saving = useCallback((save: OwnSave) => {
+    own.current = recordOwnSave(own.current, save);
+    setChanged((current) => current.filter((section) => section !== save.section));
+  }, []);
+  return { changed, saving };
+}
+
+function ChangedByOther({ section, changed }: { section: SettingsSection; changed: readonly SettingsSection[] }) {
+  return changed.includes(section) ? (
+    <p role="status" className={alert.info}>
+      {changedByOtherText(section)}
+    </p>
+  ) : null;
+}
+
+type SectionProps = {
+  settings: ShopSettings;
+  changed: readonly SettingsSection[];
+  saving: (save: OwnSave) => void;
+};
+
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <span id={id} className={styles.fieldError}>
@@ -44,13 +94,19 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
-function PauseControl({ settings }: { settings: ShopSettings }) {
+function PauseControl({ settings, changed, saving }: SectionProps) {
   const { fetcher, error } = useActionFetcher("shop-pause");
   const now = useMinuteClock();
   const paused = fetcher.formData ? fetcher.formData.get("paused") === "true" : settings.paused;
   const status = shopStatus({ ...settings, paused }, now);
   return (
-    <fetcher.Form method="post" className={styles.pause}>
+    <fetcher.Form
+      method="post"
+      className={styles.pause}
+      onSubmit={(event) =>
+        saving({ section: "paused", paused: new FormData(event.currentTarget).get("paused") === "true" })
+      }
+    >
       <input type="hidden" name="intent" value="shop-pause" />
       <input type="hidden" name="paused" value={String(!paused)} />
       <p className={styles.state} aria-live="polite">
@@ -59,6 +115,7 @@ function PauseControl({ settings }: { settings: ShopSettings }) {
       <button type="submit" className={paused ? button.primary : button.secondary}>
         {paused ? "Retomar pedidos" : "Pausar pedidos"}
       </button>
+      <ChangedByOther section="paused" changed={changed} />
       {error ? (
         <p role="alert" className={alert.error}>
           {error}
@@ -68,19 +125,29 @@ function PauseControl({ settings }: { settings: ShopSettings }) {
   );
 }
 
-function HoursForm({ settings }: { settings: ShopSettings }) {
+function HoursForm({ settings, changed, saving }: SectionProps) {
   const { fetcher, error } = useActionFetcher("shop-hours");
   const errors = fieldErrors(fetcher.data);
   return (
-    <fetcher.Form method="post" className={styles.block} aria-labelledby="horarios-title">
+    <fetcher.Form
+      method="post"
+      className={styles.block}
+      aria-labelledby="horarios-title"
+      onSubmit={(event) => {
+        const hours = parseHoursForm(new FormData(event.currentTarget));
+        if (hours.ok) saving({ section: "hours", hours: hours.value });
+      }}
+    >
       <h3 id="horarios-title" className={styles.blockTitle}>
         Horários
       </h3>
+      <ChangedByOther section="hours" changed={changed} />
       <p className={styles.hint}>
         Horário de Recife. Deixe um dia em branco para fechar nesse dia; sem nenhum horário, a loja fica sempre aberta.
         Fechar antes de abrir vai até a madrugada seguinte.
       </p>
       <input type="hidden" name="intent" value="shop-hours" />
+      <input type="hidden" name="visto" value={JSON.stringify(settings.hours)} />
       <table className={styles.table}>
         <thead>
           <tr>
@@ -122,7 +189,15 @@ function HoursForm({ settings }: { settings: ShopSettings }) {
 }
 
 /** One coffee's checkbox, with a fetcher of its own: quick clicks on several never cancel each other. */
-function Availability({ description, available }: { description: string; available: boolean }) {
+function Availability({
+  description,
+  available,
+  saving,
+}: {
+  description: string;
+  available: boolean;
+  saving: SectionProps["saving"];
+}) {
   const { fetcher, error } = useActionFetcher(`shop-soldout:${description}`);
   return (
     <li>
@@ -132,12 +207,13 @@ function Availability({ description, available }: { description: string; availab
           key={String(available)}
           type="checkbox"
           defaultChecked={available}
-          onChange={(event) =>
+          onChange={(event) => {
+            saving({ section: "soldOut", description, available: event.currentTarget.checked });
             fetcher.submit(
               { intent: "shop-soldout", description, available: String(event.currentTarget.checked) },
               { method: "post" },
-            )
-          }
+            );
+          }}
         />
         {description} disponível
       </label>
@@ -150,16 +226,18 @@ function Availability({ description, available }: { description: string; availab
   );
 }
 
-function MenuAvailability({ settings }: { settings: ShopSettings }) {
+function MenuAvailability({ settings, changed, saving }: SectionProps) {
   return (
     <fieldset className={`${styles.block} ${styles.fieldset}`}>
       <legend className={styles.blockTitle}>Cardápio</legend>
+      <ChangedByOther section="soldOut" changed={changed} />
       <ul className={styles.menu}>
         {catalogue.map((product) => (
           <Availability
             key={product.description}
             description={product.description}
             available={!settings.soldOut.includes(product.description)}
+            saving={saving}
           />
         ))}
       </ul>
@@ -169,7 +247,7 @@ function MenuAvailability({ settings }: { settings: ShopSettings }) {
 
 const blankArea: DeliveryArea = { city: "", bairro: "", fee: 0, minMinutes: 30, maxMinutes: 45 };
 
-function DeliveryAreasForm({ settings }: { settings: ShopSettings }) {
+function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
   const { fetcher, error } = useActionFetcher("shop-areas");
   const [rows, setRows] = useState<(DeliveryArea & { key: number })[]>(() =>
     settings.deliveryAreas.map((area, key) => ({ ...area, key })),
@@ -184,8 +262,17 @@ function DeliveryAreasForm({ settings }: { settings: ShopSettings }) {
     { field: "max", label: "Máximo (min)", value: (area: DeliveryArea) => String(area.maxMinutes) },
   ] as const;
   return (
-    <fetcher.Form method="post" className={styles.block}>
+    <fetcher.Form
+      method="post"
+      className={styles.block}
+      onSubmit={(event) => {
+        const areas = parseAreasForm(new FormData(event.currentTarget));
+        if (areas.ok) saving({ section: "deliveryAreas", deliveryAreas: areas.value });
+      }}
+    >
       <input type="hidden" name="intent" value="shop-areas" />
+      <input type="hidden" name="visto" value={JSON.stringify(settings.deliveryAreas)} />
+      <ChangedByOther section="deliveryAreas" changed={changed} />
       <input type="hidden" name="areas" value={rows.length} />
       <table className={styles.table}>
         <caption className={styles.blockTitle}>Entrega</caption>
@@ -268,10 +355,17 @@ function fieldErrors(data: unknown): Record<string, string> {
 
 function Saved({ fetcher, error }: { fetcher: { state: string; data: unknown }; error: string | null }) {
   const saved = fetcher.state === "idle" && fetcher.data && typeof fetcher.data === "object" && "ok" in fetcher.data;
+  // A save that replaced another staff member's change not shown here says so.
+  const notice =
+    saved && "notice" in (fetcher.data as object) ? String((fetcher.data as { notice: unknown }).notice) : null;
   return (
     <p role="status" className={styles.saved}>
       {error ??
-        (saved && (fetcher.data as { ok: boolean }).ok ? "Salvo." : saved ? "Corrija os campos indicados." : "")}
+        (saved && (fetcher.data as { ok: boolean }).ok
+          ? (notice ?? "Salvo.")
+          : saved
+            ? "Corrija os campos indicados."
+            : "")}
     </p>
   );
 }
@@ -279,6 +373,7 @@ function Saved({ fetcher, error }: { fetcher: { state: string; data: unknown }; 
 /** /Admin's "Loja" section: open or paused, hours, what is available, where the shop delivers. */
 export function ShopSettingsPanel() {
   const live = useLiveShopSettings();
+  const { changed, saving } = useChangesByOthers(live);
   return (
     <section className={styles.panel} aria-labelledby="loja-title">
       <h2 id="loja-title" className={styles.title}>
@@ -292,10 +387,20 @@ export function ShopSettingsPanel() {
       ) : null}
       {live.status === "ready" ? (
         <>
-          <PauseControl settings={live.settings} />
-          <HoursForm key={JSON.stringify(live.settings.hours)} settings={live.settings} />
-          <MenuAvailability settings={live.settings} />
-          <DeliveryAreasForm key={JSON.stringify(live.settings.deliveryAreas)} settings={live.settings} />
+          <PauseControl settings={live.settings} changed={changed} saving={saving} />
+          <HoursForm
+            key={JSON.stringify(live.settings.hours)}
+            settings={live.settings}
+            changed={changed}
+            saving={saving}
+          />
+          <MenuAvailability settings={live.settings} changed={changed} saving={saving} />
+          <DeliveryAreasForm
+            key={JSON.stringify(live.settings.deliveryAreas)}
+            settings={live.settings}
+            changed={changed}
+            saving={saving}
+          />
         </>
       ) : null}
     </section>

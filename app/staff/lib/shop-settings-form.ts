@@ -2,9 +2,12 @@
  * The forms of /Admin's "Loja" section, parsed: opening hours per weekday and the delivery areas.
  * Every problem gets a pt-BR message by field; nothing is saved until the whole form is valid.
  */
+import type * as z from "zod/mini";
+
 import { deliveryAreaKey } from "../../lib/delivery-areas";
 import { formatBRL, fromCents, parseMoneyInput, toCents } from "../../lib/money";
 import { cleanText } from "../../lib/safe-text";
+import { shopSettingsSchema } from "../../lib/schemas";
 import { fromTimeInput, WEEKDAYS } from "../../lib/shop-hours";
 import {
   AREA_TEXT_MAX,
@@ -13,6 +16,7 @@ import {
   MAX_AREA_MINUTES,
   MAX_DELIVERY_AREAS,
   type OpeningHours,
+  type ShopSettings,
 } from "../../lib/shop-settings";
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
@@ -71,4 +75,25 @@ export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
     }
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: areas };
+}
+
+/**
+ * What a form showed when it was loaded (`visto`, JSON, as the page wrote it), so a save can tell
+ * whether it replaces a change made since; undefined when missing or not settings.
+ */
+export function parseSeenHours(form: FormData): ShopSettings["hours"] | undefined {
+  return parseSeen(form, shopSettingsSchema.shape.hours);
+}
+
+export function parseSeenAreas(form: FormData): DeliveryArea[] | undefined {
+  return parseSeen(form, shopSettingsSchema.shape.deliveryAreas);
+}
+
+function parseSeen<T>(form: FormData, schema: z.ZodMiniType<T>): T | undefined {
+  try {
+    const parsed = schema.safeParse(JSON.parse(String(form.get("visto") ?? "")));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

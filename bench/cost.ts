@@ -1,0 +1,268 @@
+/**
+ * `npm run bench:cost`: what the shop costs in Firestore document reads, writes and deletes, on
+ * this machine's emulators (scripts/emulators.ts). The emulator cannot report usage, so the bench
+ * counts what went over the wire: the web SDK's debug log of every message to and from the server
+ * (the same inbox code the shop runs, through scripts/inbox-clients.ts), and the storefront's own
+ * REST reads. Not counted: the documents the rules read (get/exists), which Firestore bills too.
+ *
+ * Measured, one at a time (the SDK logs every client to one place):
+ * - one order: a new anonymous shopper sends it (quota read, order, number claim, quota), then
+ *   follows it on /order-done while staff move it to "Entregue";
+ * - a staff hour with 100 orders: /Admin's live lists and settings, each order moved through
+ *   "Em preparo", "Saiu para entrega" and "Entregue"; and one "Excluir pedido" (with its tombstone);
+ * - a visitor-hour on the storefront: 45 minutes browsing (a page every 2 minutes, back to the tab
+ *   twice), then 15 minutes on the cart, where staff pause the shop once, then confirming; reads as
+ *   settingsReadPlan says, and for comparison the former 30 s poll.
+ * Env: AUTH_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT (9099, 8080).
+ */
+import { onLog } from "firebase/app";
+import { signOut } from "firebase/auth";
+import { setLogLevel } from "firebase/firestore";
+
+import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/inbox/settings-document";
+import { DEMO_STAFF_EMAIL, type Emulators, PROJECT_ID, startEmulators } from "../scripts/emulators";
+import { type InboxClient, inboxClient, sampleOrder, signInWithEmail } from "../scripts/inbox-clients";
+import {
+  type CostRow,
+  formatCostTable,
+  noUsage,
+  restReads,
+  subtractUsage,
+  type Usage,
+  WireCounter,
+} from "./cost-stats";
+
+const ORDERS = 100;
+const CONCURRENCY = 10;
+const MOVES = ["Em preparo", "Saiu para entrega", "Entregue"] as const;
+
+let emulators: Emulators | null = null;
+const clients: InboxClient[] = [];
+const counter = new WireCounter();
+let lastLineAt = Date.now();
+
+async function shutDown(): Promise<void> {
+  await Promise.allSettled(clients.map((client) => client.close()));
+  await emulators?.stop();
+}
+
+process.once("SIGINT", () => void shutDown().then(() => process.exit(130)));
+process.once("SIGTERM", () => void shutDown().then(() => process.exit(143)));
+
+/** Listens to the SDK's debug log without printing it. */
+function countTheWire(): void {
+  const print = console.log;
+  console.log = (...args: unknown[]) => {
+    if (typeof args[0] === "string" && args[0].includes("@firebase/firestore")) return;
+    print(...args);
+  };
+  onLog(
+    ({ args, type }) => {
+      if (type !== "@firebase/firestore") return;
+      lastLineAt = Date.now();
+      // [ "Firestore (v): GrpcConnection", "RPC 'Listen' stream 0x… received:", the message ]
+      counter.line(String(args[1] ?? ""), typeof args[2] === "string" ? args[2] : undefined);
+    },
+    { level: "debug" },
+  );
+  setLogLevel("debug");
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until the wire has been quiet for half a second: listeners have heard what there was to hear. */
+async function quiet(): Promise<void> {
+  while (Date.now() - lastLineAt < 500) await pause(100);
+}
+
+async function measure(run: () => Promise<void>): Promise<Usage> {
+  await quiet();
+  const before = counter.usage;
+  await run();
+  await quiet();
+  return subtractUsage(counter.usage, before);
+}
+
+/** Resolves when `ready` holds for what a listener reported; `start` subscribes and returns its stop. */
+function until<T>(start: (report: (value: T) => void) => () => void, ready: (value: T) => boolean) {
+  let stop = () => {};
+  const heard = new Promise<void>((resolve) => {
+    stop = start((value) => {
+      if (ready(value)) resolve();
+    });
+  });
+  return { heard, stop: () => stop() };
+}
+
+async function inBatches<T>(items: readonly T[], run: (item: T, index: number) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += CONCURRENCY) {
+    await Promise.all(items.slice(start, start + CONCURRENCY).map((item, i) => run(item, start + i)));
+  }
+}
+
+async function main(): Promise<void> {
+  emulators = await startEmulators({ log: () => {} });
+  const { authHost, firestoreHost } = emulators;
+  if (!authHost || !firestoreHost) throw new Error("No Firestore emulator here: nothing to measure.");
+  const hosts = { authHost, firestoreHost };
+  const [host = "", port = ""] = firestoreHost.split(":");
+  const rest = settingsDocumentRequest({ mode: "emulator", projectId: PROJECT_ID, host, port: Number(port) });
+  if (!rest) throw new Error("No REST address for the settings");
+  countTheWire();
+
+  const staff = inboxClient(hosts);
+  clients.push(staff);
+  await signInWithEmail(staff, DEMO_STAFF_EMAIL);
+  // A shop that has saved its settings once: the document and the default areas exist.
+  await staff.inbox.saveShopSettings({ paused: false });
+
+  const rows: CostRow[] = [];
+
+  // --- One order, and the staff hour's 100.
+  const shoppers = Array.from({ length: CONCURRENCY }, () => inboxClient(hosts));
+  clients.push(...shoppers);
+  const firstId = Date.now();
+  const ids = Array.from({ length: ORDERS }, (_, n) => firstId + n);
+  const sends = await measure(() =>
+    inBatches(ids, async (id, n) => {
+      const shopper = shoppers[n % CONCURRENCY];
+      if (!shopper) return;
+      await shopper.inbox.sendOrder(sampleOrder(id));
+      // A new account for each order, as a first-time shopper's.
+      await signOut(shopper.auth);
+    }),
+  );
+
+  const follower = inboxClient(hosts);
+  clients.push(follower);
+  const followedId = firstId + ORDERS;
+  await follower.inbox.sendOrder(sampleOrder(followedId));
+  const follow = await measure(async () => {
+    const delivered = until<string>(
+      (report) => follower.inbox.watchOrder(`checkout-${followedId}`, (order) => report(order?.status ?? "")),
+      (status) => status === "Entregue",
+    );
+    for (const status of MOVES) await staff.inbox.setOrderStatus(`checkout-${followedId}`, status);
+    await delivered.heard;
+    delivered.stop();
+  });
+  rows.push({
+    what: "one order: sent by a new shopper, followed to Entregue",
+    usage: {
+      reads: sends.reads / ORDERS + follow.reads,
+      writes: sends.writes / ORDERS,
+      deletes: sends.deletes / ORDERS,
+    },
+  });
+
+  // --- Staff's hour: /Admin open, 100 orders moved to Entregue.
+  const staffHour = await measure(async () => {
+    await staff.inbox.isStaff(DEMO_STAFF_EMAIL);
+    const listed = until<number>(
+      (report) =>
+        staff.inbox.watchShopOrders(
+          (orders, { fromServer }) => report(fromServer ? orders.length : 0),
+          (error) => console.error(error),
+        ),
+      (count) => count >= ORDERS,
+    );
+    const settings = until<boolean>(
+      (report) =>
+        staff.inbox.watchShopSettings(
+          ({ fromServer }) => report(fromServer),
+          (error) => console.error(error),
+        ),
+      (fromServer) => fromServer,
+    );
+    await Promise.all([listed.heard, settings.heard]);
+    for (const status of MOVES) {
+      await inBatches(ids, (id) => staff.inbox.setOrderStatus(`checkout-${id}`, status));
+    }
+    await quiet();
+    listed.stop();
+    settings.stop();
+  });
+  rows.push({ what: `a staff hour on /Admin: ${ORDERS} orders moved to Entregue`, usage: staffHour });
+
+  const customerUid = follower.auth.currentUser?.uid ?? "";
+  const deletion = await measure(() => staff.inbox.deleteShopOrder({ docId: `checkout-${followedId}`, customerUid }));
+  rows.push({ what: "staff delete an order (with its tombstone)", usage: deletion });
+
+  // --- A visitor-hour on the storefront.
+  const restRead = async (): Promise<number> => {
+    const answer: unknown = await (
+      await fetch(rest.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: rest.body })
+    ).json();
+    return restReads(answer);
+  };
+  const setPaused = async (paused: boolean) => {
+    const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/shop/settings?updateMask.fieldPaths=paused`;
+    const response = await fetch(url, {
+      method: "PATCH",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify({ fields: { paused: { booleanValue: paused } } }),
+    });
+    if (!response.ok) throw new Error(`Pausing failed: HTTP ${response.status}`);
+  };
+
+  const minute = 60_000;
+  // Browsing: a page every 2 minutes for 45 minutes, back to the tab at 17 and 33 minutes.
+  const browsing = [
+    ...Array.from({ length: 23 }, (_, n) => ({ at: n * 2 * minute, path: n % 2 === 0 ? "/" : "/product/Latte" })),
+    { at: 17 * minute, path: "/" },
+    { at: 33 * minute, path: "/product/Latte" },
+  ].sort((a, b) => a.at - b.at);
+  let restReadsNow = 0;
+  let lastReadAt: number | null = null;
+  for (const visit of browsing) {
+    if (settingsReadPlan(visit.path, lastReadAt, visit.at) === "read") {
+      restReadsNow += await restRead();
+      lastReadAt = visit.at;
+    }
+  }
+  const visitor = inboxClient(hosts);
+  clients.push(visitor);
+  if (settingsReadPlan(CART_PATH, lastReadAt, 45 * minute) !== "live") throw new Error("The cart should listen");
+  const cart = await measure(async () => {
+    let latest: { paused: unknown; fromServer: boolean } = { paused: undefined, fromServer: false };
+    const watching = visitor.inbox.watchShopSettings(
+      ({ settings, fromServer }) => (latest = { paused: settings?.paused, fromServer }),
+      (error) => console.error(error),
+    );
+    const heard = async (paused: boolean) => {
+      while (!(latest.fromServer && latest.paused === paused)) await pause(50);
+    };
+    await heard(false);
+    await setPaused(true);
+    await heard(true);
+    // Confirming with the listener in sync reads nothing more (shopSettingsBeforeCheckout).
+    watching();
+  });
+  await setPaused(false);
+  rows.push({
+    what: "a visitor-hour: 45 min browsing, 15 min on the cart (1 settings change)",
+    usage: { ...noUsage, reads: restReadsNow + cart.reads },
+  });
+
+  let pollReads = 0;
+  for (let at = 0; at < 60 * minute; at += 30_000) pollReads += await restRead();
+  rows.push({ what: "a visitor-hour before: settings read every 30 s", usage: { ...noUsage, reads: pollReads } });
+
+  console.log(
+    [
+      `bench:cost — Firestore document reads, writes and deletes, counted on the wire (emulator ${emulators.firestoreKind})`,
+      "",
+      formatCostTable(rows),
+      "",
+      "Not counted: the documents firestore.rules read with get()/exists(), billed as reads too.",
+    ].join("\n"),
+  );
+}
+
+main()
+  .then(shutDown)
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    await shutDown();
+    process.exitCode = 1;
+  });
