@@ -127,6 +127,11 @@ export interface Inbox {
   watchShopOrders(onOrders: ShopOrdersListener, onError: (error: InboxError) => void): () => void;
   /** Up to a page of the orders that reached the shop before `before` (ms), newest first; staff only. */
   olderShopOrders(before: number): Promise<ShopOrder[]>;
+  /**
+   * Every order that reached the shop from `start` (ms) to before `end`, oldest first, read once
+   * (a shop day's close: one query per day chosen, no listener); staff only.
+   */
+  shopOrdersBetween(start: number, end: number): Promise<ShopOrder[]>;
   /** Deletes it and leaves its tombstone, so no resend brings it back; staff only. */
   deleteShopOrder(order: Pick<ShopOrder, "docId" | "customerUid">): Promise<void>;
   setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
@@ -471,6 +476,22 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
           ),
         );
         return toShopOrders(page.docs);
+      } catch (error) {
+        throw toInboxError(error);
+      }
+    },
+
+    async shopOrdersBetween(start, end) {
+      try {
+        const day = await getDocs(
+          query(
+            collection(db, "orders"),
+            where("createdAt", ">=", Timestamp.fromMillis(start)),
+            where("createdAt", "<", Timestamp.fromMillis(end)),
+            orderBy("createdAt"),
+          ),
+        );
+        return toShopOrders(day.docs);
       } catch (error) {
         throw toInboxError(error);
       }
