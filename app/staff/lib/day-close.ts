@@ -8,7 +8,7 @@
  * machine, the till and the Pix account show); "Taxas de entrega" says how much of the total was
  * fees, and "Produtos" the rest. Sums are made in whole cents (money.ts).
  */
-import { shopDay, shopDayOffsetMs,type ShopOrder } from "../../lib/inbox/documents";
+import { shopDay, shopDayOffsetMs, type ShopOrder } from "../../lib/inbox/documents";
 import { fromCents, toCents } from "../../lib/money";
 import { isPixReceived } from "../../lib/orders";
 import { type PaymentMethod, paymentMethods } from "../../lib/schemas";
