@@ -272,6 +272,18 @@ describe("staff", () => {
     );
   });
 
+  it("are told a day's orders could not be read offline, not shown the cache's empty day", async () => {
+    const staff = await staffClient();
+    await client().inbox.sendOrder(sampleOrder(ID));
+    const hour = 60 * 60 * 1000;
+    await disableNetwork(staff.db);
+    expect(await rejection(staff.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour))).toMatchObject({
+      kind: "unavailable",
+    });
+    await enableNetwork(staff.db);
+    expect(await staff.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour)).toHaveLength(1);
+  });
+
   it("move an order forward and delete it; a customer cannot; a deleted order is not sent again", async () => {
     const shopper = client();
     await shopper.inbox.sendOrder(sampleOrder(ID));

@@ -34,6 +34,7 @@ import {
   getDoc,
   getDocFromServer,
   getDocs,
+  getDocsFromServer,
   getFirestore,
   limit,
   onSnapshot,
@@ -129,7 +130,8 @@ export interface Inbox {
   olderShopOrders(before: number): Promise<ShopOrder[]>;
   /**
    * Every order that reached the shop from `start` (ms) to before `end`, oldest first, read once
-   * (a shop day's close: one query per day chosen, no listener); staff only.
+   * from the server (a shop day's close: one query per day chosen, no listener); staff only.
+   * Offline it rejects, where getDocs would answer the cache's guess: an empty day, as if nothing sold.
    */
   shopOrdersBetween(start: number, end: number): Promise<ShopOrder[]>;
   /** Deletes it and leaves its tombstone, so no resend brings it back; staff only. */
@@ -483,7 +485,7 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
 
     async shopOrdersBetween(start, end) {
       try {
-        const day = await getDocs(
+        const day = await getDocsFromServer(
           query(
             collection(db, "orders"),
             where("createdAt", ">=", Timestamp.fromMillis(start)),

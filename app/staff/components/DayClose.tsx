@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 
+import { useMinuteClock } from "~/hooks/useMinuteClock";
 import type { ShopOrder } from "~/lib/inbox/documents";
 import { formatBRL } from "~/lib/money";
 import { usePrintTicket } from "~/staff/hooks/usePrintTicket";
@@ -74,8 +75,10 @@ function orders(count: number): string {
  */
 export function DayClose() {
   const live = useShopOrders();
-  const [today] = useState(() => shopDate(Date.now()));
-  const [date, setDate] = useState(today);
+  // Today follows the clock past midnight, until staff choose a day.
+  const today = shopDate(useMinuteClock());
+  const [chosen, setDate] = useState<string | null>(null);
+  const date = chosen ?? today;
   const day = useDayOrders(date, today, live);
   const [ticket, printTicket] = usePrintTicket<Close>();
   const dateId = useId();
