@@ -279,6 +279,17 @@ test.describe("Fechamento do dia", () => {
     await expect(close.getByRole("table")).toHaveAccessibleName("Vendas de 11/03/2026", { timeout: 20_000 });
     expect((await readClose(close)).Débito).toEqual({ count: 1, cents: 1750 });
     expect((await readClose(close)).Total).toEqual({ count: 1, cents: 1750 });
+
+    // Offline, a day cannot be read: it says so, and offers nothing to print or download.
+    await staff.context.setOffline(true);
+    await close.getByLabel("Data", { exact: true }).fill("2026-03-08");
+    await expect(close.getByRole("alert")).toHaveText(
+      "Não foi possível ler os pedidos de 08/03/2026. Verifique a conexão e tente de novo.",
+      { timeout: 30_000 },
+    );
+    await expect(close.getByRole("table")).toHaveCount(0);
+    await expect(close.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
+    await staff.context.setOffline(false);
     await staff.context.close();
   });
 });
