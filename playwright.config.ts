@@ -57,7 +57,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /shop-settings\.spec\.ts/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /(shop-settings|day-close)\.spec\.ts/ },
     // Staff pausing the shop or selling out a coffee would refuse the other tests' orders: these
     // change the shared settings, so they run alone, after the rest, one at a time.
     {
@@ -65,6 +65,14 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"] },
       testMatch: /shop-settings\.spec\.ts/,
       dependencies: ["chromium"],
+      fullyParallel: false,
+    },
+    // The day's close sums all of today's orders: nobody else may place or cancel one meanwhile.
+    {
+      name: "day-close",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /day-close\.spec\.ts/,
+      dependencies: ["shop-settings"],
       fullyParallel: false,
     },
   ],

@@ -34,6 +34,7 @@ import { deleteOrder, DEVICE_PAGE_SIZE, listNewestFirst, MORE_ORDERS_PARAM, show
 import { randomId } from "~/lib/random-id";
 import { shop } from "~/lib/shop";
 import { changeOrders, readOrders } from "~/lib/storage";
+import { DayClose } from "~/staff/components/DayClose";
 import { ShopInbox } from "~/staff/components/ShopInbox";
 import { ShopSettingsPanel } from "~/staff/components/ShopSettingsPanel";
 import { useStaffOutbox } from "~/staff/hooks/useStaffOutbox";
@@ -238,6 +239,7 @@ export default function Admin() {
       {staff ? (
         <>
           <ShopSettingsPanel />
+          <DayClose />
           <StaffInbox actions={staffActions} />
         </>
       ) : (

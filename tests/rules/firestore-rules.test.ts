@@ -213,6 +213,21 @@ describe("reading orders", () => {
     await assertFails(world.bob.firestore().collection("orders").get());
     await assertFails(world.visitor.firestore().collection("orders").get());
   });
+
+  it("lets staff list a day's orders by the server's time (Fechamento do dia), and no shopper", async () => {
+    const day = (context: typeof world.staff) =>
+      context
+        .firestore()
+        .collection("orders")
+        .where("createdAt", ">=", firebase.firestore.Timestamp.fromMillis(Date.now() - 60 * 60 * 1000))
+        .where("createdAt", "<", firebase.firestore.Timestamp.fromMillis(Date.now() + 60 * 60 * 1000))
+        .orderBy("createdAt")
+        .get();
+    expect((await assertSucceeds(day(world.staff))).size).toBe(1);
+    await assertFails(day(world.alice));
+    await assertFails(day(world.bob));
+    await assertFails(day(world.visitor));
+  });
 });
 
 describe("staff handling an order", () => {

@@ -259,6 +259,32 @@ describe("staff", () => {
     expect(await staff.inbox.olderShopOrders(Date.now() - 60_000)).toEqual([]);
   });
 
+  it("read a day's orders once, by the server's time, oldest first; a shopper cannot", async () => {
+    const staff = await staffClient();
+    const shopper = client();
+    await shopper.inbox.sendOrder(sampleOrder(ID));
+    await client().inbox.sendOrder(sampleOrder(ID + 5));
+    const hour = 60 * 60 * 1000;
+    const day = await staff.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour);
+    expect(day.map((order) => order.id)).toEqual([ID, ID + 5]);
+    expect(await staff.inbox.shopOrdersBetween(Date.now() - 2 * hour, Date.now() - hour)).toEqual([]);
+    expect((await rejection(shopper.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour))).kind).toBe(
+      "rejected",
+    );
+  });
+
+  it("are told a day's orders could not be read offline, not shown the cache's empty day", async () => {
+    const staff = await staffClient();
+    await client().inbox.sendOrder(sampleOrder(ID));
+    const hour = 60 * 60 * 1000;
+    await disableNetwork(staff.db);
+    expect(await rejection(staff.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour))).toMatchObject({
+      kind: "unavailable",
+    });
+    await enableNetwork(staff.db);
+    expect(await staff.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour)).toHaveLength(1);
+  });
+
   it("move an order forward and delete it; a customer cannot; a deleted order is not sent again", async () => {
     const shopper = client();
     await shopper.inbox.sendOrder(sampleOrder(ID));

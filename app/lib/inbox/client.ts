@@ -12,7 +12,7 @@
  *   way) or "unavailable" (try again later; `retryInMs` says when for an order the quota holds).
  * - watchOrder: the order's status and payment, live, for its customer (or staff); null after
  *   staff delete it.
- * - watchShopOrders, olderShopOrders, deleteShopOrder, setOrderStatus, confirmPixPayment,
+ * - watchShopOrders, olderShopOrders, shopOrdersBetween, deleteShopOrder, setOrderStatus, confirmPixPayment,
  *   readShopOrderState, blockCustomer, saveShopSettings: staff only (firestore.rules). Staff's
  *   order changes go through the staff outbox (staff-outbox.client.ts), which resolves them only
  *   once the server has them.
@@ -89,6 +89,10 @@ export function watchShopOrders(onOrders: ShopOrdersListener, onError: (error: I
 
 export async function olderShopOrders(before: number): Promise<ShopOrder[]> {
   return (await inbox()).olderShopOrders(before);
+}
+
+export async function shopOrdersBetween(start: number, end: number): Promise<ShopOrder[]> {
+  return (await inbox()).shopOrdersBetween(start, end);
 }
 
 export async function deleteShopOrder(order: Pick<ShopOrder, "docId" | "customerUid">): Promise<void> {

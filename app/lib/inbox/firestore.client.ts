@@ -34,6 +34,7 @@ import {
   getDoc,
   getDocFromServer,
   getDocs,
+  getDocsFromServer,
   getFirestore,
   limit,
   onSnapshot,
@@ -139,6 +140,12 @@ export interface Inbox {
   watchShopOrders(onOrders: ShopOrdersListener, onError: (error: InboxError) => void): () => void;
   /** Up to a page of the orders that reached the shop before `before` (ms), newest first; staff only. */
   olderShopOrders(before: number): Promise<ShopOrder[]>;
+  /**
+   * Every order that reached the shop from `start` (ms) to before `end`, oldest first, read once
+   * from the server (a shop day's close: one query per day chosen, no listener); staff only.
+   * Offline it rejects, where getDocs would answer the cache's guess: an empty day, as if nothing sold.
+   */
+  shopOrdersBetween(start: number, end: number): Promise<ShopOrder[]>;
   /** Deletes it and leaves its tombstone, so no resend brings it back; staff only. */
   deleteShopOrder(order: Pick<ShopOrder, "docId" | "customerUid">): Promise<void>;
   setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
@@ -491,6 +498,22 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
           ),
         );
         return toShopOrders(page.docs);
+      } catch (error) {
+        throw toInboxError(error);
+      }
+    },
+
+    async shopOrdersBetween(start, end) {
+      try {
+        const day = await getDocsFromServer(
+          query(
+            collection(db, "orders"),
+            where("createdAt", ">=", Timestamp.fromMillis(start)),
+            where("createdAt", "<", Timestamp.fromMillis(end)),
+            orderBy("createdAt"),
+          ),
+        );
+        return toShopOrders(day.docs);
       } catch (error) {
         throw toInboxError(error);
       }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import {
@@ -12,7 +12,8 @@ import {
 import { actionNote, applyActions, placeActions, type StaffAction } from "~/lib/inbox/staff-actions";
 import { isPixReceived } from "~/lib/orders";
 import { usePrintTicket } from "~/staff/hooks/usePrintTicket";
-import { type LiveShopOrders, useStaffAlerts } from "~/staff/hooks/useStaffAlerts";
+import { useShopOrders } from "~/staff/hooks/useShopOrders";
+import { useStaffAlerts } from "~/staff/hooks/useStaffAlerts";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "../../components/OrderCard.css";
@@ -21,39 +22,11 @@ import { OrderHeading } from "../../components/OrderHeading";
 import { KitchenTicket } from "./KitchenTicket";
 import { NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
 
-/**
- * The shop's orders, the staff's view of /Admin: those still in progress and those of the last
- * 24 hours live from the inbox, older ones a page at a time.
- */
-type Inbox = { status: "loading" } | ({ status: "ready" } & LiveShopOrders) | { status: "failed" };
-
+/** The orders before the live list's (useShopOrders), a page at a time, asked for by staff. */
 type Older =
   | { status: "idle"; orders: ShopOrder[]; done: boolean }
   | { status: "loading"; orders: ShopOrder[] }
   | { status: "failed"; orders: ShopOrder[] };
-
-function useShopOrders(): Inbox {
-  const [inbox, setInbox] = useState<Inbox>({ status: "loading" });
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void import("~/lib/inbox/client").then(({ watchShopOrders }) => {
-      if (cancelled) return;
-      stop = watchShopOrders(
-        (orders, { fromServer }) => setInbox({ status: "ready", orders, fromServer }),
-        (error) => {
-          console.error("The shop's orders cannot be shown:", error);
-          setInbox({ status: "failed" });
-        },
-      );
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
-  return inbox;
-}
 
 /** Pages of the orders before the oldest one shown, asked for by staff. */
 function useOlderShopOrders(): [Older, (before: number) => void] {

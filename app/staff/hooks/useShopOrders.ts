@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+
+import type { LiveShopOrders } from "./useStaffAlerts";
+
+/**
+ * The shop's orders still in progress and those of the last 24 hours, live from the inbox: one
+ * listener for the page, shared by every part of /Admin that shows them (the inbox, the day's
+ * close), started with the first and stopped with the last.
+ */
+export type LiveInbox = { status: "loading" } | ({ status: "ready" } & LiveShopOrders) | { status: "failed" };
+
+const loading: LiveInbox = { status: "loading" };
+let current: LiveInbox = loading;
+const listeners = new Set<(inbox: LiveInbox) => void>();
+let stop: (() => void) | null = null;
+
+function publish(inbox: LiveInbox): void {
+  current = inbox;
+  for (const listener of listeners) listener(inbox);
+}
+
+function start(): void {
+  let stopped = false;
+  let unsubscribe: (() => void) | null = null;
+  stop = () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+  void import("~/lib/inbox/client").then(({ watchShopOrders }) => {
+    if (stopped) return;
+    unsubscribe = watchShopOrders(
+      (orders, { fromServer }) => publish({ status: "ready", orders, fromServer }),
+      (error) => {
+        console.error("The shop's orders cannot be shown:", error);
+        publish({ status: "failed" });
+      },
+    );
+  });
+}
+
+export function useShopOrders(): LiveInbox {
+  const [inbox, setInbox] = useState<LiveInbox>(current);
+  useEffect(() => {
+    listeners.add(setInbox);
+    setInbox(current);
+    if (!stop) start();
+    return () => {
+      listeners.delete(setInbox);
+      if (listeners.size > 0) return;
+      stop?.();
+      stop = null;
+      current = loading;
+    };
+  }, []);
+  return inbox;
+}

@@ -1,0 +1,295 @@
+/**
+ * "Fechamento do dia" on /Admin: today's orders from the live list, an earlier day read by its
+ * date, the 80 mm ticket and the CSV. Today's sums take in every order of the day, so
+ * playwright.config.ts runs this file alone, after every other (orders of earlier tests are
+ * read first, as the baseline).
+ */
+import { readFile } from "node:fs/promises";
+
+import type { Locator, Page } from "@playwright/test";
+
+import { firestoreEmulatorHost } from "../playwright.config";
+import { PROJECT_ID } from "../scripts/emulators";
+import {
+  confirmOrder,
+  device,
+  expect,
+  expectNoAxeViolations,
+  openShopInbox,
+  readyToOrder,
+  shopOrder,
+  test,
+} from "./fixtures";
+
+const ROWS = ["Crédito", "Débito", "Dinheiro", "Pix", "Produtos", "Taxas de entrega", "Total"] as const;
+type Row = (typeof ROWS)[number];
+type Close = Record<Row, { count: number; cents: number }>;
+
+function dayClose(page: Page): Locator {
+  return page.getByRole("region", { name: "Fechamento do dia" });
+}
+
+/** "R$ 1.234,50" → 123450 */
+function cents(text: string): number {
+  return Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+}
+
+/** The close's table as numbers: each row's count of orders and sum in cents. */
+async function readClose(section: Locator): Promise<Close> {
+  const read = {} as Close;
+  for (const row of ROWS) {
+    const cells = await section
+      .getByRole("row")
+      .filter({ has: section.page().getByRole("rowheader", { name: row, exact: true }) })
+      .getByRole("cell")
+      .allTextContents();
+    if (cells.length !== 2) throw new Error(`no row "${row}" in the close`);
+    read[row] = { count: Number(cells[0]), cents: cents(cells[1] ?? "") };
+  }
+  return read;
+}
+
+/** `close` with `orders` more for each row named. */
+function plus(close: Close, added: Partial<Record<Row, [number, number]>>): Close {
+  const next = structuredClone(close);
+  for (const [row, [count, sum]] of Object.entries(added) as [Row, [number, number]][]) {
+    next[row] = { count: next[row].count + count, cents: next[row].cents + sum };
+  }
+  return next;
+}
+
+/** The shop's date in Recife (UTC-3 all year) of a time in ms: "2026-03-10". */
+function recifeDate(ms: number): string {
+  return new Date(ms - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A value as Firestore's REST API writes it. */
+function restValue(value: unknown): unknown {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === "string") return { stringValue: value };
+  if (typeof value === "number")
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  return {
+    mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, restValue(v)])) },
+  };
+}
+
+/**
+ * An order of an earlier day, written past the rules (the server stamps an order's time, so no
+ * shopper can place one in the past): the same document id each time, so a retry writes it again.
+ */
+async function seedPastOrder(
+  docId: string,
+  at: string,
+  order: { paymentMethod: string; cart: string[]; fee: number; status?: string; payment?: string | null },
+) {
+  const fields = {
+    id: Date.parse(at),
+    checkoutId: docId,
+    address: {
+      rua: "Rua do Bom Jesus",
+      bairro: "Recife",
+      cidade: "Recife",
+      uf: "PE",
+      numero: "125",
+      complemento: "",
+      cep: "50030170",
+      origem: "cep",
+    },
+    paymentMethod: order.paymentMethod,
+    changeFor: null,
+    cart: order.cart,
+    status: order.status ?? "Entregue",
+    payment: order.payment ?? null,
+    customerUid: "day-close-shopper",
+    delivery: { fee: order.fee, minMinutes: 30, maxMinutes: 45 },
+    note: "",
+    createdAt: new Date(at),
+  };
+  const url = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${docId}`;
+  const response = await fetch(url, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields: (restValue(fields) as { mapValue: { fields: unknown } }).mapValue.fields }),
+  });
+  if (!response.ok) throw new Error(`Could not seed ${docId}: HTTP ${response.status} ${await response.text()}`);
+}
+
+const line = (description: string, price: number, quantity: number) => `${description}\u001f${price}\u001f${quantity}`;
+
+test.describe("Fechamento do dia", () => {
+  // Four devices, sign-ins and Firestore round trips on a busy machine.
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+  test("today's orders by payment method, fees apart; a cancelled order leaves the close", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const staff = await device(browser);
+    // The page's day is the one the test expects, whenever the test's minutes pass.
+    const now = Date.now();
+    await staff.page.clock.setFixedTime(now);
+    await openShopInbox(staff.page);
+    const close = dayClose(staff.page);
+    await expect(close.getByRole("heading", { level: 2, name: "Fechamento do dia" })).toBeVisible();
+    await expect(close.getByLabel("Data", { exact: true })).toHaveValue(recifeDate(now));
+    await expect(close.getByRole("table")).toBeVisible({ timeout: 20_000 });
+    const baseline = await readClose(close);
+
+    // Three shoppers: a Latte on credit (12,50 + 5,00), a Capuccino by Pix (11,90 + 5,00), a Cubano in cash (18,90 + 5,00).
+    await page.goto("/");
+    await readyToOrder(page, "Latte");
+    await confirmOrder(page);
+    const pix = await device(browser);
+    await pix.page.goto("/");
+    await readyToOrder(pix.page, "Capuccino");
+    await pix.page.getByRole("radio", { name: "Pix" }).check();
+    await confirmOrder(pix.page);
+    const cash = await device(browser);
+    await cash.page.goto("/");
+    await readyToOrder(cash.page, "Cubano");
+    await cash.page.getByRole("radio", { name: "Dinheiro" }).check();
+    const cancelled = await confirmOrder(cash.page);
+
+    const withAll = plus(baseline, {
+      Crédito: [1, 1750],
+      Pix: [1, 1690],
+      Dinheiro: [1, 2390],
+      Produtos: [3, 1250 + 1190 + 1890],
+      "Taxas de entrega": [3, 1500],
+      Total: [3, 1750 + 1690 + 2390],
+    });
+    await expect.poll(() => readClose(close), { timeout: 20_000 }).toEqual(withAll);
+    await expect(close.getByText(/^Pix a confirmar: /)).toBeVisible();
+
+    // Staff cancel the cash order: it leaves the close, live.
+    await shopOrder(staff.page, cancelled).getByLabel("Status").selectOption("Cancelado");
+    await expect
+      .poll(() => readClose(close), { timeout: 20_000 })
+      .toEqual(
+        plus(withAll, {
+          Dinheiro: [-1, -2390],
+          Produtos: [-1, -1890],
+          "Taxas de entrega": [-1, -500],
+          Total: [-1, -2390],
+        }),
+      );
+    await expectNoAxeViolations(staff.page);
+
+    // By keyboard, "Imprimir fechamento": the 80 mm ticket alone is printed.
+    await staff.page.evaluate(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => void counted.printCalls++;
+    });
+    await close.getByRole("button", { name: "Baixar CSV" }).focus();
+    await staff.page.keyboard.press("Shift+Tab");
+    await expect(close.getByRole("button", { name: "Imprimir fechamento" })).toBeFocused();
+    await staff.page.keyboard.press("Enter");
+    await expect
+      .poll(() => staff.page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
+      .toBe(1);
+    const date = recifeDate(now).split("-").reverse().join("/");
+    const ticket = staff.page.getByRole("region", { name: `Fechamento de ${date}` });
+    await expect(ticket).toBeHidden();
+    await staff.page.emulateMedia({ media: "print" });
+    await expect(ticket).toBeVisible();
+    await expect(ticket.getByText(/^Total \(\d+\): R\$/)).toBeVisible();
+    await expect(staff.page.getByRole("heading", { level: 1, name: "Pedidos Recebidos" })).toBeHidden();
+    for (const other of [staff, pix, cash]) await other.context.close();
+  });
+
+  test("an earlier day chosen by date: its orders from 00:00 to 23:59 in Recife, and its CSV", async ({ browser }) => {
+    // 2026-03-10 in Recife: one order at its first millisecond, one at its last, one cancelled;
+    // one a millisecond before and one a millisecond after belong to the days around it.
+    await seedPastOrder("day-close-2026-03-09-last", "2026-03-09T23:59:59.999-03:00", {
+      paymentMethod: "dinheiro",
+      cart: [line("Cubano", 18.9, 1)],
+      fee: 5,
+    });
+    await seedPastOrder("day-close-2026-03-10-first", "2026-03-10T00:00:00.000-03:00", {
+      paymentMethod: "credito",
+      cart: [line("Latte", 12.5, 2)],
+      fee: 5,
+    });
+    await seedPastOrder("day-close-2026-03-10-cancelled", "2026-03-10T12:00:00.000-03:00", {
+      paymentMethod: "debito",
+      cart: [line("Latte", 12.5, 1)],
+      fee: 5,
+      status: "Cancelado",
+    });
+    await seedPastOrder("day-close-2026-03-10-last", "2026-03-10T23:59:59.999-03:00", {
+      paymentMethod: "pix",
+      payment: "Pix recebido",
+      cart: [line("Capuccino", 11.9, 1)],
+      fee: 8,
+    });
+    await seedPastOrder("day-close-2026-03-11-first", "2026-03-11T00:00:00.000-03:00", {
+      paymentMethod: "debito",
+      cart: [line("Latte", 12.5, 1)],
+      fee: 5,
+    });
+
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    const close = dayClose(staff.page);
+    await close.getByLabel("Data", { exact: true }).fill("2026-03-10");
+    await expect(close.getByRole("table")).toHaveAccessibleName("Vendas de 10/03/2026", { timeout: 20_000 });
+    expect(await readClose(close)).toEqual({
+      Crédito: { count: 1, cents: 3000 },
+      Débito: { count: 0, cents: 0 },
+      Dinheiro: { count: 0, cents: 0 },
+      Pix: { count: 1, cents: 1990 },
+      Produtos: { count: 2, cents: 3690 },
+      "Taxas de entrega": { count: 2, cents: 1300 },
+      Total: { count: 2, cents: 4990 },
+    });
+    await expect(close.getByText(/^Pix a confirmar/)).toHaveCount(0);
+    await expectNoAxeViolations(staff.page);
+
+    const [download] = await Promise.all([
+      staff.page.waitForEvent("download"),
+      close.getByRole("button", { name: "Baixar CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("fechamento-2026-03-10.csv");
+    expect(await readFile(await download.path(), "utf8")).toBe(
+      "\uFEFF" +
+        [
+          "Data;Item;Pedidos;Valor (R$)",
+          "10/03/2026;Crédito;1;30,00",
+          "10/03/2026;Débito;0;0,00",
+          "10/03/2026;Dinheiro;0;0,00",
+          "10/03/2026;Pix;1;19,90",
+          "10/03/2026;Produtos;2;36,90",
+          "10/03/2026;Taxas de entrega;2;13,00",
+          "10/03/2026;Total;2;49,90",
+          "",
+        ].join("\r\n"),
+    );
+
+    // The days around it have their own.
+    await close.getByLabel("Data", { exact: true }).fill("2026-03-09");
+    await expect(close.getByRole("table")).toHaveAccessibleName("Vendas de 09/03/2026", { timeout: 20_000 });
+    expect((await readClose(close)).Dinheiro).toEqual({ count: 1, cents: 2390 });
+    expect((await readClose(close)).Total).toEqual({ count: 1, cents: 2390 });
+    await close.getByLabel("Data", { exact: true }).fill("2026-03-11");
+    await expect(close.getByRole("table")).toHaveAccessibleName("Vendas de 11/03/2026", { timeout: 20_000 });
+    expect((await readClose(close)).Débito).toEqual({ count: 1, cents: 1750 });
+    expect((await readClose(close)).Total).toEqual({ count: 1, cents: 1750 });
+
+    // Offline, a day cannot be read: it says so, and offers nothing to print or download.
+    await staff.context.setOffline(true);
+    await close.getByLabel("Data", { exact: true }).fill("2026-03-08");
+    await expect(close.getByRole("alert")).toHaveText(
+      "Não foi possível ler os pedidos de 08/03/2026. Verifique a conexão e tente de novo.",
+      { timeout: 30_000 },
+    );
+    await expect(close.getByRole("table")).toHaveCount(0);
+    await expect(close.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
+    await staff.context.setOffline(false);
+    await staff.context.close();
+  });
+});
