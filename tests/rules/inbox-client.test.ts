@@ -285,6 +285,15 @@ describe("staff", () => {
     expect(await staff.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour)).toHaveLength(1);
   });
 
+  it("are told older orders could not be read offline, not shown the cache's empty page", async () => {
+    const staff = await staffClient();
+    await client().inbox.sendOrder(sampleOrder(ID));
+    await disableNetwork(staff.db);
+    expect(await rejection(staff.inbox.olderShopOrders(Date.now() + 60_000))).toMatchObject({ kind: "unavailable" });
+    await enableNetwork(staff.db);
+    expect(await staff.inbox.olderShopOrders(Date.now() + 60_000)).toHaveLength(1);
+  });
+
   it("move an order forward and delete it; a customer cannot; a deleted order is not sent again", async () => {
     const shopper = client();
     await shopper.inbox.sendOrder(sampleOrder(ID));

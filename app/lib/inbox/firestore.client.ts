@@ -489,7 +489,8 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
 
     async olderShopOrders(before) {
       try {
-        const page = await getDocs(
+        // From the server only: offline, getDocs answers the cache's guess ("no older orders").
+        const page = await getDocsFromServer(
           query(
             collection(db, "orders"),
             where("createdAt", "<", Timestamp.fromMillis(before)),
@@ -698,7 +699,8 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
         await auth.authStateReady();
         const user = auth.currentUser;
         if (!user?.isAnonymous) return null;
-        const own = await getDocs(query(collection(db, "orders"), where("customerUid", "==", user.uid)));
+        // From the server only: the cache's empty guess would leave this account's orders behind.
+        const own = await getDocsFromServer(query(collection(db, "orders"), where("customerUid", "==", user.uid)));
         if (own.empty) return null;
         // One ticket per anonymous account, for the one Google e-mail that may claim it, for a week.
         const expiresAt = Timestamp.fromMillis(Date.now() + MOVE_TICKET_DAYS * DAY_MS);
