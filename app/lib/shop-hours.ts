@@ -6,8 +6,8 @@ import type { OpeningHours, ShopSettings } from "./shop-settings";
 
 export const WEEKDAYS = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"] as const;
 
-/** Recife is UTC-3 all year. */
-const SHOP_OFFSET_MS = -3 * 60 * 60 * 1000;
+/** Recife is UTC-3 all year: the one statement of the shop's time zone (the rules' is generated from it). */
+export const SHOP_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 

@@ -9,6 +9,7 @@ import { LINE_QUANTITY } from "../cart";
 import { catalogue, findProduct } from "../catalogue";
 import { cleanText } from "../safe-text";
 import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";
+import { SHOP_OFFSET_MS } from "../shop-hours";
 
 /** The way an order moves at the shop, in order; firestore.rules gets them from here (rules-facts.ts). */
 export const orderStatuses = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"] as const;
@@ -47,8 +48,8 @@ export const MOVE_TICKET_DAYS = 7;
  */
 export const MAX_ORDER_NUMBER = Number.MAX_SAFE_INTEGER;
 
-/** Recife is UTC-3 all year: the shop's day, for the daily quota, starts at its midnight. */
-const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
+/** The shop's day, for the daily quota, starts at its midnight (Recife's). */
+const SHOP_UTC_OFFSET_MS = SHOP_OFFSET_MS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The shop's day number (days since 1970-01-01 in Recife) of a time in ms. */
