@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue";
-import { APP_SHELL_FILE, isShellFile, pageFile, prerenderedPaths } from "~/lib/pages";
+import { APP_SHELL_FILE, decomposedSpellings, isShellFile, nfcPath, pageFile, prerenderedPaths } from "~/lib/pages";
 
 import { precacheUrlOf } from "../scripts/sw-navigation";
 
 describe("prerendered pages", () => {
-  it("are the home page, every coffee and the shells of the cart, the order, Admin and Meus pedidos", () => {
+  it("are the home page, every coffee, the cart, the order, Admin and Meus pedidos", () => {
     const paths = prerenderedPaths();
     expect(paths).toHaveLength(1 + catalogue.length + 4);
     expect(paths).toEqual(
@@ -27,9 +27,8 @@ describe("prerendered pages", () => {
   });
 
   it("tell the shells, which the app draws, from the pages whose HTML is the page", () => {
-    for (const file of ["Carrinho.html", "order-done.html", "Admin.html", "pedidos.html", APP_SHELL_FILE])
-      expect(isShellFile(file), file).toBe(true);
-    for (const file of ["index.html", "product/Latte.html", "product/Irlandês.html"])
+    for (const file of ["order-done.html", "pedidos.html", APP_SHELL_FILE]) expect(isShellFile(file), file).toBe(true);
+    for (const file of ["index.html", "product/Latte.html", "product/Irlandês.html", "Carrinho.html", "Admin.html"])
       expect(isShellFile(file), file).toBe(false);
   });
 

@@ -8,12 +8,17 @@ import { catalogue, type Product, productPath } from "./catalogue";
 /** The app without a page: what every path without a file of its own is answered with. */
 export const APP_SHELL_FILE = "404.html";
 
-/** The routes whose HTML is a shell: what they show comes from the shopper's storage. */
-const shellPaths = ["/Carrinho", "/order-done", "/Admin", "/pedidos"];
+/**
+ * The shopper's and staff's own pages (noindex): the cart and Admin are prerendered as a first
+ * visit sees them (an empty cart, signed out) and the app fills in what is stored; the others
+ * are shells, "Carregando…" until the app draws them.
+ */
+const ownPaths = ["/Carrinho", "/order-done", "/Admin", "/pedidos"];
+const shellPaths = new Set(["/order-done", "/pedidos"]);
 
 /** Every prerendered page's path, percent-encoded as a browser asks for it. */
 export function prerenderedPaths(products: readonly Pick<Product, "description">[] = catalogue): string[] {
-  return ["/", ...products.map(productPath), ...shellPaths];
+  return ["/", ...products.map(productPath), ...ownPaths];
 }
 
 /**
@@ -21,7 +26,7 @@ export function prerenderedPaths(products: readonly Pick<Product, "description">
  * page from storage. It has nothing to paint first, so its scripts need not wait for a paint.
  */
 export function isShellFile(file: string): boolean {
-  return file === APP_SHELL_FILE || shellPaths.some((path) => pageFile(path) === file);
+  return file === APP_SHELL_FILE || [...shellPaths].some((path) => pageFile(path) === file);
 }
 
 /**
