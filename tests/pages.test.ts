@@ -43,4 +43,21 @@ describe("prerendered pages", () => {
     expect(precacheUrlOf("product/Irlandês.html")).toBe("/product/Irland%C3%AAs");
     expect(precacheUrlOf("product/Expresso Tradicional.html")).toBe("/product/Expresso%20Tradicional");
   });
+
+  it("have one address, in NFC: a path spelled otherwise names it, percent-encoded as a link does", () => {
+    expect(nfcPath("/product/Irlande%CC%82s")).toBe("/product/Irland%C3%AAs");
+    expect(nfcPath("/product/Cafe%CC%81%20com%20Leite")).toBe("/product/Caf%C3%A9%20com%20Leite");
+    for (const path of [...prerenderedPaths(), "/product/Nada", "/product/%E0%A4%A"])
+      expect(nfcPath(path), path).toBeNull();
+  });
+
+  it("list a name's other spellings, each accent composed or not, the NFC one left out", () => {
+    expect(decomposedSpellings("/product/Latte")).toEqual([]);
+    expect(decomposedSpellings("/product/Irland%C3%AAs")).toEqual(["/product/Irlande\u0302s"]);
+    expect(decomposedSpellings("/a/%C3%A9%C3%A0").sort()).toEqual(
+      ["/a/e\u0301\u00e0", "/a/\u00e9a\u0300", "/a/e\u0301a\u0300"].sort(),
+    );
+    for (const path of prerenderedPaths())
+      for (const spelling of decomposedSpellings(path)) expect(nfcPath(encodeURI(spelling)), spelling).toBe(path);
+  });
 });

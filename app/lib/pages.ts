@@ -41,3 +41,41 @@ export function pageFile(path: string): string {
     throw new Error(`Not a page path: ${path}`);
   return `${segments.join("/")}.html`;
 }
+
+/**
+ * The NFC spelling of a path whose decoded segments are not all in NFC (a name copied decomposed:
+ * `/product/Irlande%CC%82s`), percent-encoded as productPath encodes; null when the path is in NFC
+ * already or is not valid percent-encoding. Names are compared in NFC (catalogue.ts), so this is
+ * the page's one address: the servers redirect to it.
+ */
+export function nfcPath(path: string): string | null {
+  let segments: string[];
+  try {
+    segments = path.split("/").map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  const normalized = segments.map((segment) => segment.normalize("NFC"));
+  if (normalized.every((segment, index) => segment === segments[index])) return null;
+  return normalized.map(encodeURIComponent).join("/");
+}
+
+/** More spellings than this of one page would mean a name that is no coffee's: the build stops. */
+const MAX_SPELLINGS = 64;
+
+/**
+ * The other Unicode spellings of a page's decoded path that a link may carry, each character that
+ * has a decomposition either composed or decomposed (`Irlandês`: `Irlande\u0302s`); the NFC one
+ * left out. For hosts that cannot normalize a path themselves (Firebase Hosting's redirects).
+ */
+export function decomposedSpellings(path: string): string[] {
+  const canonical = decodeURIComponent(path).normalize("NFC");
+  let spellings = [""];
+  for (const character of canonical) {
+    const decomposed = character.normalize("NFD");
+    const choices = decomposed === character ? [character] : [character, decomposed];
+    spellings = spellings.flatMap((start) => choices.map((choice) => start + choice));
+    if (spellings.length > MAX_SPELLINGS) throw new Error(`Too many spellings of ${path}`);
+  }
+  return spellings.filter((spelling) => spelling !== canonical);
+}
