@@ -57,6 +57,9 @@ const prerenderedTargets: Readonly<Record<string, { performance: number; lcpMs: 
   "/product/Latte": { performance: 100, lcpMs: 1_200 },
   // The home page's HTML filtered on its first paint by its inline script (docs/decisions/0011).
   "/?tipo=Gelado": { performance: 100, lcpMs: 1_200 },
+  // Their frame in the HTML as a first visit sees it, the stored cart or orders after hydration (docs/decisions/0017).
+  "/Carrinho (3 lines)": { performance: 100, lcpMs: 1_200 },
+  "/Admin (20 orders)": { performance: 100, lcpMs: 1_200 },
 };
 
 /**

@@ -55,6 +55,19 @@ test.describe("without JavaScript", () => {
     await page.goto("/product/Expresso%20Tradicional");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expresso Tradicional");
   });
+
+  test("/Carrinho shows its heading and the empty cart with a link to the coffees; /Admin its heading and no orders", async ({
+    page,
+  }) => {
+    await page.goto("/Carrinho");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carrinho");
+    await expect(page.getByText("Seu carrinho está vazio. Que tal escolher um café?")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Conheça nossos cafés" })).toHaveAttribute("href", "/");
+    await page.goto("/Admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pedidos Recebidos");
+    await expect(page.getByText("Nenhum pedido recebido ainda.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+  });
 });
 
 test.describe("hydration", () => {
@@ -79,6 +92,53 @@ test.describe("hydration", () => {
     await expect(page.getByRole("link", { name: "Carrinho 2 itens" })).toBeVisible();
     await page.goto("/Carrinho");
     await expect(page.getByRole("heading", { level: 3, name: "Latte" })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+
+  test("/Carrinho paints its heading from the HTML, then the stored cart under it: the heading never moves", async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    await returningShopper(page);
+    await page.addInitScript(() => {
+      const record = {
+        shifts: [] as { value: number; sources: string[] }[],
+        parsed: null as { text: string | null; top: number; left: number } | null,
+      };
+      Object.assign(window, { __frame: record });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node | null }[];
+        })[])
+          record.shifts.push({
+            value: entry.value,
+            sources: entry.sources.map((source) =>
+              source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+            ),
+          });
+      }).observe({ type: "layout-shift", buffered: true });
+      // The HTML's first frame, styled: the app starts only after it.
+      document.addEventListener("DOMContentLoaded", () =>
+        requestAnimationFrame(() => {
+          const heading = document.querySelector("main h1");
+          const box = heading?.getBoundingClientRect();
+          record.parsed = heading && box ? { text: heading.textContent, top: box.top, left: box.left } : null;
+        }),
+      );
+    });
+    await page.goto("/Carrinho");
+    await expect(page.getByRole("heading", { level: 1, name: "Complete seu pedido" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Latte" })).toBeVisible();
+    const { parsed, shifts, now } = await page.evaluate(() => {
+      const { __frame: record } = window as unknown as {
+        __frame: { shifts: { value: number; sources: string[] }[]; parsed: unknown };
+      };
+      const box = document.querySelector("main h1")?.getBoundingClientRect();
+      return { ...record, now: box ? { top: box.top, left: box.left } : null };
+    });
+    expect(parsed).toEqual({ text: "Carrinho", ...now });
+    expect(shifts).toEqual([]);
     expect(messages).toEqual([]);
   });
 

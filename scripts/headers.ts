@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 
 import { cepServiceUrls } from "../app/lib/cep";
+import { decomposedSpellings, prerenderedPaths } from "../app/lib/pages";
 import { firstPaintScript } from "./first-paint-script.generated";
 
 export type Env = Partial<Record<string, string>>;
@@ -128,6 +129,25 @@ const OUTSIDE_ASSETS = "!/assets/**";
  * scripts/static-server.ts answers it. A rewrite to the shell would answer 200 for any path.
  */
 export const hostingRewrites: { source: string; destination: string }[] = [];
+
+/** Characters with a meaning in a Hosting glob: a page name holding one would need escaping. */
+const GLOB_SYNTAX = /[*?[\]{}()!+@\\]/;
+
+/**
+ * A page's name spelled other than in NFC (`/product/Irlande%CC%82s`) is sent to its one address
+ * with a 301, as scripts/static-server.ts does: Hosting cannot normalize a path, so each other
+ * spelling of each page is a rule. Source and destination are written decoded: Hosting's emulator
+ * (superstatic) matches a redirect on the decoded path and percent-encodes the destination.
+ */
+export function hostingRedirects(
+  paths: readonly string[] = prerenderedPaths(),
+): { source: string; destination: string; type: 301 }[] {
+  return paths.flatMap((path) => {
+    const destination = decodeURIComponent(path);
+    if (GLOB_SYNTAX.test(destination)) throw new Error(`${destination}: a page name Hosting would read as a glob`);
+    return decomposedSpellings(path).map((source) => ({ source, destination, type: 301 as const }));
+  });
+}
 
 /**
  * The same rules in Firebase Hosting's shape (later rules add to earlier ones). Hosting matches

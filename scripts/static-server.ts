@@ -1,7 +1,8 @@
 /**
  * The request handler of scripts/serve.ts: build/client the way Firebase Hosting serves it with
- * cleanUrls (files as they are, `/a/b` is `a/b.html` when the build wrote that page, every other
- * page path is the app shell 404.html with status 404, a missing /assets file a plain 404), with the headers of
+ * cleanUrls (files as they are, `/a/b` is `a/b.html` when the build wrote that page, a page's name
+ * spelled other than in NFC a 301 to its NFC address, every other page path is the app shell
+ * 404.html with status 404, a missing /assets file a plain 404), with the headers of
  * scripts/headers.ts chosen by the file that is sent, not by the path asked.
  *
  * `send` (Express's file sender) does the HTTP: ranges (416 when unsatisfiable), conditional
@@ -14,7 +15,7 @@ import { extname, join } from "node:path";
 
 import send from "send";
 
-import { APP_SHELL_FILE } from "../app/lib/pages";
+import { APP_SHELL_FILE, nfcPath } from "../app/lib/pages";
 import { commonHeaders, type Env, headersFor } from "./headers";
 
 /** Types of the files that are precompressed; their .br/.gz variants must be sent with them. */
@@ -81,6 +82,20 @@ function answerPlain(res: ServerResponse, status: number, headers: Record<string
     ...headers,
   });
   res.end(`${STATUS_CODES[status] ?? status}\n`);
+}
+
+/**
+ * A page asked for by another spelling of its name goes to its one address, permanently: a
+ * redirect rather than the page at both, so links, caches and search results converge on one URL.
+ */
+function answerRedirect(res: ServerResponse, location: string): void {
+  res.writeHead(301, {
+    ...commonHeaders,
+    "Cache-Control": "no-cache",
+    "Content-Type": "text/plain; charset=utf-8",
+    Location: location,
+  });
+  res.end(`${STATUS_CODES[301]}\n`);
 }
 
 function answerError(res: ServerResponse, error: unknown): void {
@@ -152,6 +167,12 @@ export function createRequestHandler(root: string, env: Env): (req: IncomingMess
     const page = target.raw === "/" ? "/index.html" : target.file && `${target.file}.html`;
     if (page && (await isFile(join(root, page)))) {
       await sendFile(req, res, root, page, env);
+      return;
+    }
+    // A page's name spelled decomposed (`Irlande%CC%82s`): names compare in NFC, and so do addresses.
+    const canonical = target.file ? nfcPath(target.raw) : null;
+    if (canonical && target.file && (await isFile(join(root, `${target.file.normalize("NFC")}.html`)))) {
+      answerRedirect(res, `${canonical}${/\?.*$/s.exec(req.url ?? "")?.[0] ?? ""}`);
       return;
     }
     // A chunk a deploy removed must fail as a script, not arrive as HTML cached for a year.

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { minimatch } from "minimatch";
 import { describe, expect, it } from "vitest";
 
+import { prerenderedPaths } from "../app/lib/pages";
 import { externalizeBootScripts, withoutModulePreloads } from "../scripts/externalize-boot-scripts";
 import { firstPaintScript } from "../scripts/first-paint-script";
 import {
@@ -13,6 +14,7 @@ import {
   documentHeaders,
   headersFor,
   hostingHeaders,
+  hostingRedirects,
   hostingRewrites,
   scriptHashSource,
 } from "../scripts/headers";
@@ -114,6 +116,7 @@ interface HostingConfig {
   cleanUrls?: boolean;
   headers: (HostingRule & { headers: { key: string; value: string }[] })[];
   rewrites: (HostingRule & { destination: string })[];
+  redirects?: (HostingRule & { destination: string; type: number })[];
 }
 
 function readHostingConfig(): HostingConfig {
@@ -122,7 +125,8 @@ function readHostingConfig(): HostingConfig {
 
 /**
  * What Firebase Hosting answers for a path, as its emulator (superstatic) decides it: globs match
- * the requested path with minimatch; a file (looked up decoded) wins, with cleanUrls `/a.html` is
+ * the requested path with minimatch; first a redirect whose source matches the decoded path
+ * (decodeURI), to its destination percent-encoded (encodeURI); then a file (looked up decoded) wins, with cleanUrls `/a.html` is
  * a redirect to `/a`, `/` is index.html and `/a` is a.html; then the first matching rewrite
  * applies; with none, the site's 404.html with status 404. Headers of every matching rule are
  * added, later ones overriding.
@@ -133,7 +137,11 @@ function hostingAnswer(hosting: HostingConfig, path: string, files: string[]) {
   let served: string | undefined;
   let redirect: string | undefined;
   let status = 200;
-  if (file(path) && hosting.cleanUrls && path.endsWith(".html"))
+  const redirectRule = hosting.redirects?.find((rule) => minimatch(decodeURI(path), rule.source));
+  if (redirectRule) {
+    redirect = encodeURI(redirectRule.destination);
+    status = redirectRule.type;
+  } else if (file(path) && hosting.cleanUrls && path.endsWith(".html"))
     redirect = path.replace(/(\/index)?\.html$/, "") || "/";
   else if (file(path)) served = decodeURI(path);
   else if (path.endsWith("/") && file(`${path}index.html`)) served = decodeURI(`${path}index.html`);
@@ -165,6 +173,7 @@ describe("firebase.json", () => {
     const config = JSON.parse(readFileSync(join(process.cwd(), "firebase.json"), "utf8"));
     expect(config.hosting.headers).toEqual(hostingHeaders({}));
     expect(config.hosting.rewrites).toEqual(hostingRewrites);
+    expect(config.hosting.redirects).toEqual(hostingRedirects());
     expect(config.hosting.cleanUrls).toBe(true);
     expect(config.emulators.auth.port).toBe(9099);
     expect(config.emulators.firestore.port).toBe(8080);
@@ -205,6 +214,20 @@ describe("firebase.json", () => {
     expect(hostingAnswer(hosting, "/index.html", files).redirect).toBe("/");
   });
 
+  it("sends a coffee's name spelled decomposed to its NFC address with a 301, and never an NFC address anywhere", () => {
+    const hosting = readHostingConfig();
+    for (const [path, location] of [
+      ["/product/Irlande%CC%82s", "/product/Irland%C3%AAs"],
+      ["/product/Cafe%CC%81%20com%20Leite", "/product/Caf%C3%A9%20com%20Leite"],
+      ["/product/A%CC%81rabe", "/product/%C3%81rabe"],
+    ] as const) {
+      const answer = hostingAnswer(hosting, path, files);
+      expect([answer.status, answer.redirect], path).toEqual([301, location]);
+      expect(prerenderedPaths(), path).toContain(location);
+    }
+    for (const path of prerenderedPaths()) expect(hostingAnswer(hosting, path, files).redirect, path).toBeUndefined();
+  });
+
   it("answers every other page path with 404 and the app shell with its policies, whatever the path looks like", () => {
     const hosting = readHostingConfig();
     // No rewrite: one to the shell would answer 200 for any path, unknown coffees included (a soft 404).
@@ -238,6 +261,18 @@ describe("firebase.json", () => {
     expect(asset.headers).not.toHaveProperty("Content-Security-Policy");
     expect(asset.status).toBe(200);
     expect(hostingAnswer(hosting, "/assets/product._description-gone.js", files).status).toBe(404);
+  });
+});
+
+describe("hostingRedirects", () => {
+  it("gives each other spelling of a page its own rule to the page, decoded; a name in ASCII none", () => {
+    expect(hostingRedirects(["/", "/product/Latte", "/product/Irland%C3%AAs"])).toEqual([
+      { source: "/product/Irlande\u0302s", destination: "/product/Irlandês", type: 301 },
+    ]);
+  });
+
+  it("stops the build at a page name Hosting would read as a glob", () => {
+    expect(() => hostingRedirects(["/product/Caf%C3%A9*"])).toThrow(/glob/);
   });
 });
 

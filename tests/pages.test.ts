@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue";
-import { APP_SHELL_FILE, isShellFile, pageFile, prerenderedPaths } from "~/lib/pages";
+import { APP_SHELL_FILE, decomposedSpellings, isShellFile, nfcPath, pageFile, prerenderedPaths } from "~/lib/pages";
 
 import { precacheUrlOf } from "../scripts/sw-navigation";
 
 describe("prerendered pages", () => {
-  it("are the home page, every coffee and the shells of the cart, the order, Admin and Meus pedidos", () => {
+  it("are the home page, every coffee, the cart, the order, Admin and Meus pedidos", () => {
     const paths = prerenderedPaths();
     expect(paths).toHaveLength(1 + catalogue.length + 4);
     expect(paths).toEqual(
@@ -27,9 +27,8 @@ describe("prerendered pages", () => {
   });
 
   it("tell the shells, which the app draws, from the pages whose HTML is the page", () => {
-    for (const file of ["Carrinho.html", "order-done.html", "Admin.html", "pedidos.html", APP_SHELL_FILE])
-      expect(isShellFile(file), file).toBe(true);
-    for (const file of ["index.html", "product/Latte.html", "product/Irlandês.html"])
+    for (const file of ["order-done.html", "pedidos.html", APP_SHELL_FILE]) expect(isShellFile(file), file).toBe(true);
+    for (const file of ["index.html", "product/Latte.html", "product/Irlandês.html", "Carrinho.html", "Admin.html"])
       expect(isShellFile(file), file).toBe(false);
   });
 
@@ -43,5 +42,22 @@ describe("prerendered pages", () => {
     expect(precacheUrlOf("404.html")).toBe("/404");
     expect(precacheUrlOf("product/Irlandês.html")).toBe("/product/Irland%C3%AAs");
     expect(precacheUrlOf("product/Expresso Tradicional.html")).toBe("/product/Expresso%20Tradicional");
+  });
+
+  it("have one address, in NFC: a path spelled otherwise names it, percent-encoded as a link does", () => {
+    expect(nfcPath("/product/Irlande%CC%82s")).toBe("/product/Irland%C3%AAs");
+    expect(nfcPath("/product/Cafe%CC%81%20com%20Leite")).toBe("/product/Caf%C3%A9%20com%20Leite");
+    for (const path of [...prerenderedPaths(), "/product/Nada", "/product/%E0%A4%A"])
+      expect(nfcPath(path), path).toBeNull();
+  });
+
+  it("list a name's other spellings, each accent composed or not, the NFC one left out", () => {
+    expect(decomposedSpellings("/product/Latte")).toEqual([]);
+    expect(decomposedSpellings("/product/Irland%C3%AAs")).toEqual(["/product/Irlande\u0302s"]);
+    expect(decomposedSpellings("/a/%C3%A9%C3%A0").sort()).toEqual(
+      ["/a/e\u0301\u00e0", "/a/\u00e9a\u0300", "/a/e\u0301a\u0300"].sort(),
+    );
+    for (const path of prerenderedPaths())
+      for (const spelling of decomposedSpellings(path)) expect(nfcPath(encodeURI(spelling)), spelling).toBe(path);
   });
 });

@@ -210,6 +210,24 @@ describe("scripts/serve.ts under bad requests", () => {
     }
   });
 
+  it("sends a coffee's name spelled decomposed to its NFC address with a 301, its query kept", async () => {
+    for (const [path, location] of [
+      ["/product/Irlande%CC%82s", "/product/Irland%C3%AAs"],
+      ["/product/Cafe%CC%81%20com%20Leite?de=whatsapp", "/product/Caf%C3%A9%20com%20Leite?de=whatsapp"],
+    ] as const) {
+      const answer = await ask(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+      expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+      const followed = await ask(location);
+      expect(followed.status, location).toBe(200);
+    }
+    expect((await ask("/product/Irlande%CC%82s", { method: "HEAD" })).status).toBe(301);
+    // Only a page's name: another path spelled decomposed is still no page.
+    expect((await ask("/product/Nao-existe%CC%82")).status).toBe(404);
+    await expectServerHealthy();
+  });
+
   it("answers every path that is no page with 404 and the app shell, unknown coffees included", async () => {
     for (const path of ["/product/Nada", "/product/Nao-existe", "/product/Latte/", "/nao/existe", "/favoritos"]) {
       const answer = await ask(path);

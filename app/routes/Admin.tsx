@@ -78,6 +78,11 @@ async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
   return staff && email ? staffMemberActions(await readStaffActions(), email) : [];
 }
 
+/** The prerendered HTML's data: signed out, no orders on this device; storage and sign-in come after hydration. */
+export function loader() {
+  return { orders: [], more: null, unreadable: 0, staff: false, staffActions: [] };
+}
+
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const [{ orders, unreadable }, staff] = await Promise.all([readOrders(), isSignedInStaff()]);
   const shown = shownOrderCount(new URL(request.url).searchParams.get(MORE_ORDERS_PARAM));

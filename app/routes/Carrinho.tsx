@@ -51,6 +51,11 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The prerendered HTML's data: a first visit's empty cart; the stored one comes after hydration. */
+export function loader() {
+  return { cart: [], total: 0 };
+}
+
 export async function clientLoader() {
   const cart = reconcileCart(await readCart());
   return { cart, total: cartTotal(cart) };

@@ -96,6 +96,31 @@ describe("each product's HTML", () => {
   });
 });
 
+describe("the cart's and Admin's HTML: what a first visit sees, filled in after hydration", () => {
+  const withoutScripts = (page: string) => page.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+  const mainOf = (page: string) => /<main\b[^>]*>([\s\S]*)<\/main>/.exec(withoutScripts(page))?.[1] ?? "";
+
+  it("/Carrinho holds its heading and the empty cart with its link to the coffees, and stays out of search", () => {
+    const page = html(pageFile("/Carrinho"));
+    const main = mainOf(page);
+    expect(main).toMatch(/<h1 id="cart-title"[^>]*>Carrinho<\/h1>/);
+    expect(main).toContain("<p>Seu carrinho está vazio. Que tal escolher um café?</p>");
+    expect(main).toMatch(/<a [^>]*href="\/"[^>]*>Conheça nossos cafés<\/a>/);
+    expect(main).not.toContain("Carregando…");
+    expect(metaContent(page, "robots")).toBe("noindex");
+  });
+
+  it("/Admin holds its heading and the signed-out view of this device's orders, none yet, and stays out of search", () => {
+    const page = html(pageFile("/Admin"));
+    const main = mainOf(page);
+    expect(main).toMatch(/<h1 id="admin-title"[^>]*>Pedidos Recebidos<\/h1>/);
+    expect(main).toContain("<p>Estes são os pedidos feitos neste aparelho.</p>");
+    expect(main).toContain("<p>Nenhum pedido recebido ainda.</p>");
+    expect(main).not.toContain("Carregando…");
+    expect(metaContent(page, "robots")).toBe("noindex");
+  });
+});
+
 describe("the shells and the app shell", () => {
   it("give the cart, the order and Admin their own title, the page filled in by the browser", () => {
     expect(html("Carrinho.html")).toContain("<title>Carrinho — Cafeteria</title>");
@@ -113,11 +138,12 @@ describe("the shells and the app shell", () => {
 
   it("request their scripts with the HTML, having nothing to paint first; a page that is its HTML waits for its paint", () => {
     const preloads = (file: string) => [...html(file).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
-    for (const file of ["Carrinho.html", "order-done.html", "Admin.html", APP_SHELL_FILE]) {
+    for (const file of ["order-done.html", "pedidos.html", APP_SHELL_FILE]) {
       const urls = preloads(file).map((match) => match[1]);
       expect(urls, file).toEqual(expect.arrayContaining([readRemixManifest(client).entry.module]));
     }
-    for (const path of ["/", "/product/Latte"]) expect(preloads(pageFile(path)), path).toEqual([]);
+    for (const path of ["/", "/product/Latte", "/Carrinho", "/Admin"])
+      expect(preloads(pageFile(path)), path).toEqual([]);
   });
 });
 
@@ -127,7 +153,13 @@ describe("the traps of a static prerender", () => {
   it("every route with a server loader has a clientLoader: a navigation never asks the static host for data", () => {
     const withLoader = Object.values(manifest.routes).filter((route) => route.hasLoader);
     expect(withLoader.map((route) => route.id)).toEqual(
-      expect.arrayContaining(["root", "routes/_index", "routes/product.$description"]),
+      expect.arrayContaining([
+        "root",
+        "routes/_index",
+        "routes/product.$description",
+        "routes/Carrinho",
+        "routes/Admin",
+      ]),
     );
     for (const route of withLoader) expect(route.hasClientLoader, route.id).toBe(true);
   });
