@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useHydrated } from "~/hooks/useHydrated";
-import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart";
+import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart-quantity";
 import type { RootData } from "~/lib/root-data";
 
 import * as styles from "./AddToCart.css";

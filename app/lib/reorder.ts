@@ -4,8 +4,10 @@
  */
 import * as z from "zod/mini";
 
-import { addLine, LINE_QUANTITY } from "./cart";
+import { addLine } from "./cart";
+import { LINE_QUANTITY } from "./cart-quantity";
 import { findProduct } from "./catalogue";
+import type { Choices } from "./options";
 import type { CartItem } from "./schemas";
 import type { ShopSettings } from "./shop-settings";
 
@@ -16,12 +18,14 @@ export interface LeftOut {
   reason: LeftOutReason;
 }
 
-/** The lines of the order as the form sends them: a description and a quantity each. */
+/** The lines of the order as the form sends them: a description, a quantity and the choices each. */
 const reorderLinesSchema = z
   .array(
     z.object({
       description: z.string().check(z.minLength(1), z.maxLength(200)),
       quantity: z.int().check(z.gte(LINE_QUANTITY.min), z.lte(LINE_QUANTITY.max)),
+      /** The line's choices; absent on orders of older versions (the defaults). */
+      choices: z.optional(z.record(z.string().check(z.maxLength(200)), z.array(z.string().check(z.maxLength(200))))),
     }),
   )
   .check(z.minLength(1), z.maxLength(200));
@@ -40,12 +44,15 @@ export function parseReorderLines(value: FormDataEntryValue | null): ReorderLine
   return parsed.success ? parsed.data : null;
 }
 
-/** What the form carries of an order: its lines, by description and quantity. */
-export function reorderLinesValue(cart: readonly { description: string; quantity: number }[]): string {
+/** What the form carries of an order: its lines, by description, quantity and choices. */
+export function reorderLinesValue(
+  cart: readonly { description: string; quantity: number; choices?: Choices | undefined }[],
+): string {
   return JSON.stringify(
-    cart.map(({ description, quantity }) => ({
+    cart.map(({ description, quantity, choices }) => ({
       description,
       quantity: Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity)),
+      ...(choices ? { choices } : {}),
     })),
   );
 }
@@ -64,7 +71,8 @@ export function reorderCart(
   for (const line of lines) {
     const product = findProduct(line.description);
     if (product && !settings.soldOut.includes(product.description)) {
-      next = addLine(next, product, line.quantity);
+      // Choices that no longer fit the product become its defaults.
+      next = addLine(next, product, line.quantity, line.choices);
       continue;
     }
     if (!leftOut.some((item) => item.description === line.description))

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { LINE_QUANTITY } from "../cart";
+import { LINE_QUANTITY } from "../cart-quantity";
 import { catalogue, findProduct } from "../catalogue";
 import { cleanText } from "../safe-text";
 import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";

@@ -4,7 +4,7 @@
  * they move, the limits and the order quota. `npm run rules:facts` writes them between the markers
  * in firestore.rules; tests/rules-facts.test.ts fails when the two drift.
  */
-import { LINE_QUANTITY } from "../cart";
+import { LINE_QUANTITY } from "../cart-quantity";
 import { catalogue } from "../catalogue";
 import { accentFolds } from "../delivery-areas";
 import { ORDER_NOTE_MAX } from "../order-note";
