@@ -12,9 +12,10 @@ import {
   removeLine,
   toCartLine,
 } from "~/lib/cart";
-import { applyCartCommand, parseCartCommand, WITH_CHOICES_FIELD } from "~/lib/cart-intents";
+import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
 import { cartCount, LINE_QUANTITY } from "~/lib/cart-quantity";
 import { findProduct, type Product } from "~/lib/catalogue";
+import { WITH_CHOICES_FIELD } from "~/lib/options";
 
 function product(description: string): Product {
   const found = findProduct(description);

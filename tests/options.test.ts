@@ -164,3 +164,9 @@ describe("allergen notes follow the choice", () => {
     expect(oat).toContain(LACTOSE);
   });
 });
+
+describe("every card offers Personalizar", () => {
+  it("because every product has options to choose", () => {
+    for (const p of catalogue) expect(optionGroupsOf(p).length, p.description).toBeGreaterThan(0);
+  });
+});

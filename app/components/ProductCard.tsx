@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { catalogue, type Product, productImageSize, productPath } from "~/lib/catalogue";
 import { cardKey } from "~/lib/first-paint-filter";
 import { formatBRL } from "~/lib/money";
+import { visuallyHidden } from "~/styles/shared.css";
 
 import { AddToCart } from "./AddToCart";
 import { FavoriteButton } from "./FavoriteButton";
@@ -38,6 +39,10 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
         <span className={styles.price}>{formatBRL(product.price)}</span>
         <FavoriteButton description={product.description} favorite={favorite} />
         <AddToCart description={product.description} />
+        {/* The card adds the defaults; the choices are on the product's page. */}
+        <Link to={productPath(product)} className={styles.customize}>
+          Personalizar<span className={visuallyHidden}> {product.description}</span>
+        </Link>
       </div>
     </li>
   );

@@ -4,7 +4,7 @@ import { addLine, decreaseLine, increaseLine, removeLine } from "./cart";
 import { LINE_QUANTITY } from "./cart-quantity";
 import { findProduct } from "./catalogue";
 import { optionGroupsOf } from "./catalogue-options";
-import { checkChoices, type Choices } from "./options";
+import { checkChoices, type Choices, WITH_CHOICES_FIELD } from "./options";
 import type { CartItem } from "./schemas";
 
 const description = z.string().check(z.minLength(1, "Produto inválido."));
@@ -32,12 +32,6 @@ type CartCommand = z.infer<typeof cartCommandSchema> & {
   /** An add's choices, by group name (a field per group, named as the group); absent: the defaults. */
   choices?: Choices;
 };
-
-/**
- * The form field that says an add carries its choices (the product page's form); without it
- * (a card's "Adicionar ao carrinho") the product's defaults are added.
- */
-export const WITH_CHOICES_FIELD = "withChoices";
 
 export function parseCartCommand(form: FormData): { ok: true; command: CartCommand } | { ok: false; message: string } {
   const result = cartCommandSchema.safeParse(Object.fromEntries(form));

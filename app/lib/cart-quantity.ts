@@ -2,6 +2,7 @@
  * How many a cart line holds: small enough for the first load of every page (the quantity
  * buttons, the header's count); the lines themselves, with their options, are cart.ts.
  */
+import { findProduct } from "./catalogue";
 
 /** How many of one product a line holds, and all the lines of one product together: larger orders are a phone call, not a cart. */
 export const LINE_QUANTITY = { min: 1, max: 99 } as const;
@@ -13,3 +14,25 @@ export function clampLineQuantity(quantity: number): number {
 export function cartCount(cart: readonly { quantity: number }[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
+
+/**
+ * The count of a stored cart as cart.ts's reconcileCart leaves it (products of the catalogue, each
+ * within LINE_QUANTITY.max over its lines), without loading the lines' options.
+ */
+export function storedCartCount(stored: readonly { description: string; quantity: number }[]): number {
+  const byProduct = new Map<string, number>();
+  for (const line of stored) {
+    const product = findProduct(line.description);
+    if (product) byProduct.set(product.description, (byProduct.get(product.description) ?? 0) + line.quantity);
+  }
+  return [...byProduct.values()].reduce((sum, quantity) => sum + Math.min(LINE_QUANTITY.max, quantity), 0);
+}
+
+/**
+ * How many lines a cart holds (a product with other choices is another line): what the shop's
+ * rules check in one order, with every line at its most options × 99 (decision 0019).
+ */
+export const MAX_CART_LINES = 14;
+
+/** What the shopper reads when the cart has no room for another line. */
+export const cartFullMessage = `O carrinho aceita até ${MAX_CART_LINES} itens diferentes. Aumente a quantidade de um item ou finalize este pedido.`;

@@ -72,7 +72,7 @@ const groupsByProduct: Readonly<Record<string, readonly OptionGroup[]>> = {
   // Its chocolate may hold milk: the milk and lactose notes stay.
   Mocaccino: [size, milk(["Leite vaporizado (100 ml)"], false), addOns, sugar],
   Árabe: [size],
-  Cubano: [],
+  Cubano: [sugar],
   Irlandês: [size],
 };
 

@@ -23,6 +23,12 @@ export interface OptionGroup {
   options: readonly ProductOption[];
 }
 
+/**
+ * The form field that says an add carries its choices (the product page's form, a field per group
+ * named as the group); without it (a card's "Adicionar ao carrinho") the product's defaults are added.
+ */
+export const WITH_CHOICES_FIELD = "withChoices";
+
 /** A line's choices: per group name, the chosen option names in the group's order. */
 export type Choices = Readonly<Record<string, readonly string[]>>;
 
