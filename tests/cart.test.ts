@@ -13,7 +13,7 @@ import {
   toCartLine,
 } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
-import { cartCount, LINE_QUANTITY } from "~/lib/cart-quantity";
+import { cartCount, cartFullMessage, LINE_QUANTITY, MAX_CART_LINES } from "~/lib/cart-quantity";
 import { findProduct, type Product } from "~/lib/catalogue";
 import { WITH_CHOICES_FIELD } from "~/lib/options";
 
@@ -203,5 +203,41 @@ describe("lines with choices", () => {
     const missing = parseCartCommand(page);
     if (!missing.ok) throw new Error(missing.message);
     expect(applyCartCommand([], missing.command)).toEqual({ ok: false, message: "Escolha Tamanho." });
+  });
+});
+
+describe("a cart's lines", () => {
+  it(`are at most ${MAX_CART_LINES}: another line is refused with the reason, more of a line is not`, () => {
+    let cart = addLine([], cubano, 1);
+    for (const size of ["Pequeno", "Médio", "Grande"])
+      for (const milk of ["Integral", "Sem lactose", "Vegetal de aveia"])
+        for (const sugar of ["Com açúcar", "Sem açúcar"])
+          if (cart.length < MAX_CART_LINES)
+            cart = addLine(cart, latte, 1, { Tamanho: [size], Leite: [milk], Açúcar: [sugar] });
+    expect(cart).toHaveLength(MAX_CART_LINES);
+    const add = (entries: [string, string][]) => {
+      const data = new FormData();
+      for (const [key, value] of entries) data.append(key, value);
+      const parsed = parseCartCommand(data);
+      if (!parsed.ok) throw new Error(parsed.message);
+      return applyCartCommand(cart, parsed.command);
+    };
+    expect(
+      add([
+        ["intent", "add"],
+        ["description", "Irlandês"],
+        ["quantidade", "1"],
+      ]),
+    ).toEqual({
+      ok: false,
+      message: cartFullMessage,
+    });
+    expect(
+      add([
+        ["intent", "add"],
+        ["description", "Cubano"],
+        ["quantidade", "1"],
+      ]),
+    ).toMatchObject({ ok: true });
   });
 });

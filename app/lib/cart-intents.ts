@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { addLine, decreaseLine, increaseLine, removeLine } from "./cart";
-import { LINE_QUANTITY } from "./cart-quantity";
+import { cartFullMessage, LINE_QUANTITY, MAX_CART_LINES } from "./cart-quantity";
 import { findProduct } from "./catalogue";
 import { optionGroupsOf } from "./catalogue-options";
 import { checkChoices, type Choices, WITH_CHOICES_FIELD } from "./options";
@@ -60,10 +60,16 @@ export function applyCartCommand(
     case "add": {
       const product = findProduct(command.description);
       if (!product) return { ok: false, message: "Este produto não está mais disponível." };
-      if (!command.choices) return { ok: true, cart: addLine(cart, product, command.quantidade) };
-      const checked = checkChoices(optionGroupsOf(product), command.choices);
-      if (!checked.ok) return checked;
-      return { ok: true, cart: addLine(cart, product, command.quantidade, checked.choices) };
+      let choices: Choices | undefined;
+      if (command.choices) {
+        const checked = checkChoices(optionGroupsOf(product), command.choices);
+        if (!checked.ok) return checked;
+        choices = checked.choices;
+      }
+      const next = addLine(cart, product, command.quantidade, choices);
+      // A new line beyond the most the shop takes in one order.
+      if (next.length > MAX_CART_LINES && next.length > cart.length) return { ok: false, message: cartFullMessage };
+      return { ok: true, cart: next };
     }
     case "increase":
       return { ok: true, cart: increaseLine(cart, command.line) };

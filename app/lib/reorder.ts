@@ -5,13 +5,13 @@
 import * as z from "zod/mini";
 
 import { addLine } from "./cart";
-import { LINE_QUANTITY } from "./cart-quantity";
+import { LINE_QUANTITY, MAX_CART_LINES } from "./cart-quantity";
 import { findProduct } from "./catalogue";
 import type { Choices } from "./options";
 import type { CartItem } from "./schemas";
 import type { ShopSettings } from "./shop-settings";
 
-type LeftOutReason = "sold-out" | "retired";
+type LeftOutReason = "sold-out" | "retired" | "cart-full";
 
 export interface LeftOut {
   description: string;
@@ -70,13 +70,18 @@ export function reorderCart(
   const leftOut: LeftOut[] = [];
   for (const line of lines) {
     const product = findProduct(line.description);
+    let reason: LeftOutReason = product ? "sold-out" : "retired";
     if (product && !settings.soldOut.includes(product.description)) {
       // Choices that no longer fit the product become its defaults.
-      next = addLine(next, product, line.quantity, line.choices);
-      continue;
+      const added = addLine(next, product, line.quantity, line.choices);
+      if (added.length <= MAX_CART_LINES) {
+        next = added;
+        continue;
+      }
+      reason = "cart-full";
     }
     if (!leftOut.some((item) => item.description === line.description))
-      leftOut.push({ description: line.description, reason: product ? "sold-out" : "retired" });
+      leftOut.push({ description: line.description, reason });
   }
   return { cart: next, leftOut };
 }
@@ -84,6 +89,7 @@ export function reorderCart(
 const reasonText: Record<LeftOutReason, string> = {
   "sold-out": "esgotado",
   retired: "não está mais no cardápio",
+  "cart-full": `o carrinho aceita até ${MAX_CART_LINES} itens diferentes`,
 };
 
 const listFormat = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
@@ -102,7 +108,10 @@ export const reorderFailedMessage = "Não foi possível repetir este pedido.";
 const reorderNoticeSchema = z.object({
   reordered: z.literal(true),
   leftOut: z.array(
-    z.object({ description: z.string().check(z.maxLength(200)), reason: z.enum(["sold-out", "retired"]) }),
+    z.object({
+      description: z.string().check(z.maxLength(200)),
+      reason: z.enum(["sold-out", "retired", "cart-full"]),
+    }),
   ),
 });
 type ReorderNotice = z.infer<typeof reorderNoticeSchema>;
