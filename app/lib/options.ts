@@ -119,6 +119,17 @@ export function choicesLabel(names: readonly string[]): string {
   return names.join(", ");
 }
 
+/** An order line's chosen options as stored (group by group, in the groups' order): none for older orders. */
+export function lineChoicesLabel(line: { choices?: Choices | undefined }): string {
+  return choicesLabel(Object.values(line.choices ?? {}).flat());
+}
+
+/** "1x Latte (Grande, Vegetal de aveia)": an order line as the shopper, staff and WhatsApp read it. */
+export function orderLineLabel(line: { quantity: number; description: string; choices?: Choices | undefined }): string {
+  const choices = lineChoicesLabel(line);
+  return `${line.quantity}x ${line.description}${choices ? ` (${choices})` : ""}`;
+}
+
 /**
  * The product's ingredients and allergen notes for these choices: what a choice removes is left
  * out, what it adds comes last, each note once.

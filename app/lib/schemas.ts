@@ -114,6 +114,8 @@ const storedOrderLineSchema = z.looseObject({
   description: storedText.check(z.minLength(1)),
   price: z.number().check(z.nonnegative()),
   quantity: z.int().check(z.positive()),
+  /** The line's choices; absent on orders before options, and not shown when another version stored them otherwise. */
+  choices: z.catch(z.optional(z.record(storedText, z.array(storedText))), undefined),
 });
 export type OrderLine = z.infer<typeof storedOrderLineSchema>;
 
