@@ -3,7 +3,6 @@ import { Link } from "@remix-run/react";
 import { catalogue, type Product, productImageSize, productPath } from "~/lib/catalogue";
 import { cardKey } from "~/lib/first-paint-filter";
 import { formatBRL } from "~/lib/money";
-import { visuallyHidden } from "~/styles/shared.css";
 
 import { AddToCart } from "./AddToCart";
 import { FavoriteButton } from "./FavoriteButton";
@@ -39,9 +38,9 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
         <span className={styles.price}>{formatBRL(product.price)}</span>
         <FavoriteButton description={product.description} favorite={favorite} />
         <AddToCart description={product.description} />
-        {/* The card adds the defaults; the choices are on the product's page. */}
+        {/* The card adds the defaults; the choices are on the product's page (its card names which). */}
         <Link to={productPath(product)} className={styles.customize}>
-          Personalizar<span className={visuallyHidden}> {product.description}</span>
+          Personalizar
         </Link>
       </div>
     </li>
