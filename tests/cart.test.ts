@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import {
   addLine,
@@ -239,5 +240,39 @@ describe("a cart's lines", () => {
         ["quantidade", "1"],
       ]),
     ).toMatchObject({ ok: true });
+  });
+});
+
+/** The previous version's reader (main before decision 0019): its schema drops unknown fields, its reconcile merges a product's lines. */
+const previousCartItem = z.object({
+  image: z.string(),
+  type: z.string(),
+  description: z.string().min(1),
+  price: z.number().nonnegative(),
+  quantity: z.int().positive(),
+});
+
+function previousVersionReads(stored: unknown[]): { description: string; quantity: number }[] {
+  const merged = new Map<string, number>();
+  for (const entry of stored) {
+    const parsed = previousCartItem.safeParse(entry);
+    if (!parsed.success) continue;
+    const { description, quantity } = parsed.data;
+    merged.set(description, Math.min(LINE_QUANTITY.max, Math.max(1, (merged.get(description) ?? 0) + quantity)));
+  }
+  return [...merged].map(([description, quantity]) => ({ description, quantity }));
+}
+
+describe("a cart of this version, read by the previous one", () => {
+  it("reads every line, and a product's lines merged lose no unit", () => {
+    let cart = addLine([], latte, 60);
+    cart = addLine(cart, latte, 60, grandeOat);
+    cart = addLine(cart, cubano, 2);
+    const stored: unknown[] = JSON.parse(JSON.stringify(cart));
+    expect(previousVersionReads(stored)).toEqual([
+      { description: "Latte", quantity: cart[0]!.quantity + cart[1]!.quantity },
+      { description: "Cubano", quantity: 2 },
+    ]);
+    expect(cartCount(cart)).toBe(99 + 2);
   });
 });

@@ -42,7 +42,7 @@ export function defaultChoices(groups: readonly OptionGroup[]): Record<string, s
   return choices;
 }
 
-export type ChoicesCheck = { ok: true; choices: Record<string, string[]> } | { ok: false; message: string };
+type ChoicesCheck = { ok: true; choices: Record<string, string[]> } | { ok: false; message: string };
 
 /**
  * The choices as this version keeps them (the groups' order, each option once), or the reason in

@@ -266,7 +266,7 @@ function settingsFunctions(): string[] {
 }
 
 /** The generated block, markers included, indented for the service's body. */
-export function rulesFacts(): string {
+function rulesFacts(): string {
   return [
     `    ${RULES_FACTS_BEGIN}`,
     "    // checkoutId, payment method, status, rua, bairro, cidade, uf, numero, complemento, cep, origem, note.",
