@@ -3,18 +3,20 @@ import { z } from "zod";
 
 import {
   addLine,
+  cartFullMessage,
   cartLineKey,
   cartTotal,
   decreaseLine,
   increaseLine,
   lineChoiceNames,
   lineTotal,
+  MAX_CART_LINES,
   reconcileCart,
   removeLine,
   toCartLine,
 } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
-import { cartCount, cartFullMessage, LINE_QUANTITY, MAX_CART_LINES } from "~/lib/cart-quantity";
+import { cartCount, LINE_QUANTITY } from "~/lib/cart-quantity";
 import { findProduct, type Product } from "~/lib/catalogue";
 import { WITH_CHOICES_FIELD } from "~/lib/options";
 

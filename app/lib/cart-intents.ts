@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
-import { addLine, decreaseLine, increaseLine, removeLine } from "./cart";
-import { cartFullMessage, LINE_QUANTITY, MAX_CART_LINES } from "./cart-quantity";
+import { addLine, cartFullMessage, decreaseLine, increaseLine, MAX_CART_LINES, removeLine } from "./cart";
+import { LINE_QUANTITY } from "./cart-quantity";
 import { findProduct } from "./catalogue";
 import { optionGroupsOf } from "./catalogue-options";
 import { checkChoices, type Choices, WITH_CHOICES_FIELD } from "./options";

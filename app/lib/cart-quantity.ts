@@ -27,12 +27,3 @@ export function storedCartCount(stored: readonly { description: string; quantity
   }
   return [...byProduct.values()].reduce((sum, quantity) => sum + Math.min(LINE_QUANTITY.max, quantity), 0);
 }
-
-/**
- * How many lines a cart holds (a product with other choices is another line): what the shop's
- * rules check in one order, with every line at its most options × 99 (decision 0019).
- */
-export const MAX_CART_LINES = 14;
-
-/** What the shopper reads when the cart has no room for another line. */
-export const cartFullMessage = `O carrinho aceita até ${MAX_CART_LINES} itens diferentes. Aumente a quantidade de um item ou finalize este pedido.`;

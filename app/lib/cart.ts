@@ -99,3 +99,12 @@ export function decreaseLine(cart: readonly CartItem[], key: string): CartItem[]
 export function removeLine(cart: readonly CartItem[], key: string): CartItem[] {
   return cart.filter((line) => cartLineKey(line) !== key);
 }
+
+/**
+ * How many lines a cart holds (a product with other choices is another line): what the shop's
+ * rules check in one order, with every line at its most options × 99 (decision 0019).
+ */
+export const MAX_CART_LINES = 14;
+
+/** What the shopper reads when the cart has no room for another line. */
+export const cartFullMessage = `O carrinho aceita até ${MAX_CART_LINES} itens diferentes. Aumente a quantidade de um item ou finalize este pedido.`;

@@ -1,8 +1,7 @@
 import * as z from "zod/mini";
 
 import { saveFailureMessage } from "./action-result";
-import { cartTotal, reconcileCart } from "./cart";
-import { cartFullMessage, MAX_CART_LINES } from "./cart-quantity";
+import { cartFullMessage, cartTotal, MAX_CART_LINES, reconcileCart } from "./cart";
 import { findDeliveryArea, notServedText, orderDelivery, soldOutLines, soldOutText } from "./delivery-areas";
 import { checkoutIdPattern } from "./inbox/documents";
 import { parseMoneyInput, toCents } from "./money";

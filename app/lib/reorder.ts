@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 
-import { addLine } from "./cart";
-import { LINE_QUANTITY, MAX_CART_LINES } from "./cart-quantity";
+import { addLine, MAX_CART_LINES } from "./cart";
+import { LINE_QUANTITY } from "./cart-quantity";
 import { findProduct } from "./catalogue";
 import type { Choices } from "./options";
 import type { CartItem } from "./schemas";

@@ -9,7 +9,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebas
 import firebase from "firebase/compat/app";
 import { describe, expect, inject, it } from "vitest";
 
-import { MAX_CART_LINES } from "~/lib/cart-quantity";
+import { MAX_CART_LINES } from "~/lib/cart";
 import { catalogue } from "~/lib/catalogue";
 import { catalogueWithOptions } from "~/lib/catalogue-options";
 import { deliveryAreaKey } from "~/lib/delivery-areas";

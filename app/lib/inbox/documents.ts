@@ -5,7 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import { LINE_QUANTITY, MAX_CART_LINES } from "../cart-quantity";
+import { MAX_CART_LINES } from "../cart";
+import { LINE_QUANTITY } from "../cart-quantity";
 import { findProduct } from "../catalogue";
 import { catalogueWithOptions, optionGroupsOf } from "../catalogue-options";
 import { type Choices, chosenOptions, reconcileChoices } from "../options";
