@@ -33,7 +33,9 @@ function clientChunks(): Rollup.GetManualChunk {
     // Shared by the home page and others: with the shell, rather than in small shared chunks that
     // Rollup fills with other routes' modules and the first load would then fetch too.
     if (
-      /\/app\/(lib\/(action-result|favorites)|hooks\/useActionFetcher|components\/QuantityControl(\.css)?)\.ts/.test(id)
+      /\/app\/(lib\/(action-result|favorites|money|catalogue|cart-quantity)|hooks\/useActionFetcher|components\/QuantityControl(\.css)?)\.ts/.test(
+        id,
+      )
     )
       return "shell";
     if (!loadedByRoot.has(id)) return undefined;

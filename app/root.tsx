@@ -23,7 +23,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
 import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
-import { cartCount, reconcileCart } from "~/lib/cart";
+import { storedCartCount } from "~/lib/cart-quantity";
 import { inboxConfig } from "~/lib/inbox/config";
 import type { RootData } from "~/lib/root-data";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
@@ -57,7 +57,7 @@ export function loader(): RootData {
 export async function clientLoader(): Promise<RootData> {
   const [cart, shopSettings] = await Promise.all([readCart(), readShopSettings()]);
   // null: no settings seen yet, the defaults (app/lib/shop-settings.ts) stand.
-  return { cartCount: cartCount(reconcileCart(cart)), auth: getAuthState(), shopSettings };
+  return { cartCount: storedCartCount(cart), auth: getAuthState(), shopSettings };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -56,7 +56,7 @@ test.describe("checkout", () => {
     const sent = new URL((await whatsapp.getAttribute("href")) ?? "");
     expect(sent.origin + sent.pathname).toBe(`https://wa.me/${shopWhatsApp}`);
     expect(sent.searchParams.get("text")?.replace(/\u00a0/g, " ")).toContain(
-      "2x Latte — R$ 25,00\n1x Cubano — R$ 18,90",
+      "2x Latte (Pequeno, Integral) — R$ 25,00\n1x Cubano — R$ 18,90",
     );
 
     await page.reload();
@@ -172,7 +172,14 @@ test.describe("checkout", () => {
 
   test("keyboard only: from the card to a confirmed order", async ({ page }) => {
     await page.goto("/product/Latte");
-    // The prerendered button takes a press once the app runs; focus does not wait for that.
+    // The prerendered choices take a press once the app runs; focus does not wait for that.
+    await expect(page.getByRole("button", { name: "Aumentar quantidade" })).toBeEnabled();
+    // The required groups first: a size and a milk, chosen with the keyboard.
+    for (const option of ["Pequeno", "Integral"]) {
+      await page.getByRole("radio", { name: option }).focus();
+      await page.keyboard.press("Space");
+      await expect(page.getByRole("radio", { name: option })).toBeChecked();
+    }
     await expect(page.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
     await page.getByRole("button", { name: "Adicionar ao carrinho" }).focus();
     await page.keyboard.press("Enter");

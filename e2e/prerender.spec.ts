@@ -164,6 +164,8 @@ test.describe("hydration", () => {
     });
     await productCard(page, "Latte").getByRole("link", { name: "Latte" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
+    await page.getByRole("radio", { name: "Pequeno" }).check();
+    await page.getByRole("radio", { name: "Integral" }).check();
     await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
     await expect(page.getByRole("link", { name: "Carrinho 1 item" })).toBeVisible();
     await page

@@ -61,8 +61,9 @@ test.describe("shell", () => {
     expect(await page.evaluate(() => localStorage.getItem("orders"))).toBe("{oops");
     await productCard(page, "Latte").getByRole("button", { name: "Adicionar ao carrinho" }).click();
     await expect(page.getByRole("link", { name: "Carrinho 3 itens" })).toBeVisible();
+    // The older line is the Latte with its defaults now.
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "null")).toEqual([
-      { ...latte, quantity: 3 },
+      { ...latte, quantity: 3, choices: { Tamanho: ["Pequeno"], Leite: ["Integral"] } },
     ]);
   });
 
@@ -177,7 +178,7 @@ test.describe("route module failures", () => {
     });
     await page.goto("/product/Latte");
     // The prerendered heading is there from the start: the app running is what shows recovery.
-    await expect(page.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Aumentar quantidade" })).toBeEnabled();
     await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
     expect(documents).toHaveLength(2);
   });

@@ -1,19 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import {
   addLine,
-  cartCount,
+  cartFullMessage,
+  cartLineKey,
   cartTotal,
   decreaseLine,
   increaseLine,
-  LINE_QUANTITY,
+  lineChoiceNames,
   lineTotal,
+  MAX_CART_LINES,
   reconcileCart,
   removeLine,
   toCartLine,
 } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
+import { cartCount, LINE_QUANTITY } from "~/lib/cart-quantity";
 import { findProduct, type Product } from "~/lib/catalogue";
+import { WITH_CHOICES_FIELD } from "~/lib/options";
 
 function product(description: string): Product {
   const found = findProduct(description);
@@ -42,15 +47,17 @@ describe("cart operations", () => {
 
   it("increases by one, decreases by one but never below 1, and removes", () => {
     const cart = addLine([], latte, 1);
-    expect(increaseLine(cart, "Latte")[0]?.quantity).toBe(2);
-    expect(decreaseLine(cart, "Latte")[0]?.quantity).toBe(1);
-    expect(decreaseLine(addLine([], latte, 3), "Latte")[0]?.quantity).toBe(2);
-    expect(removeLine(addLine(cart, cubano, 1), "Latte").map((l) => l.description)).toEqual(["Cubano"]);
+    const key = cartLineKey(toCartLine(latte, 1));
+    expect(increaseLine(cart, key)[0]?.quantity).toBe(2);
+    expect(decreaseLine(cart, key)[0]?.quantity).toBe(1);
+    expect(decreaseLine(addLine([], latte, 3), key)[0]?.quantity).toBe(2);
+    expect(removeLine(addLine(cart, cubano, 1), key).map((l) => l.description)).toEqual(["Cubano"]);
   });
 
   it("caps a line at the maximum", () => {
     expect(addLine([], latte, 200)[0]?.quantity).toBe(LINE_QUANTITY.max);
-    expect(increaseLine(addLine([], latte, LINE_QUANTITY.max), "Latte")[0]?.quantity).toBe(LINE_QUANTITY.max);
+    const key = cartLineKey(toCartLine(latte, 1));
+    expect(increaseLine(addLine([], latte, LINE_QUANTITY.max), key)[0]?.quantity).toBe(LINE_QUANTITY.max);
   });
 
   it("counts quantities and sums totals in cents", () => {
@@ -121,9 +128,153 @@ describe("cart commands from form data", () => {
       if (!result.ok) throw new Error(result.message);
       return result.cart;
     };
-    expect(run({ intent: "increase", description: "Latte" })[0]?.quantity).toBe(3);
-    expect(run({ intent: "decrease", description: "Cubano" })[1]?.quantity).toBe(1);
-    expect(run({ intent: "remove", description: "Latte" })).toEqual([toCartLine(cubano, 1)]);
+    const latteKey = cartLineKey(toCartLine(latte, 1));
+    expect(run({ intent: "increase", line: latteKey })[0]?.quantity).toBe(3);
+    expect(run({ intent: "decrease", line: "Cubano" })[1]?.quantity).toBe(1);
+    expect(run({ intent: "remove", line: latteKey })).toEqual([toCartLine(cubano, 1)]);
     expect(run({ intent: "clear" })).toEqual([]);
+  });
+});
+
+const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"], Adicionais: ["Dose extra de expresso"] };
+
+describe("lines with choices", () => {
+  it("prices a line with its choices; the same product with other choices is another line", () => {
+    const cart = addLine(addLine([], latte, 1), latte, 2, grandeOat);
+    expect(cart).toHaveLength(2);
+    expect(cart[1]).toMatchObject({ description: "Latte", price: 22.5, quantity: 2 });
+    expect(lineChoiceNames(cart[1]!)).toEqual(["Grande", "Vegetal de aveia", "Dose extra de expresso"]);
+    expect(cartTotal(cart)).toBe(12.5 + 45);
+    // The same choices in another order are the same line.
+    const again = addLine(cart, latte, 1, {
+      Adicionais: ["Dose extra de expresso"],
+      Leite: ["Vegetal de aveia"],
+      Tamanho: ["Grande"],
+    });
+    expect(again.map((line) => line.quantity)).toEqual([1, 3]);
+  });
+
+  it("increases, decreases and removes one line, leaving the other lines of the product", () => {
+    const cart = addLine(addLine([], latte, 1), latte, 2, grandeOat);
+    const oatKey = cartLineKey(cart[1]!);
+    expect(increaseLine(cart, oatKey).map((line) => line.quantity)).toEqual([1, 3]);
+    expect(decreaseLine(cart, oatKey).map((line) => line.quantity)).toEqual([1, 1]);
+    expect(removeLine(cart, oatKey)).toEqual([toCartLine(latte, 1)]);
+  });
+
+  it("keeps a product's lines together within the maximum, which the previous version merges them into", () => {
+    const cart = addLine(addLine([], latte, 60), latte, 60, grandeOat);
+    expect(cart.map((line) => line.quantity)).toEqual([60, 39]);
+    expect(increaseLine(cart, cartLineKey(cart[1]!)).map((line) => line.quantity)).toEqual([60, 39]);
+  });
+
+  it("reads an older cart (no choices) as lines with the defaults, at the same price", () => {
+    const older = [{ image: latte.image, type: latte.type, description: "Latte", price: 12.5, quantity: 2 }];
+    const [line] = reconcileCart(older);
+    expect(line).toEqual({ ...older[0], choices: { Tamanho: ["Pequeno"], Leite: ["Integral"] } });
+  });
+
+  it("takes prices from the catalogue, not from storage, and choices that no longer fit become the defaults", () => {
+    const stored = [
+      { ...toCartLine(latte, 1, grandeOat), price: 0.01 },
+      { ...toCartLine(latte, 1), choices: { Tamanho: ["Gigante"] } },
+    ];
+    expect(reconcileCart(stored)).toEqual([toCartLine(latte, 1, grandeOat), toCartLine(latte, 1)]);
+  });
+
+  it("adds the defaults from a card and the page's choices from the product page, refusing a missing required choice", () => {
+    const card = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: "1" }));
+    if (!card.ok) throw new Error(card.message);
+    expect(applyCartCommand([], card.command)).toEqual({ ok: true, cart: [toCartLine(latte, 1)] });
+
+    const page = new FormData();
+    for (const [key, value] of [
+      ["intent", "add"],
+      ["description", "Latte"],
+      ["quantidade", "1"],
+      [WITH_CHOICES_FIELD, "1"],
+      ["Tamanho", "Grande"],
+      ["Leite", "Vegetal de aveia"],
+      ["Adicionais", "Dose extra de expresso"],
+    ] as const)
+      page.append(key, value);
+    const parsed = parseCartCommand(page);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(applyCartCommand([], parsed.command)).toEqual({ ok: true, cart: [toCartLine(latte, 1, grandeOat)] });
+
+    page.delete("Tamanho");
+    const missing = parseCartCommand(page);
+    if (!missing.ok) throw new Error(missing.message);
+    expect(applyCartCommand([], missing.command)).toEqual({ ok: false, message: "Escolha Tamanho." });
+  });
+});
+
+describe("a cart's lines", () => {
+  it(`are at most ${MAX_CART_LINES}: another line is refused with the reason, more of a line is not`, () => {
+    let cart = addLine([], cubano, 1);
+    for (const size of ["Pequeno", "Médio", "Grande"])
+      for (const milk of ["Integral", "Sem lactose", "Vegetal de aveia"])
+        for (const sugar of ["Com açúcar", "Sem açúcar"])
+          if (cart.length < MAX_CART_LINES)
+            cart = addLine(cart, latte, 1, { Tamanho: [size], Leite: [milk], Açúcar: [sugar] });
+    expect(cart).toHaveLength(MAX_CART_LINES);
+    const add = (entries: [string, string][]) => {
+      const data = new FormData();
+      for (const [key, value] of entries) data.append(key, value);
+      const parsed = parseCartCommand(data);
+      if (!parsed.ok) throw new Error(parsed.message);
+      return applyCartCommand(cart, parsed.command);
+    };
+    expect(
+      add([
+        ["intent", "add"],
+        ["description", "Irlandês"],
+        ["quantidade", "1"],
+      ]),
+    ).toEqual({
+      ok: false,
+      message: cartFullMessage,
+    });
+    expect(
+      add([
+        ["intent", "add"],
+        ["description", "Cubano"],
+        ["quantidade", "1"],
+      ]),
+    ).toMatchObject({ ok: true });
+  });
+});
+
+/** The previous version's reader (main before decision 0019): its schema drops unknown fields, its reconcile merges a product's lines. */
+const previousCartItem = z.object({
+  image: z.string(),
+  type: z.string(),
+  description: z.string().min(1),
+  price: z.number().nonnegative(),
+  quantity: z.int().positive(),
+});
+
+function previousVersionReads(stored: unknown[]): { description: string; quantity: number }[] {
+  const merged = new Map<string, number>();
+  for (const entry of stored) {
+    const parsed = previousCartItem.safeParse(entry);
+    if (!parsed.success) continue;
+    const { description, quantity } = parsed.data;
+    merged.set(description, Math.min(LINE_QUANTITY.max, Math.max(1, (merged.get(description) ?? 0) + quantity)));
+  }
+  return [...merged].map(([description, quantity]) => ({ description, quantity }));
+}
+
+describe("a cart of this version, read by the previous one", () => {
+  it("reads every line, and a product's lines merged lose no unit", () => {
+    let cart = addLine([], latte, 60);
+    cart = addLine(cart, latte, 60, grandeOat);
+    cart = addLine(cart, cubano, 2);
+    const stored: unknown[] = JSON.parse(JSON.stringify(cart));
+    expect(previousVersionReads(stored)).toEqual([
+      { description: "Latte", quantity: cart[0]!.quantity + cart[1]!.quantity },
+      { description: "Cubano", quantity: 2 },
+    ]);
+    expect(cartCount(cart)).toBe(99 + 2);
   });
 });

@@ -15,6 +15,7 @@ import {
   orderQuota,
   orderStatuses,
   parseShopOrder,
+  PRICE_MARK,
   quotaDecision,
   shopDay,
   type ShopOrder,
@@ -139,6 +140,10 @@ describe("mergeShopOrders", () => {
   });
 });
 
+const marks = (count: number) => PRICE_MARK.repeat(count);
+/** The test's Latte (R$ 9,90, × 2) as the document writes it: the defaults, and two groups without a choice. */
+const latteLine = `2\u001fLatte\u001f${marks(99)}\u001fPequeno\u001fIntegral\u001f\u001f`;
+
 describe("toOrderDocument", () => {
   it("takes the order's fields by name, and the customer's uid, with status Pendente", () => {
     expect(toOrderDocument(localOrder(), "uid-1")).toEqual({
@@ -147,7 +152,7 @@ describe("toOrderDocument", () => {
       address: { ...address, origem: "cep" },
       paymentMethod: "dinheiro",
       changeFor: 50,
-      cart: ["Latte\u001f9.9\u001f2"],
+      cart: [latteLine],
       status: "Pendente",
       payment: null,
       customerUid: "uid-1",
@@ -179,15 +184,24 @@ describe("toOrderDocument", () => {
       "status",
     ]);
     expect(document.address).toEqual({ ...address, origem: "manual" });
-    expect(document.cart).toEqual(["Latte\u001f9.9\u001f2"]);
+    expect(document.cart).toEqual([latteLine]);
   });
 
-  it("writes one line per product, in the catalogue's order, as the rules match them", () => {
+  it("writes each line with its quantity, its price and each chosen option as marks, equal lines merged", () => {
     const irish = { description: "Irlandês", type: "Alcoólico", image: "/coffees/irlandes.svg", price: 22.9 };
-    const cart = [{ ...irish, quantity: 1 }, latte, { ...irish, quantity: 2 }];
+    const grande = { ...irish, price: 26.9, choices: { Tamanho: ["Grande"] } };
+    const cart = [{ ...irish, quantity: 1 }, latte, { ...irish, quantity: 2 }, { ...grande, quantity: 1 }];
     expect(toOrderDocument(localOrder({ cart }), "u").cart).toEqual([
-      "Latte\u001f9.9\u001f2",
-      "Irlandês\u001f22.9\u001f3",
+      `3\u001fIrlandês\u001f${marks(229)}\u001fPequeno`,
+      latteLine,
+      `1\u001fIrlandês\u001f${marks(229)}\u001fGrande${marks(40)}`,
+    ]);
+  });
+
+  it("writes a price that changed since the order was made as it was, for the rules to refuse", () => {
+    const cheap = { ...latte, price: 0.05 };
+    expect(toOrderDocument(localOrder({ cart: [cheap] }), "u").cart).toEqual([
+      "2\u001fLatte\u001f0.05\u001fPequeno\u001fIntegral\u001f\u001f",
     ]);
   });
 
@@ -217,7 +231,16 @@ describe("parseShopOrder", () => {
   it("reads back what the shop stores, with its document id and the payment staff confirm", () => {
     expect(parseShopOrder(stored)).toEqual({
       ...stored,
-      cart: [{ description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 9.9, quantity: 2 }],
+      cart: [
+        {
+          description: "Latte",
+          type: "Tradicional",
+          image: "/coffees/latte.svg",
+          price: 9.9,
+          quantity: 2,
+          choices: { Tamanho: ["Pequeno"], Leite: ["Integral"] },
+        },
+      ],
     });
     expect(parseShopOrder({ ...stored, paymentMethod: "pix", payment: "Pix recebido" })).toMatchObject({
       paymentMethod: "pix",
@@ -254,6 +277,25 @@ describe("parseShopOrder", () => {
     const older = parseShopOrder({ ...stored, cart: [{ description: "Latte", price: 12.5, quantity: 1 }] });
     expect(older?.cart).toEqual([{ description: "Latte", type: "", image: "", price: 12.5, quantity: 1 }]);
     expect(parseShopOrder({ ...stored, cart: ["Latte\u001f12.5\u001f1\u001fextra"] })).toBeNull();
+  });
+
+  it("reads each line's options and its price with them", () => {
+    const line = `2\u001fLatte\u001f${marks(125)}\u001fGrande${marks(40)}\u001fVegetal de aveia${marks(30)}\u001fDose extra de expresso${marks(30)}Chantilly${marks(20)}\u001fAdoçante`;
+    expect(parseShopOrder({ ...stored, cart: [line] })?.cart).toEqual([
+      {
+        description: "Latte",
+        type: "Tradicional",
+        image: "/coffees/latte.svg",
+        price: 24.5,
+        quantity: 2,
+        choices: {
+          Tamanho: ["Grande"],
+          Leite: ["Vegetal de aveia"],
+          Adicionais: ["Dose extra de expresso", "Chantilly"],
+          Açúcar: ["Adoçante"],
+        },
+      },
+    ]);
   });
 
   it("refuses what is not an order", () => {

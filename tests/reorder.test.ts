@@ -10,6 +10,18 @@ const cubano = findProduct("Cubano");
 if (!latte || !cubano) throw new Error("catalogue changed");
 
 describe("Pedir de novo", () => {
+  it("keeps each line's choices, and gives choices that no longer fit the defaults", () => {
+    const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"] };
+    const lines = parseReorderLines(
+      reorderLinesValue([
+        { description: "Latte", quantity: 1, choices: grandeOat },
+        { description: "Latte", quantity: 2, choices: { Tamanho: ["Gigante"] } },
+      ]),
+    );
+    const { cart } = reorderCart([], lines ?? [], defaultShopSettings);
+    expect(cart).toEqual([toCartLine(latte, 1, grandeOat), toCartLine(latte, 2)]);
+  });
+
   it("puts the order's lines in the cart at today's prices, merged with what it holds", () => {
     const lines = parseReorderLines(
       reorderLinesValue([

@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { catalogue } from "~/lib/catalogue";
-import { rulesFacts, wholeNumbers, withRulesFacts } from "~/lib/inbox/rules-facts";
+import { toCartLine } from "~/lib/cart";
+import { findProduct, type Product } from "~/lib/catalogue";
+import { catalogueWithOptions } from "~/lib/catalogue-options";
+import { cartLineText, PRICE_MARK } from "~/lib/inbox/documents";
+import { wholeNumbers, withRulesFacts } from "~/lib/inbox/rules-facts";
+import { defaultChoices } from "~/lib/options";
 
 const rules = readFileSync("firestore.rules", "utf8");
 
@@ -12,22 +16,46 @@ describe("the facts in firestore.rules", () => {
     expect(withRulesFacts(rules)).toBe(rules);
   });
 
-  it("name every product of the catalogue at its price, and nothing it does not sell", () => {
-    const facts = rulesFacts();
-    for (const product of catalogue) {
-      expect(facts).toContain(`${product.description}\\u001f${String(product.price).replace(".", "[.]")}\\u001f`);
+  it("take every product of the catalogue with each of its options at its price, and nothing it does not sell", () => {
+    const cart = cartPattern();
+    const accepts = (lines: readonly string[]) => cart.test(lines.map((text) => `${text}\u001e`).join(""));
+    for (const { product, groups } of catalogueWithOptions()) {
+      expect(accepts([line(product, 1)]), product.description).toBe(true);
+      for (const group of groups)
+        for (const option of group.options) {
+          const choices = { ...defaultChoices(groups), [group.name]: [option.name] };
+          expect(accepts([line(product, 99, choices)]), `${product.description} ${option.name}`).toBe(true);
+        }
     }
-    expect(facts).not.toContain("Hacker");
+    const latte = findProduct("Latte");
+    if (!latte) throw new Error("no Latte");
+    const honest = line(latte, 2, { Tamanho: ["Grande"], Leite: ["Integral"] });
+    expect(honest).toContain("Grande");
+    expect(accepts([honest, line(latte, 1)])).toBe(true);
+    expect(accepts([honest.replace("Latte", "Hacker")]), "hacker").toBe(false);
+    expect(accepts([honest.replace("Grande", "Gigante")]), "gigante").toBe(false);
+    expect(accepts([honest.replace(`Grande${PRICE_MARK}`, "Grande")]), "mark").toBe(false);
+    expect(accepts([honest.replace("2", "100")])).toBe(false);
   });
 
   it("would notice a price changed in the catalogue", () => {
-    const latte = catalogue.find((product) => product.description === "Latte");
-    if (!latte) throw new Error("no Latte");
-    const drifted = rules.replace("Latte\\u001f12[.]5", "Latte\\u001f0[.]01");
+    const drifted = rules.replace("Latte\\u001f\\u00a4{125}", "Latte\\u001f\\u00a4{1}");
     expect(drifted).not.toBe(rules);
     expect(withRulesFacts(drifted)).not.toBe(drifted);
   });
 });
+
+/** The cart's pattern as firestore.rules holds it, as a JS RegExp (the same syntax for what it uses). */
+function cartPattern(): RegExp {
+  const found = /\.matches\('(\(\(\[1-9\][^']*)'\)/.exec(rules)?.[1];
+  if (!found) throw new Error("no cart pattern in firestore.rules");
+  const text = found.replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return new RegExp(`^(?:${text})$`);
+}
+
+function line(product: Product, quantity: number, choices?: Record<string, string[]>): string {
+  return cartLineText(toCartLine(product, quantity, choices));
+}
 
 describe("whole numbers in a rules pattern", () => {
   it("match every number of the range as an int prints, and nothing else", () => {

@@ -43,6 +43,14 @@ describe("WhatsApp number", () => {
 });
 
 describe("order message", () => {
+  it("names each line's choices, at its price with them", () => {
+    const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"], Adicionais: ["Dose extra de expresso"] };
+    const withChoices = { ...order, cart: [toCartLine(latte, 1, grandeOat)] };
+    expect(orderMessage(withChoices, "Cafeteria").replace(/\u00a0/g, " ")).toContain(
+      "1x Latte (Grande, Vegetal de aveia, Dose extra de expresso) — R$ 22,50",
+    );
+  });
+
   it("reads as a pt-BR summary: number, time, lines, total, payment with change, address", () => {
     expect(orderMessage(order, "Cafeteria").replace(/\u00a0/g, " ")).toBe(
       [
@@ -50,7 +58,7 @@ describe("order message", () => {
         "",
         `Pedido nº ${order.id} — 22/11/2026, 12:30`,
         "",
-        "2x Latte — R$ 25,00",
+        "2x Latte (Pequeno, Integral) — R$ 25,00",
         "1x Cubano — R$ 18,90",
         "",
         "Total: R$ 43,90",

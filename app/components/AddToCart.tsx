@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useHydrated } from "~/hooks/useHydrated";
-import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart";
+import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart-quantity";
 import type { RootData } from "~/lib/root-data";
 
 import * as styles from "./AddToCart.css";
@@ -12,7 +12,15 @@ import { QuantityControl } from "./QuantityControl";
 /** How long the button shows that it was pressed. */
 const ADD_FEEDBACK_MS = 300;
 
-export function AddToCart({ description }: { description: string }) {
+interface AddToCartProps {
+  description: string;
+  /** The product page's form, whose option fields (`form` attribute) send the choices; a card has none and adds the defaults. */
+  formId?: string;
+  /** The id of the text that says why the product cannot be added yet (a required option not chosen). */
+  blockedBy?: string | undefined;
+}
+
+export function AddToCart({ description, formId, blockedBy }: AddToCartProps) {
   const { fetcher, error } = useActionFetcher(`add-to-cart:${description}`);
   const [quantity, setQuantity] = useState<number>(LINE_QUANTITY.min);
   const [clicked, setClicked] = useState(false);
@@ -26,6 +34,7 @@ export function AddToCart({ description }: { description: string }) {
 
   return (
     <fetcher.Form
+      id={formId}
       method="post"
       action="/Carrinho"
       className={styles.form}
@@ -56,8 +65,8 @@ export function AddToCart({ description }: { description: string }) {
         type="submit"
         className={styles.addButton}
         data-clicked={clicked}
-        disabled={!hydrated || soldOut}
-        aria-describedby={soldOut ? soldOutId : undefined}
+        disabled={!hydrated || soldOut || !!blockedBy}
+        aria-describedby={soldOut ? soldOutId : blockedBy}
       >
         Adicionar ao carrinho
       </button>

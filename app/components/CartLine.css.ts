@@ -28,3 +28,5 @@ export const total = style({ fontWeight: 700, whiteSpace: "nowrap" });
 export const error = style({ gridColumn: "1 / -1", margin: 0, color: vars.color.danger, fontSize: vars.size.sm });
 
 export const soldOut = style({ margin: 0, fontWeight: 700, color: vars.color.danger });
+
+export const choices = style({ margin: 0, fontSize: vars.size.sm });

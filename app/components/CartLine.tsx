@@ -1,6 +1,7 @@
 import { useActionFetcher } from "~/hooks/useActionFetcher";
-import { lineTotal } from "~/lib/cart";
+import { cartLineKey, lineChoiceNames, lineTotal } from "~/lib/cart";
 import { formatBRL } from "~/lib/money";
+import { choicesLabel } from "~/lib/options";
 import type { CartItem } from "~/lib/schemas";
 import { button } from "~/styles/shared.css";
 
@@ -9,19 +10,23 @@ import { QuantityControl } from "./QuantityControl";
 
 /** One line of the order summary; each change is its own form posted to the cart action. */
 export function CartLine({ line, soldOut = false }: { line: CartItem; soldOut?: boolean }) {
-  const { fetcher, error } = useActionFetcher(`cart-line:${line.description}`);
+  const key = cartLineKey(line);
+  const choices = choicesLabel(lineChoiceNames(line));
+  const name = choices ? `${line.description} (${choices})` : line.description;
+  const { fetcher, error } = useActionFetcher(`cart-line:${key}`);
   return (
     <li className={styles.line}>
       <img src={line.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
       <div>
         <h3 className={styles.name}>{line.description}</h3>
+        {choices ? <p className={styles.choices}>{choices}</p> : null}
         <p className={styles.unit}>{formatBRL(line.price)} cada</p>
         {soldOut ? <p className={styles.soldOut}>Esgotado</p> : null}
         <fetcher.Form method="post" action="/Carrinho" className={styles.controls}>
-          <input type="hidden" name="description" value={line.description} />
+          <input type="hidden" name="line" value={key} />
           <QuantityControl
             value={line.quantity}
-            label={`Quantidade de ${line.description}`}
+            label={`Quantidade de ${name}`}
             decrease={{ type: "submit", name: "intent", value: "decrease" }}
             increase={{ type: "submit", name: "intent", value: "increase" }}
           />

@@ -1,6 +1,7 @@
 import { lineTotal } from "~/lib/cart";
 import { formatDeliveryTime } from "~/lib/delivery-areas";
 import { formatBRL } from "~/lib/money";
+import { orderLineLabel } from "~/lib/options";
 import { formatAddress, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
 
@@ -40,9 +41,7 @@ export function OrderDetails({
             {order.cart.map((line, index) => (
               // Stored orders may repeat a description; their position is their identity here.
               <li key={index} className={styles.product}>
-                <span>
-                  {line.quantity}x {line.description}
-                </span>
+                <span>{orderLineLabel(line)}</span>
                 <span>{formatBRL(lineTotal(line))}</span>
               </li>
             ))}

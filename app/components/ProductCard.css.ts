@@ -53,3 +53,5 @@ export const price = style({
   color: vars.color.text,
   marginRight: "auto",
 });
+
+export const customize = style({ color: vars.color.brandDark, fontWeight: 600 });

@@ -38,6 +38,10 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
         <span className={styles.price}>{formatBRL(product.price)}</span>
         <FavoriteButton description={product.description} favorite={favorite} />
         <AddToCart description={product.description} />
+        {/* The card adds the defaults; the choices are on the product's page (its card names which). */}
+        <Link to={productPath(product)} className={styles.customize}>
+          Personalizar
+        </Link>
       </div>
     </li>
   );

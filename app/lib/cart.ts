@@ -1,58 +1,77 @@
+import { clampLineQuantity, LINE_QUANTITY } from "./cart-quantity";
 import { findProduct, type Product } from "./catalogue";
+import { optionGroupsOf } from "./catalogue-options";
 import { fromCents, toCents } from "./money";
+import { type Choices, chosenOptions, lineKey, reconcileChoices, unitPrice } from "./options";
 import type { CartItem } from "./schemas";
 
 /**
- * Cart operations are pure: they take the lines and return new ones.
- * A line's identity is its description.
+ * Cart operations are pure: they take the lines and return new ones. A line is a product with its
+ * choices (options.ts): the same product with other choices is another line. Lines are stored
+ * under the key "cart" as the previous version stored them, plus `choices`, which it ignores
+ * (decision 0019); it merges a product's lines into one, so a product's lines together never hold
+ * more than LINE_QUANTITY.max.
  */
 
+/** What names a line in the cart's forms: its product and choices. */
+export function cartLineKey(line: Pick<CartItem, "description" | "choices">): string {
+  const product = findProduct(line.description);
+  return product ? lineKey(product.description, optionGroupsOf(product), line.choices ?? {}) : line.description;
+}
+
+/** The line's chosen options, in the groups' order: what it shows under its product. */
+export function lineChoiceNames(line: Pick<CartItem, "description" | "choices">): string[] {
+  const product = findProduct(line.description);
+  if (!product || !line.choices) return [];
+  return chosenOptions(optionGroupsOf(product), line.choices).map((option) => option.name);
+}
+
 /**
- * Drops lines whose product left the catalogue, takes price, image and type from the catalogue,
- * merges repeats, and keeps each line within LINE_QUANTITY, whatever storage held.
+ * Drops lines whose product left the catalogue, takes price, image and type from the catalogue and
+ * the choices' prices, gives lines of older carts (no choices) the defaults, merges equal lines,
+ * and keeps each product within LINE_QUANTITY, whatever storage held.
  */
 export function reconcileCart(stored: readonly CartItem[]): CartItem[] {
-  const lines: CartItem[] = [];
+  let lines: CartItem[] = [];
   for (const item of stored) {
     const product = findProduct(item.description);
     if (!product) continue;
-    const existing = lines.find((line) => line.description === item.description);
-    if (existing) existing.quantity = clampLineQuantity(existing.quantity + item.quantity);
-    else lines.push(toCartLine(product, clampLineQuantity(item.quantity)));
+    lines = addLine(lines, product, item.quantity, item.choices);
   }
   return lines;
 }
 
-/** How many of one product a line holds: larger orders are a phone call, not a cart. */
-export const LINE_QUANTITY = { min: 1, max: 99 } as const;
-
-export function clampLineQuantity(quantity: number): number {
-  return Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity));
-}
-
-export function toCartLine(product: Product, quantity: number): CartItem {
+export function toCartLine(product: Product, quantity: number, choices?: Choices): CartItem {
+  const groups = optionGroupsOf(product);
+  const kept = reconcileChoices(groups, choices);
   return {
     image: product.image,
     type: product.type,
     description: product.description,
-    price: product.price,
+    price: unitPrice(product.price, groups, kept),
     quantity,
+    choices: kept,
   };
 }
 
-export function addLine(cart: readonly CartItem[], product: Product, quantity: number): CartItem[] {
-  if (cart.some((line) => line.description === product.description)) {
-    return cart.map((line) =>
-      line.description === product.description
-        ? { ...line, quantity: clampLineQuantity(line.quantity + quantity) }
-        : line,
-    );
-  }
-  return [...cart, toCartLine(product, clampLineQuantity(quantity))];
+/** How many more of this product the cart can take, besides the line `except`. */
+function productRoom(cart: readonly CartItem[], description: string, except?: string): number {
+  const held = cart
+    .filter((line) => line.description === description && cartLineKey(line) !== except)
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return LINE_QUANTITY.max - held;
 }
 
-export function cartCount(cart: readonly CartItem[]): number {
-  return cart.reduce((sum, line) => sum + line.quantity, 0);
+/** Adds `quantity` of the product with these choices (the defaults when none): to its line when there is one. */
+export function addLine(cart: readonly CartItem[], product: Product, quantity: number, choices?: Choices): CartItem[] {
+  const line = toCartLine(product, quantity, choices);
+  const key = cartLineKey(line);
+  const existing = cart.find((item) => cartLineKey(item) === key);
+  const room = productRoom(cart, product.description, key);
+  const wanted = clampLineQuantity((existing?.quantity ?? 0) + quantity);
+  const next = Math.min(wanted, room);
+  if (existing) return cart.map((item) => (item === existing ? { ...item, quantity: Math.max(1, next) } : item));
+  return next < LINE_QUANTITY.min ? [...cart] : [...cart, { ...line, quantity: next }];
 }
 
 export function lineTotal(line: Pick<CartItem, "price" | "quantity">): number {
@@ -63,18 +82,29 @@ export function cartTotal(cart: readonly Pick<CartItem, "price" | "quantity">[])
   return fromCents(cart.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
 }
 
-function updateLine(cart: readonly CartItem[], description: string, change: (quantity: number) => number): CartItem[] {
-  return cart.map((line) => (line.description === description ? { ...line, quantity: change(line.quantity) } : line));
+function updateLine(cart: readonly CartItem[], key: string, change: (line: CartItem) => number): CartItem[] {
+  return cart.map((line) => (cartLineKey(line) === key ? { ...line, quantity: change(line) } : line));
 }
 
-export function increaseLine(cart: readonly CartItem[], description: string): CartItem[] {
-  return updateLine(cart, description, (quantity) => clampLineQuantity(quantity + 1));
+export function increaseLine(cart: readonly CartItem[], key: string): CartItem[] {
+  return updateLine(cart, key, (line) =>
+    Math.max(line.quantity, Math.min(clampLineQuantity(line.quantity + 1), productRoom(cart, line.description, key))),
+  );
 }
 
-export function decreaseLine(cart: readonly CartItem[], description: string): CartItem[] {
-  return updateLine(cart, description, (quantity) => clampLineQuantity(quantity - 1));
+export function decreaseLine(cart: readonly CartItem[], key: string): CartItem[] {
+  return updateLine(cart, key, (line) => clampLineQuantity(line.quantity - 1));
 }
 
-export function removeLine(cart: readonly CartItem[], description: string): CartItem[] {
-  return cart.filter((line) => line.description !== description);
+export function removeLine(cart: readonly CartItem[], key: string): CartItem[] {
+  return cart.filter((line) => cartLineKey(line) !== key);
 }
+
+/**
+ * How many lines a cart holds (a product with other choices is another line): what the shop's
+ * rules check in one order, with every line at its most options × 99 (decision 0019).
+ */
+export const MAX_CART_LINES = 14;
+
+/** What the shopper reads when the cart has no room for another line. */
+export const cartFullMessage = `O carrinho aceita até ${MAX_CART_LINES} itens diferentes. Aumente a quantidade de um item ou finalize este pedido.`;

@@ -15,9 +15,12 @@ export interface Product {
 /** Every illustration is drawn at this size; cards and pages reserve it to avoid layout shift. */
 export const productImageSize = { width: 120, height: 120 } as const;
 
-const MILK = "Contém leite e derivados";
+export const MILK = "Contém leite e derivados";
+/** Milk's sugar: lactose-free milk is still milk, without it (catalogue-options.ts). */
+export const LACTOSE = "Contém lactose";
 const ALCOHOL = "Contém álcool";
 const GLUTEN = "Contém glúten";
+export const GLUTEN_TRACES = "Pode conter traços de glúten";
 const NUTS = "Pode conter traços de castanhas";
 
 export const catalogue: readonly Product[] = [
@@ -51,7 +54,7 @@ export const catalogue: readonly Product[] = [
     price: 8.9,
     image: "/coffees/cafe-com-leite.svg",
     details: "Meio a meio de expresso e leite vaporizado, o sabor do café da manhã de casa.",
-    ingredients: ["Café expresso (80 ml)", "Leite vaporizado (80 ml)", MILK],
+    ingredients: ["Café expresso (80 ml)", "Leite vaporizado (80 ml)", MILK, LACTOSE],
   },
   {
     description: "Latte",
@@ -59,7 +62,7 @@ export const catalogue: readonly Product[] = [
     price: 12.5,
     image: "/coffees/latte.svg",
     details: "Uma dose de expresso com o dobro de leite vaporizado e uma leve espuma cremosa.",
-    ingredients: ["Café expresso (50 ml)", "Leite vaporizado (150 ml)", "Espuma de leite", MILK],
+    ingredients: ["Café expresso (50 ml)", "Leite vaporizado (150 ml)", "Espuma de leite", MILK, LACTOSE],
   },
   {
     description: "Expresso Gelado",
@@ -83,7 +86,7 @@ export const catalogue: readonly Product[] = [
     price: 15.9,
     image: "/coffees/frappe-de-caramelo.svg",
     details: "Café batido com gelo, calda de caramelo e chantili, uma sobremesa no copo.",
-    ingredients: ["Café expresso (50 ml)", "Gelo", "Leite (100 ml)", "Calda de caramelo", "Chantili", MILK],
+    ingredients: ["Café expresso (50 ml)", "Gelo", "Leite (100 ml)", "Calda de caramelo", "Chantili", MILK, LACTOSE],
   },
   {
     description: "Capuccino",
@@ -91,7 +94,14 @@ export const catalogue: readonly Product[] = [
     price: 11.9,
     image: "/coffees/capuccino.svg",
     details: "Expresso, leite vaporizado e espuma em partes iguais, com um toque de canela.",
-    ingredients: ["Café expresso (50 ml)", "Leite vaporizado (50 ml)", "Espuma de leite", "Canela em pó", MILK],
+    ingredients: [
+      "Café expresso (50 ml)",
+      "Leite vaporizado (50 ml)",
+      "Espuma de leite",
+      "Canela em pó",
+      MILK,
+      LACTOSE,
+    ],
   },
   {
     description: "Macchiato",
@@ -99,7 +109,7 @@ export const catalogue: readonly Product[] = [
     price: 10.9,
     image: "/coffees/macchiato.svg",
     details: "Expresso marcado por uma colherada de espuma de leite, intenso e delicado.",
-    ingredients: ["Café expresso (50 ml)", "Espuma de leite", MILK],
+    ingredients: ["Café expresso (50 ml)", "Espuma de leite", MILK, LACTOSE],
   },
   {
     description: "Mocaccino",
@@ -107,7 +117,7 @@ export const catalogue: readonly Product[] = [
     price: 13.5,
     image: "/coffees/mocaccino.svg",
     details: "Expresso com chocolate meio amargo e leite vaporizado, para quem ama os dois.",
-    ingredients: ["Café expresso (50 ml)", "Calda de chocolate", "Leite vaporizado (100 ml)", MILK, NUTS],
+    ingredients: ["Café expresso (50 ml)", "Calda de chocolate", "Leite vaporizado (100 ml)", MILK, LACTOSE, NUTS],
   },
   {
     description: "Árabe",
@@ -123,7 +133,7 @@ export const catalogue: readonly Product[] = [
     price: 18.9,
     image: "/coffees/cubano.svg",
     details: "Expresso gelado com rum, creme de leite e hortelã: um drinque para brindar.",
-    ingredients: ["Café expresso (50 ml)", "Rum (30 ml)", "Creme de leite", "Hortelã", "Gelo", MILK, ALCOHOL],
+    ingredients: ["Café expresso (50 ml)", "Rum (30 ml)", "Creme de leite", "Hortelã", "Gelo", MILK, LACTOSE, ALCOHOL],
   },
   {
     description: "Irlandês",
@@ -137,6 +147,7 @@ export const catalogue: readonly Product[] = [
       "Açúcar mascavo",
       "Chantili",
       MILK,
+      LACTOSE,
       ALCOHOL,
       GLUTEN,
     ],

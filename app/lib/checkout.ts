@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { saveFailureMessage } from "./action-result";
-import { cartTotal, reconcileCart } from "./cart";
+import { cartFullMessage, cartTotal, MAX_CART_LINES, reconcileCart } from "./cart";
 import { findDeliveryArea, notServedText, orderDelivery, soldOutLines, soldOutText } from "./delivery-areas";
 import { checkoutIdPattern } from "./inbox/documents";
 import { parseMoneyInput, toCents } from "./money";
@@ -97,6 +97,7 @@ export function parseCheckoutForm(
   const result = checkoutFormSchema.safeParse(fields);
   const errors: CheckoutFieldErrors = {};
   if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
+  if (cart.length > MAX_CART_LINES) errors.cart = cartFullMessage;
   const soldOut = soldOutLines(cart, settings);
   if (soldOut.length > 0) errors.cart = soldOutText(soldOut);
   const status = shopStatus(settings, now);

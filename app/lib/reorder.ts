@@ -4,24 +4,28 @@
  */
 import * as z from "zod/mini";
 
-import { addLine, LINE_QUANTITY } from "./cart";
+import { addLine, MAX_CART_LINES } from "./cart";
+import { LINE_QUANTITY } from "./cart-quantity";
 import { findProduct } from "./catalogue";
+import type { Choices } from "./options";
 import type { CartItem } from "./schemas";
 import type { ShopSettings } from "./shop-settings";
 
-type LeftOutReason = "sold-out" | "retired";
+type LeftOutReason = "sold-out" | "retired" | "cart-full";
 
 export interface LeftOut {
   description: string;
   reason: LeftOutReason;
 }
 
-/** The lines of the order as the form sends them: a description and a quantity each. */
+/** The lines of the order as the form sends them: a description, a quantity and the choices each. */
 const reorderLinesSchema = z
   .array(
     z.object({
       description: z.string().check(z.minLength(1), z.maxLength(200)),
       quantity: z.int().check(z.gte(LINE_QUANTITY.min), z.lte(LINE_QUANTITY.max)),
+      /** The line's choices; absent on orders of older versions (the defaults). */
+      choices: z.optional(z.record(z.string().check(z.maxLength(200)), z.array(z.string().check(z.maxLength(200))))),
     }),
   )
   .check(z.minLength(1), z.maxLength(200));
@@ -40,12 +44,15 @@ export function parseReorderLines(value: FormDataEntryValue | null): ReorderLine
   return parsed.success ? parsed.data : null;
 }
 
-/** What the form carries of an order: its lines, by description and quantity. */
-export function reorderLinesValue(cart: readonly { description: string; quantity: number }[]): string {
+/** What the form carries of an order: its lines, by description, quantity and choices. */
+export function reorderLinesValue(
+  cart: readonly { description: string; quantity: number; choices?: Choices | undefined }[],
+): string {
   return JSON.stringify(
-    cart.map(({ description, quantity }) => ({
+    cart.map(({ description, quantity, choices }) => ({
       description,
       quantity: Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity)),
+      ...(choices ? { choices } : {}),
     })),
   );
 }
@@ -63,12 +70,18 @@ export function reorderCart(
   const leftOut: LeftOut[] = [];
   for (const line of lines) {
     const product = findProduct(line.description);
+    let reason: LeftOutReason = product ? "sold-out" : "retired";
     if (product && !settings.soldOut.includes(product.description)) {
-      next = addLine(next, product, line.quantity);
-      continue;
+      // Choices that no longer fit the product become its defaults.
+      const added = addLine(next, product, line.quantity, line.choices);
+      if (added.length <= MAX_CART_LINES) {
+        next = added;
+        continue;
+      }
+      reason = "cart-full";
     }
     if (!leftOut.some((item) => item.description === line.description))
-      leftOut.push({ description: line.description, reason: product ? "sold-out" : "retired" });
+      leftOut.push({ description: line.description, reason });
   }
   return { cart: next, leftOut };
 }
@@ -76,6 +89,7 @@ export function reorderCart(
 const reasonText: Record<LeftOutReason, string> = {
   "sold-out": "esgotado",
   retired: "não está mais no cardápio",
+  "cart-full": `o carrinho aceita até ${MAX_CART_LINES} itens diferentes`,
 };
 
 const listFormat = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
@@ -94,7 +108,10 @@ export const reorderFailedMessage = "Não foi possível repetir este pedido.";
 const reorderNoticeSchema = z.object({
   reordered: z.literal(true),
   leftOut: z.array(
-    z.object({ description: z.string().check(z.maxLength(200)), reason: z.enum(["sold-out", "retired"]) }),
+    z.object({
+      description: z.string().check(z.maxLength(200)),
+      reason: z.enum(["sold-out", "retired", "cart-full"]),
+    }),
   ),
 });
 type ReorderNotice = z.infer<typeof reorderNoticeSchema>;

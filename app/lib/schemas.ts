@@ -9,6 +9,11 @@ export const cartItemSchema = z.object({
   description: z.string().check(z.minLength(1)),
   price: z.number().check(z.nonnegative()),
   quantity: z.int().check(z.positive()),
+  /**
+   * Per option group, the chosen options (options.ts); absent on lines of older carts, which get
+   * the defaults. The previous version's reader drops this field and merges a product's lines.
+   */
+  choices: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -109,6 +114,8 @@ const storedOrderLineSchema = z.looseObject({
   description: storedText.check(z.minLength(1)),
   price: z.number().check(z.nonnegative()),
   quantity: z.int().check(z.positive()),
+  /** The line's choices; absent on orders before options, and not shown when another version stored them otherwise. */
+  choices: z.catch(z.optional(z.record(storedText, z.array(storedText))), undefined),
 });
 export type OrderLine = z.infer<typeof storedOrderLineSchema>;
 

@@ -1,6 +1,7 @@
 import { lineTotal } from "./cart";
 import { formatDeliveryTime } from "./delivery-areas";
 import { formatBRL } from "./money";
+import { orderLineLabel } from "./options";
 import { formatAddress, formatOrderTime, orderTotal, paymentMethodLabel, paymentMethodLabels } from "./orders";
 import type { Order } from "./schemas";
 
@@ -31,7 +32,7 @@ export function orderMessage(order: Order, shopName: string): string {
     "",
     `Pedido nº ${order.id} — ${formatOrderTime(order.id)}`,
     "",
-    ...order.cart.map((line) => `${line.quantity}x ${line.description} — ${formatBRL(lineTotal(line))}`),
+    ...order.cart.map((line) => `${orderLineLabel(line)} — ${formatBRL(lineTotal(line))}`),
     "",
     ...(order.delivery
       ? [`Taxa de entrega: ${formatBRL(order.delivery.fee)} (previsão: ${formatDeliveryTime(order.delivery)})`]

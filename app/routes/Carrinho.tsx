@@ -20,7 +20,7 @@ import { useCepAddress } from "~/hooks/useCepAddress";
 import { useMinuteClock } from "~/hooks/useMinuteClock";
 import { useShopSettings } from "~/hooks/useShopSettings";
 import { type ActionResult, save } from "~/lib/action-result";
-import { cartTotal, reconcileCart } from "~/lib/cart";
+import { cartLineKey, cartTotal, reconcileCart } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
 import { type CheckoutFieldErrors, newCheckoutId, submitCheckout } from "~/lib/checkout";
 import { deliveryQuote, formatDeliveryTime, soldOutLines, soldOutText } from "~/lib/delivery-areas";
@@ -200,7 +200,7 @@ export default function CartPage() {
           </h2>
           <ul className={styles.lines}>
             {cart.map((line) => (
-              <CartLine key={line.description} line={line} soldOut={soldOut.includes(line.description)} />
+              <CartLine key={cartLineKey(line)} line={line} soldOut={soldOut.includes(line.description)} />
             ))}
           </ul>
           <dl className={styles.totals}>

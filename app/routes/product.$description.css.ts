@@ -36,9 +36,3 @@ export const type = style({
 export const title = style({ fontSize: vars.size.xxl, color: vars.color.brandDark });
 
 export const details = style({ margin: 0, fontSize: vars.size.lg, color: vars.color.textMuted });
-
-export const ingredients = style({ paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xs });
-
-export const price = style({ fontFamily: vars.font.heading, fontSize: vars.size.xl, fontWeight: 700 });
-
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });

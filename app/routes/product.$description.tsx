@@ -7,12 +7,13 @@ import {
   useRouteError,
 } from "@remix-run/react";
 
-import { AddToCart } from "~/components/AddToCart";
 import { BackButton } from "~/components/BackButton";
 import { ErrorPage } from "~/components/ErrorPage";
 import { FavoriteButton } from "~/components/FavoriteButton";
+import { ProductChoices } from "~/components/ProductChoices";
 import { signedInUser } from "~/lib/auth/session";
 import { findProduct, productImageSize, productPath } from "~/lib/catalogue";
+import { optionGroupsOf } from "~/lib/catalogue-options";
 import { readFavoritesOf } from "~/lib/favorites";
 import { formatBRL } from "~/lib/money";
 import {
@@ -54,18 +55,24 @@ function productOf(params: LoaderFunctionArgs["params"]) {
   return product;
 }
 
-/** The prerendered HTML's data: the product, not a favourite (storage is read after hydration). */
+/**
+ * The prerendered HTML's data: the product and its option groups, not a favourite (storage is read
+ * after hydration). The groups travel in the page's data, so its script does not carry every
+ * product's.
+ */
 export function loader({ params }: LoaderFunctionArgs) {
-  return { product: productOf(params), favorite: false };
+  const product = productOf(params);
+  return { product, groups: optionGroupsOf(product), favorite: false };
 }
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const product = productOf(params);
-  return { product, favorite: (await readFavoritesOf(signedInUser())).includes(product.description) };
+  const [favorites, options] = await Promise.all([readFavoritesOf(signedInUser()), import("~/lib/catalogue-options")]);
+  return { product, groups: options.optionGroupsOf(product), favorite: favorites.includes(product.description) };
 }
 
 export default function ProductPage() {
-  const { product, favorite } = useLoaderData<typeof clientLoader>();
+  const { product, groups, favorite } = useLoaderData<typeof clientLoader>();
   return (
     <article className={styles.page}>
       <BackButton />
@@ -81,19 +88,9 @@ export default function ProductPage() {
           <span className={styles.type}>{product.type}</span>
           <h1 className={styles.title}>{product.description}</h1>
           <p className={styles.details}>{product.details}</p>
-          <section aria-labelledby="ingredients-title">
-            <h2 id="ingredients-title">Ingredientes</h2>
-            <ul className={styles.ingredients}>
-              {product.ingredients.map((ingredient) => (
-                <li key={ingredient}>{ingredient}</li>
-              ))}
-            </ul>
-          </section>
-          <p className={styles.price}>{formatBRL(product.price)}</p>
-          <div className={styles.actions}>
-            <AddToCart description={product.description} />
+          <ProductChoices product={product} groups={groups}>
             <FavoriteButton description={product.description} favorite={favorite} />
-          </div>
+          </ProductChoices>
         </div>
       </div>
     </article>

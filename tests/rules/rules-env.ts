@@ -16,8 +16,11 @@ import firebase from "firebase/compat/app";
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
+import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
-import { shopDay } from "~/lib/inbox/documents";
+import { optionGroupsOf } from "~/lib/catalogue-options";
+import { cartLineText, FIELD_SEPARATOR, PRICE_UNIT_CENTS, priceRun, shopDay } from "~/lib/inbox/documents";
+import { checkChoices, type Choices } from "~/lib/options";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 
@@ -38,17 +41,30 @@ export function orderNumberOf(id: string): number {
 
 export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
 
-/** A line of the catalogue, at its price, as the order document stores it (overrides change a field). */
+/**
+ * A line of the catalogue as the order document stores it ("quantity␟description␟base␟group…",
+ * documents.ts), with its choices (the product's defaults when none); overrides forge a field:
+ * the description, or the base price (as marks when it can be written so, else as it is).
+ */
 export function line(
   description = "Latte",
   quantity: unknown = 2,
-  overrides: { description?: string; price?: unknown } = {},
+  overrides: { description?: string; price?: unknown; choices?: Choices } = {},
 ): string {
   const product = findProduct(description);
   if (!product) throw new Error(`${description} is not in the catalogue`);
-  return [overrides.description ?? description, String(overrides.price ?? product.price), String(quantity)].join(
-    "\u001f",
-  );
+  if (overrides.choices && !checkChoices(optionGroupsOf(product), overrides.choices).ok)
+    throw new Error(`${JSON.stringify(overrides.choices)} are not choices of ${description}`);
+  const text = cartLineText(toCartLine(product, 0, overrides.choices));
+  const [, , base = "", ...slots] = text.split(FIELD_SEPARATOR);
+  const price = overrides.price;
+  const forgedBase =
+    price === undefined
+      ? base
+      : typeof price === "number" && Number.isInteger((price * 100) / PRICE_UNIT_CENTS) && price < 1000
+        ? priceRun(price)
+        : String(price);
+  return [String(quantity), overrides.description ?? description, forgedBase, ...slots].join(FIELD_SEPARATOR);
 }
 
 export function address(overrides: Data = {}): Data {

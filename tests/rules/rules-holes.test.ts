@@ -9,10 +9,13 @@ import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebas
 import firebase from "firebase/compat/app";
 import { describe, expect, inject, it } from "vitest";
 
+import { MAX_CART_LINES } from "~/lib/cart";
 import { catalogue } from "~/lib/catalogue";
+import { catalogueWithOptions } from "~/lib/catalogue-options";
 import { deliveryAreaKey } from "~/lib/delivery-areas";
 import { MAX_ORDER_NUMBER, parseShopOrder, shopDay } from "~/lib/inbox/documents";
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
+import { type OptionGroup, unitPrice } from "~/lib/options";
 import { ORDER_NOTE_MAX } from "~/lib/order-note";
 import { defaultShopSettings, type DeliveryArea, MAX_DELIVERY_AREAS } from "~/lib/shop-settings";
 
@@ -68,11 +71,35 @@ const twelveAreas: DeliveryArea[] = [
   })),
 ].slice(0, MAX_DELIVERY_AREAS);
 
-/** The form's maxima: every product × 99, change for the whole, the longest note, to Graças' own area. */
+/** The most a product's groups take: in each, the dearest options, as many as it allows. */
+function mostChoices(groups: readonly OptionGroup[]): Record<string, string[]> {
+  return Object.fromEntries(
+    groups.map((group) => [
+      group.name,
+      [...group.options]
+        .sort((a, b) => b.price - a.price)
+        .slice(0, group.max)
+        .map((option) => option.name),
+    ]),
+  );
+}
+
+/** The cart's maxima: MAX_CART_LINES lines, each a product with the most choices, × 99 (the catalogue over again when it has fewer products). */
+const maximalLines = Array.from({ length: MAX_CART_LINES }, (_, index) => {
+  const entry = catalogueWithOptions()[index % catalogue.length];
+  if (!entry) throw new Error("empty catalogue");
+  return { ...entry, choices: mostChoices(entry.groups) };
+});
+
+/** The form's maxima: the maximal lines, change for the whole, the longest note, to Graças' own area. */
 function maximalOrder(): Data {
-  const total = catalogue.reduce((sum, product) => sum + product.price * 99, 0) + 6;
+  const total =
+    maximalLines.reduce(
+      (sum, { product, groups, choices }) => sum + unitPrice(product.price, groups, choices) * 99,
+      0,
+    ) + 6;
   return order("alice", {
-    cart: catalogue.map((product) => line(product.description, 99)),
+    cart: maximalLines.map(({ product, choices }) => line(product.description, 99, { choices })),
     paymentMethod: "dinheiro",
     changeFor: Math.ceil(total),
     note: "ç".repeat(ORDER_NOTE_MAX),
@@ -125,7 +152,7 @@ describe("the budget at the form's maxima", () => {
     await assertSucceeds(staffSaves(twelveAreas, allDay));
   });
 
-  it("an order of every product × 99 with change and the longest note passes, to a bairro's area", async () => {
+  it(`an order of ${MAX_CART_LINES} lines with the most choices × 99, change and the longest note passes, to a bairro's area`, async () => {
     await staffSaves(twelveAreas, allDay);
     await assertSucceeds(place(world, world.alice, "alice", maximalOrder()));
   });
@@ -183,11 +210,17 @@ describe("the budget's margin", () => {
 });
 
 describe("cart lines", () => {
-  it("two lines of one product are refused, as are lines out of the catalogue's order", async () => {
-    await assertFails(aliceOrders({ cart: Array.from({ length: 14 }, () => line("Irlandês", 99)) }));
-    await assertFails(aliceOrders({ cart: [line("Latte", 1), line("Latte", 2)] }));
-    await assertFails(aliceOrders({ cart: [line("Irlandês", 1), line("Latte", 1)] }));
-    await assertSucceeds(aliceOrders({ cart: [line("Latte", 1), line("Irlandês", 1)] }));
+  it(`a product with other choices is another line, in any order, at most ${MAX_CART_LINES} lines (decision 0019)`, async () => {
+    await assertFails(aliceOrders({ cart: Array.from({ length: MAX_CART_LINES + 1 }, () => line("Irlandês", 99)) }));
+    await assertSucceeds(
+      aliceOrders({
+        cart: [
+          line("Irlandês", 1),
+          line("Latte", 1),
+          line("Latte", 2, { choices: { Tamanho: ["Grande"], Leite: ["Sem lactose"] } }),
+        ],
+      }),
+    );
   });
 });
 
@@ -224,6 +257,7 @@ describe("order numbers", () => {
       {},
       { id: MAX_ORDER_NUMBER, paymentMethod: "pix" },
       { cart: catalogue.map((product) => line(product.description, 99)), note: "linha 1\nlinha 2" },
+      { cart: maximalLines.map(({ product, choices }) => line(product.description, 99, { choices })) },
       { address: address({ rua: "", complemento: "", origem: "manual" }), paymentMethod: "dinheiro", changeFor: 50 },
     ];
     for (const [index, overrides] of accepted.entries()) {

@@ -5,8 +5,11 @@
  */
 import * as z from "zod/mini";
 
-import { LINE_QUANTITY } from "../cart";
-import { catalogue, findProduct } from "../catalogue";
+import { MAX_CART_LINES } from "../cart";
+import { LINE_QUANTITY } from "../cart-quantity";
+import { findProduct } from "../catalogue";
+import { catalogueWithOptions, optionGroupsOf } from "../catalogue-options";
+import { type Choices, chosenOptions, reconcileChoices } from "../options";
 import { cleanText } from "../safe-text";
 import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";
 import { SHOP_OFFSET_MS } from "../shop-hours";
@@ -81,8 +84,8 @@ export function mayBeStaff(token: { signInProvider: string | null; claims: Recor
 /** The limits firestore.rules enforce, held to them by its tests; the cart's line limits are the same. */
 export const inboxLimits = {
   maxText: 200,
-  /** One line per product of the catalogue: lines are merged by product. */
-  maxLines: catalogue.length,
+  /** Lines of one order: a product with other choices is another line (cart-quantity.ts). */
+  maxLines: MAX_CART_LINES,
   minQuantity: LINE_QUANTITY.min,
   maxQuantity: LINE_QUANTITY.max,
 } as const;
@@ -107,7 +110,15 @@ export interface InboxOrderInput {
   /** Checked by firestore.rules: one of `paymentMethods`. */
   paymentMethod: string;
   changeFor?: number | null | undefined;
-  cart: readonly { description: string; type: string; image: string; price: number; quantity: number }[];
+  cart: readonly {
+    description: string;
+    type: string;
+    image: string;
+    price: number;
+    quantity: number;
+    /** Absent on orders of older versions: the product's defaults. */
+    choices?: Choices | undefined;
+  }[];
   /** The area's fee and time range; firestore.rules refuse an order without it. */
   delivery?: { fee: number; minMinutes: number; maxMinutes: number } | undefined;
   /** The shopper's note; the rules take at most ORDER_NOTE_MAX characters. */
@@ -146,41 +157,103 @@ export const FIELD_SEPARATOR = "\u001f";
 export const LINE_SEPARATOR = "\u001e";
 
 /**
- * A cart line as the order document stores it: "description␟price␟quantity", text the rules
- * check for the whole cart with one match (decision 0014); the price as String() prints it, as
- * the rules' string() does.
+ * Prices in a cart line are written as runs of this mark, one per PRICE_UNIT_CENTS: the rules
+ * check each option's price as a run of fixed length in the line's pattern, and add a line up by
+ * counting its marks (decision 0019).
  */
-function cartLineText(line: { description: string; price: number; quantity: number }): string {
-  return [line.description, String(line.price), String(line.quantity)].join(FIELD_SEPARATOR);
+export const PRICE_MARK = "\u00a4";
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
 
-const cataloguePosition = new Map(catalogue.map((product, index) => [product.description, index]));
+/** The largest amount, in cents, every price of the catalogue and its options is a whole number of. */
+export const PRICE_UNIT_CENTS = catalogueWithOptions()
+  .flatMap(({ product, groups }) => [product.price, ...groups.flatMap((group) => group.options.map((o) => o.price))])
+  .map((price) => Math.round(price * 100))
+  .reduce(greatestCommonDivisor, 0);
+
+/** A price as its run of marks. */
+export function priceRun(price: number): string {
+  return PRICE_MARK.repeat(Math.round(price * 100) / PRICE_UNIT_CENTS);
+}
 
 /**
- * The lines in the catalogue's order, as the rules match them: one line per product, whose
- * quantities add up when an older cart had two (the rules refuse two lines of one product).
+ * A cart line as the order document stores it: "quantity␟description␟base␟group…", each group's
+ * chosen options in the product's group order, each option's name followed by its price's run of
+ * marks (a group without a choice is empty). Text the rules match for the whole cart at once and
+ * add up by counting marks (decisions 0014, 0019).
  */
-function linesInCatalogueOrder(cart: InboxOrderInput["cart"]): string[] {
-  const byProduct = new Map<string, { description: string; price: number; quantity: number }>();
-  for (const { description, price, quantity } of cart) {
-    const earlier = byProduct.get(description);
-    byProduct.set(description, { description, price, quantity: quantity + (earlier?.quantity ?? 0) });
+export function cartLineText(line: InboxOrderInput["cart"][number]): string {
+  const product = findProduct(line.description);
+  const groups = product ? optionGroupsOf(product) : [];
+  const choices = reconcileChoices(groups, line.choices);
+  const slots = groups.map((group) =>
+    chosenOptions([group], choices)
+      .map((option) => option.name + priceRun(option.price))
+      .join(""),
+  );
+  // The base is what the shopper was shown less today's options: a price changed since is refused, not rewritten.
+  const optionsCents = chosenOptions(groups, choices).reduce((sum, option) => sum + Math.round(option.price * 100), 0);
+  const baseCents = Math.round(line.price * 100) - optionsCents;
+  const base =
+    baseCents >= 0 && baseCents % PRICE_UNIT_CENTS === 0 ? priceRun(baseCents / 100) : String(baseCents / 100);
+  return [String(line.quantity), line.description, base, ...slots].join(FIELD_SEPARATOR);
+}
+
+/** The lines as the document stores them: equal lines (product and choices) merged, in the cart's order. */
+function documentLines(cart: InboxOrderInput["cart"]): string[] {
+  const byLine = new Map<string, InboxOrderInput["cart"][number]>();
+  for (const line of cart) {
+    const key = cartLineText({ ...line, quantity: 0 });
+    const earlier = byLine.get(key);
+    byLine.set(key, { ...line, quantity: line.quantity + (earlier?.quantity ?? 0) });
   }
-  const position = (description: string) => cataloguePosition.get(description) ?? catalogue.length;
-  return [...byProduct.values()].sort((a, b) => position(a.description) - position(b.description)).map(cartLineText);
+  return [...byLine.values()].map(cartLineText);
+}
+
+const optionInText = new RegExp(`([^${PRICE_MARK}]+)(${PRICE_MARK}*)`, "g");
+
+/** One stored line of this version ("quantity␟description␟base␟group…"), or null when it is not one. */
+function readOptionLine(fields: readonly string[]) {
+  const [quantity = "", description = "", base = "", ...slots] = fields;
+  const product = findProduct(description);
+  const groups = product ? optionGroupsOf(product) : [];
+  if (![...base].every((mark) => mark === PRICE_MARK)) return null;
+  let marks = [...base].length;
+  const choices: Record<string, string[]> = {};
+  for (const [index, slot] of slots.entries()) {
+    for (const [, name = "", run = ""] of slot.matchAll(optionInText)) {
+      marks += [...run].length;
+      // A group this version does not know (another version's document) is shown under its position.
+      const group = groups[index]?.name ?? `Opções ${index + 1}`;
+      (choices[group] ??= []).push(name);
+    }
+  }
+  return {
+    description,
+    type: product?.type ?? "",
+    image: product?.image ?? "",
+    price: (marks * PRICE_UNIT_CENTS) / 100,
+    quantity: Number(quantity),
+    choices,
+  };
 }
 
 /**
  * A stored cart's lines, as the rules read them: joined and split again (so a line that holds a
- * line separator reads as the rules read it), each "description␟price␟quantity"; type and image
- * from the catalogue. Lines written as maps (by versions before decision 0014) are kept as they
- * are. Null when a line is neither.
+ * line separator reads as the rules read it). This version's lines start with their quantity
+ * ("quantity␟description␟base␟group…", options with their prices); lines of orders before
+ * decision 0019 are "description␟price␟quantity"; type and image from the catalogue. Lines written
+ * as maps (by versions before decision 0014) are kept as they are. Null when a line is none.
  */
 function readCartLines(cart: unknown): unknown {
   if (!Array.isArray(cart) || !cart.every((line): line is string => typeof line === "string")) return cart;
   const lines = cart.join(LINE_SEPARATOR).split(LINE_SEPARATOR);
   const read = lines.map((text) => {
-    const [description = "", price = "", quantity = "", ...rest] = text.split(FIELD_SEPARATOR);
+    const fields = text.split(FIELD_SEPARATOR);
+    if (/^[0-9]+$/.test(fields[0] ?? "")) return readOptionLine(fields);
+    const [description = "", price = "", quantity = "", ...rest] = fields;
     const product = findProduct(description);
     return rest.length > 0
       ? null
@@ -221,7 +294,7 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
     },
     paymentMethod: order.paymentMethod,
     changeFor: order.paymentMethod === "dinheiro" ? (order.changeFor ?? null) : null,
-    cart: linesInCatalogueOrder(order.cart),
+    cart: documentLines(order.cart),
     status: "Pendente",
     payment: null,
     customerUid,
@@ -264,6 +337,8 @@ const shopOrderSchema = z.object({
         image: z._default(z.string(), ""),
         price: z.number(),
         quantity: z.int(),
+        /** Absent on lines of orders before options (decision 0019). */
+        choices: z.optional(z.record(z.string(), z.array(z.string()))),
       }),
     ),
   ),

@@ -4,9 +4,11 @@
  * they move, the limits and the order quota. `npm run rules:facts` writes them between the markers
  * in firestore.rules; tests/rules-facts.test.ts fails when the two drift.
  */
-import { LINE_QUANTITY } from "../cart";
+import { LINE_QUANTITY } from "../cart-quantity";
 import { catalogue } from "../catalogue";
+import { catalogueWithOptions } from "../catalogue-options";
 import { accentFolds } from "../delivery-areas";
+import type { OptionGroup } from "../options";
 import { ORDER_NOTE_MAX } from "../order-note";
 import { unsafeRanges } from "../safe-text";
 import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
@@ -21,6 +23,8 @@ import {
   nextStatuses,
   orderQuota,
   orderStatuses,
+  PRICE_MARK,
+  PRICE_UNIT_CENTS,
   shopDayOffsetMs,
 } from "./documents";
 import { toAreaDocuments, toSettingsDocument } from "./settings-document";
@@ -36,11 +40,13 @@ const SEPARATOR_CHAR = FIELD_SEPARATOR;
 const SEPARATOR = escaped(FIELD_SEPARATOR);
 /** U+001E joins a cart's lines. */
 const LINE_END = escaped(LINE_SEPARATOR);
+/** The mark a price is written in, one per PRICE_UNIT_CENTS (documents.ts). */
+const MARK = escaped(PRICE_MARK);
 
 /** A literal piece of a rules regular expression: metacharacters become one-character classes. */
 function literal(text: string): string {
   // Backslashes, quotes, brackets, carets and the separator would need escapes; the catalogue has none.
-  if ([..."\\'[]^", SEPARATOR_CHAR].some((character) => text.includes(character))) {
+  if ([..."\\'[]^", SEPARATOR_CHAR, PRICE_MARK].some((character) => text.includes(character))) {
     throw new Error(`Cannot put ${JSON.stringify(text)} in firestore.rules`);
   }
   return text.replace(/[.*+?${}()|]/g, "[$&]");
@@ -95,18 +101,40 @@ function orderTextPattern(): string {
   ].join(SEPARATOR);
 }
 
+/** A price as its run of marks in a pattern: "" for R$ 0,00. */
+function pricePattern(price: number): string {
+  const units = Math.round(Number(rulesNumber(price)) * 100) / PRICE_UNIT_CENTS;
+  if (!Number.isInteger(units) || units > 1000) throw new Error(`Cannot write the price ${price} as marks`);
+  return units === 0 ? "" : `${MARK}{${units}}`;
+}
+
 /**
- * The whole cart as one text (its lines joined, each ended by U+001E): each product of the
- * catalogue at most once, in the catalogue's order, at its price, with a quantity; so one match
- * checks every line, and two lines of one product cannot pass.
+ * One option group's slot: its options in the group's order, each name followed by its price's
+ * marks; at most `max`, at least one when required. A group whose every subset is allowed is one
+ * optional part per option; otherwise the allowed subsets are spelled out.
+ */
+function groupPattern(group: OptionGroup): string {
+  const options = group.options.map((option) => literal(option.name) + pricePattern(option.price));
+  if (group.max === 1) return `(${options.join("|")})${group.required ? "" : "?"}`;
+  if (!group.required && group.max >= options.length) return options.map((option) => `(${option})?`).join("");
+  const subsets: string[] = [];
+  for (let mask = 1; mask < 1 << options.length; mask++) {
+    const chosen = options.filter((_, index) => mask & (1 << index));
+    if (chosen.length <= group.max) subsets.push(chosen.join(""));
+  }
+  return `(${subsets.join("|")})${group.required ? "" : "?"}`;
+}
+
+/**
+ * The whole cart as one text (its lines joined, each ended by U+001E): each line a quantity, then
+ * a product of the catalogue with its price as marks, then a slot per option group with the
+ * chosen options at their prices (decision 0019). One match checks every line, in any order.
  */
 function cartPattern(): string {
-  return catalogue
-    .map((product) => {
-      const fields = [product.description, rulesNumber(product.price)].map(literal);
-      return `(${[...fields, quantityPattern()].join(SEPARATOR)}${LINE_END})?`;
-    })
-    .join("");
+  const products = catalogueWithOptions().map(({ product, groups }) =>
+    [literal(product.description), pricePattern(product.price), ...groups.map(groupPattern)].join(SEPARATOR),
+  );
+  return `(${quantityPattern()}${SEPARATOR}(${products.join("|")})${LINE_END})+`;
 }
 
 /** The whole quantities of a line, as string() prints an int (a double prints with a dot). */
@@ -125,24 +153,25 @@ function statusMoves(): string {
 function cartFunctions(): string[] {
   const { maxLines } = inboxLimits;
   const lines = Array.from({ length: maxLines }, (_, i) => i);
-  const totals = lines.slice(1).map((i) => `        + (cart.size() <= ${i} ? 0 : lineTotal(cart[${i}]))`);
+  const totals = lines.slice(1).map((i) => `        + (cart.size() <= ${i} ? 0 : lineUnits(cart[${i}]))`);
   return [
-    `    // A cart of 1-${maxLines} lines ("description␟price␟quantity"), joined and matched once: no loop, no`,
-    "    // cost per line.",
+    `    // A cart of 1-${maxLines} lines ("quantity␟description␟base␟group…", prices as runs of marks),`,
+    "    // joined and matched once: no loop, no cost per line.",
     "    function validCart(cart) {",
     `      return cart is list && cart.size() >= 1 && cart.size() <= ${maxLines}`,
     `        && (cart.join('${LINE_END}') + '${LINE_END}').matches(${ruleString(cartPattern())});`,
     "    }",
     "",
-    "    // A valid line's price times its quantity, in reais.",
-    "    function lineTotal(line) {",
-    `      return float(line.split('${SEPARATOR}')[1]) * int(line.split('${SEPARATOR}')[2]);`,
+    `    // A valid line's unit price (its marks, each ${PRICE_UNIT_CENTS} cents) times its quantity.`,
+    "    function lineUnits(line) {",
+    `      return line.replace('[^${MARK}]', '').size() * int(line.split('${SEPARATOR}')[0]);`,
     "    }",
     "",
     "    // The sum of the lines, in reais; call only on a valid cart.",
     "    function cartTotal(cart) {",
-    "      return lineTotal(cart[0])",
-    ...totals.map((line, index) => (index === totals.length - 1 ? `${line};` : line)),
+    "      return (lineUnits(cart[0])",
+    ...totals,
+    `        ) * ${PRICE_UNIT_CENTS} / 100.0;`,
     "    }",
   ];
 }
@@ -222,7 +251,7 @@ function settingsFunctions(): string[] {
     "    // No line of a valid cart is of a sold-out product (descriptions are plain text in a pattern).",
     "    function noneSoldOut(cart, soldOut) {",
     "      return soldOut.size() == 0",
-    `        || !(cart.join('${LINE_END}') + '${LINE_END}').matches('(.*${LINE_END})?(' + soldOut.join('|') + ')${SEPARATOR}.*');`,
+    `        || !(cart.join('${LINE_END}') + '${LINE_END}').matches('(.*${LINE_END})?[0-9]+${SEPARATOR}(' + soldOut.join('|') + ')${SEPARATOR}.*');`,
     "    }",
     "",
     "    // An area under its own key: city, bairro, fee and minutes, exactly these keys.",
@@ -237,7 +266,7 @@ function settingsFunctions(): string[] {
 }
 
 /** The generated block, markers included, indented for the service's body. */
-export function rulesFacts(): string {
+function rulesFacts(): string {
   return [
     `    ${RULES_FACTS_BEGIN}`,
     "    // checkoutId, payment method, status, rua, bairro, cidade, uf, numero, complemento, cep, origem, note.",

@@ -44,3 +44,5 @@ export const note = style({
 export const row = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const total = style({ margin: 0, fontSize: "18pt", fontWeight: 800 });
+
+export const choices = style({ display: "block", paddingLeft: "1em" });

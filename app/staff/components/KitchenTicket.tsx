@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { cartTotal } from "~/lib/cart";
 import type { ShopOrder } from "~/lib/inbox/documents";
 import { formatBRL } from "~/lib/money";
+import { lineChoicesLabel } from "~/lib/options";
 import { formatAddress, formatOrderTime, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
 
 import * as styles from "./KitchenTicket.css";
@@ -23,6 +24,8 @@ export function KitchenTicket({ order }: { order: ShopOrder }) {
         {order.cart.map((line, index) => (
           <li key={index}>
             {line.quantity}x {line.description}
+            {/* Each drink's choices on a line of their own, for the barista. */}
+            {lineChoicesLabel(line) ? <span className={styles.choices}>{lineChoicesLabel(line)}</span> : null}
           </li>
         ))}
       </ul>
