@@ -82,7 +82,7 @@ describe("order message", () => {
   it("survives any characters in the address, in the text and in the link", () => {
     const tricky = {
       ...order,
-      address: { ...order.address, rua: "Rua A & B #2 ?x=1 100%", complemento: 'Bloco "C"\nApto 4 ☕' },
+      address: { ...order.address!, rua: "Rua A & B #2 ?x=1 100%", complemento: 'Bloco "C"\nApto 4 ☕' },
     };
     const message = orderMessage(tricky, "Cafeteria");
     expect(message).toContain('Rua A & B #2 ?x=1 100%, 125, Bloco "C" Apto 4 ☕');

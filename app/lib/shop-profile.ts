@@ -25,6 +25,9 @@ export const shopLocation = {
   longitude: -34.8711,
 } as const;
 
+/** Where a pickup ("Retirar na loja") is fetched: "Rua do Bom Jesus, 200 — Recife/PE". */
+export const shopAddressText = `${shopLocation.streetAddress} — ${shopProfile.city}/${shopProfile.state}`;
+
 /**
  * The shop's WhatsApp number as wa.me wants it: digits only, with the country code
  * (e.g. 5581999999999). Anything that is not such a number gives null: no link, never a guess.

@@ -65,10 +65,23 @@ export function address(overrides: Data = {}): Data {
   };
 }
 
+/** The sum of a cart's lines ("description␟price␟quantity"), in reais, as the app states it; 0 for anything else. */
+function subtotalOf(cart: unknown): number {
+  if (!Array.isArray(cart)) return 0;
+  const cents = cart.reduce<number>((sum, text) => {
+    const [, price = "", quantity = ""] = typeof text === "string" ? text.split("\u001f") : [];
+    const line = Math.round(Number(price) * 100) * Number(quantity);
+    return Number.isFinite(line) ? sum + line : sum;
+  }, 0);
+  return cents / 100;
+}
+
+/** An order as the app writes it; its `subtotal` follows the cart unless the overrides give one. */
 export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID): Data {
-  return {
+  const data: Data = {
     id: orderNumberOf(id),
     checkoutId: id,
+    mode: "delivery",
     address: address(),
     paymentMethod: "credito",
     changeFor: null,
@@ -82,6 +95,7 @@ export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID):
     note: "",
     ...overrides,
   };
+  return "subtotal" in overrides ? data : { ...data, subtotal: subtotalOf(data.cart) };
 }
 
 export function without(data: Data, key: string): Data {

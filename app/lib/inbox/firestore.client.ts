@@ -91,6 +91,7 @@ export type SendResult = "created" | "already-sent";
  */
 export type SettingsChange =
   | { paused: boolean }
+  | { pickup: boolean }
   | { hours: ShopSettings["hours"] }
   | { soldOut: { description: string; available: boolean } }
   | { deliveryAreas: DeliveryArea[] };

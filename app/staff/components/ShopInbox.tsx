@@ -139,7 +139,7 @@ function ShopOrderCard({
     !actions.some((action) => action.kind === "pix-received" && action.state === "pending");
   return (
     <article className={styles.order} aria-labelledby={titleId}>
-      <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
+      <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id} mode={order.mode}>
         <div className={styles.statusControl}>
           <label htmlFor={statusId}>Status</label>
           <select

@@ -167,7 +167,41 @@ function MenuAvailability({ settings }: { settings: ShopSettings }) {
   );
 }
 
-const blankArea: DeliveryArea = { city: "", bairro: "", fee: 0, minMinutes: 30, maxMinutes: 45 };
+/** "Retirar na loja": offered to shoppers (and accepted by the rules) or not. */
+function PickupControl({ settings }: { settings: ShopSettings }) {
+  const { fetcher, error } = useActionFetcher("shop-pickup");
+  const pickup = fetcher.formData ? fetcher.formData.get("pickup") === "true" : settings.pickup;
+  return (
+    <fetcher.Form method="post" className={styles.pause}>
+      <input type="hidden" name="intent" value="shop-pickup" />
+      <input type="hidden" name="pickup" value={String(!pickup)} />
+      <p className={styles.state} aria-live="polite">
+        {pickup ? "Retirada na loja: oferecida." : "Retirada na loja: desligada."}
+      </p>
+      <button type="submit" className={button.secondary}>
+        {pickup ? "Desligar retirada na loja" : "Ligar retirada na loja"}
+      </button>
+      {error ? (
+        <p role="alert" className={alert.error}>
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+const blankArea: DeliveryArea = {
+  city: "",
+  bairro: "",
+  fee: 0,
+  minMinutes: 30,
+  maxMinutes: 45,
+  minOrder: null,
+  freeDeliveryFrom: null,
+};
+
+/** An optional amount as the form shows it: "25,00", or empty for none. */
+const amountInput = (amount: number | null) => (amount === null ? "" : amount.toFixed(2).replace(".", ","));
 
 function DeliveryAreasForm({ settings }: { settings: ShopSettings }) {
   const { fetcher, error } = useActionFetcher("shop-areas");
@@ -182,6 +216,12 @@ function DeliveryAreasForm({ settings }: { settings: ShopSettings }) {
     { field: "taxa", label: "Taxa (R$)", value: (area: DeliveryArea) => area.fee.toFixed(2).replace(".", ",") },
     { field: "min", label: "Mínimo (min)", value: (area: DeliveryArea) => String(area.minMinutes) },
     { field: "max", label: "Máximo (min)", value: (area: DeliveryArea) => String(area.maxMinutes) },
+    { field: "pedido-minimo", label: "Pedido mínimo (R$)", value: (area: DeliveryArea) => amountInput(area.minOrder) },
+    {
+      field: "gratis-acima",
+      label: "Entrega grátis acima de (R$)",
+      value: (area: DeliveryArea) => amountInput(area.freeDeliveryFrom),
+    },
   ] as const;
   return (
     <fetcher.Form method="post" className={styles.block}>
@@ -234,6 +274,9 @@ function DeliveryAreasForm({ settings }: { settings: ShopSettings }) {
           ))}
         </tbody>
       </table>
+      <p className={styles.hint}>
+        Pedido mínimo e entrega grátis são de cada área (vazio: nenhum). A retirada na loja não tem pedido mínimo.
+      </p>
       <div className={styles.actions}>
         <button
           type="button"
@@ -293,6 +336,7 @@ export function ShopSettingsPanel() {
       {live.status === "ready" ? (
         <>
           <PauseControl settings={live.settings} />
+          <PickupControl settings={live.settings} />
           <HoursForm key={JSON.stringify(live.settings.hours)} settings={live.settings} />
           <MenuAvailability settings={live.settings} />
           <DeliveryAreasForm key={JSON.stringify(live.settings.deliveryAreas)} settings={live.settings} />
