@@ -1,9 +1,8 @@
 import { lineTotal } from "~/lib/cart";
 import { formatDeliveryTime, pickupReadyText } from "~/lib/delivery-areas";
 import { formatBRL } from "~/lib/money";
-import { formatAddress, isPickup, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
+import { formatAddress, isPickup, isPixReceived, orderTotal, paymentMethodLabel, shopAddressText } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
-import { shopAddressText } from "~/lib/shop-profile";
 
 import * as styles from "./OrderDetails.css";
 
@@ -24,7 +23,7 @@ export function OrderDetails({
         <div className={styles.row}>
           <dt className={styles.term}>Retirada</dt>
           <dd className={styles.value}>
-            Na loja: {shopAddressText}
+            Na loja: {shopAddressText()}
             {order.delivery ? ` (${pickupReadyText(order.delivery).toLowerCase()})` : null}
           </dd>
         </div>

@@ -1,6 +1,6 @@
 import type { CheckoutFieldErrors } from "~/lib/checkout";
 import { pickupReadyText } from "~/lib/delivery-areas";
-import { shopAddressText } from "~/lib/shop-profile";
+import { shopAddressText } from "~/lib/orders";
 import { pickupDelivery } from "~/lib/shop-settings";
 import * as form from "~/styles/form.css";
 
@@ -48,7 +48,7 @@ export function ReceiveChoice({ value, onChange, pickupOffered, errors }: Receiv
       </div>
       {value === "retirada" ? (
         <p className={form.hint} id="pickup-info">
-          Retire no balcão: {shopAddressText}. {pickupReadyText(pickupDelivery)}. Sem taxa de entrega e sem pedido
+          Retire no balcão: {shopAddressText()}. {pickupReadyText(pickupDelivery)}. Sem taxa de entrega e sem pedido
           mínimo.
         </p>
       ) : null}

@@ -10,6 +10,8 @@ import {
   PIX_RECEIVED,
   type StoredAddress,
 } from "./schemas";
+import { shopLocation } from "./shop-location";
+import { shopProfile } from "./shop-profile";
 import type { OrderDelivery, OrderMode } from "./shop-settings";
 import { readableValues, type StoredEntry } from "./storage";
 
@@ -69,6 +71,11 @@ export function isPickup(order: { mode?: string | undefined }): boolean {
 /** How staff and the shopper name the order's way: "Retirada" or "Entrega". */
 export function orderModeLabel(order: { mode?: string | undefined }): string {
   return isPickup(order) ? "Retirada" : "Entrega";
+}
+
+/** Where a pickup ("Retirar na loja") is fetched: "Rua do Bom Jesus, 200 — Recife/PE". */
+export function shopAddressText(): string {
+  return `${shopLocation.streetAddress} — ${shopProfile.city}/${shopProfile.state}`;
 }
 
 /** "Rua do Bom Jesus, 125, Apto 3 — Recife Antigo, Recife/PE — CEP 50030-170"; no number is "s/n". */

@@ -8,9 +8,9 @@ import {
   orderTotal,
   paymentMethodLabel,
   paymentMethodLabels,
+  shopAddressText,
 } from "./orders";
 import type { Order } from "./schemas";
-import { shopAddressText } from "./shop-profile";
 
 /** Line breaks or control characters typed into a field would break the message's layout. */
 function oneLine(text: string): string {
@@ -54,7 +54,7 @@ export function orderMessage(order: Order, shopName: string): string {
       ? `Pagamento: ${payment}`
       : `Pagamento na ${pickup ? "retirada" : "entrega"}: ${payment}`,
     pickup
-      ? `Retirada na loja: ${shopAddressText}${order.delivery ? ` (${pickupReadyText(order.delivery).toLowerCase()})` : ""}`
+      ? `Retirada na loja: ${shopAddressText()}${order.delivery ? ` (${pickupReadyText(order.delivery).toLowerCase()})` : ""}`
       : `Entrega: ${address ? formatAddress(address) : ""}`,
     ...(order.note ? [`Observações: ${oneLine(order.note)}`] : []),
   ].join("\n");

@@ -271,7 +271,7 @@ function DeviceOrders({
             return (
               <li key={`${order.id}-${occurrence}`}>
                 <article className={styles.order} aria-labelledby={titleId}>
-                  <OrderHeading titleId={titleId} id={order.id} time={order.id} mode={order.mode}>
+                  <OrderHeading titleId={titleId} id={order.id} time={order.id}>
                     <span className={styles.status}>{order.status}</span>
                   </OrderHeading>
                   <OrderDetails order={order} />

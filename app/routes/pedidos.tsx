@@ -30,7 +30,7 @@ function MyOrderCard({ item }: { item: MyOrder }) {
   const titleId = `my-order-${item.key}`;
   return (
     <article className={styles.order} aria-labelledby={titleId}>
-      <OrderHeading titleId={titleId} id={order.id} time={order.id} mode={order.mode}>
+      <OrderHeading titleId={titleId} id={order.id} time={order.id}>
         <span className={styles.status} aria-live="polite">
           {order.status}
         </span>

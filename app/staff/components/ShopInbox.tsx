@@ -10,7 +10,7 @@ import {
   type ShopOrder,
 } from "~/lib/inbox/documents";
 import { actionNote, applyActions, placeActions, type StaffAction } from "~/lib/inbox/staff-actions";
-import { isPixReceived } from "~/lib/orders";
+import { isPickup, isPixReceived } from "~/lib/orders";
 import { usePrintTicket } from "~/staff/hooks/usePrintTicket";
 import { type LiveShopOrders, useStaffAlerts } from "~/staff/hooks/useStaffAlerts";
 import { alert, button } from "~/styles/shared.css";
@@ -139,7 +139,8 @@ function ShopOrderCard({
     !actions.some((action) => action.kind === "pix-received" && action.state === "pending");
   return (
     <article className={styles.order} aria-labelledby={titleId}>
-      <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id} mode={order.mode}>
+      <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
+        {isPickup(order) ? <span className={styles.status}>Retirada</span> : null}
         <div className={styles.statusControl}>
           <label htmlFor={statusId}>Status</label>
           <select
