@@ -206,6 +206,7 @@ export default function CartPage() {
             value={payment}
             onChange={setPayment}
             errors={errors}
+            pickup={pickup}
           />
           <NoteField error={errors.observacoes} />
         </Form>
