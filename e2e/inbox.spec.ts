@@ -2,6 +2,7 @@ import {
   addFromHome,
   device,
   expect,
+  expectNoAxeViolations,
   fillAddress,
   LIVE_LIST_NOTE,
   openShopInbox,
@@ -114,6 +115,52 @@ test.describe("the shop's inbox", () => {
     await expect(order).toBeVisible({ timeout: 20_000 });
     await expect(order.getByText("R$ 8,00 (previsão: 40–60 min)")).toBeVisible();
     await expect(order.getByText("R$ 20,50")).toBeVisible();
+    await staff.context.close();
+  });
+
+  test("a pickup order needs no address, pays no fee and reaches staff as Retirada, on the card and the ticket", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    await page.goto("/");
+    await addFromHome(page, "Latte");
+    await page.goto("/Carrinho");
+    const receive = page.getByRole("group", { name: "Como receber" });
+    await expect(receive.getByRole("radio", { name: "Entrega" })).toBeChecked();
+    await receive.getByRole("radio", { name: "Retirar na loja" }).check();
+    await expect(page.getByLabel("CEP", { exact: true })).toBeHidden();
+    await expect(receive).toContainText("Rua do Bom Jesus, 200 — Recife/PE");
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    await expect(summary.getByText("Pronto em 10–15 min")).toBeVisible();
+    await expect(summary.getByRole("definition").last()).toHaveText("R$ 12,50");
+    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    await expect(page.getByText("Na loja: Rua do Bom Jesus, 200 — Recife/PE (pronto em 10–15 min)")).toBeVisible();
+    await expect(page.getByText("Taxa de entrega")).toHaveCount(0);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as unknown[];
+    expect(stored.at(-1)).toMatchObject({ mode: "pickup", address: null, delivery: { fee: 0 } });
+
+    const id = await shownOrderId(page);
+    const order = shopOrder(staff.page, id);
+    await expect(order).toBeVisible({ timeout: 20_000 });
+    await expect(order.getByText("Retirada", { exact: true }).first()).toBeVisible();
+    await expect(order.getByText("Na loja: Rua do Bom Jesus, 200 — Recife/PE (pronto em 10–15 min)")).toBeVisible();
+    await expect(order.getByText("R$ 12,50").last()).toBeVisible();
+
+    await staff.page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await order.getByRole("button", { name: "Imprimir pedido" }).click();
+    await staff.page.emulateMedia({ media: "print" });
+    const ticket = staff.page.getByRole("region", { name: `Comanda do pedido nº ${id}` });
+    await expect(ticket).toBeVisible();
+    for (const text of ["RETIRADA", "Retirada na loja", "Pagamento: Cartão de crédito na retirada", "Total: R$ 12,50"])
+      await expect(ticket.getByText(text, { exact: true })).toBeVisible();
+    await expect(ticket.getByText(/Taxa de entrega/)).toHaveCount(0);
     await staff.context.close();
   });
 

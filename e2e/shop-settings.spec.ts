@@ -221,6 +221,75 @@ test.describe("the shop run from /Admin", () => {
     await second.context.close();
   });
 
+  test("staff set Recife's minimum order and free delivery: the cart says what is missing and holds the order below the minimum", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    const shop = staff.page.getByRole("region", { name: "Loja" });
+    const areas = shop.getByRole("table", { name: "Entrega" });
+    await expect(areas.getByLabel("Cidade da área 1")).toHaveValue("Recife");
+    await areas.getByLabel("Pedido mínimo (R$) da área 1").fill("30");
+    await areas.getByLabel("Entrega grátis acima de (R$) da área 1").fill("35,00");
+    await shop.getByRole("button", { name: "Salvar entrega" }).click();
+    await expect(shop.getByText("Salvo.")).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+
+    // A Latte (R$ 12,50) to Recife.
+    await page.goto("/");
+    await readyToOrder(page, "Latte");
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    const confirm = page.getByRole("button", { name: "Confirmar pedido" });
+    await expect(summary.getByText("Faltam R$ 17,50 para o pedido mínimo")).toBeVisible(ON_THE_CART);
+    await expect(summary.getByText("Faltam R$ 22,50 para entrega grátis")).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription("Faltam R$ 17,50 para o pedido mínimo");
+
+    // A pickup has no minimum.
+    await page.getByRole("radio", { name: "Retirar na loja" }).check();
+    await expect(confirm).toBeEnabled();
+    await expect(summary.getByText(/Faltam/)).toHaveCount(0);
+    await page.getByRole("radio", { name: "Entrega", exact: true }).check();
+
+    // 2 Lattes: R$ 25,00.
+    await summary.getByRole("button", { name: "Aumentar quantidade" }).click();
+    await expect(summary.getByText("Faltam R$ 5,00 para o pedido mínimo")).toBeVisible();
+    await expect(summary.getByText("Faltam R$ 10,00 para entrega grátis")).toBeVisible();
+    // 3 Lattes: R$ 37,50, above both: the delivery is free.
+    await summary.getByRole("button", { name: "Aumentar quantidade" }).click();
+    await expect(summary.getByText(/Faltam/)).toHaveCount(0);
+    await expect(summary.getByRole("definition").nth(1)).toHaveText("R$ 0,00");
+    await expect(summary.getByRole("definition").last()).toHaveText("R$ 37,50");
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    await staff.context.close();
+  });
+
+  test("staff turn pickup off: the cart no longer offers Retirar na loja; back on, it does", async ({
+    page,
+    browser,
+  }) => {
+    const staff = await device(browser);
+    await openShopInbox(staff.page);
+    const shop = staff.page.getByRole("region", { name: "Loja" });
+    await page.goto("/");
+    await readyToOrder(page, "Latte");
+    const pickup = page.getByRole("radio", { name: "Retirar na loja" });
+    await expect(pickup).toBeVisible();
+
+    await shop.getByRole("button", { name: "Desligar retirada na loja" }).click();
+    await expect(shop.getByText("Retirada na loja: desligada.")).toBeVisible();
+    await expect(pickup).toHaveCount(0, ON_THE_CART);
+    await expect(page.getByLabel("CEP", { exact: true })).toBeVisible();
+
+    await shop.getByRole("button", { name: "Ligar retirada na loja" }).click();
+    await expect(shop.getByText("Retirada na loja: oferecida.")).toBeVisible();
+    await expect(pickup).toBeVisible(ON_THE_CART);
+    await staff.context.close();
+  });
+
   test("outside the opening hours every page says when the shop opens again", async ({ page, browser }) => {
     const staff = await device(browser);
     await openShopInbox(staff.page);

@@ -5,7 +5,8 @@
  * hydrates. docs/decisions/0015-search-and-valid-pages.md.
  */
 import { coffeeShopStructuredData } from "../app/lib/seo";
-import { parseWhatsAppNumber, shopLocation, shopProfile } from "../app/lib/shop-profile";
+import { shopLocation } from "../app/lib/shop-location";
+import { parseWhatsAppNumber, shopProfile } from "../app/lib/shop-profile";
 import { defaultShopSettings } from "../app/lib/shop-settings";
 import { pixKeyOf, siteUrlOf } from "./config";
 import type { Env } from "./headers";

@@ -70,6 +70,7 @@ describe("checkout form", () => {
     expect(parsed).toEqual({
       ok: true,
       checkoutId: CHECKOUT_ID,
+      mode: "delivery",
       address: { ...address, complemento: "Apto 3" },
       paymentMethod: "dinheiro",
       changeFor: null,

@@ -27,6 +27,7 @@ function order(overrides: Partial<ShopOrder> = {}): ShopOrder {
     docId: `doc-${next}`,
     id: 1_773_000_000_000 + next,
     checkoutId: `doc-${next}`,
+    mode: "delivery",
     address: recifeAddress,
     paymentMethod: "credito",
     changeFor: null,

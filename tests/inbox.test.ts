@@ -149,10 +149,12 @@ describe("toOrderDocument", () => {
     expect(toOrderDocument(localOrder(), "uid-1")).toEqual({
       id: 1_732_000_000_000,
       checkoutId: "c1",
+      mode: "delivery",
       address: { ...address, origem: "cep" },
       paymentMethod: "dinheiro",
       changeFor: 50,
       cart: [latteLine],
+      subtotal: 19.8,
       status: "Pendente",
       payment: null,
       customerUid: "uid-1",
@@ -178,10 +180,12 @@ describe("toOrderDocument", () => {
       "customerUid",
       "delivery",
       "id",
+      "mode",
       "note",
       "payment",
       "paymentMethod",
       "status",
+      "subtotal",
     ]);
     expect(document.address).toEqual({ ...address, origem: "manual" });
     expect(document.cart).toEqual([latteLine]);
@@ -211,13 +215,13 @@ describe("toOrderDocument", () => {
       note: "sem\u0000 açúcar\r\nportão",
     });
     const document = toOrderDocument(typed, "u");
-    expect(document.address.complemento).toBe("Apto  3");
-    expect(document.address.cidade).toBe("Jaboatão");
+    expect(document.address?.complemento).toBe("Apto  3");
+    expect(document.address?.cidade).toBe("Jaboatão");
     expect(document.note).toBe("sem  açúcar\nportão");
   });
 
   it("says an address came from the CEP unless it was typed by hand, asks change only with cash, and fills a missing checkout id", () => {
-    expect(toOrderDocument({ ...localOrder(), address: { ...address, origem: "gps" } }, "u").address.origem).toBe(
+    expect(toOrderDocument({ ...localOrder(), address: { ...address, origem: "gps" } }, "u").address?.origem).toBe(
       "cep",
     );
     expect(toOrderDocument(localOrder({ paymentMethod: "credito", changeFor: 50 }), "u").changeFor).toBeNull();
@@ -229,8 +233,10 @@ describe("parseShopOrder", () => {
   const stored = { ...toOrderDocument(localOrder(), "uid-1"), createdAt: 1_732_000_000_500, docId: "c1" };
 
   it("reads back what the shop stores, with its document id and the payment staff confirm", () => {
+    // The subtotal is the rules' to check: staff's total is always summed from the lines.
+    const { subtotal: _subtotal, ...read } = stored;
     expect(parseShopOrder(stored)).toEqual({
-      ...stored,
+      ...read,
       cart: [
         {
           description: "Latte",
@@ -264,8 +270,18 @@ describe("parseShopOrder", () => {
       checkoutId: "",
       createdAt: null,
       address: { origem: "cep" },
+      // Documents from before "Retirar na loja" have no mode: deliveries.
+      mode: "delivery",
     });
     expect(parseShopOrder(older)).not.toHaveProperty("extra");
+  });
+
+  it("reads a pickup without an address, and a mode of another version as a delivery", () => {
+    expect(parseShopOrder({ ...stored, mode: "pickup", address: null })).toMatchObject({
+      mode: "pickup",
+      address: null,
+    });
+    expect(parseShopOrder({ ...stored, mode: "drone" })).toMatchObject({ mode: "delivery" });
   });
 
   it("reads lines as the rules read them, and the maps of older versions as they were", () => {

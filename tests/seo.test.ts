@@ -17,7 +17,8 @@ import {
   shareImageSize,
   socialMeta,
 } from "~/lib/seo";
-import { shopLocation, shopProfile } from "~/lib/shop-profile";
+import { shopLocation } from "~/lib/shop-location";
+import { shopProfile } from "~/lib/shop-profile";
 import { defaultShopSettings } from "~/lib/shop-settings";
 
 import { indexablePaths, robotsTxt, sitemapXml } from "../scripts/seo-files";

@@ -43,13 +43,17 @@ describe("changedByOthers: what another member of staff changed while the panel 
 
   it("compares hours and areas whatever the order of keys and areas", () => {
     const own = recordOwnSave({}, { section: "deliveryAreas", deliveryAreas: defaultShopSettings.deliveryAreas });
-    const reordered = defaultShopSettings.deliveryAreas.map(({ maxMinutes, minMinutes, fee, bairro, city }) => ({
-      maxMinutes,
-      minMinutes,
-      fee,
-      bairro,
-      city,
-    }));
+    const reordered = defaultShopSettings.deliveryAreas.map(
+      ({ freeDeliveryFrom, minOrder, maxMinutes, minMinutes, fee, bairro, city }) => ({
+        freeDeliveryFrom,
+        minOrder,
+        maxMinutes,
+        minMinutes,
+        fee,
+        bairro,
+        city,
+      }),
+    );
     const cheaper = { ...defaultShopSettings, deliveryAreas: defaultShopSettings.deliveryAreas.slice(1) };
     expect(changedByOthers(cheaper, { ...cheaper, deliveryAreas: reordered.reverse() }, own)).toEqual([]);
   });

@@ -18,7 +18,15 @@ describe("shop/settings as stored", () => {
   it("keeps each area in a document of its own under its folded key, and reads them back as the list", () => {
     const areas = toAreaDocuments([
       ...defaultShopSettings.deliveryAreas,
-      { city: "RECIFE", bairro: "GRAÇAS", fee: 6, minMinutes: 30, maxMinutes: 40 },
+      {
+        city: "RECIFE",
+        bairro: "GRAÇAS",
+        fee: 6,
+        minMinutes: 30,
+        maxMinutes: 40,
+        minOrder: null,
+        freeDeliveryFrom: null,
+      },
     ]);
     expect(Object.keys(areas).sort()).toEqual(["jaboatao dos guararapes", "olinda", "recife", "recife|gracas"]);
     const back = fromSettingsData(

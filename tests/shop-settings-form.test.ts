@@ -51,8 +51,16 @@ describe("the delivery areas form", () => {
     expect(parsed).toEqual({
       ok: true,
       value: [
-        { city: "Recife", bairro: "", fee: 5, minMinutes: 30, maxMinutes: 45 },
-        { city: "Recife", bairro: "Boa Viagem", fee: 7.5, minMinutes: 40, maxMinutes: 55 },
+        { city: "Recife", bairro: "", fee: 5, minMinutes: 30, maxMinutes: 45, minOrder: null, freeDeliveryFrom: null },
+        {
+          city: "Recife",
+          bairro: "Boa Viagem",
+          fee: 7.5,
+          minMinutes: 40,
+          maxMinutes: 55,
+          minOrder: null,
+          freeDeliveryFrom: null,
+        },
       ],
     });
     expect(parseAreasForm(form({ areas: "0" }))).toEqual({ ok: true, value: [] });
@@ -84,5 +92,31 @@ describe("the delivery areas form", () => {
       },
     });
     expect(parseAreasForm(form({ areas: "99" }))).toMatchObject({ ok: false });
+  });
+
+  it("reads the optional minimum order and free-delivery amount in reais; empty is none", () => {
+    expect(
+      parseAreasForm(form({ areas: "1", ...recife, "pedido-minimo-0": "25,5", "gratis-acima-0": "R$ 1.000,00" })),
+    ).toMatchObject({ ok: true, value: [{ minOrder: 25.5, freeDeliveryFrom: 1000 }] });
+    expect(
+      parseAreasForm(form({ areas: "1", ...recife, "pedido-minimo-0": " ", "gratis-acima-0": "0" })),
+    ).toMatchObject({ ok: true, value: [{ minOrder: null, freeDeliveryFrom: 0 }] });
+    expect(parseAreasForm(form({ areas: "1", ...recife }))).toMatchObject({
+      ok: true,
+      value: [{ minOrder: null, freeDeliveryFrom: null }],
+    });
+  });
+
+  it("refuses a minimum order or free-delivery amount that is not money up to R$ 1.000,00", () => {
+    expect(
+      parseAreasForm(form({ areas: "1", ...recife, "pedido-minimo-0": "abc", "gratis-acima-0": "1000,01" })),
+    ).toEqual({
+      ok: false,
+      errors: {
+        "pedido-minimo-0": "Informe o pedido mínimo de R$\u00a00,00 a R$\u00a01.000,00, ou deixe vazio.",
+        "gratis-acima-0": "Informe o valor da entrega grátis de R$\u00a00,00 a R$\u00a01.000,00, ou deixe vazio.",
+      },
+    });
+    expect(parseAreasForm(form({ areas: "1", ...recife, "pedido-minimo-0": "-5" }))).toMatchObject({ ok: false });
   });
 });

@@ -91,7 +91,15 @@ describe("the shop's status", () => {
 describe("delivery areas", () => {
   const areas = [
     ...defaultShopSettings.deliveryAreas,
-    { city: "Recife", bairro: "Boa Viagem", fee: 7, minMinutes: 40, maxMinutes: 55 },
+    {
+      city: "Recife",
+      bairro: "Boa Viagem",
+      fee: 7,
+      minMinutes: 40,
+      maxMinutes: 55,
+      minOrder: null,
+      freeDeliveryFrom: null,
+    },
   ];
 
   it("match a city whatever its case, accents and spaces", () => {
@@ -114,14 +122,16 @@ describe("delivery areas", () => {
 
 describe("the cart's delivery quote", () => {
   it("says nothing before a city, the area's fee and time for a served one, why not for another", () => {
-    expect(deliveryQuote(defaultShopSettings, { cidade: " ", bairro: "" })).toEqual({ kind: "unknown" });
-    expect(deliveryQuote(defaultShopSettings, { cidade: "Olinda", bairro: "Amparo" })).toEqual({
+    expect(deliveryQuote(defaultShopSettings, { cidade: " ", bairro: "" }, 10)).toEqual({ kind: "unknown" });
+    expect(deliveryQuote(defaultShopSettings, { cidade: "Olinda", bairro: "Amparo" }, 10)).toEqual({
       kind: "served",
       fee: 8,
       minMinutes: 40,
       maxMinutes: 60,
+      minimumMissing: null,
+      freeDeliveryMissing: null,
     });
-    expect(deliveryQuote(defaultShopSettings, { cidade: "Caruaru", bairro: "" })).toEqual({
+    expect(deliveryQuote(defaultShopSettings, { cidade: "Caruaru", bairro: "" }, 10)).toEqual({
       kind: "not-served",
       message: "Ainda não entregamos em Caruaru.",
     });

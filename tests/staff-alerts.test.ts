@@ -22,6 +22,7 @@ function shopOrder(docId: string, status = "Pendente"): ShopOrder {
     docId,
     id: 1_732_000_000_000,
     checkoutId: docId,
+    mode: "delivery",
     address: recifeAddress,
     paymentMethod: "credito",
     changeFor: null,

@@ -4,6 +4,7 @@ import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { buildOrder } from "~/lib/orders";
 import { parseWhatsAppNumber } from "~/lib/shop-profile";
+import { pickupDelivery } from "~/lib/shop-settings";
 import { orderMessage, whatsAppOrderUrl } from "~/lib/whatsapp";
 
 const latte = findProduct("Latte");
@@ -90,7 +91,7 @@ describe("order message", () => {
   it("survives any characters in the address, in the text and in the link", () => {
     const tricky = {
       ...order,
-      address: { ...order.address, rua: "Rua A & B #2 ?x=1 100%", complemento: 'Bloco "C"\nApto 4 ☕' },
+      address: { ...order.address!, rua: "Rua A & B #2 ?x=1 100%", complemento: 'Bloco "C"\nApto 4 ☕' },
     };
     const message = orderMessage(tricky, "Cafeteria");
     expect(message).toContain('Rua A & B #2 ?x=1 100%, 125, Bloco "C" Apto 4 ☕');
@@ -98,5 +99,26 @@ describe("order message", () => {
     expect(url.origin + url.pathname).toBe("https://wa.me/5581999999999");
     expect([...url.searchParams.keys()]).toEqual(["text"]);
     expect(url.searchParams.get("text")).toBe(message);
+  });
+});
+
+describe("a pickup's message", () => {
+  it("says Retirada na loja with the shop's address and time, no address of the shopper's and no fee", () => {
+    const pickup = buildOrder({
+      id: order.id,
+      checkoutId: "y",
+      address: null,
+      mode: "pickup",
+      paymentMethod: "credito",
+      changeFor: null,
+      cart: [toCartLine(latte, 1)],
+      delivery: pickupDelivery,
+    });
+    const message = orderMessage(pickup, "Cafeteria");
+    expect(message).toContain("Retirada na loja: Rua do Bom Jesus, 200 — Recife/PE (pronto em 10–15 min)");
+    expect(message).toContain("Pagamento na retirada: Cartão de crédito");
+    expect(message).toContain("Total: R$\u00a012,50");
+    expect(message).not.toContain("Taxa de entrega");
+    expect(message).not.toContain("Entrega:");
   });
 });

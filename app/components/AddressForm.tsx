@@ -16,6 +16,8 @@ interface AddressFormProps {
   numero: string;
   onNumeroChange: (value: string) => void;
   errors: CheckoutFieldErrors;
+  /** A pickup: the address is kept as typed but hidden and not sent. */
+  hidden?: boolean;
 }
 
 function lookupMessage(state: CepState): string | null {
@@ -38,12 +40,13 @@ export function AddressForm({
   numero,
   onNumeroChange,
   errors,
+  hidden = false,
 }: AddressFormProps) {
   const address = cepState.status === "found" ? cepState.address : null;
   const typed = manual && !address;
   const message = lookupMessage(cepState);
   return (
-    <fieldset className={form.fieldset}>
+    <fieldset className={form.fieldset} hidden={hidden} disabled={hidden}>
       <legend className={form.legend}>Endereço de entrega</legend>
       <p className={form.hint}>Informe o CEP para preencher o endereço.</p>
       <input type="hidden" name="origem" value={typed ? "manual" : "cep"} />

@@ -1,8 +1,8 @@
 import { lineTotal } from "~/lib/cart";
-import { formatDeliveryTime } from "~/lib/delivery-areas";
+import { formatDeliveryTime, pickupReadyText } from "~/lib/delivery-areas";
 import { formatBRL } from "~/lib/money";
 import { orderLineLabel } from "~/lib/options";
-import { formatAddress, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
+import { formatAddress, isPickup, isPixReceived, orderTotal, paymentMethodLabel, shopAddressText } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
 
 import * as styles from "./OrderDetails.css";
@@ -11,17 +11,31 @@ import * as styles from "./OrderDetails.css";
 export function OrderDetails({
   order,
 }: {
-  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note"> & { payment?: unknown };
+  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note"> & {
+    payment?: unknown;
+    mode?: string | undefined;
+  };
 }) {
   const pix = order.paymentMethod === "pix";
+  const pickup = isPickup(order) || !order.address;
   return (
     <dl className={styles.details}>
+      {pickup ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Retirada</dt>
+          <dd className={styles.value}>
+            Na loja: {shopAddressText()}
+            {order.delivery ? ` (${pickupReadyText(order.delivery).toLowerCase()})` : null}
+          </dd>
+        </div>
+      ) : (
+        <div className={styles.row}>
+          <dt className={styles.term}>Entrega em</dt>
+          <dd className={styles.value}>{order.address ? formatAddress(order.address) : null}</dd>
+        </div>
+      )}
       <div className={styles.row}>
-        <dt className={styles.term}>Entrega em</dt>
-        <dd className={styles.value}>{formatAddress(order.address)}</dd>
-      </div>
-      <div className={styles.row}>
-        <dt className={styles.term}>{pix ? "Pagamento" : "Pagamento na entrega"}</dt>
+        <dt className={styles.term}>{pix ? "Pagamento" : pickup ? "Pagamento na retirada" : "Pagamento na entrega"}</dt>
         <dd className={styles.value}>
           {paymentMethodLabel(order.paymentMethod)}
           {order.changeFor !== null ? ` (troco para ${formatBRL(order.changeFor)})` : null}
@@ -48,7 +62,7 @@ export function OrderDetails({
           </ul>
         </dd>
       </div>
-      {order.delivery ? (
+      {order.delivery && !pickup ? (
         <div className={styles.row}>
           <dt className={styles.term}>Taxa de entrega</dt>
           <dd className={styles.value}>

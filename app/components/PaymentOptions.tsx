@@ -12,19 +12,22 @@ interface PaymentOptionsProps {
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
   errors: CheckoutFieldErrors;
+  /** "Retirar na loja": paid at the counter, not on delivery. */
+  pickup?: boolean;
 }
 
 /**
  * Paid on delivery: card (credit or debit) or cash, with the change the courier should bring;
  * or Pix, paid from the code /order-done shows once the order exists (its total and id are in it).
  */
-export function PaymentOptions({ methods, value, onChange, errors }: PaymentOptionsProps) {
+export function PaymentOptions({ methods, value, onChange, errors, pickup = false }: PaymentOptionsProps) {
   const pix = methods.includes("pix");
+  const where = pickup ? "na retirada" : "na entrega";
   return (
     <fieldset className={form.fieldset} aria-describedby={errors.pagamento ? "payment-error" : undefined}>
       <legend className={form.legend}>Forma de pagamento</legend>
       <p className={form.hint}>
-        {pix ? "Cartão ou dinheiro: o pagamento é feito na entrega." : "O pagamento é feito na entrega."}
+        {pix ? `Cartão ou dinheiro: o pagamento é feito ${where}.` : `O pagamento é feito ${where}.`}
       </p>
       <div className={`${styles.options} ${form.wide}`}>
         {methods.map((method) => (

@@ -2,7 +2,14 @@ import * as z from "zod/mini";
 
 import { saveFailureMessage } from "./action-result";
 import { cartFullMessage, cartTotal, MAX_CART_LINES, reconcileCart } from "./cart";
-import { findDeliveryArea, notServedText, orderDelivery, soldOutLines, soldOutText } from "./delivery-areas";
+import {
+  belowMinimumText,
+  findDeliveryArea,
+  notServedText,
+  orderDelivery,
+  soldOutLines,
+  soldOutText,
+} from "./delivery-areas";
 import { checkoutIdPattern } from "./inbox/documents";
 import { parseMoneyInput, toCents } from "./money";
 import { normalizeNote, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
@@ -20,7 +27,13 @@ import {
   paymentMethods,
 } from "./schemas";
 import { closedReason, shopStatus } from "./shop-hours";
-import { defaultShopSettings, type OrderDelivery, type ShopSettings } from "./shop-settings";
+import {
+  defaultShopSettings,
+  type OrderDelivery,
+  type OrderMode,
+  pickupDelivery,
+  type ShopSettings,
+} from "./shop-settings";
 import { readableValues, type StoredEntry } from "./storage";
 
 /** Typed text as it is stored: composed, without control or bidi characters, trimmed (safe-text.ts). */
@@ -31,18 +44,14 @@ const requiredText = (message: string) =>
     z.minLength(1, message),
   );
 
+/** "Entrega" or "Retirar na loja", as the form's `modo` says it. */
+const checkoutModes = { entrega: "delivery", retirada: "pickup" } as const satisfies Record<string, OrderMode>;
+
 const checkoutFormSchema = z.object({
   checkoutId: z
     .string()
     .check(z.regex(new RegExp(`^${checkoutIdPattern}$`), "Formulário inválido: recarregue a página.")),
-  cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
-  origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
-  rua: z._default(storedText(), ""),
-  bairro: z._default(storedText(), ""),
-  cidade: requiredText("Informe a cidade."),
-  uf: z.enum(brazilianStates, "Escolha a UF."),
-  numero: requiredText("Informe o número."),
-  complemento: z._default(storedText(), ""),
+  modo: z._default(z.enum(["entrega", "retirada"], "Escolha entrega ou retirada na loja."), "entrega"),
   pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
   troco: z._default(z.string().check(z.trim()), ""),
   observacoes: z._default(
@@ -54,20 +63,37 @@ const checkoutFormSchema = z.object({
   ),
 });
 
-type CheckoutField = keyof z.infer<typeof checkoutFormSchema>;
+/** The address's fields: read only for a delivery. */
+const addressFormSchema = z.object({
+  cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
+  origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
+  rua: z._default(storedText(), ""),
+  bairro: z._default(storedText(), ""),
+  cidade: requiredText("Informe a cidade."),
+  uf: z.enum(brazilianStates, "Escolha a UF."),
+  numero: requiredText("Informe o número."),
+  complemento: z._default(storedText(), ""),
+});
+
+/** Why a pickup cannot be placed while the shop turned it off. */
+export const pickupOffText = "A loja não está aceitando retiradas agora. Escolha entrega.";
+
+type CheckoutField = keyof z.infer<typeof checkoutFormSchema> | keyof z.infer<typeof addressFormSchema>;
 
 /** Field messages, plus `cart` (nothing to order) and `form` (the order could not be saved). */
 export type CheckoutFieldErrors = Partial<Record<CheckoutField | "cart" | "form", string>>;
 
 function isCheckoutField(key: PropertyKey | undefined): key is CheckoutField {
-  return typeof key === "string" && key in checkoutFormSchema.shape;
+  return typeof key === "string" && (key in checkoutFormSchema.shape || key in addressFormSchema.shape);
 }
 
 type CheckoutParse =
   | {
       ok: true;
       checkoutId: string;
-      address: Address;
+      mode: OrderMode;
+      /** null for a pickup. */
+      address: Address | null;
       paymentMethod: PaymentMethod;
       changeFor: number | null;
       delivery: OrderDelivery;
@@ -95,6 +121,8 @@ export function parseCheckoutForm(
 ): CheckoutParse {
   const fields = Object.fromEntries(form);
   const result = checkoutFormSchema.safeParse(fields);
+  const pickup = fields.modo === "retirada";
+  const addressResult = pickup ? null : addressFormSchema.safeParse(fields);
   const errors: CheckoutFieldErrors = {};
   if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
   if (cart.length > MAX_CART_LINES) errors.cart = cartFullMessage;
@@ -102,48 +130,64 @@ export function parseCheckoutForm(
   if (soldOut.length > 0) errors.cart = soldOutText(soldOut);
   const status = shopStatus(settings, now);
   if (!status.open) errors.form = closedReason(status, now);
+  const subtotal = cartTotal(cart);
   // The area of the address as it will be stored: the rules fold that text, not the typed one.
-  const area = findDeliveryArea(settings.deliveryAreas, {
-    cidade: cleanText(String(fields.cidade ?? "")),
-    bairro: cleanText(String(fields.bairro ?? "")),
-  });
-  if (!area && String(fields.cidade ?? "").trim() !== "") errors.cidade = notServedText(String(fields.cidade));
-  // A looked-up address may have no street (a city with one CEP); a typed one needs it.
-  if (fields.origem === "manual" && String(fields.rua ?? "").trim() === "") errors.rua = "Informe a rua.";
-  if (fields.pagamento === "pix" && !pixOffered) errors.pagamento = "Escolha a forma de pagamento.";
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (isCheckoutField(field)) errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
+  const area = pickup
+    ? null
+    : findDeliveryArea(settings.deliveryAreas, {
+        cidade: cleanText(String(fields.cidade ?? "")),
+        bairro: cleanText(String(fields.bairro ?? "")),
+      });
+  if (pickup && !settings.pickup) errors.modo = pickupOffText;
+  if (!pickup) {
+    if (!area && String(fields.cidade ?? "").trim() !== "") errors.cidade = notServedText(String(fields.cidade));
+    // A looked-up address may have no street (a city with one CEP); a typed one needs it.
+    if (fields.origem === "manual" && String(fields.rua ?? "").trim() === "") errors.rua = "Informe a rua.";
+    // The minimum is the area's: a pickup has none.
+    const belowMinimum = area && cart.length > 0 ? belowMinimumText(area, subtotal) : null;
+    if (belowMinimum) errors.cart ??= belowMinimum;
   }
+  if (fields.pagamento === "pix" && !pixOffered) errors.pagamento = "Escolha a forma de pagamento.";
+  const issues = [
+    ...(result.success ? [] : result.error.issues),
+    ...(addressResult?.success === false ? addressResult.error.issues : []),
+  ];
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (isCheckoutField(field)) errors[field] ??= issue.message;
+  }
+  if (!result.success || addressResult?.success === false) return { ok: false, errors };
   const data = result.data;
+  const delivery = pickup ? pickupDelivery : area ? orderDelivery(area, subtotal) : null;
   let changeFor: number | null = null;
   if (data.pagamento === "dinheiro" && data.troco !== "") {
     changeFor = parseMoneyInput(data.troco);
     if (Number.isNaN(changeFor)) errors.troco = "Informe o valor do troco, por exemplo 50,00.";
-    else if (toCents(changeFor) < toCents(cartTotal(cart)) + toCents(area?.fee ?? 0))
+    else if (toCents(changeFor) < toCents(subtotal) + toCents(delivery?.fee ?? 0))
       errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
   }
-  if (Object.keys(errors).length > 0 || !area) return { ok: false, errors };
-  const address = addressSchema.parse({
-    rua: data.rua,
-    bairro: data.bairro,
-    cidade: data.cidade,
-    uf: data.uf,
-    numero: data.numero,
-    complemento: data.complemento,
-    cep: data.cep.replace("-", ""),
-    origem: data.origem,
-  });
+  if (Object.keys(errors).length > 0 || !delivery) return { ok: false, errors };
+  const typed = addressResult?.data;
+  const address = typed
+    ? addressSchema.parse({
+        rua: typed.rua,
+        bairro: typed.bairro,
+        cidade: typed.cidade,
+        uf: typed.uf,
+        numero: typed.numero,
+        complemento: typed.complemento,
+        cep: typed.cep.replace("-", ""),
+        origem: typed.origem,
+      })
+    : null;
   return {
     ok: true,
     checkoutId: data.checkoutId,
+    mode: checkoutModes[data.modo],
     address,
     paymentMethod: data.pagamento,
     changeFor,
-    delivery: orderDelivery(area),
+    delivery,
     note: data.observacoes,
   };
 }
@@ -171,10 +215,10 @@ export function checkoutOrder(
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
-  const { checkoutId, address, paymentMethod, changeFor, delivery, note } = parsed;
+  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note } = parsed;
   const placed = placeOrder(
     entries,
-    { checkoutId, address, paymentMethod, changeFor, cart, delivery, note, toShop: context.toShop },
+    { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, toShop: context.toShop },
     context.now,
   );
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };

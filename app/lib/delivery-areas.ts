@@ -3,6 +3,7 @@
  * regard to case or accents), what an order stores of it, and the cart's sold-out lines. Pure;
  * firestore.rules fold place names the same way (generated from accentFolds).
  */
+import { formatBRL, fromCents, toCents } from "./money";
 import type { DeliveryArea, OrderDelivery, ShopSettings } from "./shop-settings";
 
 /**
@@ -49,13 +50,47 @@ export function findDeliveryArea(
   );
 }
 
-export function orderDelivery(area: DeliveryArea): OrderDelivery {
-  return { fee: area.fee, minMinutes: area.minMinutes, maxMinutes: area.maxMinutes };
+/** The fee an order of `subtotal` (the products, in reais) pays to the area: none from its free-delivery amount. */
+export function deliveryFee(area: Pick<DeliveryArea, "fee" | "freeDeliveryFrom">, subtotal: number): number {
+  return area.freeDeliveryFrom !== null && toCents(subtotal) >= toCents(area.freeDeliveryFrom) ? 0 : area.fee;
+}
+
+/** What an order of `subtotal` stores of its delivery to the area: the fee it pays and the time range. */
+export function orderDelivery(area: DeliveryArea, subtotal: number): OrderDelivery {
+  return { fee: deliveryFee(area, subtotal), minMinutes: area.minMinutes, maxMinutes: area.maxMinutes };
+}
+
+/** How much the products lack to reach `amount` (reais); null when none is set or it is reached. */
+function missingFor(amount: number | null, subtotal: number): number | null {
+  if (amount === null) return null;
+  const missing = toCents(amount) - toCents(subtotal);
+  return missing > 0 ? fromCents(missing) : null;
+}
+
+/** "Faltam R$ 4,50 para o pedido mínimo" */
+export function minimumOrderText(missing: number): string {
+  return `Faltam ${formatBRL(missing)} para o pedido mínimo`;
+}
+
+/** "Faltam R$ 10,00 para entrega grátis" */
+export function freeDeliveryText(missing: number): string {
+  return `Faltam ${formatBRL(missing)} para entrega grátis`;
+}
+
+/** Why an order of `subtotal` to the area cannot be placed: below its minimum; null when it can. */
+export function belowMinimumText(area: Pick<DeliveryArea, "minOrder">, subtotal: number): string | null {
+  const missing = missingFor(area.minOrder, subtotal);
+  return missing === null ? null : minimumOrderText(missing);
 }
 
 /** "30–45 min" */
 export function formatDeliveryTime(delivery: Pick<OrderDelivery, "minMinutes" | "maxMinutes">): string {
   return `${delivery.minMinutes}–${delivery.maxMinutes} min`;
+}
+
+/** "Pronto em 10–15 min": when a pickup is ready at the counter. */
+export function pickupReadyText(delivery: Pick<OrderDelivery, "minMinutes" | "maxMinutes">): string {
+  return `Pronto em ${formatDeliveryTime(delivery)}`;
 }
 
 /** The products of the cart that ran out, by description, in cart order. */
@@ -88,18 +123,32 @@ export function withAvailability(soldOut: readonly string[], description: string
 
 /** The delivery of an address as far as it is known: its area's fee and time, or why there is none. */
 type DeliveryQuote =
-  | ({ kind: "served" } & OrderDelivery)
+  | ({
+      kind: "served";
+      /** Below the area's minimum order: how much is missing (reais), else null. */
+      minimumMissing: number | null;
+      /** Below the area's free-delivery amount: how much is missing (reais), else null. */
+      freeDeliveryMissing: number | null;
+    } & OrderDelivery)
   | { kind: "not-served"; message: string }
   /** No city yet: nothing to say. */
   | { kind: "unknown" };
 
+/** The delivery of an order of `subtotal` (the products, in reais) to the place. */
 export function deliveryQuote(
   settings: Pick<ShopSettings, "deliveryAreas">,
   place: { cidade: string; bairro: string },
+  subtotal: number,
 ): DeliveryQuote {
   if (place.cidade.trim() === "") return { kind: "unknown" };
   const area = findDeliveryArea(settings.deliveryAreas, place);
-  return area
-    ? { kind: "served", ...orderDelivery(area) }
-    : { kind: "not-served", message: notServedText(place.cidade) };
+  if (!area) return { kind: "not-served", message: notServedText(place.cidade) };
+  const fee = deliveryFee(area, subtotal);
+  return {
+    kind: "served",
+    ...orderDelivery(area, subtotal),
+    minimumMissing: missingFor(area.minOrder, subtotal),
+    // Said only while there is a fee to save.
+    freeDeliveryMissing: fee > 0 ? missingFor(area.freeDeliveryFrom, subtotal) : null,
+  };
 }

@@ -20,7 +20,7 @@ export interface OrderMove {
 /** What a card of the list shows. */
 export type OrderShown = Pick<
   Order,
-  "id" | "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note"
+  "id" | "address" | "mode" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note"
 > & {
   status: string;
   payment?: unknown;

@@ -10,7 +10,9 @@ import {
   PIX_RECEIVED,
   type StoredAddress,
 } from "./schemas";
-import type { OrderDelivery } from "./shop-settings";
+import { shopLocation } from "./shop-location";
+import { shopProfile } from "./shop-profile";
+import type { OrderDelivery, OrderMode } from "./shop-settings";
 import { readableValues, type StoredEntry } from "./storage";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -61,6 +63,21 @@ export function orderTotal(order: Pick<Order, "cart" | "delivery">): number {
   return fromCents(toCents(cartTotal(order.cart)) + toCents(order.delivery?.fee ?? 0));
 }
 
+/** A pickup at the counter ("Retirada"); orders without a mode (older versions) are deliveries. */
+export function isPickup(order: { mode?: string | undefined }): boolean {
+  return order.mode === "pickup";
+}
+
+/** How staff and the shopper name the order's way: "Retirada" or "Entrega". */
+export function orderModeLabel(order: { mode?: string | undefined }): string {
+  return isPickup(order) ? "Retirada" : "Entrega";
+}
+
+/** Where a pickup ("Retirar na loja") is fetched: "Rua do Bom Jesus, 200 — Recife/PE". */
+export function shopAddressText(): string {
+  return `${shopLocation.streetAddress} — ${shopProfile.city}/${shopProfile.state}`;
+}
+
 /** "Rua do Bom Jesus, 125, Apto 3 — Recife Antigo, Recife/PE — CEP 50030-170"; no number is "s/n". */
 export function formatAddress(address: StoredAddress): string {
   const street = [address.rua || "Sem logradouro", address.numero.trim() || "s/n", address.complemento]
@@ -91,7 +108,10 @@ export function formatOrderTime(id: number): string {
 export function buildOrder(input: {
   id: number;
   checkoutId: string;
-  address: Address;
+  /** null for a pickup. */
+  address: Address | null;
+  /** Absent: a delivery (older tests and versions). */
+  mode?: OrderMode | undefined;
   paymentMethod: PaymentMethod;
   changeFor: number | null;
   cart: readonly CartItem[];
@@ -106,6 +126,7 @@ export function buildOrder(input: {
     id: input.id,
     checkoutId: input.checkoutId,
     address: input.address,
+    mode: input.mode ?? "delivery",
     paymentMethod: input.paymentMethod,
     changeFor: input.paymentMethod === "dinheiro" ? input.changeFor : null,
     cart: [...input.cart],

@@ -124,7 +124,10 @@ export const storedOrderSchema = z.looseObject({
   id: z.number().check(z.positive(), z.refine(Number.isSafeInteger)),
   /** The checkout form that made it: a second submission of the same form makes no second order. */
   checkoutId: z.optional(storedText),
-  address: storedAddressSchema,
+  /** Where it goes; null for a pickup ("Retirar na loja"). */
+  address: z.nullable(storedAddressSchema),
+  /** "pickup" or "delivery" (orders of older versions have none: deliveries); another version's shown as a delivery. */
+  mode: z.optional(storedText),
   /** One of `paymentMethods`, or a method of another version, shown as it is. */
   paymentMethod: storedText.check(z.minLength(1)),
   /** Cash change asked for, in reais; only with "dinheiro". */
@@ -167,8 +170,13 @@ export const shopSettingsSchema = z.object({
       fee: z.number().check(z.nonnegative()),
       minMinutes: z.int().check(z.nonnegative()),
       maxMinutes: z.int().check(z.nonnegative()),
+      /** Absent on areas saved by older versions: no minimum, no free delivery. */
+      minOrder: z._default(z.nullable(z.number().check(z.nonnegative())), null),
+      freeDeliveryFrom: z._default(z.nullable(z.number().check(z.nonnegative())), null),
     }),
   ),
+  /** Absent on settings saved by older versions: pickup is offered. */
+  pickup: z._default(z.boolean(), true),
 });
 
 /**

@@ -14,18 +14,6 @@ export const shopProfile = {
 } as const;
 
 /**
- * Where the shop is, for search results and maps: the home page's CafeOrCoffeeShop data, written
- * by the post-build (so not in the app's JS). Placeholders in Recife Antigo: set the shop's real
- * address before going live.
- */
-export const shopLocation = {
-  streetAddress: "Rua do Bom Jesus, 200",
-  postalCode: "50030-170",
-  latitude: -8.0631,
-  longitude: -34.8711,
-} as const;
-
-/**
  * The shop's WhatsApp number as wa.me wants it: digits only, with the country code
  * (e.g. 5581999999999). Anything that is not such a number gives null: no link, never a guess.
  */

@@ -20,6 +20,10 @@ export interface DeliveryArea {
   fee: number;
   minMinutes: number;
   maxMinutes: number;
+  /** "Pedido mínimo": the products' subtotal an order to this area needs, in reais; null: none. */
+  minOrder: number | null;
+  /** "Entrega grátis acima de": from this subtotal (reais) the fee is R$ 0,00; null: never free. */
+  freeDeliveryFrom: number | null;
 }
 
 export interface ShopSettings {
@@ -29,6 +33,8 @@ export interface ShopSettings {
   /** Descriptions of the catalogue's products that ran out. */
   soldOut: string[];
   deliveryAreas: DeliveryArea[];
+  /** "Retirar na loja" is offered (and accepted by the rules). */
+  pickup: boolean;
 }
 
 /** How many delivery areas /Admin's form takes. */
@@ -38,17 +44,38 @@ export const MAX_DELIVERY_AREAS = 12;
 export const AREA_TEXT_MAX = 60;
 export const MAX_AREA_FEE = 100;
 export const MAX_AREA_MINUTES = 600;
+/** The largest minimum order and free-delivery amount an area takes, in reais (a power of ten: the rules' pattern). */
+export const MAX_AREA_AMOUNT = 1000;
 
 export const defaultShopSettings: ShopSettings = {
   paused: false,
   hours: [null, null, null, null, null, null, null],
   soldOut: [],
   deliveryAreas: [
-    { city: "Recife", bairro: "", fee: 5, minMinutes: 30, maxMinutes: 45 },
-    { city: "Olinda", bairro: "", fee: 8, minMinutes: 40, maxMinutes: 60 },
-    { city: "Jaboatão dos Guararapes", bairro: "", fee: 8, minMinutes: 40, maxMinutes: 60 },
+    { city: "Recife", bairro: "", fee: 5, minMinutes: 30, maxMinutes: 45, minOrder: null, freeDeliveryFrom: null },
+    { city: "Olinda", bairro: "", fee: 8, minMinutes: 40, maxMinutes: 60, minOrder: null, freeDeliveryFrom: null },
+    {
+      city: "Jaboatão dos Guararapes",
+      bairro: "",
+      fee: 8,
+      minMinutes: 40,
+      maxMinutes: 60,
+      minOrder: null,
+      freeDeliveryFrom: null,
+    },
   ],
+  pickup: true,
 };
+
+/** How an order reaches the shopper: brought to their address, or fetched at the counter ("Retirar na loja"). */
+export const orderModes = ["delivery", "pickup"] as const;
+export type OrderMode = (typeof orderModes)[number];
+
+/**
+ * What a pickup order stores as its delivery: no fee, ready in 10–15 min ("Pronto em 10–15 min");
+ * the rules accept a pickup with exactly this. The minimum order is an area's: a pickup has none.
+ */
+export const pickupDelivery: OrderDelivery = { fee: 0, minMinutes: 10, maxMinutes: 15 };
 
 /** What an order stores of its delivery. */
 export interface OrderDelivery {

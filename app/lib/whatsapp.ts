@@ -1,8 +1,16 @@
 import { lineTotal } from "./cart";
-import { formatDeliveryTime } from "./delivery-areas";
+import { formatDeliveryTime, pickupReadyText } from "./delivery-areas";
 import { formatBRL } from "./money";
 import { orderLineLabel } from "./options";
-import { formatAddress, formatOrderTime, orderTotal, paymentMethodLabel, paymentMethodLabels } from "./orders";
+import {
+  formatAddress,
+  formatOrderTime,
+  isPickup,
+  orderTotal,
+  paymentMethodLabel,
+  paymentMethodLabels,
+  shopAddressText,
+} from "./orders";
 import type { Order } from "./schemas";
 
 /** Line breaks or control characters typed into a field would break the message's layout. */
@@ -15,7 +23,7 @@ function oneLine(text: string): string {
 
 /** The order as a readable pt-BR message for the shop's WhatsApp. */
 export function orderMessage(order: Order, shopName: string): string {
-  const address = {
+  const address = order.address && {
     ...order.address,
     rua: oneLine(order.address.rua),
     numero: oneLine(order.address.numero),
@@ -23,6 +31,7 @@ export function orderMessage(order: Order, shopName: string): string {
     bairro: oneLine(order.address.bairro),
     cidade: oneLine(order.address.cidade),
   };
+  const pickup = isPickup(order) || !address;
   const payment =
     order.paymentMethod === "dinheiro" && order.changeFor !== null
       ? `${paymentMethodLabels.dinheiro} (Troco para ${formatBRL(order.changeFor)})`
@@ -34,12 +43,20 @@ export function orderMessage(order: Order, shopName: string): string {
     "",
     ...order.cart.map((line) => `${orderLineLabel(line)} — ${formatBRL(lineTotal(line))}`),
     "",
-    ...(order.delivery
-      ? [`Taxa de entrega: ${formatBRL(order.delivery.fee)} (previsão: ${formatDeliveryTime(order.delivery)})`]
-      : []),
-    `Total: ${formatBRL(orderTotal(order))}`,
-    order.paymentMethod === "pix" ? `Pagamento: ${payment}` : `Pagamento na entrega: ${payment}`,
-    `Entrega: ${formatAddress(address)}`,
+    ...(pickup
+      ? [`Total: ${formatBRL(orderTotal(order))}`]
+      : [
+          ...(order.delivery
+            ? [`Taxa de entrega: ${formatBRL(order.delivery.fee)} (previsão: ${formatDeliveryTime(order.delivery)})`]
+            : []),
+          `Total: ${formatBRL(orderTotal(order))}`,
+        ]),
+    order.paymentMethod === "pix"
+      ? `Pagamento: ${payment}`
+      : `Pagamento na ${pickup ? "retirada" : "entrega"}: ${payment}`,
+    pickup
+      ? `Retirada na loja: ${shopAddressText()}${order.delivery ? ` (${pickupReadyText(order.delivery).toLowerCase()})` : ""}`
+      : `Entrega: ${address ? formatAddress(address) : ""}`,
     ...(order.note ? [`Observações: ${oneLine(order.note)}`] : []),
   ].join("\n");
 }

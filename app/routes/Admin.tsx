@@ -120,6 +120,7 @@ const adminForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("staff-dismiss"), id: z.string().check(z.minLength(1)) }),
   /** The shop's settings (staff only too). */
   z.object({ intent: z.literal("shop-pause"), paused: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("shop-pickup"), pickup: z.enum(["true", "false"]) }),
   z.object({
     intent: z.literal("shop-soldout"),
     description: z.enum(catalogue.map((product) => product.description) as [string, ...string[]]),
@@ -190,6 +191,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   switch (command.intent) {
     case "shop-pause":
       return changeShopSettings({ paused: command.paused === "true" });
+    case "shop-pickup":
+      return changeShopSettings({ pickup: command.pickup === "true" });
     case "shop-soldout":
       return changeShopSettings({
         soldOut: { description: command.description, available: command.available === "true" },

@@ -15,6 +15,7 @@ import { AddressForm } from "~/components/AddressForm";
 import { CartLine } from "~/components/CartLine";
 import { NoteField } from "~/components/NoteField";
 import { PaymentOptions } from "~/components/PaymentOptions";
+import { ReceiveChoice, type ReceiveMode } from "~/components/ReceiveChoice";
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useCepAddress } from "~/hooks/useCepAddress";
 import { useMinuteClock } from "~/hooks/useMinuteClock";
@@ -23,7 +24,15 @@ import { type ActionResult, save } from "~/lib/action-result";
 import { cartLineKey, cartTotal, reconcileCart } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
 import { type CheckoutFieldErrors, newCheckoutId, submitCheckout } from "~/lib/checkout";
-import { deliveryQuote, formatDeliveryTime, soldOutLines, soldOutText } from "~/lib/delivery-areas";
+import {
+  deliveryQuote,
+  formatDeliveryTime,
+  freeDeliveryText,
+  minimumOrderText,
+  pickupReadyText,
+  soldOutLines,
+  soldOutText,
+} from "~/lib/delivery-areas";
 import { inboxConfig } from "~/lib/inbox/config";
 import { formatBRL } from "~/lib/money";
 import { announceOrder } from "~/lib/order-announcement";
@@ -39,7 +48,7 @@ import {
 import type { PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
 import { closedReason, shopStatus } from "~/lib/shop-hours";
-import { defaultShopSettings } from "~/lib/shop-settings";
+import { defaultShopSettings, pickupDelivery } from "~/lib/shop-settings";
 import { changeOrders, readCart, readShopSettings, writeCart } from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
@@ -118,11 +127,16 @@ export default function CartPage() {
   // The typed city and bairro when the address is typed by hand; the lookup's otherwise.
   const [typedPlace, setTypedPlace] = useState({ cidade: "", bairro: "" });
   const place = cep.state.status === "found" && !cep.manual ? cep.state.address : typedPlace;
-  const delivery = deliveryQuote(settings, place);
+  // "Retirar na loja" only while the shop offers it.
+  const [chosenMode, setMode] = useState<ReceiveMode>("entrega");
+  const pickup = chosenMode === "retirada" && settings.pickup;
+  const delivery = pickup ? ({ kind: "unknown" } as const) : deliveryQuote(settings, place, total);
   const soldOut = soldOutLines(cart, settings);
   const status = shopStatus(settings, now);
+  const belowMinimum =
+    delivery.kind === "served" && delivery.minimumMissing !== null ? minimumOrderText(delivery.minimumMissing) : null;
   // Why the order cannot be confirmed now, besides a missing field: said beside the button.
-  const blocked = !status.open ? closedReason(status, now) : soldOut.length > 0 ? soldOutText(soldOut) : null;
+  const blocked = !status.open ? closedReason(status, now) : soldOut.length > 0 ? soldOutText(soldOut) : belowMinimum;
   const describedBy =
     [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
     undefined;
@@ -137,8 +151,9 @@ export default function CartPage() {
 
   const errors: CheckoutFieldErrors = actionData && "errors" in actionData ? actionData.errors : {};
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
-  const ready =
-    cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null && delivery.kind !== "not-served";
+  const ready = pickup
+    ? cart.length > 0 && payment !== null
+    : cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null && delivery.kind !== "not-served";
 
   if (cart.length === 0) {
     return (
@@ -176,7 +191,14 @@ export default function CartPage() {
         >
           <input type="hidden" name="intent" value="checkout" />
           <input type="hidden" name="checkoutId" value={checkoutId} />
+          <ReceiveChoice
+            value={pickup ? "retirada" : "entrega"}
+            onChange={setMode}
+            pickupOffered={settings.pickup}
+            errors={errors}
+          />
           <AddressForm
+            hidden={pickup}
             cepDigits={cep.digits}
             cepState={cep.state}
             manual={cep.manual}
@@ -190,6 +212,7 @@ export default function CartPage() {
             value={payment}
             onChange={setPayment}
             errors={errors}
+            pickup={pickup}
           />
           <NoteField error={errors.observacoes} />
         </Form>
@@ -214,6 +237,12 @@ export default function CartPage() {
                 <dd>{formatBRL(delivery.fee)}</dd>
               </div>
             ) : null}
+            {pickup ? (
+              <div className={styles.totalRow}>
+                <dt>Retirada na loja</dt>
+                <dd>{formatBRL(pickupDelivery.fee)}</dd>
+              </div>
+            ) : null}
             <div className={styles.grandTotal}>
               <dt>Total</dt>
               <dd>{formatBRL(delivery.kind === "served" ? orderTotal({ cart, delivery }) : total)}</dd>
@@ -221,6 +250,10 @@ export default function CartPage() {
           </dl>
           {delivery.kind === "served" ? (
             <p className={styles.estimate}>Previsão: {formatDeliveryTime(delivery)}</p>
+          ) : null}
+          {pickup ? <p className={styles.estimate}>{pickupReadyText(pickupDelivery)}</p> : null}
+          {delivery.kind === "served" && delivery.freeDeliveryMissing !== null ? (
+            <p className={alert.info}>{freeDeliveryText(delivery.freeDeliveryMissing)}</p>
           ) : null}
           {delivery.kind === "not-served" ? (
             <p role="alert" id="not-served" className={alert.error}>

@@ -15,6 +15,8 @@ export const fieldset = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
+  // A pickup keeps the typed address out of sight (and out of the form) until "Entrega" again.
+  selectors: { "&[hidden]": { display: "none" } },
 });
 
 export const legend = style({

@@ -84,10 +84,12 @@ describe("sendOrder", () => {
       "customerUid",
       "delivery",
       "id",
+      "mode",
       "note",
       "payment",
       "paymentMethod",
       "status",
+      "subtotal",
     ]);
     const staff = await staffClient();
     const list = new Recorder<ShopOrder[]>();

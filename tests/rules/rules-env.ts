@@ -19,7 +19,7 @@ import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { toCartLine } from "~/lib/cart";
 import { findProduct } from "~/lib/catalogue";
 import { optionGroupsOf } from "~/lib/catalogue-options";
-import { cartLineText, FIELD_SEPARATOR, PRICE_UNIT_CENTS, priceRun, shopDay } from "~/lib/inbox/documents";
+import { cartLineText, FIELD_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS, priceRun, shopDay } from "~/lib/inbox/documents";
 import { checkChoices, type Choices } from "~/lib/options";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
@@ -81,10 +81,26 @@ export function address(overrides: Data = {}): Data {
   };
 }
 
+/** The sum of a cart's lines, in reais, as the app states it; 0 for anything else. */
+function subtotalOf(cart: unknown): number {
+  if (!Array.isArray(cart)) return 0;
+  // As the rules' cartTotal: each line's marks (its base and options) times its quantity.
+  const cents = cart.reduce<number>((sum, text) => {
+    if (typeof text !== "string") return sum;
+    const [quantity = "", ...rest] = text.split(FIELD_SEPARATOR);
+    const marks = [...rest.join("")].filter((character) => character === PRICE_MARK).length;
+    const line = marks * PRICE_UNIT_CENTS * Number(quantity);
+    return Number.isFinite(line) ? sum + line : sum;
+  }, 0);
+  return cents / 100;
+}
+
+/** An order as the app writes it; its `subtotal` follows the cart unless the overrides give one. */
 export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID): Data {
-  return {
+  const data: Data = {
     id: orderNumberOf(id),
     checkoutId: id,
+    mode: "delivery",
     address: address(),
     paymentMethod: "credito",
     changeFor: null,
@@ -98,6 +114,7 @@ export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID):
     note: "",
     ...overrides,
   };
+  return "subtotal" in overrides ? data : { ...data, subtotal: subtotalOf(data.cart) };
 }
 
 export function without(data: Data, key: string): Data {

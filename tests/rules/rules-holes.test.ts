@@ -17,7 +17,7 @@ import { MAX_ORDER_NUMBER, parseShopOrder, shopDay } from "~/lib/inbox/documents
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
 import { type OptionGroup, unitPrice } from "~/lib/options";
 import { ORDER_NOTE_MAX } from "~/lib/order-note";
-import { defaultShopSettings, type DeliveryArea, MAX_DELIVERY_AREAS } from "~/lib/shop-settings";
+import { defaultShopSettings, type DeliveryArea, MAX_AREA_AMOUNT, MAX_DELIVERY_AREAS } from "~/lib/shop-settings";
 
 import { DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 import {
@@ -58,16 +58,29 @@ async function staffSaves(
 
 const allDay = Array.from({ length: 7 }, () => ({ opens: 0, closes: 0 }));
 
-/** A twelve-area list: the defaults, Graças, and more of Recife's bairros. */
+/**
+ * A twelve-area list: the defaults, Graças, and more of Recife's bairros; Graças and the bairros
+ * with a minimum order and a free-delivery amount (the longest ones the form takes).
+ */
 const twelveAreas: DeliveryArea[] = [
   ...defaultShopSettings.deliveryAreas,
-  { city: "Recife", bairro: "Graças", fee: 6, minMinutes: 30, maxMinutes: 40 },
+  {
+    city: "Recife",
+    bairro: "Graças",
+    fee: 6,
+    minMinutes: 30,
+    maxMinutes: 40,
+    minOrder: MAX_AREA_AMOUNT - 0.01,
+    freeDeliveryFrom: MAX_AREA_AMOUNT - 0.01,
+  },
   ...["Boa Viagem", "Casa Forte", "Espinheiro", "Aflitos", "Madalena", "Torre", "Derby", "Várzea"].map((bairro) => ({
     city: "Recife",
     bairro,
     fee: 7.5,
     minMinutes: 35,
     maxMinutes: 50,
+    minOrder: MAX_AREA_AMOUNT - 0.01,
+    freeDeliveryFrom: MAX_AREA_AMOUNT - 0.01,
   })),
 ].slice(0, MAX_DELIVERY_AREAS);
 
@@ -91,20 +104,22 @@ const maximalLines = Array.from({ length: MAX_CART_LINES }, (_, index) => {
   return { ...entry, choices: mostChoices(entry.groups) };
 });
 
-/** The form's maxima: the maximal lines, change for the whole, the longest note, to Graças' own area. */
+/**
+ * The form's maxima: the maximal lines, change for the whole, the longest note, to Graças' own
+ * area, above its minimum and its free-delivery amount (both checked, no fee).
+ */
 function maximalOrder(): Data {
-  const total =
-    maximalLines.reduce(
-      (sum, { product, groups, choices }) => sum + unitPrice(product.price, groups, choices) * 99,
-      0,
-    ) + 6;
+  const total = maximalLines.reduce(
+    (sum, { product, groups, choices }) => sum + unitPrice(product.price, groups, choices) * 99,
+    0,
+  );
   return order("alice", {
     cart: maximalLines.map(({ product, choices }) => line(product.description, 99, { choices })),
     paymentMethod: "dinheiro",
     changeFor: Math.ceil(total),
     note: "ç".repeat(ORDER_NOTE_MAX),
     address: address({ bairro: "GRAÇAS" }),
-    delivery: { fee: 6, minMinutes: 30, maxMinutes: 40 },
+    delivery: { fee: 0, minMinutes: 30, maxMinutes: 40 },
   });
 }
 
@@ -116,7 +131,7 @@ describe("place names: one folding, the storefront's and the rules'", () => {
   });
 
   it("a bairro in capitals with a cedilla pays its own area's fee, not the city's", async () => {
-    await staffSaves(twelveAreas);
+    await staffSaves(twelveAreas.map((area) => ({ ...area, minOrder: null, freeDeliveryFrom: null })));
     const gracas = address({ bairro: "GRAÇAS", cep: "52011000" });
     await assertFails(aliceOrders({ address: gracas, delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 } }));
     await assertSucceeds(aliceOrders({ address: gracas, delivery: { fee: 6, minMinutes: 30, maxMinutes: 40 } }));
@@ -289,14 +304,30 @@ describe("text", () => {
 describe("delivery areas", () => {
   it("an area stored under a key that is not its own city and bairro is refused", async () => {
     const areas = world.staff.firestore().collection("deliveryAreas");
-    const saoPaulo = { city: "São Paulo", bairro: "", fee: 0, minMinutes: 30, maxMinutes: 45 };
+    const saoPaulo = {
+      city: "São Paulo",
+      bairro: "",
+      fee: 0,
+      minMinutes: 30,
+      maxMinutes: 45,
+      minOrder: null,
+      freeDeliveryFrom: null,
+    };
     await assertFails(areas.doc("recife").set(saoPaulo));
     await assertFails(areas.doc("recife|gracas").set({ ...saoPaulo, city: "Recife" }));
     await assertSucceeds(areas.doc("sao paulo").set(saoPaulo));
   });
 
   it("an area's fee and minutes are checked, and only staff write it", async () => {
-    const recife = { city: "Recife", bairro: "", fee: 5, minMinutes: 30, maxMinutes: 45 };
+    const recife = {
+      city: "Recife",
+      bairro: "",
+      fee: 5,
+      minMinutes: 30,
+      maxMinutes: 45,
+      minOrder: null,
+      freeDeliveryFrom: null,
+    };
     const areas = (context = world.staff) => context.firestore().collection("deliveryAreas");
     for (const bad of [{ fee: -1 }, { fee: 100.5 }, { fee: 0.1 + 0.2 }, { minMinutes: 50 }, { maxMinutes: 601 }])
       await assertFails(

@@ -95,7 +95,15 @@ describe("an order the shop would not take", () => {
     await saved({
       deliveryAreas: [
         ...defaultShopSettings.deliveryAreas,
-        { city: "Recife", bairro: "Boa Viagem", fee: 7, minMinutes: 40, maxMinutes: 55 },
+        {
+          city: "Recife",
+          bairro: "Boa Viagem",
+          fee: 7,
+          minMinutes: 40,
+          maxMinutes: 55,
+          minOrder: null,
+          freeDeliveryFrom: null,
+        },
       ],
     });
     const boaViagem = address({ bairro: "Boa Viágem" });

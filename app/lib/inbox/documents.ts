@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { MAX_CART_LINES } from "../cart";
+import { cartTotal, MAX_CART_LINES } from "../cart";
 import { LINE_QUANTITY } from "../cart-quantity";
 import { findProduct } from "../catalogue";
 import { catalogueWithOptions, optionGroupsOf } from "../catalogue-options";
@@ -13,6 +13,7 @@ import { type Choices, chosenOptions, reconcileChoices } from "../options";
 import { cleanText } from "../safe-text";
 import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";
 import { SHOP_OFFSET_MS } from "../shop-hours";
+import { type OrderMode, orderModes } from "../shop-settings";
 
 /** The way an order moves at the shop, in order; firestore.rules gets them from here (rules-facts.ts). */
 export const orderStatuses = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"] as const;
@@ -97,6 +98,9 @@ export const inboxLimits = {
 export interface InboxOrderInput {
   id: number;
   checkoutId?: string | undefined;
+  /** "pickup", or a delivery (absent on orders of older versions). */
+  mode?: string | undefined;
+  /** null for a pickup. */
   address: {
     rua: string;
     bairro: string;
@@ -106,7 +110,7 @@ export interface InboxOrderInput {
     complemento: string;
     cep: string;
     origem?: string | undefined;
-  };
+  } | null;
   /** Checked by firestore.rules: one of `paymentMethods`. */
   paymentMethod: string;
   changeFor?: number | null | undefined;
@@ -129,11 +133,15 @@ export interface InboxOrderInput {
 interface OrderDocument {
   id: number;
   checkoutId: string;
-  address: InboxOrderInput["address"] & { origem: AddressOrigin };
+  mode: OrderMode;
+  /** null for a pickup: the rules accept no address only then. */
+  address: (NonNullable<InboxOrderInput["address"]> & { origem: AddressOrigin }) | null;
   paymentMethod: string;
   changeFor: number | null;
   /** Each line as `cartLineText` writes it. */
   cart: string[];
+  /** The lines' sum in reais, as the cart sums them: the rules check it once and compare the area's amounts with it. */
+  subtotal: number;
   status: "Pendente";
   payment: null;
   customerUid: string;
@@ -268,33 +276,40 @@ function readCartLines(cart: unknown): unknown {
   return read.every((line) => line !== null) ? read : null;
 }
 
-export function toOrderDocument(order: InboxOrderInput, customerUid: string): OrderDocument {
+function toAddressDocument(address: NonNullable<InboxOrderInput["address"]>): OrderDocument["address"] {
   // Orders of older versions may hold text the rules refuse now: stored as this version stores it.
   const [rua, bairro, cidade, numero, complemento] = [
-    order.address.rua,
-    order.address.bairro,
-    order.address.cidade,
-    order.address.numero,
-    order.address.complemento,
+    address.rua,
+    address.bairro,
+    address.cidade,
+    address.numero,
+    address.complemento,
   ].map((text) => cleanText(text));
-  const { uf, cep, origem } = order.address;
+  const { uf, cep, origem } = address;
+  return {
+    rua: rua ?? "",
+    bairro: bairro ?? "",
+    cidade: cidade ?? "",
+    uf,
+    numero: numero ?? "",
+    complemento: complemento ?? "",
+    cep,
+    // Orders saved before the address could be typed by hand all came from a CEP lookup.
+    origem: origem === "manual" ? "manual" : "cep",
+  };
+}
+
+export function toOrderDocument(order: InboxOrderInput, customerUid: string): OrderDocument {
+  const pickup = order.mode === "pickup";
   return {
     id: order.id,
     checkoutId: order.checkoutId ?? "",
-    // Orders saved before the address could be typed by hand all came from a CEP lookup.
-    address: {
-      rua: rua ?? "",
-      bairro: bairro ?? "",
-      cidade: cidade ?? "",
-      uf,
-      numero: numero ?? "",
-      complemento: complemento ?? "",
-      cep,
-      origem: origem === "manual" ? "manual" : "cep",
-    },
+    mode: pickup ? "pickup" : "delivery",
+    address: pickup || !order.address ? null : toAddressDocument(order.address),
     paymentMethod: order.paymentMethod,
     changeFor: order.paymentMethod === "dinheiro" ? (order.changeFor ?? null) : null,
     cart: documentLines(order.cart),
+    subtotal: cartTotal(order.cart),
     status: "Pendente",
     payment: null,
     customerUid,
@@ -316,16 +331,21 @@ const shopOrderSchema = z.object({
   docId: z.string(),
   id: z.int().check(z.positive(), z.lte(MAX_ORDER_NUMBER)),
   checkoutId: z._default(z.string(), ""),
-  address: z.object({
-    rua: z._default(z.string(), ""),
-    bairro: z._default(z.string(), ""),
-    cidade: z._default(z.string(), ""),
-    uf: z._default(z.string(), ""),
-    numero: z._default(z.string(), ""),
-    complemento: z._default(z.string(), ""),
-    cep: z._default(z.string(), ""),
-    origem: z.catch(z.enum(addressOrigins), "cep"),
-  }),
+  /** Absent on the documents of older versions: deliveries. */
+  mode: z.catch(z._default(z.enum(orderModes), "delivery"), "delivery"),
+  /** null for a pickup. */
+  address: z.nullable(
+    z.object({
+      rua: z._default(z.string(), ""),
+      bairro: z._default(z.string(), ""),
+      cidade: z._default(z.string(), ""),
+      uf: z._default(z.string(), ""),
+      numero: z._default(z.string(), ""),
+      complemento: z._default(z.string(), ""),
+      cep: z._default(z.string(), ""),
+      origem: z.catch(z.enum(addressOrigins), "cep"),
+    }),
+  ),
   paymentMethod: z.enum(paymentMethods),
   changeFor: z.catch(z.nullable(z.number()), null),
   cart: z.pipe(

@@ -92,6 +92,7 @@ export type SendResult = "created" | "already-sent";
  */
 export type SettingsChange =
   | { paused: boolean }
+  | { pickup: boolean }
   | { hours: ShopSettings["hours"]; seen?: ShopSettings["hours"] }
   | { soldOut: { description: string; available: boolean } }
   | { deliveryAreas: DeliveryArea[]; seen?: DeliveryArea[] };
@@ -644,7 +645,9 @@ export function createInbox(auth: Auth, db: Firestore): Inbox {
                 }
               : "hours" in change
                 ? { hours: change.hours }
-                : { paused: change.paused };
+                : "pickup" in change
+                  ? { pickup: change.pickup }
+                  : { paused: change.paused };
           transaction.update(settingsRef, { ...fields, updatedAt: serverTimestamp() });
         });
         return { overwrote };

@@ -12,7 +12,14 @@ import type { OptionGroup } from "../options";
 import { ORDER_NOTE_MAX } from "../order-note";
 import { unsafeRanges } from "../safe-text";
 import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
-import { AREA_TEXT_MAX, defaultShopSettings, MAX_AREA_FEE, MAX_AREA_MINUTES } from "../shop-settings";
+import {
+  AREA_TEXT_MAX,
+  defaultShopSettings,
+  MAX_AREA_AMOUNT,
+  MAX_AREA_FEE,
+  MAX_AREA_MINUTES,
+  pickupDelivery,
+} from "../shop-settings";
 import {
   checkoutIdPattern,
   FIELD_SEPARATOR,
@@ -106,6 +113,13 @@ function pricePattern(price: number): string {
   const units = Math.round(Number(rulesNumber(price)) * 100) / PRICE_UNIT_CENTS;
   if (!Number.isInteger(units) || units > 1000) throw new Error(`Cannot write the price ${price} as marks`);
   return units === 0 ? "" : `${MARK}{${units}}`;
+}
+
+/** A pickup's text: checkoutId, payment method, status and the note, in validPickupText's order (no address). */
+function pickupTextPattern(): string {
+  return [text(0), alternatives(paymentMethods), literal(orderStatuses[0]), text(0, ORDER_NOTE_MAX, true)].join(
+    SEPARATOR,
+  );
 }
 
 /**
@@ -210,7 +224,11 @@ export function wholeNumbers(min: number, max: number): string {
 function areaPattern(): string {
   const fee = `(${wholeNumbers(0, MAX_AREA_FEE - 1)}([.][0-9]{1,2})?|${wholeNumbers(MAX_AREA_FEE, MAX_AREA_FEE)})`;
   const minutes = wholeNumbers(0, MAX_AREA_MINUTES);
-  return [text(1, AREA_TEXT_MAX), text(0, AREA_TEXT_MAX), fee, minutes, minutes].join(SEPARATOR);
+  // Minimum order and free delivery: "null" (string() of null: none) or 0…MAX_AREA_AMOUNT reais, at most 2 decimals.
+  const digits = Math.log10(MAX_AREA_AMOUNT);
+  if (!Number.isInteger(digits)) throw new Error(`MAX_AREA_AMOUNT must be a power of ten: ${MAX_AREA_AMOUNT}`);
+  const amount = `(null|(0|[1-9][0-9]{0,${digits - 1}})([.][0-9]{1,2})?|${MAX_AREA_AMOUNT})`;
+  return [text(1, AREA_TEXT_MAX), text(0, AREA_TEXT_MAX), fee, minutes, minutes, amount, amount].join(SEPARATOR);
 }
 
 function settingsFunctions(): string[] {
@@ -254,11 +272,20 @@ function settingsFunctions(): string[] {
     `        || !(cart.join('${LINE_END}') + '${LINE_END}').matches('(.*${LINE_END})?[0-9]+${SEPARATOR}(' + soldOut.join('|') + ')${SEPARATOR}.*');`,
     "    }",
     "",
-    "    // An area under its own key: city, bairro, fee and minutes, exactly these keys.",
+    "    // What a pickup stores as its delivery: no fee, its time (app/lib/shop-settings.ts).",
+    "    function pickupDelivery() {",
+    `      return ${rulesLiteral({ ...pickupDelivery })};`,
+    "    }",
+    "",
+    "    // An area under its own key: city, bairro, fee, minutes, minimum order and free-delivery amount",
+    "    // (each null or a number), exactly these keys.",
     "    function validArea(key, a) {",
-    "      return a.size() == 5",
+    "      return a.size() == 7",
     `        && (a.city + '${SEPARATOR}' + a.bairro + '${SEPARATOR}' + string(a.fee + 0) + '${SEPARATOR}' + string(a.minMinutes + 0)`,
-    `            + '${SEPARATOR}' + string(a.maxMinutes + 0)).matches(${ruleString(areaPattern())})`,
+    `            + '${SEPARATOR}' + string(a.maxMinutes + 0) + '${SEPARATOR}' + string(a.minOrder) + '${SEPARATOR}' + string(a.freeDeliveryFrom))`,
+    `          .matches(${ruleString(areaPattern())})`,
+    "        && (a.minOrder == null || a.minOrder is number)",
+    "        && (a.freeDeliveryFrom == null || a.freeDeliveryFrom is number)",
     "        && a.minMinutes <= a.maxMinutes",
     "        && key == areaKey(a.city, a.bairro);",
     "    }",
@@ -272,6 +299,11 @@ function rulesFacts(): string {
     "    // checkoutId, payment method, status, rua, bairro, cidade, uf, numero, complemento, cep, origem, note.",
     "    function orderTextPattern() {",
     `      return ${ruleString(orderTextPattern())};`,
+    "    }",
+    "",
+    "    // A pickup's checkoutId, payment method, status and note.",
+    "    function pickupTextPattern() {",
+    `      return ${ruleString(pickupTextPattern())};`,
     "    }",
     "",
     "    function checkoutIdPattern() {",

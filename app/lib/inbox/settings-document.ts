@@ -13,6 +13,7 @@ interface SettingsDocument {
   paused: boolean;
   hours: ShopSettings["hours"];
   soldOut: string[];
+  pickup: boolean;
 }
 
 export const AREAS_COLLECTION = "deliveryAreas";
@@ -36,16 +37,18 @@ export function settingsReadPlan(path: string, lastReadAt: number | null, now: n
   return lastReadAt === null || now - lastReadAt >= SETTINGS_STALE_MS ? "read" : "none";
 }
 
-export function toSettingsDocument(settings: Pick<ShopSettings, "paused" | "hours" | "soldOut">): SettingsDocument {
-  return { paused: settings.paused, hours: settings.hours, soldOut: settings.soldOut };
+export function toSettingsDocument(
+  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup">,
+): SettingsDocument {
+  return { paused: settings.paused, hours: settings.hours, soldOut: settings.soldOut, pickup: settings.pickup };
 }
 
 /** The areas as documents, by id: each under its key. */
 export function toAreaDocuments(areas: readonly DeliveryArea[]): Record<string, DeliveryArea> {
   return Object.fromEntries(
-    areas.map(({ city, bairro, fee, minMinutes, maxMinutes }) => [
+    areas.map(({ city, bairro, fee, minMinutes, maxMinutes, minOrder, freeDeliveryFrom }) => [
       deliveryAreaKey({ city, bairro }),
-      { city, bairro, fee, minMinutes, maxMinutes },
+      { city, bairro, fee, minMinutes, maxMinutes, minOrder, freeDeliveryFrom },
     ]),
   );
 }
@@ -65,6 +68,8 @@ export function fromSettingsData(
     paused: data.paused,
     hours: data.hours,
     soldOut: data.soldOut,
+    // Saved by older versions without it: pickup is offered (the schema's default, as the rules'); areas likewise.
+    pickup: data.pickup,
     deliveryAreas: sorted.map((area) => area.data),
   };
 }

@@ -4,7 +4,7 @@ import { cartTotal } from "~/lib/cart";
 import type { ShopOrder } from "~/lib/inbox/documents";
 import { formatBRL } from "~/lib/money";
 import { lineChoicesLabel } from "~/lib/options";
-import { formatAddress, formatOrderTime, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
+import { formatAddress, formatOrderTime, isPickup, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
 
 import * as styles from "./KitchenTicket.css";
 
@@ -15,9 +15,11 @@ import * as styles from "./KitchenTicket.css";
  */
 export function KitchenTicket({ order }: { order: ShopOrder }) {
   const payment = paymentMethodLabel(order.paymentMethod);
+  const pickup = isPickup(order) || !order.address;
   return createPortal(
     <section className={styles.ticket} aria-label={`Comanda do pedido nº ${order.id}`}>
       <h2 className={styles.title}>Pedido nº {order.id}</h2>
+      {pickup ? <p className={styles.total}>RETIRADA</p> : null}
       <p className={styles.row}>{formatOrderTime(order.createdAt ?? order.id)}</p>
       <hr className={styles.rule} />
       <ul className={styles.lines}>
@@ -36,15 +38,25 @@ export function KitchenTicket({ order }: { order: ShopOrder }) {
         </>
       ) : null}
       <hr className={styles.rule} />
-      <p className={styles.row}>Entrega: {formatAddress(order.address)}</p>
+      <p className={styles.row}>
+        {pickup || !order.address ? "Retirada na loja" : `Entrega: ${formatAddress(order.address)}`}
+      </p>
       <p className={styles.row}>
         Pagamento: {payment}
-        {order.paymentMethod === "pix" ? (isPixReceived(order) ? " (recebido)" : " (a confirmar)") : " na entrega"}
+        {order.paymentMethod === "pix"
+          ? isPixReceived(order)
+            ? " (recebido)"
+            : " (a confirmar)"
+          : pickup
+            ? " na retirada"
+            : " na entrega"}
       </p>
       {order.changeFor !== null ? <p className={styles.row}>Troco para {formatBRL(order.changeFor)}</p> : null}
       <hr className={styles.rule} />
       <p className={styles.row}>Produtos: {formatBRL(cartTotal(order.cart))}</p>
-      {order.delivery ? <p className={styles.row}>Taxa de entrega: {formatBRL(order.delivery.fee)}</p> : null}
+      {order.delivery && !pickup ? (
+        <p className={styles.row}>Taxa de entrega: {formatBRL(order.delivery.fee)}</p>
+      ) : null}
       <p className={styles.total}>Total: {formatBRL(orderTotal(order))}</p>
     </section>,
     document.body,

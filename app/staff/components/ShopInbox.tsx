@@ -10,7 +10,7 @@ import {
   type ShopOrder,
 } from "~/lib/inbox/documents";
 import { actionNote, applyActions, placeActions, type StaffAction } from "~/lib/inbox/staff-actions";
-import { isPixReceived } from "~/lib/orders";
+import { isPickup, isPixReceived } from "~/lib/orders";
 import { usePrintTicket } from "~/staff/hooks/usePrintTicket";
 import { useShopOrders } from "~/staff/hooks/useShopOrders";
 import { useStaffAlerts } from "~/staff/hooks/useStaffAlerts";
@@ -113,6 +113,7 @@ function ShopOrderCard({
   return (
     <article className={styles.order} aria-labelledby={titleId}>
       <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
+        {isPickup(order) ? <span className={styles.status}>Retirada</span> : null}
         <div className={styles.statusControl}>
           <label htmlFor={statusId}>Status</label>
           <select

@@ -245,7 +245,41 @@ function MenuAvailability({ settings, changed, saving }: SectionProps) {
   );
 }
 
-const blankArea: DeliveryArea = { city: "", bairro: "", fee: 0, minMinutes: 30, maxMinutes: 45 };
+/** "Retirar na loja": offered to shoppers (and accepted by the rules) or not. */
+function PickupControl({ settings }: { settings: ShopSettings }) {
+  const { fetcher, error } = useActionFetcher("shop-pickup");
+  const pickup = fetcher.formData ? fetcher.formData.get("pickup") === "true" : settings.pickup;
+  return (
+    <fetcher.Form method="post" className={styles.pause}>
+      <input type="hidden" name="intent" value="shop-pickup" />
+      <input type="hidden" name="pickup" value={String(!pickup)} />
+      <p className={styles.state} aria-live="polite">
+        {pickup ? "Retirada na loja: oferecida." : "Retirada na loja: desligada."}
+      </p>
+      <button type="submit" className={button.secondary}>
+        {pickup ? "Desligar retirada na loja" : "Ligar retirada na loja"}
+      </button>
+      {error ? (
+        <p role="alert" className={alert.error}>
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+const blankArea: DeliveryArea = {
+  city: "",
+  bairro: "",
+  fee: 0,
+  minMinutes: 30,
+  maxMinutes: 45,
+  minOrder: null,
+  freeDeliveryFrom: null,
+};
+
+/** An optional amount as the form shows it: "25,00", or empty for none. */
+const amountInput = (amount: number | null) => (amount === null ? "" : amount.toFixed(2).replace(".", ","));
 
 function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
   const { fetcher, error } = useActionFetcher("shop-areas");
@@ -260,6 +294,12 @@ function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
     { field: "taxa", label: "Taxa (R$)", value: (area: DeliveryArea) => area.fee.toFixed(2).replace(".", ",") },
     { field: "min", label: "Mínimo (min)", value: (area: DeliveryArea) => String(area.minMinutes) },
     { field: "max", label: "Máximo (min)", value: (area: DeliveryArea) => String(area.maxMinutes) },
+    { field: "pedido-minimo", label: "Pedido mínimo (R$)", value: (area: DeliveryArea) => amountInput(area.minOrder) },
+    {
+      field: "gratis-acima",
+      label: "Entrega grátis acima de (R$)",
+      value: (area: DeliveryArea) => amountInput(area.freeDeliveryFrom),
+    },
   ] as const;
   return (
     <fetcher.Form
@@ -321,6 +361,9 @@ function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
           ))}
         </tbody>
       </table>
+      <p className={styles.hint}>
+        Pedido mínimo e entrega grátis são de cada área (vazio: nenhum). A retirada na loja não tem pedido mínimo.
+      </p>
       <div className={styles.actions}>
         <button
           type="button"
@@ -394,6 +437,7 @@ export function ShopSettingsPanel() {
             changed={changed}
             saving={saving}
           />
+          <PickupControl settings={live.settings} />
           <MenuAvailability settings={live.settings} changed={changed} saving={saving} />
           <DeliveryAreasForm
             key={JSON.stringify(live.settings.deliveryAreas)}

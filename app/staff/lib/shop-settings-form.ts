@@ -12,6 +12,7 @@ import { fromTimeInput, WEEKDAYS } from "../../lib/shop-hours";
 import {
   AREA_TEXT_MAX,
   type DeliveryArea,
+  MAX_AREA_AMOUNT,
   MAX_AREA_FEE,
   MAX_AREA_MINUTES,
   MAX_DELIVERY_AREAS,
@@ -45,7 +46,20 @@ function wholeMinutes(value: string): number | null {
   return /^\d{1,3}$/.test(value) ? Number(value) : null;
 }
 
-/** `areas` rows of `cidade-i`, `bairro-i`, `taxa-i` (reais), `min-i`, `max-i` (minutes). */
+/** An optional amount in reais ("Pedido mínimo", "Entrega grátis acima de"): empty is none (null); NaN when not one. */
+function optionalAmount(value: string): number | null {
+  if (value === "") return null;
+  const amount = parseMoneyInput(value);
+  return Number.isNaN(amount) || amount < 0 || amount > MAX_AREA_AMOUNT ? Number.NaN : fromCents(toCents(amount));
+}
+
+const amountMessage = (what: string) =>
+  `Informe ${what} de ${formatBRL(0)} a ${formatBRL(MAX_AREA_AMOUNT)}, ou deixe vazio.`;
+
+/**
+ * `areas` rows of `cidade-i`, `bairro-i`, `taxa-i` (reais), `min-i`, `max-i` (minutes), and the
+ * optional `pedido-minimo-i` and `gratis-acima-i` (reais; empty: none).
+ */
 export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
   const count = Number(form.get("areas"));
   if (!Number.isSafeInteger(count) || count < 0 || count > MAX_DELIVERY_AREAS) {
@@ -60,6 +74,10 @@ export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
     const fee = parseMoneyInput(text(form, `taxa-${i}`));
     const minMinutes = wholeMinutes(text(form, `min-${i}`));
     const maxMinutes = wholeMinutes(text(form, `max-${i}`));
+    const minOrder = optionalAmount(text(form, `pedido-minimo-${i}`));
+    const freeDeliveryFrom = optionalAmount(text(form, `gratis-acima-${i}`));
+    if (Number.isNaN(minOrder)) errors[`pedido-minimo-${i}`] = amountMessage("o pedido mínimo");
+    if (Number.isNaN(freeDeliveryFrom)) errors[`gratis-acima-${i}`] = amountMessage("o valor da entrega grátis");
     if (city === "" || city.length > AREA_TEXT_MAX) errors[`cidade-${i}`] = "Informe a cidade.";
     if (bairro.length > AREA_TEXT_MAX) errors[`bairro-${i}`] = `Use no máximo ${AREA_TEXT_MAX} letras.`;
     if (Number.isNaN(fee) || fee < 0 || fee > MAX_AREA_FEE)
@@ -71,7 +89,7 @@ export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
     if (city !== "" && seen.has(key)) errors[`cidade-${i}`] = "Esta área já está na lista.";
     seen.add(key);
     if (minMinutes !== null && maxMinutes !== null && !Number.isNaN(fee)) {
-      areas.push({ city, bairro, fee: fromCents(toCents(fee)), minMinutes, maxMinutes });
+      areas.push({ city, bairro, fee: fromCents(toCents(fee)), minMinutes, maxMinutes, minOrder, freeDeliveryFrom });
     }
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: areas };
