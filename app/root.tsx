@@ -8,15 +8,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useFetchers,
   useLocation,
-  useNavigation,
   useNavigationType,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
 
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -25,6 +23,7 @@ import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { storedCartCount } from "~/lib/cart-quantity";
 import { inboxConfig } from "~/lib/inbox/config";
+import { routerBusy } from "~/lib/remix-internals";
 import type { RootData } from "~/lib/root-data";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
@@ -131,18 +130,15 @@ function useLoadStorageAfterHydration() {
 
 /**
  * Every write through the storage gateway, here or in another tab, reloads the loaders' data.
- * While a form is being submitted Remix revalidates by itself when the action ends.
+ * While a navigation or a fetcher is under way Remix loads the data itself when it ends (after the
+ * write): a revalidation now would replace it, and an action's answer with it.
  */
 function useRevalidateOnStorageChange() {
   const { revalidate } = useRevalidator();
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  const submitting = useRef(false);
-  submitting.current = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
   useEffect(
     () =>
       subscribeToStorage(() => {
-        if (!submitting.current) revalidate();
+        if (!routerBusy()) revalidate();
       }),
     [revalidate],
   );

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { createMemoryHistory, createRouter } from "@remix-run/router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import {
@@ -17,6 +18,7 @@ import {
   replaceInlineScripts,
   type RouteModule,
   routeModuleCache,
+  routerBusy,
 } from "~/lib/remix-internals";
 
 const remix = join(process.cwd(), "node_modules", "@remix-run");
@@ -30,6 +32,34 @@ describe("the installed Remix still has the shapes remix-internals.ts reads", ()
     expect(browser).toContain(`window.${remixGlobals.routeModules}`);
     expect(browser).toMatch(new RegExp(`window\\.${remixGlobals.router} = router`));
     expect(browser).toContain(`window.${remixGlobals.context}.`);
+  });
+
+  it("keeps a navigation's and each fetcher's state on the router, where routerBusy reads them", async () => {
+    let finish = (): void => {};
+    const router = createRouter({
+      history: createMemoryHistory(),
+      routes: [
+        {
+          id: "root",
+          path: "/",
+          loader: () => null,
+          action: () => new Promise<null>((resolve) => (finish = () => resolve(null))),
+        },
+      ],
+    }).initialize();
+    Object.assign(window, { [remixGlobals.router]: router });
+    try {
+      await new Promise<void>((resolve) => router.subscribe((state) => state.initialized && resolve()));
+      expect(routerBusy()).toBe(false);
+      const submitted = router.navigate("/", { formMethod: "post", formData: new FormData() });
+      expect(router.state.navigation.state).toBe("submitting");
+      expect(routerBusy()).toBe(true);
+      finish();
+      await submitted;
+      expect(routerBusy()).toBe(false);
+    } finally {
+      router.dispose();
+    }
   });
 
   it("hands createClientRoutes the route-module cache it finds at hydration", () => {

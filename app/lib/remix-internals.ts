@@ -45,7 +45,12 @@ type RouteModuleCache = Record<string, RouteModule | undefined>;
 interface RemixWindow {
   __remixManifest: { routes: Record<string, ManifestRoute | undefined> };
   __remixRouteModules: RouteModuleCache;
-  __remixRouter: { state: { navigation: { location?: { pathname: string; search: string; hash: string } } } };
+  __remixRouter: {
+    state: {
+      navigation: { state: string; location?: { pathname: string; search: string; hash: string } };
+      fetchers: Map<string, { state: string }>;
+    };
+  };
 }
 
 const remixWindow = (): RemixWindow => window as unknown as RemixWindow;
@@ -63,6 +68,16 @@ export function routeModuleCache(): RouteModuleCache {
 /** Where a navigation in progress is going; undefined when none is (a fetcher, or idle). */
 export function pendingNavigationLocation(): { pathname: string; search: string; hash: string } | undefined {
   return remixWindow()[remixGlobals.router].state.navigation.location;
+}
+
+/**
+ * Whether a navigation or a fetcher is under way, read from the router itself: React renders that
+ * state later (a transition), and a revalidation started meanwhile replaces the navigation, losing
+ * its action's answer (a refused checkout's reason).
+ */
+export function routerBusy(): boolean {
+  const { state } = remixWindow()[remixGlobals.router];
+  return state.navigation.state !== "idle" || [...state.fetchers.values()].some((fetcher) => fetcher.state !== "idle");
 }
 
 /**
