@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/money";
+import { formatBRL, formatMoneyInput, fromCents, parseMoneyInput, toCents } from "~/lib/money";
 
 describe("formatBRL", () => {
   it("formats reais the Brazilian way", () => {
@@ -23,5 +23,13 @@ describe("parseMoneyInput", () => {
     expect(parseMoneyInput("12,5")).toBe(12.5);
     expect(parseMoneyInput("12,555")).toBeNaN();
     expect(parseMoneyInput("-3")).toBeNaN();
+  });
+});
+
+describe("formatMoneyInput", () => {
+  it("writes two decimals after a comma, no R$ and no thousands dot, and parseMoneyInput reads it back", () => {
+    expect(formatMoneyInput(1234.5)).toBe("1234,50");
+    expect(formatMoneyInput(0)).toBe("0,00");
+    for (const value of [0, 5, 12.5, 999.99, 1234.5]) expect(parseMoneyInput(formatMoneyInput(value))).toBe(value);
   });
 });

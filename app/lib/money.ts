@@ -22,3 +22,8 @@ export function parseMoneyInput(text: string): number {
     .replace(",", ".");
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
+
+/** 1234.5 → "1234,50": an amount as a form field or a spreadsheet takes it back (parseMoneyInput reads it). */
+export function formatMoneyInput(value: number): string {
+  return value.toFixed(2).replace(".", ",");
+}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useActionFetcher } from "~/hooks/useActionFetcher";
 import { useMinuteClock } from "~/hooks/useMinuteClock";
 import { catalogue } from "~/lib/catalogue";
+import { formatMoneyInput } from "~/lib/money";
 import { closedReason, shopStatus, toTimeInput, WEEKDAYS } from "~/lib/shop-hours";
 import { type DeliveryArea, MAX_DELIVERY_AREAS, type ShopSettings } from "~/lib/shop-settings";
 import {
@@ -279,7 +280,7 @@ const blankArea: DeliveryArea = {
 };
 
 /** An optional amount as the form shows it: "25,00", or empty for none. */
-const amountInput = (amount: number | null) => (amount === null ? "" : amount.toFixed(2).replace(".", ","));
+const amountInput = (amount: number | null) => (amount === null ? "" : formatMoneyInput(amount));
 
 function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
   const { fetcher, error } = useActionFetcher("shop-areas");
@@ -291,7 +292,7 @@ function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
   const columns = [
     { field: "cidade", label: "Cidade", value: (area: DeliveryArea) => area.city },
     { field: "bairro", label: "Bairro (opcional)", value: (area: DeliveryArea) => area.bairro },
-    { field: "taxa", label: "Taxa (R$)", value: (area: DeliveryArea) => area.fee.toFixed(2).replace(".", ",") },
+    { field: "taxa", label: "Taxa (R$)", value: (area: DeliveryArea) => formatMoneyInput(area.fee) },
     { field: "min", label: "Mínimo (min)", value: (area: DeliveryArea) => String(area.minMinutes) },
     { field: "max", label: "Máximo (min)", value: (area: DeliveryArea) => String(area.maxMinutes) },
     { field: "pedido-minimo", label: "Pedido mínimo (R$)", value: (area: DeliveryArea) => amountInput(area.minOrder) },

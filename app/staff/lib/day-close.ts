@@ -9,7 +9,7 @@
  * fees, and "Produtos" the rest. Sums are made in whole cents (money.ts).
  */
 import { shopDay, shopDayOffsetMs, type ShopOrder } from "../../lib/inbox/documents";
-import { fromCents, toCents } from "../../lib/money";
+import { formatMoneyInput, fromCents, toCents } from "../../lib/money";
 import { isPixReceived } from "../../lib/orders";
 import { type PaymentMethod, paymentMethods } from "../../lib/schemas";
 
@@ -125,11 +125,6 @@ export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
   };
 }
 
-/** "1234,5" → "1234,50": a number a Brazilian spreadsheet reads, without "R$" or a thousands dot. */
-function csvMoney(value: number): string {
-  return value.toFixed(2).replace(".", ",");
-}
-
 /** Excel opens a UTF-8 file as UTF-8 (the accents of "Crédito", "Débito") only when it starts with a BOM. */
 const BOM = "\uFEFF";
 
@@ -143,10 +138,10 @@ export function dayCloseCsv(close: DayClose): string {
   const date = formatShopDate(close.date);
   const rows = [
     ["Data", "Item", "Pedidos", "Valor (R$)"],
-    ...close.methods.map((row) => [date, row.label, String(row.count), csvMoney(row.total)]),
-    [date, "Produtos", String(close.total.count), csvMoney(close.products)],
-    [date, "Taxas de entrega", String(close.fees.count), csvMoney(close.fees.total)],
-    [date, "Total", String(close.total.count), csvMoney(close.total.total)],
+    ...close.methods.map((row) => [date, row.label, String(row.count), formatMoneyInput(row.total)]),
+    [date, "Produtos", String(close.total.count), formatMoneyInput(close.products)],
+    [date, "Taxas de entrega", String(close.fees.count), formatMoneyInput(close.fees.total)],
+    [date, "Total", String(close.total.count), formatMoneyInput(close.total.total)],
   ];
   return BOM + rows.map((row) => row.join(";")).join("\r\n") + "\r\n";
 }
