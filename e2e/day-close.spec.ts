@@ -10,6 +10,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
+import { recifeAddress } from "../tests/support/orders";
 import {
   confirmOrder,
   device,
@@ -88,16 +89,7 @@ async function seedPastOrder(
   const fields = {
     id: Date.parse(at),
     checkoutId: docId,
-    address: {
-      rua: "Rua do Bom Jesus",
-      bairro: "Recife",
-      cidade: "Recife",
-      uf: "PE",
-      numero: "125",
-      complemento: "",
-      cep: "50030170",
-      origem: "cep",
-    },
+    address: recifeAddress,
     paymentMethod: order.paymentMethod,
     changeFor: null,
     cart: order.cart,
