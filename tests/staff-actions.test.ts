@@ -6,6 +6,7 @@ import {
   actionsToSend,
   applyActions,
   blockCustomerAction,
+  blockCustomerQuestion,
   deleteOrderAction,
   enqueueAction,
   hasUnsavedActions,
@@ -168,6 +169,18 @@ describe("staff actions", () => {
     expect(actionNote({ ...action, unsent: true }, true)).toBe("Não salvo — sem conexão; tentaremos de novo.");
     expect(actionNote({ ...action, state: "rejected", reason: "o pedido não está mais na loja." }, true)).toBe(
       "Não salvo — o pedido não está mais na loja.",
+    );
+  });
+});
+
+describe("blockCustomerQuestion", () => {
+  it("says how many of the customer's orders in progress are deleted", () => {
+    expect(blockCustomerQuestion(0)).toBe("Bloquear este cliente? Novos pedidos dele serão recusados.");
+    expect(blockCustomerQuestion(1)).toBe(
+      "Bloquear este cliente? Novos pedidos dele serão recusados e o pedido em aberto será excluído.",
+    );
+    expect(blockCustomerQuestion(3)).toBe(
+      "Bloquear este cliente? Novos pedidos dele serão recusados e os 3 pedidos em aberto serão excluídos.",
     );
   });
 });

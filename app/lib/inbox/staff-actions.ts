@@ -84,6 +84,17 @@ export function blockCustomerAction(
   );
 }
 
+/** What staff confirm before "Bloquear cliente", with how many of the customer's orders in progress go. */
+export function blockCustomerQuestion(openOrders: number): string {
+  const deleted =
+    openOrders === 0
+      ? ""
+      : openOrders === 1
+        ? " e o pedido em aberto será excluído"
+        : ` e os ${openOrders} pedidos em aberto serão excluídos`;
+  return `Bloquear este cliente? Novos pedidos dele serão recusados${deleted}.`;
+}
+
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 

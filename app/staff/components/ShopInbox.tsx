@@ -9,7 +9,13 @@ import {
   OLDER_PAGE_SIZE,
   type ShopOrder,
 } from "~/lib/inbox/documents";
-import { actionNote, applyActions, placeActions, type StaffAction } from "~/lib/inbox/staff-actions";
+import {
+  actionNote,
+  applyActions,
+  blockCustomerQuestion,
+  placeActions,
+  type StaffAction,
+} from "~/lib/inbox/staff-actions";
 import { isPickup, isPixReceived } from "~/lib/orders";
 import { usePrintTicket } from "~/staff/hooks/usePrintTicket";
 import { useShopOrders } from "~/staff/hooks/useShopOrders";
@@ -181,9 +187,7 @@ function ShopOrderCard({
         <blockFetcher.Form
           method="post"
           onSubmit={(event) => {
-            const open = customerOpenDocIds.length;
-            const question = `Bloquear este cliente? Novos pedidos dele serão recusados${open > 0 ? ` e ${open === 1 ? "o pedido em aberto será excluído" : `os ${open} pedidos em aberto serão excluídos`}` : ""}.`;
-            if (!window.confirm(question)) event.preventDefault();
+            if (!window.confirm(blockCustomerQuestion(customerOpenDocIds.length))) event.preventDefault();
           }}
         >
           <input type="hidden" name="customerUid" value={order.customerUid} />
