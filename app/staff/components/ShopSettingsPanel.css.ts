@@ -2,17 +2,11 @@ import { style } from "@vanilla-extract/css";
 
 import { vars } from "~/styles/theme.css";
 
-export const panel = style({
-  display: "grid",
-  gap: vars.space.lg,
-  marginBlockEnd: vars.space.xl,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+import { staffPanel, staffPanelTitle } from "./StaffPanel.css";
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.size.xl });
+export const panel = style([staffPanel, { gap: vars.space.lg }]);
+
+export const title = staffPanelTitle;
 
 export const block = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
 
