@@ -23,7 +23,7 @@ import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { storedCartCount } from "~/lib/cart-quantity";
 import { inboxConfig } from "~/lib/inbox/config";
-import { routerBusy } from "~/lib/remix-internals";
+import { routerSubmitting } from "~/lib/remix-internals";
 import type { RootData } from "~/lib/root-data";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
@@ -130,15 +130,15 @@ function useLoadStorageAfterHydration() {
 
 /**
  * Every write through the storage gateway, here or in another tab, reloads the loaders' data.
- * While a navigation or a fetcher is under way Remix loads the data itself when it ends (after the
- * write): a revalidation now would replace it, and an action's answer with it.
+ * While a form is being submitted Remix revalidates by itself when the action ends (after the
+ * write): a revalidation now would replace the submission, and its action's answer with it.
  */
 function useRevalidateOnStorageChange() {
   const { revalidate } = useRevalidator();
   useEffect(
     () =>
       subscribeToStorage(() => {
-        if (!routerBusy()) revalidate();
+        if (!routerSubmitting()) revalidate();
       }),
     [revalidate],
   );

@@ -18,7 +18,7 @@ import {
   replaceInlineScripts,
   type RouteModule,
   routeModuleCache,
-  routerBusy,
+  routerSubmitting,
 } from "~/lib/remix-internals";
 
 const remix = join(process.cwd(), "node_modules", "@remix-run");
@@ -34,7 +34,7 @@ describe("the installed Remix still has the shapes remix-internals.ts reads", ()
     expect(browser).toContain(`window.${remixGlobals.context}.`);
   });
 
-  it("keeps a navigation's and each fetcher's state on the router, where routerBusy reads them", async () => {
+  it("keeps a navigation's and each fetcher's state on the router, where routerSubmitting reads it", async () => {
     let finish = (): void => {};
     const router = createRouter({
       history: createMemoryHistory(),
@@ -50,13 +50,13 @@ describe("the installed Remix still has the shapes remix-internals.ts reads", ()
     Object.assign(window, { [remixGlobals.router]: router });
     try {
       await new Promise<void>((resolve) => router.subscribe((state) => state.initialized && resolve()));
-      expect(routerBusy()).toBe(false);
+      expect(routerSubmitting()).toBe(false);
       const submitted = router.navigate("/", { formMethod: "post", formData: new FormData() });
       expect(router.state.navigation.state).toBe("submitting");
-      expect(routerBusy()).toBe(true);
+      expect(routerSubmitting()).toBe(true);
       finish();
       await submitted;
-      expect(routerBusy()).toBe(false);
+      expect(routerSubmitting()).toBe(false);
     } finally {
       router.dispose();
     }

@@ -71,13 +71,16 @@ export function pendingNavigationLocation(): { pathname: string; search: string;
 }
 
 /**
- * Whether a navigation or a fetcher is under way, read from the router itself: React renders that
- * state later (a transition), and a revalidation started meanwhile replaces the navigation, losing
- * its action's answer (a refused checkout's reason).
+ * Whether a form is being submitted (a navigation's or a fetcher's action is running), read from
+ * the router itself: React renders that state later (a transition), and a revalidation started
+ * meanwhile would replace the submission, losing its action's answer.
  */
-export function routerBusy(): boolean {
+export function routerSubmitting(): boolean {
   const { state } = remixWindow()[remixGlobals.router];
-  return state.navigation.state !== "idle" || [...state.fetchers.values()].some((fetcher) => fetcher.state !== "idle");
+  return (
+    state.navigation.state === "submitting" ||
+    [...state.fetchers.values()].some((fetcher) => fetcher.state === "submitting")
+  );
 }
 
 /**
