@@ -10,7 +10,6 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigationType,
-  useRevalidator,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -23,7 +22,7 @@ import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { storedCartCount } from "~/lib/cart-quantity";
 import { inboxConfig } from "~/lib/inbox/config";
-import { routerSubmitting } from "~/lib/remix-internals";
+import { revalidateWhenIdle } from "~/lib/remix-internals";
 import type { RootData } from "~/lib/root-data";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
@@ -122,39 +121,28 @@ function ShopStatusRegion() {
  * filters fill in the boxes the HTML already holds.
  */
 function useLoadStorageAfterHydration() {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    revalidate();
-  }, [revalidate]);
+  useEffect(revalidateWhenIdle, []);
 }
 
 /**
- * Every write through the storage gateway, here or in another tab, reloads the loaders' data.
- * While a form is being submitted Remix revalidates by itself when the action ends (after the
- * write): a revalidation now would replace the submission, and its action's answer with it.
+ * Every write through the storage gateway, here or in another tab, reloads the loaders' data, once
+ * nothing is under way: a form's submission revalidates by itself when its action ends, and one
+ * started meanwhile would lose the action's answer or the redirect it asks for.
  */
 function useRevalidateOnStorageChange() {
-  const { revalidate } = useRevalidator();
-  useEffect(
-    () =>
-      subscribeToStorage(() => {
-        if (!routerSubmitting()) revalidate();
-      }),
-    [revalidate],
-  );
+  useEffect(() => subscribeToStorage(revalidateWhenIdle), []);
 }
 
 /** Sign-in state changes (sign-in, sign-out, another tab) reload the loaders too; Firebase starts when idle. */
 function useRevalidateOnAuthChange() {
-  const { revalidate } = useRevalidator();
   useEffect(() => {
-    const unsubscribe = subscribeToAuth(() => revalidate());
+    const unsubscribe = subscribeToAuth(revalidateWhenIdle);
     const cancelStart = startAuthWhenIdle();
     return () => {
       unsubscribe();
       cancelStart();
     };
-  }, [revalidate]);
+  }, []);
 }
 
 /**

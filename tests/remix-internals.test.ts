@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { createMemoryHistory, createRouter } from "@remix-run/router";
+import { createMemoryHistory, createRouter, redirect } from "@remix-run/router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import {
@@ -16,9 +16,9 @@ import {
   parseManifestScript,
   remixGlobals,
   replaceInlineScripts,
+  revalidateWhenIdle,
   type RouteModule,
   routeModuleCache,
-  routerSubmitting,
 } from "~/lib/remix-internals";
 
 const remix = join(process.cwd(), "node_modules", "@remix-run");
@@ -34,29 +34,77 @@ describe("the installed Remix still has the shapes remix-internals.ts reads", ()
     expect(browser).toContain(`window.${remixGlobals.context}.`);
   });
 
-  it("keeps a navigation's and each fetcher's state on the router, where routerSubmitting reads it", async () => {
+  it("revalidates, when asked while a fetcher's action runs, only once its redirect has landed", async () => {
+    // The cart's checkout. A revalidation started during a fetcher's action makes the router drop
+    // the redirect it answers with (a newer navigation "takes precedence"): the order is stored, but
+    // the shopper stays on an empty cart instead of /order-done.
     let finish = (): void => {};
+    let rootLoads = 0;
     const router = createRouter({
-      history: createMemoryHistory(),
+      history: createMemoryHistory({ initialEntries: ["/Carrinho"] }),
       routes: [
         {
           id: "root",
           path: "/",
-          loader: () => null,
-          action: () => new Promise<null>((resolve) => (finish = () => resolve(null))),
+          loader: () => ++rootLoads,
+          children: [
+            {
+              id: "cart",
+              path: "Carrinho",
+              loader: () => null,
+              action: async () => {
+                await new Promise<void>((resolve) => (finish = resolve));
+                return redirect("/order-done");
+              },
+            },
+            { id: "done", path: "order-done", loader: () => null },
+          ],
         },
       ],
     }).initialize();
     Object.assign(window, { [remixGlobals.router]: router });
+    const settled = (check: () => boolean) =>
+      new Promise<void>((resolve) => {
+        if (check()) resolve();
+        const stop = router.subscribe(() => {
+          if (!check()) return;
+          stop();
+          resolve();
+        });
+      });
+    try {
+      await settled(() => router.state.initialized);
+      const loadsBefore = rootLoads;
+      router.fetch("checkout", "cart", "/Carrinho", { formMethod: "post", formData: new FormData() });
+      expect(router.state.fetchers.get("checkout")?.state).toBe("submitting");
+
+      revalidateWhenIdle();
+      revalidateWhenIdle();
+      expect(router.state.revalidation).toBe("idle");
+      finish();
+      await settled(() => router.state.location.pathname === "/order-done");
+      // The redirect's own load, then one revalidation for both asks.
+      await settled(() => rootLoads === loadsBefore + 2 && router.state.revalidation === "idle");
+      expect(router.state.location.pathname).toBe("/order-done");
+      expect(router.state.navigation.state).toBe("idle");
+    } finally {
+      router.dispose();
+    }
+  });
+
+  it("revalidates at once when nothing is under way", async () => {
+    let rootLoads = 0;
+    const router = createRouter({
+      history: createMemoryHistory(),
+      routes: [{ id: "root", path: "/", loader: () => ++rootLoads }],
+    }).initialize();
+    Object.assign(window, { [remixGlobals.router]: router });
     try {
       await new Promise<void>((resolve) => router.subscribe((state) => state.initialized && resolve()));
-      expect(routerSubmitting()).toBe(false);
-      const submitted = router.navigate("/", { formMethod: "post", formData: new FormData() });
-      expect(router.state.navigation.state).toBe("submitting");
-      expect(routerSubmitting()).toBe(true);
-      finish();
-      await submitted;
-      expect(routerSubmitting()).toBe(false);
+      revalidateWhenIdle();
+      expect(router.state.revalidation).toBe("loading");
+      await new Promise<void>((resolve) => router.subscribe((state) => state.revalidation === "idle" && resolve()));
+      expect(rootLoads).toBe(2);
     } finally {
       router.dispose();
     }

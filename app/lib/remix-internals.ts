@@ -42,14 +42,18 @@ export interface RouteModule {
 
 type RouteModuleCache = Record<string, RouteModule | undefined>;
 
+interface RouterState {
+  navigation: { state: string; location?: { pathname: string; search: string; hash: string } };
+  fetchers: Map<string, { state: string }>;
+}
+
 interface RemixWindow {
   __remixManifest: { routes: Record<string, ManifestRoute | undefined> };
   __remixRouteModules: RouteModuleCache;
   __remixRouter: {
-    state: {
-      navigation: { state: string; location?: { pathname: string; search: string; hash: string } };
-      fetchers: Map<string, { state: string }>;
-    };
+    state: RouterState;
+    subscribe(listener: (state: RouterState) => void): () => void;
+    revalidate(): void;
   };
 }
 
@@ -70,17 +74,36 @@ export function pendingNavigationLocation(): { pathname: string; search: string;
   return remixWindow()[remixGlobals.router].state.navigation.location;
 }
 
+let revalidationWaiting = false;
+
 /**
- * Whether a form is being submitted (a navigation's or a fetcher's action is running), read from
- * the router itself: React renders that state later (a transition), and a revalidation started
- * meanwhile would replace the submission, losing its action's answer.
+ * Reloads every loader's data (the router's revalidate) as soon as nothing is under way: no
+ * navigation, no fetcher. A revalidation started during a navigation's submission replaces it and
+ * its action's answer; during a fetcher's action it makes the router drop the redirect the action
+ * answers with (a newer navigation "takes precedence"). Asks made while one waits are covered by it.
  */
-export function routerSubmitting(): boolean {
-  const { state } = remixWindow()[remixGlobals.router];
-  return (
-    state.navigation.state === "submitting" ||
-    [...state.fetchers.values()].some((fetcher) => fetcher.state === "submitting")
-  );
+export function revalidateWhenIdle(): void {
+  if (revalidationWaiting) return;
+  revalidationWaiting = true;
+  const router = remixWindow()[remixGlobals.router];
+  const attempt = () => {
+    if (routerIdle(router.state)) {
+      revalidationWaiting = false;
+      router.revalidate();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!routerIdle(state)) return;
+      stop();
+      // The router is still telling its subscribers of this state: start the next update after.
+      queueMicrotask(attempt);
+    });
+  };
+  attempt();
+}
+
+function routerIdle(state: RouterState): boolean {
+  return state.navigation.state === "idle" && [...state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
 }
 
 /**
