@@ -157,6 +157,15 @@ test.describe("the shop run from /Admin", () => {
     // The page now knows: it says why beside the button.
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription("Loja fechada. Os pedidos estão pausados no momento.");
+
+    // The refusal stays until the shopper tries again, whatever reloads the page's data meanwhile:
+    // here the cart changed in another tab.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto("/Carrinho");
+    await otherTab.getByRole("button", { name: "Aumentar quantidade" }).click();
+    await expect(page.getByRole("group", { name: /Latte/ }).locator("output")).toHaveText("2");
+    await expect(page.getByRole("alert")).toHaveText("Loja fechada. Os pedidos estão pausados no momento.");
+    await otherTab.close();
     await staff.context.close();
   });
 

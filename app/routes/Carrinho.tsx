@@ -1,13 +1,11 @@
 import {
   type ClientActionFunctionArgs,
-  Form,
   Link,
   type MetaFunction,
   redirect,
-  useActionData,
+  useFetcher,
   useLoaderData,
   useLocation,
-  useNavigation,
 } from "@remix-run/react";
 import { useState } from "react";
 
@@ -114,8 +112,10 @@ export async function clientAction({
 
 export default function CartPage() {
   const { cart, total } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const navigation = useNavigation();
+  // A fetcher, not a navigation: its answer (a refusal, a field's error) stays on screen until the
+  // shopper confirms again, while any revalidation meanwhile (another tab, sign-in) would drop an action's.
+  const checkoutFetcher = useFetcher<typeof clientAction>();
+  const checkoutResult = checkoutFetcher.data;
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
   const cep = useCepAddress();
   const [numero, setNumero] = useState("");
@@ -149,8 +149,9 @@ export default function CartPage() {
       </p>
     ) : null;
 
-  const errors: CheckoutFieldErrors = actionData && "errors" in actionData ? actionData.errors : {};
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
+  const errors: CheckoutFieldErrors =
+    checkoutFetcher.state === "idle" && checkoutResult && "errors" in checkoutResult ? checkoutResult.errors : {};
+  const submitting = checkoutFetcher.state !== "idle";
   const ready = pickup
     ? cart.length > 0 && payment !== null
     : cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null && delivery.kind !== "not-served";
@@ -179,8 +180,9 @@ export default function CartPage() {
       </h1>
       {leftOutNotice}
       <div className={styles.layout}>
-        <Form
+        <checkoutFetcher.Form
           method="post"
+          action="/Carrinho"
           id="checkout"
           className={styles.checkout}
           noValidate
@@ -215,7 +217,7 @@ export default function CartPage() {
             pickup={pickup}
           />
           <NoteField error={errors.observacoes} />
-        </Form>
+        </checkoutFetcher.Form>
 
         <aside className={styles.summary} aria-labelledby="summary-title">
           <h2 id="summary-title" className={styles.summaryTitle}>
