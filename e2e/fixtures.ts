@@ -116,6 +116,11 @@ export async function waitForServiceWorker(page: Page) {
 /** Signs in through the emulator's stand-in for Google's popup; the same e-mail is the same user. */
 export async function signIn(page: Page, name: string, email: string) {
   await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click();
+  await answerSignInDialog(page, name, email);
+}
+
+/** Fills in and sends the emulator's account dialog a sign-in button opened. */
+export async function answerSignInDialog(page: Page, name: string, email: string) {
   const dialog = page.getByRole("dialog", { name: "Entrar com Google (emulador)" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Nome").fill(name);
@@ -125,7 +130,7 @@ export async function signIn(page: Page, name: string, email: string) {
 }
 
 /** The demo staff member that scripts/emulators.ts seeds. */
-const STAFF_EMAIL = "equipe@cafeteria.test";
+export const STAFF_EMAIL = "equipe@cafeteria.test";
 
 /** What the staff's list says of itself once it is live. */
 export const LIVE_LIST_NOTE = "Os pedidos em andamento e os das últimas 24 horas, ao vivo";

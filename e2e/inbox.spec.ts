@@ -1,5 +1,6 @@
 import {
   addFromHome,
+  answerSignInDialog,
   device,
   expect,
   expectNoAxeViolations,
@@ -12,6 +13,7 @@ import {
   shopOrder,
   shownOrderId,
   signIn,
+  STAFF_EMAIL,
   test,
   waitForServiceWorker,
 } from "./fixtures";
@@ -196,7 +198,10 @@ test.describe("the shop's inbox", () => {
     await staff.context.close();
   });
 
-  test("a signed-in shopper who is not staff sees only this device's orders on /Admin", async ({ page, browser }) => {
+  test("a signed-in shopper who is not staff sees only this device's orders on /Admin, and is told why", async ({
+    page,
+    browser,
+  }) => {
     const other = await device(browser);
     await other.page.goto("/");
     await readyToOrder(other.page, "Árabe");
@@ -206,7 +211,8 @@ test.describe("the shop's inbox", () => {
     await other.context.close();
 
     await page.goto("/");
-    await signIn(page, "Bia Lima", `bia.${Date.now()}.${process.pid}@exemplo.com.br`);
+    const email = `bia.${Date.now()}.${process.pid}@exemplo.com.br`;
+    await signIn(page, "Bia Lima", email);
     await readyToOrder(page, "Mocaccino");
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
@@ -214,10 +220,24 @@ test.describe("the shop's inbox", () => {
 
     await page.goto("/Admin");
     await expect(page.getByText("Estes são os pedidos feitos neste aparelho.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Área da equipe" })).toContainText(
+      `A conta ${email} não está cadastrada na equipe`,
+    );
+    await expect(page.getByRole("button", { name: "Entrar com Google" })).toHaveCount(0);
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(shopOrder(page, ownId)).toBeVisible();
     await expect(shopOrder(page, othersId)).toHaveCount(0);
     await expect(page.getByText(LIVE_LIST_NOTE)).toHaveCount(0);
+  });
+
+  test("staff signing in with /Admin's own button get the shop's orders there", async ({ page }) => {
+    await page.goto("/Admin");
+    const staffSide = page.getByRole("region", { name: "Área da equipe" });
+    await staffSide.getByRole("button", { name: "Entrar com Google" }).click();
+    await answerSignInDialog(page, "Equipe", STAFF_EMAIL);
+    await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
+    await expect(staffSide).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Loja" })).toBeVisible();
   });
 
   test("an order the shop's rules refuse says so in pt-BR, and stays on the device", async ({ page }) => {

@@ -56,7 +56,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expresso Tradicional");
   });
 
-  test("/Carrinho shows its heading and the empty cart with a link to the coffees; /Admin its heading and no orders", async ({
+  test("/Carrinho shows its heading and the empty cart with a link to the coffees; /Admin its heading, the staff's way in and no orders", async ({
     page,
   }) => {
     await page.goto("/Carrinho");
@@ -66,7 +66,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/Admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pedidos Recebidos");
     await expect(page.getByText("Nenhum pedido recebido ainda.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+    const staffSide = page.getByRole("region", { name: "Área da equipe" });
+    await expect(staffSide).toContainText("Entre com a conta Google cadastrada na equipe");
+    // Disabled until the app can take the press.
+    await expect(staffSide.getByRole("button", { name: "Entrar com Google" })).toBeDisabled();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
   });
 });
 

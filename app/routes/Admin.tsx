@@ -5,6 +5,7 @@ import {
   type MetaFunction,
   useActionData,
   useLoaderData,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import * as z from "zod/mini";
 
@@ -15,6 +16,7 @@ import { PixPayment } from "~/components/PixPayment";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
 import { type ActionResult, save } from "~/lib/action-result";
+import { authConfig } from "~/lib/auth/config";
 import { signedInUser } from "~/lib/auth/session";
 import { catalogue } from "~/lib/catalogue";
 import type { SettingsChange } from "~/lib/inbox/client";
@@ -32,11 +34,13 @@ import {
 } from "~/lib/inbox/staff-actions";
 import { deleteOrder, DEVICE_PAGE_SIZE, listNewestFirst, MORE_ORDERS_PARAM, shownOrderCount } from "~/lib/orders";
 import { randomId } from "~/lib/random-id";
+import type { RootData } from "~/lib/root-data";
 import { shop } from "~/lib/shop";
 import { changeOrders, readOrders } from "~/lib/storage";
 import { DayClose } from "~/staff/components/DayClose";
 import { ShopInbox } from "~/staff/components/ShopInbox";
 import { ShopSettingsPanel } from "~/staff/components/ShopSettingsPanel";
+import { StaffSignIn } from "~/staff/components/StaffSignIn";
 import { useStaffOutbox } from "~/staff/hooks/useStaffOutbox";
 import { overwroteText } from "~/staff/lib/settings-conflicts";
 import { parseAreasForm, parseHoursForm, parseSeenAreas, parseSeenHours } from "~/staff/lib/shop-settings-form";
@@ -57,18 +61,21 @@ export const meta: MetaFunction = () => [
  */
 const knownStaff = new Set<string>();
 
-/** A signed-in user whose e-mail has a staff document sees the shop's inbox; anyone else this device's orders. */
-async function isSignedInStaff(): Promise<boolean> {
+/**
+ * Whether the signed-in user's e-mail has a staff document: they see the shop's inbox, anyone else
+ * this device's orders. "unchecked" when no answer came (offline, say), null when nobody is signed in.
+ */
+async function staffCheck(): Promise<"staff" | "not-staff" | "unchecked" | null> {
   const email = signedInUser()?.email;
-  if (!email || inboxConfig.mode === "disabled") return false;
-  if (knownStaff.has(email)) return true;
+  if (!email || inboxConfig.mode === "disabled") return null;
+  if (knownStaff.has(email)) return "staff";
   try {
     const answer = await (await import("~/lib/inbox/client")).isStaff(email);
     if (answer) knownStaff.add(email);
-    return answer;
+    return answer ? "staff" : "not-staff";
   } catch (error) {
     console.warn("Could not tell whether the user is staff:", error);
-    return false;
+    return "unchecked";
   }
 }
 
@@ -80,11 +87,12 @@ async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
 
 /** The prerendered HTML's data: signed out, no orders on this device; storage and sign-in come after hydration. */
 export function loader() {
-  return { orders: [], more: null, unreadable: 0, staff: false, staffActions: [] };
+  return { orders: [], more: null, unreadable: 0, staff: false, staffCheckFailed: false, staffActions: [] };
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const [{ orders, unreadable }, staff] = await Promise.all([readOrders(), isSignedInStaff()]);
+  const [{ orders, unreadable }, check] = await Promise.all([readOrders(), staffCheck()]);
+  const staff = check === "staff";
   const shown = shownOrderCount(new URL(request.url).searchParams.get(MORE_ORDERS_PARAM));
   const newest = listNewestFirst(orders);
   return {
@@ -92,6 +100,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     more: newest.length > shown ? shown + DEVICE_PAGE_SIZE : null,
     unreadable,
     staff,
+    staffCheckFailed: check === "unchecked",
     staffActions: await ownStaffActions(staff),
   };
 }
@@ -224,6 +233,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   }
 }
 
+/** The shop's side exists in this build: staff sign in (Firebase Auth) and read the shop's orders (Firestore). */
+const staffSideOffered = authConfig.mode !== "disabled" && inboxConfig.mode !== "disabled";
+
 function unreadableNotice(count: number): string {
   return count === 1
     ? "1 pedido salvo não pôde ser lido. Ele continua guardado neste navegador."
@@ -231,7 +243,8 @@ function unreadableNotice(count: number): string {
 }
 
 export default function Admin() {
-  const { orders, more, unreadable, staff, staffActions } = useLoaderData<typeof clientLoader>();
+  const { orders, more, unreadable, staff, staffCheckFailed, staffActions } = useLoaderData<typeof clientLoader>();
+  const auth = useRouteLoaderData<RootData>("root")?.auth ?? { status: "unknown" };
   const result = useActionData<typeof clientAction>();
   useFollowOrderStatus(staff ? [] : orders.map(({ order }) => order));
   return (
@@ -251,7 +264,10 @@ export default function Admin() {
           <StaffInbox actions={staffActions} />
         </>
       ) : (
-        <DeviceOrders orders={orders} more={more} unreadable={unreadable} />
+        <>
+          {staffSideOffered ? <StaffSignIn auth={auth} checkFailed={staffCheckFailed} /> : null}
+          <DeviceOrders orders={orders} more={more} unreadable={unreadable} />
+        </>
       )}
     </section>
   );

@@ -1,0 +1,11 @@
+import { style } from "@vanilla-extract/css";
+
+import { vars } from "~/styles/theme.css";
+
+import { staffPanel, staffPanelTitle } from "./StaffPanel.css";
+
+export const panel = style([staffPanel, { gap: vars.space.md, justifyItems: "start" }]);
+
+export const title = staffPanelTitle;
+
+export const text = style({ margin: 0, maxWidth: "60ch" });
