@@ -90,6 +90,8 @@ test.describe("options: sizes, milk and add-ons", () => {
 
     await card.getByRole("link", { name: "Personalizar" }).click();
     await expect(page).toHaveURL(/\/product\/Latte$/);
+    // The address changes before React draws the new page (a transition): wait for the page itself.
+    await expect(page.getByRole("heading", { level: 1, name: "Latte" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Aumentar quantidade" })).toBeEnabled();
     await page.getByRole("radio", { name: "Médio (+ R$ 2,00)" }).check();
     await page.getByRole("radio", { name: "Sem lactose (+ R$ 1,50)" }).check();
