@@ -2,17 +2,12 @@ import { style } from "@vanilla-extract/css";
 
 import { vars } from "~/styles/theme.css";
 
-export const panel = style({
-  display: "grid",
-  gap: vars.space.md,
-  marginBlockEnd: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+import { staffPanel, staffPanelTitle } from "./StaffPanel.css";
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.size.lg });
+/** The shared staff panel, a little tighter: it sits above the inbox. */
+export const panel = style([staffPanel, { gap: vars.space.md, marginBlockEnd: vars.space.lg }]);
+
+export const title = style([staffPanelTitle, { fontSize: vars.size.lg }]);
 
 export const control = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
 
