@@ -9,7 +9,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useNavigationType,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -22,7 +21,7 @@ import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
 import { startAuthWhenIdle } from "~/lib/auth/start.client";
 import { storedCartCount } from "~/lib/cart-quantity";
 import { inboxConfig } from "~/lib/inbox/config";
-import { revalidateWhenIdle } from "~/lib/remix-internals";
+import { locationRendered, revalidateWhenIdle } from "~/lib/remix-internals";
 import type { RootData } from "~/lib/root-data";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
@@ -177,23 +176,24 @@ function useOutbox() {
 const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * New pages glide to the top (scroll-behavior: smooth in global.css), but back/forward puts the
- * page back at once, as browsers do: a smooth restore can be cut short halfway by any layout
- * work. Runs before ScrollRestoration's own layout effect, which comes later in the tree.
+ * A new page starts at its top, and back/forward puts the page back, at once, as browsers do,
+ * though in-page links glide (scroll-behavior: smooth in global.css): a glide can be cut short
+ * halfway by any layout work, and a revalidation starting mid-glide would save that halfway point
+ * as the page's position and go back to it. Runs before ScrollRestoration's own layout effect,
+ * which comes later in the tree; then tells revalidateWhenIdle the page shows this location.
  */
-function useInstantRestoreOnPop() {
+function useInstantScrollOnNavigation() {
   const { key } = useLocation();
-  const navigationType = useNavigationType();
   useClientLayoutEffect(() => {
-    if (navigationType !== "POP") return;
     const { style } = document.documentElement;
     style.scrollBehavior = "auto";
     const frame = requestAnimationFrame(() => style.removeProperty("scroll-behavior"));
+    locationRendered(key);
     return () => {
       cancelAnimationFrame(frame);
       style.removeProperty("scroll-behavior");
     };
-  }, [key, navigationType]);
+  }, [key]);
 }
 
 const UpdatePrompt = lazy(() =>
@@ -216,7 +216,7 @@ export default function App() {
   useRevalidateOnStorageChange();
   useRevalidateOnAuthChange();
   useOutbox();
-  useInstantRestoreOnPop();
+  useInstantScrollOnNavigation();
   return (
     <>
       <Outlet />

@@ -77,6 +77,8 @@ test.describe("shell", () => {
   test("a new page scrolls to the top; back restores the position", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto("/");
+    // A client navigation: before the app runs, the prerendered link loads a new document.
+    await waitForHydration(page);
     const link = page.getByRole("link", { name: "Irlandês" });
     await link.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);

@@ -12,6 +12,7 @@ import {
   asAppShellBuild,
   deferRouteImports,
   interceptRouteModuleLoads,
+  locationRendered,
   manifestFilePattern,
   parseManifestScript,
   remixGlobals,
@@ -92,6 +93,35 @@ describe("the installed Remix still has the shapes remix-internals.ts reads", ()
     }
   });
 
+  it("revalidates only once the page has drawn the router's new location", async () => {
+    // Started before, it would save the old page's scroll position as the new page's and restore it.
+    let rootLoads = 0;
+    const router = createRouter({
+      history: createMemoryHistory(),
+      routes: [
+        { id: "root", path: "/", loader: () => ++rootLoads, children: [{ path: "product", loader: () => null }] },
+      ],
+    }).initialize();
+    Object.assign(window, { [remixGlobals.router]: router });
+    try {
+      await new Promise<void>((resolve) => router.subscribe((state) => state.initialized && resolve()));
+      locationRendered(router.state.location.key);
+      await router.navigate("/product");
+      expect(router.state.navigation.state).toBe("idle");
+      const loadsBefore = rootLoads;
+      revalidateWhenIdle();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(router.state.revalidation).toBe("idle");
+      expect(rootLoads).toBe(loadsBefore);
+
+      locationRendered(router.state.location.key);
+      await new Promise<void>((resolve) => router.subscribe((state) => state.revalidation === "idle" && resolve()));
+      expect(rootLoads).toBe(loadsBefore + 1);
+    } finally {
+      router.dispose();
+    }
+  });
+
   it("revalidates at once when nothing is under way", async () => {
     let rootLoads = 0;
     const router = createRouter({
@@ -101,6 +131,7 @@ describe("the installed Remix still has the shapes remix-internals.ts reads", ()
     Object.assign(window, { [remixGlobals.router]: router });
     try {
       await new Promise<void>((resolve) => router.subscribe((state) => state.initialized && resolve()));
+      locationRendered(router.state.location.key);
       revalidateWhenIdle();
       expect(router.state.revalidation).toBe("loading");
       await new Promise<void>((resolve) => router.subscribe((state) => state.revalidation === "idle" && resolve()));

@@ -43,6 +43,7 @@ export interface RouteModule {
 type RouteModuleCache = Record<string, RouteModule | undefined>;
 
 interface RouterState {
+  location: { key: string };
   navigation: { state: string; location?: { pathname: string; search: string; hash: string } };
   fetchers: Map<string, { state: string }>;
 }
@@ -75,29 +76,51 @@ export function pendingNavigationLocation(): { pathname: string; search: string;
 }
 
 let revalidationWaiting = false;
+/** The key of the location the page last drew (root's layout effect), and who waits for it. */
+let renderedLocationKey: string | null = null;
+const renderWaiters = new Set<() => void>();
+
+/** Root calls this once the page shows `key`'s location, its scroll position already set. */
+export function locationRendered(key: string): void {
+  renderedLocationKey = key;
+  for (const waiter of [...renderWaiters]) waiter();
+}
 
 /**
- * Reloads every loader's data (the router's revalidate) as soon as nothing is under way: no
- * navigation, no fetcher. A revalidation started during a navigation's submission replaces it and
+ * Reloads every loader's data (the router's revalidate) as soon as nothing is under way and the
+ * page shows where the router is. During a navigation's submission a revalidation replaces it and
  * its action's answer; during a fetcher's action it makes the router drop the redirect the action
- * answers with (a newer navigation "takes precedence"). Asks made while one waits are covered by it.
+ * answers with (a newer navigation "takes precedence"); and one started before a new page is drawn
+ * saves the old page's scroll position as the new one's, then restores it. Asks made while one
+ * waits are covered by it.
  */
 export function revalidateWhenIdle(): void {
   if (revalidationWaiting) return;
   revalidationWaiting = true;
   const router = remixWindow()[remixGlobals.router];
+  const drawn = () => renderedLocationKey === null || renderedLocationKey === router.state.location.key;
   const attempt = () => {
-    if (routerIdle(router.state)) {
+    if (routerIdle(router.state) && drawn()) {
       revalidationWaiting = false;
       router.revalidate();
       return;
     }
-    const stop = router.subscribe((state) => {
-      if (!routerIdle(state)) return;
-      stop();
-      // The router is still telling its subscribers of this state: start the next update after.
-      queueMicrotask(attempt);
+    let retried = false;
+    const retry = () => {
+      if (retried) return;
+      retried = true;
+      stopRouter();
+      renderWaiters.delete(onRendered);
+      // Out of the router's and React's current update: start the next one after it.
+      setTimeout(attempt, 0);
+    };
+    const stopRouter = router.subscribe((state) => {
+      if (routerIdle(state) && drawn()) retry();
     });
+    const onRendered = () => {
+      if (routerIdle(router.state) && drawn()) retry();
+    };
+    renderWaiters.add(onRendered);
   };
   attempt();
 }
