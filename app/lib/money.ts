@@ -1,7 +1,20 @@
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+import { catalogueMoneyTexts } from "./money-texts.generated";
+
+/**
+ * Built on first need: the first pt-BR currency formatter of a page costs 25–35 ms of main thread
+ * (Chromium loading ICU's data), and the catalogue's own amounts come written by the same Intl
+ * at build time (docs/decisions/0023-catalogue-money-texts.md).
+ */
+let brl: Intl.NumberFormat | undefined;
 
 /** "R$ 12,50". Intl puts a no-break space after "R$"; it is kept, screen readers read it as a space. */
 export function formatBRL(value: number): string {
+  const cents = Math.round(value * 100);
+  // Whole cents only, and never -0, which Intl writes as "-R$ 0,00".
+  const whole = Math.abs(value * 100 - cents) < 1e-6 && !Object.is(value, -0);
+  const known = whole ? catalogueMoneyTexts[cents] : undefined;
+  if (known !== undefined) return known;
+  brl ??= new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
   return brl.format(value);
 }
 
