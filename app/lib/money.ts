@@ -9,7 +9,7 @@ let brl: Intl.NumberFormat | undefined;
 
 /** "R$ 12,50". Intl puts a no-break space after "R$"; it is kept, screen readers read it as a space. */
 export function formatBRL(value: number): string {
-  const cents = Math.round(value * 100);
+  const cents = toCents(value);
   // Whole cents only, and never -0, which Intl writes as "-R$ 0,00".
   const whole = Math.abs(value * 100 - cents) < 1e-6 && !Object.is(value, -0);
   const known = whole ? catalogueMoneyTexts[cents] : undefined;
