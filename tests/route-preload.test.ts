@@ -62,20 +62,92 @@ function preloadsAt(pathname: string, standalone: string[] = []): string[] {
     ],
   };
   const now = (callback: () => void) => callback();
-  new Function("location", "importModule", "fetch", "Image", "document", "requestAnimationFrame", "setTimeout", script)(
-    { pathname },
-    record,
-    record,
-    FakeImage,
-    document,
-    now,
-    now,
-  );
+  new Function(
+    "location",
+    "importModule",
+    "fetch",
+    "Image",
+    "document",
+    "requestAnimationFrame",
+    "setTimeout",
+    "PerformanceObserver",
+    script,
+  )({ pathname }, record, record, FakeImage, document, now, now, undefined);
   return asked.filter((url) => !url.includes("/boot-") && url !== "/assets/entry.js");
 }
 
+/** A browser's PerformanceObserver for paint entries, driven by the test. */
+class FakePaintObserver {
+  static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+  static observers: FakePaintObserver[] = [];
+  observed: unknown[] = [];
+  disconnected = false;
+  constructor(private readonly callback: (list: { getEntries(): { name: string }[] }, observer: unknown) => void) {
+    FakePaintObserver.observers.push(this);
+  }
+  observe(options: unknown) {
+    this.observed.push(options);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  paint(...names: string[]) {
+    this.callback({ getEntries: () => names.map((name) => ({ name })) }, this);
+  }
+}
+
 describe("route preloads", () => {
-  it("wait for the page's first frame, then boot it: the context, then the routes and the entry, all fetched at once", async () => {
+  it("wait until the first contentful paint is on screen, not only drawn: a frame alone starts nothing", () => {
+    const asked: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { callback: () => void; delay: number }[] = [];
+    const record = (url: string) => {
+      asked.push(url);
+      return Promise.resolve();
+    };
+    FakePaintObserver.observers = [];
+    const script = routePreloadScript(routePreloadTable(routes, loaded), [], "/assets/entry.js").replace(
+      /import\(/g,
+      "importModule(",
+    );
+    new Function(
+      "location",
+      "importModule",
+      "fetch",
+      "Image",
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      "PerformanceObserver",
+      script,
+    )(
+      { pathname: "/" },
+      record,
+      record,
+      class {},
+      { readyState: "complete", querySelectorAll: () => [] },
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, delay: number) => timers.push({ callback, delay }),
+      FakePaintObserver,
+    );
+    const [observer] = FakePaintObserver.observers;
+    // Paint entries that came before the script ran count too.
+    expect(observer?.observed).toEqual([{ type: "paint", buffered: true }]);
+    frames.forEach((frame) => frame());
+    observer?.paint("first-paint");
+    expect(timers.map(({ delay }) => delay)).toEqual([500]);
+    expect(asked).toEqual([]);
+    observer?.paint("first-paint", "first-contentful-paint");
+    expect(observer?.disconnected).toBe(true);
+    expect(timers.map(({ delay }) => delay)).toEqual([500, 0]);
+    timers[1]?.callback();
+    expect(asked).toEqual(["/assets/home.js", "/assets/home.css", "/assets/entry.js"]);
+    // The fallback for a tab in the background finds the page started, and starts nothing twice.
+    timers[0]?.callback();
+    expect(asked).toHaveLength(3);
+  });
+
+  it("where paint entries are not kept, wait for the page's first frame, then boot it: the context, then the routes and the entry, all fetched at once", async () => {
     const imported: string[] = [];
     const fetched: string[] = [];
     const frames: (() => void)[] = [];
@@ -103,6 +175,7 @@ describe("route preloads", () => {
       "document",
       "requestAnimationFrame",
       "setTimeout",
+      "PerformanceObserver",
       script,
     )(
       { pathname: "/" },
@@ -112,6 +185,7 @@ describe("route preloads", () => {
       document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
+      undefined,
     );
     expect([...imported, ...fetched]).toEqual([]);
     frames.forEach((frame) => frame());
