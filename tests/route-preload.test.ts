@@ -36,6 +36,9 @@ const routes: Record<string, ManifestRoute> = {
 };
 const loaded = new Set(["/assets/root.js", "/assets/react.js", "/assets/root.css"]);
 
+/** A clock that never moves: every job fits in the first slice. */
+const stoppedClock = { now: () => 0 };
+
 /** Which files the browser side asks for at `pathname`, run against fake import, fetch and Image. */
 function preloadsAt(pathname: string, standalone: string[] = []): string[] {
   const asked: string[] = [];
@@ -71,8 +74,9 @@ function preloadsAt(pathname: string, standalone: string[] = []): string[] {
     "requestAnimationFrame",
     "setTimeout",
     "PerformanceObserver",
+    "performance",
     script,
-  )({ pathname }, record, record, FakeImage, document, now, now, undefined);
+  )({ pathname }, record, record, FakeImage, document, now, now, undefined, stoppedClock);
   return asked.filter((url) => !url.includes("/boot-") && url !== "/assets/entry.js");
 }
 
@@ -119,6 +123,7 @@ describe("route preloads", () => {
       "requestAnimationFrame",
       "setTimeout",
       "PerformanceObserver",
+      "performance",
       script,
     )(
       { pathname: "/" },
@@ -129,6 +134,7 @@ describe("route preloads", () => {
       (callback: () => void) => frames.push(callback),
       (callback: () => void, delay: number) => timers.push({ callback, delay }),
       FakePaintObserver,
+      stoppedClock,
     );
     const [observer] = FakePaintObserver.observers;
     // Paint entries that came before the script ran count too.
@@ -176,6 +182,7 @@ describe("route preloads", () => {
       "requestAnimationFrame",
       "setTimeout",
       "PerformanceObserver",
+      "performance",
       script,
     )(
       { pathname: "/" },
@@ -186,6 +193,7 @@ describe("route preloads", () => {
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
       undefined,
+      stoppedClock,
     );
     expect([...imported, ...fetched]).toEqual([]);
     frames.forEach((frame) => frame());
@@ -196,6 +204,75 @@ describe("route preloads", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     // ...and run in order: the context, then the routes, whose file imports the entry.
     expect(imported).toEqual(["/assets/home.js", "/assets/boot-1.js", "/assets/boot-module-1.js"]);
+  });
+
+  it("issues its imports a few milliseconds per task, in order, however many the page has", () => {
+    const asked: string[] = [];
+    const timers: (() => void)[] = [];
+    const record = (url: string) => {
+      asked.push(url);
+      return Promise.resolve();
+    };
+    // Each import or fetch takes 1.5 ms of this clock.
+    let clock = 0;
+    const script = routePreloadScript(
+      routePreloadTable(routes, loaded),
+      ["/assets/react.js", "/assets/router.js", "/assets/shell.js"],
+      "/assets/entry.js",
+    ).replace(/import\(/g, "importModule(");
+    new Function(
+      "location",
+      "importModule",
+      "fetch",
+      "Image",
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      "PerformanceObserver",
+      "performance",
+      script,
+    )(
+      { pathname: "/product/Latte" },
+      (url: string) => {
+        clock += 1.5;
+        return record(url);
+      },
+      record,
+      class {
+        set src(url: string) {
+          asked.push(url);
+        }
+      },
+      { readyState: "complete", querySelectorAll: () => [] },
+      (callback: () => void) => callback(),
+      (callback: () => void) => timers.push(callback),
+      undefined,
+      { now: () => clock },
+    );
+    // The 500 ms fallback's timer and the first frame's: whichever runs first starts the page.
+    timers.shift()?.();
+    timers.shift()?.();
+    const slices: string[][] = [[...asked]];
+    while (timers.length > 0) {
+      const before = asked.length;
+      timers.shift()?.();
+      slices.push(asked.slice(before));
+    }
+    expect(asked).toEqual([
+      "/assets/react.js",
+      "/assets/router.js",
+      "/assets/shell.js",
+      "/assets/product.js",
+      "/assets/card.js",
+      "/assets/product.css",
+      "/coffees/latte.svg",
+      "/assets/entry.js",
+    ]);
+    // A task ends once 4 ms have passed (here, after the third import), and the next goes on.
+    expect(slices).toEqual([
+      ["/assets/react.js", "/assets/router.js", "/assets/shell.js"],
+      ["/assets/product.js", "/assets/card.js", "/assets/product.css", "/coffees/latte.svg", "/assets/entry.js"],
+    ]);
   });
 
   it("orders static routes before dynamic ones, and the splat last", () => {
