@@ -39,6 +39,60 @@ const loaded = new Set(["/assets/root.js", "/assets/react.js", "/assets/root.css
 /** A clock that never moves: every job fits in the first slice. */
 const stoppedClock = { now: () => 0 };
 
+/** A parsed page with its boot files as the build leaves them. */
+const builtDocument = {
+  readyState: "complete",
+  querySelectorAll: () => [
+    { dataset: { bootSrc: "/assets/boot-1.js" } },
+    { dataset: { bootSrc: "/assets/boot-module-1.js" } },
+  ],
+};
+
+/** The browser the script meets; each test fakes what it observes. */
+interface PreloadBrowser {
+  pathname: string;
+  importModule: (url: string) => Promise<unknown>;
+  fetch: (url: string) => Promise<unknown>;
+  Image?: new () => object;
+  document: { readyState: string; querySelectorAll: () => { dataset: { bootSrc: string } }[] };
+  requestAnimationFrame: (callback: () => void) => void;
+  setTimeout: (callback: () => void, delay: number) => void;
+  PerformanceObserver?: unknown;
+  performance?: { now: () => number };
+}
+
+/** Runs the route preload script for the test routes in `browser`. */
+function runPreloadScript(browser: PreloadBrowser, standalone: string[] = []): void {
+  // `import(` is syntax, not a function: the test renames it to a parameter it can observe.
+  const script = routePreloadScript(routePreloadTable(routes, loaded), standalone, "/assets/entry.js").replace(
+    /import\(/g,
+    "importModule(",
+  );
+  const { pathname, Image = class {}, PerformanceObserver, performance = stoppedClock, ...rest } = browser;
+  new Function(
+    "location",
+    "importModule",
+    "fetch",
+    "Image",
+    "document",
+    "requestAnimationFrame",
+    "setTimeout",
+    "PerformanceObserver",
+    "performance",
+    script,
+  )(
+    { pathname },
+    rest.importModule,
+    rest.fetch,
+    Image,
+    rest.document,
+    rest.requestAnimationFrame,
+    rest.setTimeout,
+    PerformanceObserver,
+    performance,
+  );
+}
+
 /** Which files the browser side asks for at `pathname`, run against fake import, fetch and Image. */
 function preloadsAt(pathname: string, standalone: string[] = []): string[] {
   const asked: string[] = [];
@@ -51,32 +105,20 @@ function preloadsAt(pathname: string, standalone: string[] = []): string[] {
       asked.push(url);
     }
   }
-  // `import(` is syntax, not a function: the test renames it to a parameter it can observe.
-  const script = routePreloadScript(routePreloadTable(routes, loaded), standalone, "/assets/entry.js").replace(
-    /import\(/g,
-    "importModule(",
-  );
-  // A page already on screen, its first frame drawn at once; the boot files as the build leaves them.
-  const document = {
-    readyState: "complete",
-    querySelectorAll: () => [
-      { dataset: { bootSrc: "/assets/boot-1.js" } },
-      { dataset: { bootSrc: "/assets/boot-module-1.js" } },
-    ],
-  };
+  // A page already on screen, its first frame drawn at once.
   const now = (callback: () => void) => callback();
-  new Function(
-    "location",
-    "importModule",
-    "fetch",
-    "Image",
-    "document",
-    "requestAnimationFrame",
-    "setTimeout",
-    "PerformanceObserver",
-    "performance",
-    script,
-  )({ pathname }, record, record, FakeImage, document, now, now, undefined, stoppedClock);
+  runPreloadScript(
+    {
+      pathname,
+      importModule: record,
+      fetch: record,
+      Image: FakeImage,
+      document: builtDocument,
+      requestAnimationFrame: now,
+      setTimeout: now,
+    },
+    standalone,
+  );
   return asked.filter((url) => !url.includes("/boot-") && url !== "/assets/entry.js");
 }
 
@@ -110,32 +152,15 @@ describe("route preloads", () => {
       return Promise.resolve();
     };
     FakePaintObserver.observers = [];
-    const script = routePreloadScript(routePreloadTable(routes, loaded), [], "/assets/entry.js").replace(
-      /import\(/g,
-      "importModule(",
-    );
-    new Function(
-      "location",
-      "importModule",
-      "fetch",
-      "Image",
-      "document",
-      "requestAnimationFrame",
-      "setTimeout",
-      "PerformanceObserver",
-      "performance",
-      script,
-    )(
-      { pathname: "/" },
-      record,
-      record,
-      class {},
-      { readyState: "complete", querySelectorAll: () => [] },
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void, delay: number) => timers.push({ callback, delay }),
-      FakePaintObserver,
-      stoppedClock,
-    );
+    runPreloadScript({
+      pathname: "/",
+      importModule: record,
+      fetch: record,
+      document: { readyState: "complete", querySelectorAll: () => [] },
+      requestAnimationFrame: (callback) => frames.push(callback),
+      setTimeout: (callback, delay) => timers.push({ callback, delay }),
+      PerformanceObserver: FakePaintObserver,
+    });
     const [observer] = FakePaintObserver.observers;
     // Paint entries that came before the script ran count too.
     expect(observer?.observed).toEqual([{ type: "paint", buffered: true }]);
@@ -162,39 +187,14 @@ describe("route preloads", () => {
       asked.push(url);
       return Promise.resolve();
     };
-    const script = routePreloadScript(routePreloadTable(routes, loaded), [], "/assets/entry.js").replace(
-      /import\(/g,
-      "importModule(",
-    );
-    const document = {
-      readyState: "complete",
-      querySelectorAll: () => [
-        { dataset: { bootSrc: "/assets/boot-1.js" } },
-        { dataset: { bootSrc: "/assets/boot-module-1.js" } },
-      ],
-    };
-    new Function(
-      "location",
-      "importModule",
-      "fetch",
-      "Image",
-      "document",
-      "requestAnimationFrame",
-      "setTimeout",
-      "PerformanceObserver",
-      "performance",
-      script,
-    )(
-      { pathname: "/" },
-      record(imported),
-      record(fetched),
-      class {},
-      document,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-      undefined,
-      stoppedClock,
-    );
+    runPreloadScript({
+      pathname: "/",
+      importModule: record(imported),
+      fetch: record(fetched),
+      document: builtDocument,
+      requestAnimationFrame: (callback) => frames.push(callback),
+      setTimeout: (callback) => timers.push(callback),
+    });
     expect([...imported, ...fetched]).toEqual([]);
     frames.forEach((frame) => frame());
     timers.forEach((timer) => timer());
@@ -213,41 +213,27 @@ describe("route preloads", () => {
       asked.push(url);
       return Promise.resolve();
     };
-    // Each import or fetch takes 1.5 ms of this clock.
+    // Each import takes 1.5 ms of this clock.
     let clock = 0;
-    const script = routePreloadScript(
-      routePreloadTable(routes, loaded),
+    runPreloadScript(
+      {
+        pathname: "/product/Latte",
+        importModule: (url) => {
+          clock += 1.5;
+          return record(url);
+        },
+        fetch: record,
+        Image: class {
+          set src(url: string) {
+            asked.push(url);
+          }
+        },
+        document: { readyState: "complete", querySelectorAll: () => [] },
+        requestAnimationFrame: (callback) => callback(),
+        setTimeout: (callback) => timers.push(callback),
+        performance: { now: () => clock },
+      },
       ["/assets/react.js", "/assets/router.js", "/assets/shell.js"],
-      "/assets/entry.js",
-    ).replace(/import\(/g, "importModule(");
-    new Function(
-      "location",
-      "importModule",
-      "fetch",
-      "Image",
-      "document",
-      "requestAnimationFrame",
-      "setTimeout",
-      "PerformanceObserver",
-      "performance",
-      script,
-    )(
-      { pathname: "/product/Latte" },
-      (url: string) => {
-        clock += 1.5;
-        return record(url);
-      },
-      record,
-      class {
-        set src(url: string) {
-          asked.push(url);
-        }
-      },
-      { readyState: "complete", querySelectorAll: () => [] },
-      (callback: () => void) => callback(),
-      (callback: () => void) => timers.push(callback),
-      undefined,
-      { now: () => clock },
     );
     // The 500 ms fallback's timer and the first frame's: whichever runs first starts the page.
     timers.shift()?.();
