@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("product page", () => {
   test("shows type, details, ingredients with allergens, price and actions", async ({ page }) => {
@@ -17,10 +17,33 @@ test.describe("product page", () => {
 
   test("opens from a card and goes back to where the shopper was", async ({ page }) => {
     await page.goto("/?tipo=Especial");
+    // A client navigation: before the app runs, the card's link loads the page (the next test).
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Árabe" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Árabe" })).toBeVisible();
     await page.getByRole("link", { name: "Voltar" }).click();
     await expect(page).toHaveURL(/\?tipo=Especial$/);
+  });
+
+  test("goes back to where the shopper was when the card's link loaded the page before the app ran", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/?tipo=Especial");
+    // What a click before hydration does: a page load, with the home page as its referrer.
+    await page.goto("/product/%C3%81rabe", { referer: `${baseURL}/?tipo=Especial` });
+    // Enabled once the app runs.
+    await expect(page.getByRole("button", { name: "Favoritar Árabe" })).toBeEnabled();
+    await page.getByRole("link", { name: "Voltar" }).click();
+    await expect(page).toHaveURL(/\?tipo=Especial$/);
+  });
+
+  test("goes to the home page when the shopper arrived from elsewhere", async ({ page }) => {
+    await page.goto("/product/%C3%81rabe", { referer: "https://www.google.com/" });
+    await expect(page.getByRole("button", { name: "Favoritar Árabe" })).toBeEnabled();
+    await page.getByRole("link", { name: "Voltar" }).click();
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("an unknown product answers 404, says 'Produto não encontrado' with a link home, and asks not to be indexed", async ({

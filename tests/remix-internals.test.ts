@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { createMemoryHistory, createRouter, redirect } from "@remix-run/router";
+import { createBrowserHistory, createMemoryHistory, createRouter, redirect } from "@remix-run/router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import {
@@ -20,6 +20,7 @@ import {
   revalidateWhenIdle,
   type RouteModule,
   routeModuleCache,
+  routerHistoryIndex,
 } from "~/lib/remix-internals";
 
 const remix = join(process.cwd(), "node_modules", "@remix-run");
@@ -185,6 +186,47 @@ describe("the installed Remix still has the shapes remix-internals.ts reads", ()
       "`import * as route${index} from ${JSON.stringify(manifest.routes[match.route.id].module)};`",
     );
     expect(components).toContain('`${JSON.stringify(match.route.id)}:route${index}`).join(",")}};');
+  });
+});
+
+describe("routerHistoryIndex", () => {
+  it("counts the entries the installed router pushed, from 0 on a loaded page, whatever key the page has", () => {
+    // A tab's history as a browser keeps it, where Remix's scroll restoration already gave the
+    // loaded page a key of its own.
+    const entries: { state: unknown; url: string }[] = [{ state: { key: "scroll1" }, url: "/product/Latte" }];
+    let current = 0;
+    const history = {
+      get state() {
+        return entries[current]?.state;
+      },
+      get length() {
+        return entries.length;
+      },
+      pushState(state: unknown, _title: string, url: string) {
+        entries.splice(++current, entries.length, { state, url });
+      },
+      replaceState(state: unknown, _title: string, url?: string) {
+        entries[current] = { state, url: url ?? entries[current]?.url ?? "/" };
+      },
+    };
+    const window = {
+      history,
+      location: { pathname: "/product/Latte", search: "", hash: "", origin: "http://shop.test", href: "" },
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+    const browserHistory = createBrowserHistory({ window: window as unknown as Window });
+    expect(routerHistoryIndex(history.state)).toBe(0);
+    browserHistory.push("/?tipo=Especial");
+    expect(routerHistoryIndex(history.state)).toBe(1);
+    browserHistory.replace("/?tipo=Gelado");
+    expect(routerHistoryIndex(history.state)).toBe(1);
+  });
+
+  it("reads 0 from what the router did not write", () => {
+    for (const state of [null, undefined, "x", { key: "a" }, { idx: -1 }, { idx: "2" }, { idx: 1.5 }]) {
+      expect(routerHistoryIndex(state), JSON.stringify(state)).toBe(0);
+    }
   });
 });
 

@@ -1,20 +1,26 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 
+import { goesBackInShop } from "~/lib/back-navigation";
+import { routerHistoryIndex } from "~/lib/remix-internals";
 import { button } from "~/styles/shared.css";
 
 import { BackIcon } from "./Icons";
 
-/** Goes back in history when the shopper came from inside the shop, otherwise to the home page. */
+/** Goes back in history when the shopper came from a page of the shop, otherwise to the home page. */
 export function BackButton() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const cameFromShop = location.key !== "default";
   return (
     <Link
       to="/"
       className={button.ghost}
       onClick={(event) => {
-        if (!cameFromShop) return;
+        const back = goesBackInShop({
+          routerIndex: routerHistoryIndex(window.history.state),
+          historyLength: window.history.length,
+          referrer: document.referrer,
+          origin: window.location.origin,
+        });
+        if (!back) return;
         event.preventDefault();
         navigate(-1);
       }}

@@ -75,6 +75,16 @@ export function pendingNavigationLocation(): { pathname: string; search: string;
   return remixWindow()[remixGlobals.router].state.navigation.location;
 }
 
+/**
+ * How many entries of this tab's history the router pushed before `state`'s: the router keeps it
+ * as `idx` in history.state, 0 for a page the browser loaded. (Not the location's key: Remix's
+ * scroll restoration gives every loaded page a key of its own before the router starts.)
+ */
+export function routerHistoryIndex(state: unknown): number {
+  const index = typeof state === "object" && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof index === "number" && Number.isInteger(index) && index > 0 ? index : 0;
+}
+
 let revalidationWaiting = false;
 /** The key of the location the page last drew (root's layout effect), and who waits for it. */
 let renderedLocationKey: string | null = null;
