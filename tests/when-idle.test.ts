@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { whenIdle } from "~/lib/when-idle.client";
+import { nextTask, whenIdle } from "~/lib/when-idle.client";
 
 /** Frames and idle periods the test hands out by hand. */
 function controlledBrowser() {
@@ -124,5 +124,24 @@ describe("whenIdle", () => {
     vi.runAllTimers();
     browser.idle();
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe("nextTask", () => {
+  it("resolves in a later task: after every microtask of this one, and only once timers run", async () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    const waited = nextTask().then(() => order.push("next task"));
+    void Promise.resolve()
+      .then(() => Promise.resolve())
+      .then(() => order.push("microtask"));
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(order).toEqual(["microtask"]);
+    await vi.runAllTimersAsync();
+    await waited;
+    expect(order).toEqual(["microtask", "next task"]);
   });
 });

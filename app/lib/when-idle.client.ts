@@ -64,3 +64,12 @@ function afterNextFrame(then: () => void): () => void {
   cancel = () => cancelAnimationFrame(frame);
   return () => cancel();
 }
+
+/**
+ * Resolves in a task of its own, after the one that called it: what runs after it is a separate
+ * main-thread task, so a module's evaluation and the work its promise starts do not add up into
+ * one long task (Lighthouse counts each task's time over 50 ms, slowed down four times).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

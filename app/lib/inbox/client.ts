@@ -24,6 +24,7 @@
  */
 import { startAuth } from "../auth/start.client";
 import type { OrderMove } from "../my-orders";
+import { nextTask } from "../when-idle.client";
 import { inboxConfig } from "./config";
 import { connectInbox } from "./connect.client";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
@@ -58,7 +59,9 @@ function watch(start: (inbox: Inbox) => () => void, onError: (error: InboxError)
   let stop: (() => void) | null = null;
   let cancelled = false;
   inbox().then(
-    (ready) => {
+    async (ready) => {
+      // Opening the inbox was this task's work; the listener starts in the next.
+      await nextTask();
       if (!cancelled) stop = start(ready);
     },
     (error: unknown) => {
