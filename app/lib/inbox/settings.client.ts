@@ -9,7 +9,6 @@ import { deliveryAreaKey } from "../delivery-areas";
 import { shopSettingsSchema } from "../schemas";
 import { defaultShopSettings, type ShopSettings } from "../shop-settings";
 import { readShopSettings, writeShopSettings } from "../storage";
-import { nextTask } from "../when-idle.client";
 import { inboxConfig } from "./config";
 import {
   areasOfList,
@@ -117,9 +116,7 @@ export function watchShopSettingsLive(
   let stop: (() => void) | null = null;
   let cancelled = false;
   import("./client").then(
-    async (inbox) => {
-      // The SDK's evaluation was this task; starting Firestore and the listener is the next one.
-      await nextTask();
+    (inbox) => {
       if (cancelled) return;
       stop = inbox.watchShopSettings(({ settings: data, areas, fromServer }) => {
         const settings = parseSettingsData(data, areas);
