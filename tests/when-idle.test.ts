@@ -132,13 +132,9 @@ describe("nextTask", () => {
     vi.useFakeTimers();
     const order: string[] = [];
     const waited = nextTask().then(() => order.push("next task"));
-    void Promise.resolve()
+    await Promise.resolve()
       .then(() => Promise.resolve())
       .then(() => order.push("microtask"));
-    await Promise.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
     expect(order).toEqual(["microtask"]);
     await vi.runAllTimersAsync();
     await waited;
