@@ -7,6 +7,9 @@ import { findProduct } from "./catalogue";
 /** How many of one product a line holds, and all the lines of one product together: larger orders are a phone call, not a cart. */
 export const LINE_QUANTITY = { min: 1, max: 99 } as const;
 
+/** How many units one order holds over all its lines: the rules refuse more (firestore.rules' facts). */
+export const MAX_ORDER_UNITS = 99;
+
 export function clampLineQuantity(quantity: number): number {
   return Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity));
 }
@@ -16,14 +19,10 @@ export function cartCount(cart: readonly { quantity: number }[]): number {
 }
 
 /**
- * The count of a stored cart as cart.ts's reconcileCart leaves it (products of the catalogue, each
- * within LINE_QUANTITY.max over its lines), without loading the lines' options.
+ * The count of a stored cart as cart.ts's reconcileCart leaves it (products of the catalogue, at
+ * most MAX_ORDER_UNITS in all), without loading the lines' options.
  */
 export function storedCartCount(stored: readonly { description: string; quantity: number }[]): number {
-  const byProduct = new Map<string, number>();
-  for (const line of stored) {
-    const product = findProduct(line.description);
-    if (product) byProduct.set(product.description, (byProduct.get(product.description) ?? 0) + line.quantity);
-  }
-  return [...byProduct.values()].reduce((sum, quantity) => sum + Math.min(LINE_QUANTITY.max, quantity), 0);
+  const units = cartCount(stored.filter((line) => findProduct(line.description)));
+  return Math.min(MAX_ORDER_UNITS, units);
 }

@@ -26,6 +26,7 @@ import {
   seedOrder,
   setQuota,
   staffDeletes,
+  unitsOver,
   without,
 } from "./rules-env";
 
@@ -51,11 +52,15 @@ describe("a customer creating their order", () => {
     await assertSucceeds(place(world, world.bob, "bob", order("bob", { paymentMethod: "pix" }, pixOrder), pixOrder));
   });
 
-  it("may order every product of the catalogue at its price, 99 of each, with change for the whole and the fee", async () => {
-    const cart = catalogue.map((product) => line(product.description, inboxLimits.maxQuantity));
+  it("may order every product of the catalogue at its price, the most units in all, with change for the whole and the fee", async () => {
+    const quantities = unitsOver(catalogue.length);
+    const cart = catalogue.map((product, index) => line(product.description, quantities[index]));
     expect(cart).toHaveLength(inboxLimits.maxLines);
     const fee = 5;
-    const total = catalogue.reduce((sum, product) => sum + Math.round(product.price * 100) * 99, 0) / 100 + fee;
+    const total =
+      catalogue.reduce((sum, product, index) => sum + Math.round(product.price * 100) * (quantities[index] ?? 0), 0) /
+        100 +
+      fee;
     await assertFails(aliceCreates({ cart, paymentMethod: "dinheiro", changeFor: total - fee }));
     await assertSucceeds(
       aliceCreates({ cart, paymentMethod: "dinheiro", changeFor: total, note: "ó".repeat(ORDER_NOTE_MAX) }),

@@ -85,7 +85,14 @@ describe("a line's options", () => {
   });
 
   it(`holds ${MAX_CART_LINES} lines, a product with other choices being another line`, async () => {
-    const lines = Array.from({ length: MAX_CART_LINES + 1 }, (_, index) => line("Latte", index + 1));
+    const sizes = ["Pequeno", "Médio", "Grande"];
+    const milks = ["Integral", "Sem lactose", "Vegetal de aveia"];
+    const lattes = sizes.flatMap((size) => milks.map((milk) => ({ Tamanho: [size], Leite: [milk] })));
+    const capuccinos = sizes.flatMap((size) => milks.map((milk) => ({ Tamanho: [size], Leite: [milk] })));
+    const lines = [
+      ...lattes.map((choices) => line("Latte", 1, { choices })),
+      ...capuccinos.map((choices) => line("Capuccino", 1, { choices })),
+    ].slice(0, MAX_CART_LINES + 1);
     await assertFails(aliceCreates({ cart: lines }));
     await assertSucceeds(aliceCreates({ cart: lines.slice(0, MAX_CART_LINES) }));
   });

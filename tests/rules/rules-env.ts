@@ -17,6 +17,7 @@ import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
+import { MAX_ORDER_UNITS } from "~/lib/cart-quantity";
 import { findProduct } from "~/lib/catalogue";
 import { optionGroupsOf } from "~/lib/catalogue-options";
 import { cartLineText, FIELD_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS, priceRun, shopDay } from "~/lib/inbox/documents";
@@ -65,6 +66,12 @@ export function line(
         ? priceRun(price)
         : String(price);
   return [String(quantity), overrides.description ?? description, forgedBase, ...slots].join(FIELD_SEPARATOR);
+}
+
+/** MAX_ORDER_UNITS spread over `count` lines, the first taking what does not divide: an order at its most units. */
+export function unitsOver(count: number): number[] {
+  const each = Math.floor(MAX_ORDER_UNITS / count);
+  return Array.from({ length: count }, (_, index) => each + (index < MAX_ORDER_UNITS % count ? 1 : 0));
 }
 
 export function address(overrides: Data = {}): Data {

@@ -34,6 +34,7 @@ import {
   seedOrder,
   serverTime,
   tokens,
+  unitsOver,
 } from "./rules-env";
 
 const world = rulesWorldPerTest();
@@ -97,11 +98,14 @@ function mostChoices(groups: readonly OptionGroup[]): Record<string, string[]> {
   );
 }
 
-/** The cart's maxima: MAX_CART_LINES lines, each a product with the most choices, × 99 (the catalogue over again when it has fewer products). */
+/**
+ * The cart's maxima: MAX_CART_LINES lines, each a product with the most choices, the order's most
+ * units spread over them (the catalogue over again when it has fewer products).
+ */
 const maximalLines = Array.from({ length: MAX_CART_LINES }, (_, index) => {
   const entry = catalogueWithOptions()[index % catalogue.length];
   if (!entry) throw new Error("empty catalogue");
-  return { ...entry, choices: mostChoices(entry.groups) };
+  return { ...entry, choices: mostChoices(entry.groups), quantity: unitsOver(MAX_CART_LINES)[index] ?? 1 };
 });
 
 /**
@@ -110,11 +114,11 @@ const maximalLines = Array.from({ length: MAX_CART_LINES }, (_, index) => {
  */
 function maximalOrder(): Data {
   const total = maximalLines.reduce(
-    (sum, { product, groups, choices }) => sum + unitPrice(product.price, groups, choices) * 99,
+    (sum, { product, groups, choices, quantity }) => sum + unitPrice(product.price, groups, choices) * quantity,
     0,
   );
   return order("alice", {
-    cart: maximalLines.map(({ product, choices }) => line(product.description, 99, { choices })),
+    cart: maximalLines.map(({ product, choices, quantity }) => line(product.description, quantity, { choices })),
     paymentMethod: "dinheiro",
     changeFor: Math.ceil(total),
     note: "ç".repeat(ORDER_NOTE_MAX),
@@ -167,7 +171,7 @@ describe("the budget at the form's maxima", () => {
     await assertSucceeds(staffSaves(twelveAreas, allDay));
   });
 
-  it(`an order of ${MAX_CART_LINES} lines with the most choices × 99, change and the longest note passes, to a bairro's area`, async () => {
+  it(`an order of ${MAX_CART_LINES} lines with the most choices and units, change and the longest note passes, to a bairro's area`, async () => {
     await staffSaves(twelveAreas, allDay);
     await assertSucceeds(place(world, world.alice, "alice", maximalOrder()));
   });
@@ -271,8 +275,11 @@ describe("order numbers", () => {
     const accepted: Data[] = [
       {},
       { id: MAX_ORDER_NUMBER, paymentMethod: "pix" },
-      { cart: catalogue.map((product) => line(product.description, 99)), note: "linha 1\nlinha 2" },
-      { cart: maximalLines.map(({ product, choices }) => line(product.description, 99, { choices })) },
+      {
+        cart: catalogue.map((product, index) => line(product.description, unitsOver(catalogue.length)[index])),
+        note: "linha 1\nlinha 2",
+      },
+      { cart: maximalLines.map(({ product, choices, quantity }) => line(product.description, quantity, { choices })) },
       { address: address({ rua: "", complemento: "", origem: "manual" }), paymentMethod: "dinheiro", changeFor: 50 },
     ];
     for (const [index, overrides] of accepted.entries()) {

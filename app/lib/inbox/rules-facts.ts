@@ -4,7 +4,7 @@
  * they move, the limits and the order quota. `npm run rules:facts` writes them between the markers
  * in firestore.rules; tests/rules-facts.test.ts fails when the two drift.
  */
-import { LINE_QUANTITY } from "../cart-quantity";
+import { LINE_QUANTITY, MAX_ORDER_UNITS } from "../cart-quantity";
 import { catalogue } from "../catalogue";
 import { catalogueWithOptions } from "../catalogue-options";
 import { accentFolds } from "../delivery-areas";
@@ -168,12 +168,31 @@ function cartFunctions(): string[] {
   const { maxLines } = inboxLimits;
   const lines = Array.from({ length: maxLines }, (_, i) => i);
   const totals = lines.slice(1).map((i) => `        + (cart.size() <= ${i} ? 0 : lineUnits(cart[${i}]))`);
+  const quantities = lines.map((i) => `int(units[${i}])`).join(" + ");
+  const padding = lines
+    .slice(1)
+    .map(() => `${LINE_END}0`)
+    .join("");
   return [
     `    // A cart of 1-${maxLines} lines ("quantity␟description␟base␟group…", prices as runs of marks),`,
     "    // joined and matched once: no loop, no cost per line.",
     "    function validCart(cart) {",
     `      return cart is list && cart.size() >= 1 && cart.size() <= ${maxLines}`,
     `        && (cart.join('${LINE_END}') + '${LINE_END}').matches(${ruleString(cartPattern())});`,
+    "    }",
+    "",
+    "    // No two lines of a valid cart are of the same product with the same choices: its lines without",
+    "    // their quantities, each after a line end, differ (the one empty piece before the first aside).",
+    "    function distinctLines(cart) {",
+    `      return ('${LINE_END}' + cart.join('${LINE_END}')).replace('${LINE_END}[0-9]+${SEPARATOR}', '${LINE_END}')`,
+    `        .split('${LINE_END}').toSet().size() == cart.size() + 1;`,
+    "    }",
+    "",
+    `    // A valid cart holds at most ${MAX_ORDER_UNITS} units over all its lines: its quantities, padded`,
+    "    // with zeros to the most lines, summed without a condition per line.",
+    "    function withinOrderUnits(cart) {",
+    `      let units = (cart.join('${LINE_END}') + '${padding}').replace('${SEPARATOR}[^${LINE_END}]*', '').split('${LINE_END}');`,
+    `      return ${quantities} <= ${MAX_ORDER_UNITS};`,
     "    }",
     "",
     `    // A valid line's unit price (its marks, each ${PRICE_UNIT_CENTS} cents) times its quantity.`,
@@ -264,6 +283,12 @@ function settingsFunctions(): string[] {
     "",
     "    function catalogueDescriptions() {",
     `      return ${rulesLiteral(catalogue.map((product) => product.description))};`,
+    "    }",
+    "",
+    "    // Each product at most once: the sold-out check's pattern grows with the list.",
+    "    function validSoldOut(soldOut) {",
+    `      return soldOut is list && soldOut.size() <= ${catalogue.length}`,
+    "        && soldOut.toSet().size() == soldOut.size() && catalogueDescriptions().hasAll(soldOut);",
     "    }",
     "",
     "    // No line of a valid cart is of a sold-out product (descriptions are plain text in a pattern).",
