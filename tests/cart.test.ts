@@ -11,12 +11,14 @@ import {
   lineChoiceNames,
   lineTotal,
   MAX_CART_LINES,
+  orderFullMessage,
+  orderRoom,
   reconcileCart,
   removeLine,
   toCartLine,
 } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
-import { cartCount, LINE_QUANTITY } from "~/lib/cart-quantity";
+import { cartCount, LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "~/lib/cart-quantity";
 import { findProduct, type Product } from "~/lib/catalogue";
 import { WITH_CHOICES_FIELD } from "~/lib/options";
 
@@ -92,6 +94,56 @@ describe("a line never holds more than the maximum", () => {
   });
 });
 
+describe(`an order holds at most ${MAX_ORDER_UNITS} units over all its lines`, () => {
+  const command = (cart: ReturnType<typeof addLine>, entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [key, value] of entries) data.append(key, value);
+    const parsed = parseCartCommand(data);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return applyCartCommand(cart, parsed.command);
+  };
+  const addCubanos = (quantity: number): [string, string][] => [
+    ["intent", "add"],
+    ["description", "Cubano"],
+    ["quantidade", String(quantity)],
+  ];
+
+  it("an add beyond what is left is refused, saying how many still fit; what fits is added", () => {
+    const cart = addLine([], latte, 95);
+    expect(command(cart, addCubanos(5))).toEqual({ ok: false, message: orderFullMessage(4) });
+    expect(orderFullMessage(4)).toBe("Um pedido leva até 99 unidades: cabem mais 4 neste pedido.");
+    expect(orderFullMessage(1)).toBe("Um pedido leva até 99 unidades: cabe mais 1 neste pedido.");
+    expect(command(cart, addCubanos(4))).toMatchObject({ ok: true, cart: [{ quantity: 95 }, { quantity: 4 }] });
+  });
+
+  it("at the limit, one more of a line is refused with the message, one less is not", () => {
+    const cart = addLine(addLine([], latte, 98), cubano, 1);
+    const key = cartLineKey(cart[1]!);
+    expect(
+      command(cart, [
+        ["intent", "increase"],
+        ["line", key],
+      ]),
+    ).toEqual({
+      ok: false,
+      message: orderFullMessage(0),
+    });
+    expect(
+      command(cart, [
+        ["intent", "decrease"],
+        ["line", cartLineKey(cart[0]!)],
+      ]),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("a stored cart over the limit is read up to it, and the header counts the same", () => {
+    const stored = [toCartLine(latte, 80), toCartLine(cubano, 30), toCartLine(findProduct("Irlandês")!, 5)];
+    const read = reconcileCart(stored);
+    expect(read.map((line) => line.quantity)).toEqual([80, 19]);
+    expect(storedCartCount(stored)).toBe(cartCount(read));
+  });
+});
+
 describe("cart commands from form data", () => {
   it("parses add with a quantity and applies it", () => {
     const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: "2" }));
@@ -162,10 +214,12 @@ describe("lines with choices", () => {
     expect(removeLine(cart, oatKey)).toEqual([toCartLine(latte, 1)]);
   });
 
-  it("keeps a product's lines together within the maximum, which the previous version merges them into", () => {
+  it("keeps the order's lines together within its most units, which also bounds the previous version's merge", () => {
     const cart = addLine(addLine([], latte, 60), latte, 60, grandeOat);
     expect(cart.map((line) => line.quantity)).toEqual([60, 39]);
     expect(increaseLine(cart, cartLineKey(cart[1]!)).map((line) => line.quantity)).toEqual([60, 39]);
+    expect(addLine(cart, cubano, 1)).toEqual(cart);
+    expect(orderRoom(cart)).toBe(0);
   });
 
   it("reads an older cart (no choices) as lines with the defaults, at the same price", () => {
@@ -268,13 +322,13 @@ function previousVersionReads(stored: unknown[]): { description: string; quantit
 describe("a cart of this version, read by the previous one", () => {
   it("reads every line, and a product's lines merged lose no unit", () => {
     let cart = addLine([], latte, 60);
-    cart = addLine(cart, latte, 60, grandeOat);
+    cart = addLine(cart, latte, 30, grandeOat);
     cart = addLine(cart, cubano, 2);
     const stored: unknown[] = JSON.parse(JSON.stringify(cart));
     expect(previousVersionReads(stored)).toEqual([
-      { description: "Latte", quantity: cart[0]!.quantity + cart[1]!.quantity },
+      { description: "Latte", quantity: 90 },
       { description: "Cubano", quantity: 2 },
     ]);
-    expect(cartCount(cart)).toBe(99 + 2);
+    expect(cartCount(cart)).toBe(92);
   });
 });

@@ -51,13 +51,18 @@ describe("Pedir de novo", () => {
     expect(leftOutText(leftOut)).toBe("Ficaram de fora: Café Imperial (não está mais no cardápio) e Latte (esgotado).");
   });
 
-  it("keeps each line within the cart's quantity limit", () => {
-    const { cart } = reorderCart(
+  it("adds a line only when all of it fits in the order, naming the one that did not", () => {
+    const { cart, leftOut } = reorderCart(
       [toCartLine(latte, 90)],
-      [{ description: "Latte", quantity: 20 }],
+      [
+        { description: "Latte", quantity: 20 },
+        { description: "Latte", quantity: 9 },
+      ],
       defaultShopSettings,
     );
     expect(cart).toEqual([toCartLine(latte, 99)]);
+    expect(leftOut).toEqual([{ description: "Latte", reason: "order-full" }]);
+    expect(leftOutText(leftOut)).toBe("Ficaram de fora: Latte (um pedido leva até 99 unidades).");
     expect(reorderLinesValue([{ description: "Latte", quantity: 500 }])).toBe(
       '[{"description":"Latte","quantity":99}]',
     );

@@ -9,7 +9,7 @@ import * as styles from "./CartLine.css";
 import { QuantityControl } from "./QuantityControl";
 
 /** One line of the order summary; each change is its own form posted to the cart action. */
-export function CartLine({ line, soldOut = false }: { line: CartItem; soldOut?: boolean }) {
+export function CartLine({ line, soldOut = false, max }: { line: CartItem; soldOut?: boolean; max?: number }) {
   const key = cartLineKey(line);
   const choices = choicesLabel(lineChoiceNames(line));
   const name = choices ? `${line.description} (${choices})` : line.description;
@@ -26,6 +26,7 @@ export function CartLine({ line, soldOut = false }: { line: CartItem; soldOut?: 
           <input type="hidden" name="line" value={key} />
           <QuantityControl
             value={line.quantity}
+            max={max}
             label={`Quantidade de ${name}`}
             decrease={{ type: "submit", name: "intent", value: "decrease" }}
             increase={{ type: "submit", name: "intent", value: "increase" }}

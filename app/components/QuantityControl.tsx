@@ -13,6 +13,8 @@ interface QuantityControlProps {
   label: string;
   decrease: StepButtonProps;
   increase: StepButtonProps;
+  /** The most the value may reach here (a cart line: what the order's other lines leave). */
+  max?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ interface QuantityControlProps {
  * state (cards) or submit a form (cart lines). At a line's limits the step button stays focusable
  * (aria-disabled) so keyboard focus is not thrown away.
  */
-export function QuantityControl({ value, label, decrease, increase }: QuantityControlProps) {
+export function QuantityControl({ value, label, decrease, increase, max = LINE_QUANTITY.max }: QuantityControlProps) {
   return (
     <div className={styles.control} role="group" aria-label={label}>
       <StepButton {...decrease} aria-label="Diminuir quantidade" atLimit={value <= LINE_QUANTITY.min}>
@@ -29,7 +31,7 @@ export function QuantityControl({ value, label, decrease, increase }: QuantityCo
       <output className={styles.value} aria-live="polite">
         {value}
       </output>
-      <StepButton {...increase} aria-label="Aumentar quantidade" atLimit={value >= LINE_QUANTITY.max}>
+      <StepButton {...increase} aria-label="Aumentar quantidade" atLimit={value >= max}>
         <PlusIcon />
       </StepButton>
     </div>

@@ -1,6 +1,15 @@
 import * as z from "zod/mini";
 
-import { addLine, cartFullMessage, decreaseLine, increaseLine, MAX_CART_LINES, removeLine } from "./cart";
+import {
+  addLine,
+  cartFullMessage,
+  decreaseLine,
+  increaseLine,
+  MAX_CART_LINES,
+  orderFullMessage,
+  orderRoom,
+  removeLine,
+} from "./cart";
 import { LINE_QUANTITY } from "./cart-quantity";
 import { findProduct } from "./catalogue";
 import { optionGroupsOf } from "./catalogue-options";
@@ -66,12 +75,15 @@ export function applyCartCommand(
         if (!checked.ok) return checked;
         choices = checked.choices;
       }
+      const room = orderRoom(cart);
+      if (command.quantidade > room) return { ok: false, message: orderFullMessage(room) };
       const next = addLine(cart, product, command.quantidade, choices);
       // A new line beyond the most the shop takes in one order.
       if (next.length > MAX_CART_LINES && next.length > cart.length) return { ok: false, message: cartFullMessage };
       return { ok: true, cart: next };
     }
     case "increase":
+      if (orderRoom(cart) <= 0) return { ok: false, message: orderFullMessage(0) };
       return { ok: true, cart: increaseLine(cart, command.line) };
     case "decrease":
       return { ok: true, cart: decreaseLine(cart, command.line) };

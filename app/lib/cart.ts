@@ -1,4 +1,4 @@
-import { clampLineQuantity, LINE_QUANTITY } from "./cart-quantity";
+import { cartCount, clampLineQuantity, LINE_QUANTITY, MAX_ORDER_UNITS } from "./cart-quantity";
 import { findProduct, type Product } from "./catalogue";
 import { optionGroupsOf } from "./catalogue-options";
 import { fromCents, toCents } from "./money";
@@ -9,8 +9,8 @@ import type { CartItem } from "./schemas";
  * Cart operations are pure: they take the lines and return new ones. A line is a product with its
  * choices (options.ts): the same product with other choices is another line. Lines are stored
  * under the key "cart" as the previous version stored them, plus `choices`, which it ignores
- * (decision 0019); it merges a product's lines into one, so a product's lines together never hold
- * more than LINE_QUANTITY.max.
+ * (decision 0019); it merges a product's lines into one, which the order's limit of
+ * MAX_ORDER_UNITS over all lines keeps within its own line limit.
  */
 
 /** What names a line in the cart's forms: its product and choices. */
@@ -29,7 +29,7 @@ export function lineChoiceNames(line: Pick<CartItem, "description" | "choices">)
 /**
  * Drops lines whose product left the catalogue, takes price, image and type from the catalogue and
  * the choices' prices, gives lines of older carts (no choices) the defaults, merges equal lines,
- * and keeps each product within LINE_QUANTITY, whatever storage held.
+ * and keeps the whole cart within MAX_ORDER_UNITS, whatever storage held.
  */
 export function reconcileCart(stored: readonly CartItem[]): CartItem[] {
   let lines: CartItem[] = [];
@@ -54,12 +54,9 @@ export function toCartLine(product: Product, quantity: number, choices?: Choices
   };
 }
 
-/** How many more of this product the cart can take, besides the line `except`. */
-function productRoom(cart: readonly CartItem[], description: string, except?: string): number {
-  const held = cart
-    .filter((line) => line.description === description && cartLineKey(line) !== except)
-    .reduce((sum, line) => sum + line.quantity, 0);
-  return LINE_QUANTITY.max - held;
+/** How many more units the order can take, besides the line `except` (the units it holds now). */
+export function orderRoom(cart: readonly CartItem[], except?: string): number {
+  return MAX_ORDER_UNITS - cartCount(cart.filter((line) => except === undefined || cartLineKey(line) !== except));
 }
 
 /** Adds `quantity` of the product with these choices (the defaults when none): to its line when there is one. */
@@ -67,7 +64,7 @@ export function addLine(cart: readonly CartItem[], product: Product, quantity: n
   const line = toCartLine(product, quantity, choices);
   const key = cartLineKey(line);
   const existing = cart.find((item) => cartLineKey(item) === key);
-  const room = productRoom(cart, product.description, key);
+  const room = orderRoom(cart, key);
   const wanted = clampLineQuantity((existing?.quantity ?? 0) + quantity);
   const next = Math.min(wanted, room);
   if (existing) return cart.map((item) => (item === existing ? { ...item, quantity: Math.max(1, next) } : item));
@@ -88,7 +85,7 @@ function updateLine(cart: readonly CartItem[], key: string, change: (line: CartI
 
 export function increaseLine(cart: readonly CartItem[], key: string): CartItem[] {
   return updateLine(cart, key, (line) =>
-    Math.max(line.quantity, Math.min(clampLineQuantity(line.quantity + 1), productRoom(cart, line.description, key))),
+    Math.max(line.quantity, Math.min(clampLineQuantity(line.quantity + 1), orderRoom(cart, key))),
   );
 }
 
@@ -108,3 +105,10 @@ export const MAX_CART_LINES = 14;
 
 /** What the shopper reads when the cart has no room for another line. */
 export const cartFullMessage = `O carrinho aceita até ${MAX_CART_LINES} itens diferentes. Aumente a quantidade de um item ou finalize este pedido.`;
+
+/** What the shopper reads when the order has no room for what they add. */
+export function orderFullMessage(room: number): string {
+  const limit = `Um pedido leva até ${MAX_ORDER_UNITS} unidades`;
+  if (room <= 0) return `${limit}, e este já chegou lá. Finalize este pedido e faça outro para o restante.`;
+  return `${limit}: cabe${room === 1 ? "" : "m"} mais ${room} neste pedido.`;
+}

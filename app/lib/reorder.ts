@@ -4,14 +4,14 @@
  */
 import * as z from "zod/mini";
 
-import { addLine, MAX_CART_LINES } from "./cart";
-import { LINE_QUANTITY } from "./cart-quantity";
+import { addLine, MAX_CART_LINES, orderRoom } from "./cart";
+import { LINE_QUANTITY, MAX_ORDER_UNITS } from "./cart-quantity";
 import { findProduct } from "./catalogue";
 import type { Choices } from "./options";
 import type { CartItem } from "./schemas";
 import type { ShopSettings } from "./shop-settings";
 
-type LeftOutReason = "sold-out" | "retired" | "cart-full";
+type LeftOutReason = "sold-out" | "retired" | "cart-full" | "order-full";
 
 export interface LeftOut {
   description: string;
@@ -74,11 +74,12 @@ export function reorderCart(
     if (product && !settings.soldOut.includes(product.description)) {
       // Choices that no longer fit the product become its defaults.
       const added = addLine(next, product, line.quantity, line.choices);
-      if (added.length <= MAX_CART_LINES) {
+      if (line.quantity > orderRoom(next)) reason = "order-full";
+      else if (added.length > MAX_CART_LINES) reason = "cart-full";
+      else {
         next = added;
         continue;
       }
-      reason = "cart-full";
     }
     if (!leftOut.some((item) => item.description === line.description))
       leftOut.push({ description: line.description, reason });
@@ -90,6 +91,7 @@ const reasonText: Record<LeftOutReason, string> = {
   "sold-out": "esgotado",
   retired: "não está mais no cardápio",
   "cart-full": `o carrinho aceita até ${MAX_CART_LINES} itens diferentes`,
+  "order-full": `um pedido leva até ${MAX_ORDER_UNITS} unidades`,
 };
 
 const listFormat = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
@@ -110,7 +112,7 @@ const reorderNoticeSchema = z.object({
   leftOut: z.array(
     z.object({
       description: z.string().check(z.maxLength(200)),
-      reason: z.enum(["sold-out", "retired", "cart-full"]),
+      reason: z.enum(["sold-out", "retired", "cart-full", "order-full"]),
     }),
   ),
 });
