@@ -226,6 +226,17 @@ test.describe("the shop run from /Admin", () => {
     await expect(
       secondShop.getByText("Outro membro da equipe alterou a pausa dos pedidos agora há pouco."),
     ).toBeVisible();
+
+    const firstShop = first.page.getByRole("region", { name: "Loja" });
+    await firstShop.getByRole("button", { name: "Desligar retirada na loja" }).click();
+    await expect(secondShop.getByRole("button", { name: "Ligar retirada na loja" })).toBeVisible();
+    await expect(
+      secondShop.getByText("Outro membro da equipe alterou a retirada na loja agora há pouco."),
+    ).toBeVisible();
+    await expect(firstShop.getByRole("button", { name: "Ligar retirada na loja" })).toBeVisible();
+    await expect(firstShop.getByText("Outro membro da equipe alterou a retirada na loja agora há pouco.")).toHaveCount(
+      0,
+    );
     await first.context.close();
     await second.context.close();
   });

@@ -13,10 +13,17 @@ describe("changedByOthers: what another member of staff changed while the panel 
       ...defaultShopSettings,
       paused: true,
       hours: mornings,
+      pickup: false,
       soldOut: ["Latte"],
       deliveryAreas: defaultShopSettings.deliveryAreas.slice(1),
     };
-    expect(changedByOthers(defaultShopSettings, after, {})).toEqual(["paused", "hours", "soldOut", "deliveryAreas"]);
+    expect(changedByOthers(defaultShopSettings, after, {})).toEqual([
+      "paused",
+      "hours",
+      "pickup",
+      "soldOut",
+      "deliveryAreas",
+    ]);
     expect(changedByOthers(defaultShopSettings, { ...defaultShopSettings }, {})).toEqual([]);
   });
 
@@ -31,6 +38,15 @@ describe("changedByOthers: what another member of staff changed while the panel 
     const evenings = [null, { opens: 1080, closes: 1380 }, null, null, null, null, null];
     expect(changedByOthers(after, { ...after, hours: evenings }, own)).toEqual(["hours"]);
     expect(changedByOthers(after, { ...after, paused: false }, own)).toEqual(["paused"]);
+  });
+
+  it("tells pickup turned off by another from pickup this page turned off", () => {
+    const off = { ...defaultShopSettings, pickup: false };
+    expect(changedByOthers(defaultShopSettings, off, {})).toEqual(["pickup"]);
+    const own = recordOwnSave({}, { section: "pickup", pickup: false });
+    expect(changedByOthers(defaultShopSettings, off, own)).toEqual([]);
+    expect(changedByOthers(off, defaultShopSettings, own)).toEqual(["pickup"]);
+    expect(changedByOtherText("pickup")).toBe("Outro membro da equipe alterou a retirada na loja agora há pouco.");
   });
 
   it("tells a coffee this page marked from one another marked", () => {

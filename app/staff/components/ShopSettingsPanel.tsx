@@ -247,11 +247,17 @@ function MenuAvailability({ settings, changed, saving }: SectionProps) {
 }
 
 /** "Retirar na loja": offered to shoppers (and accepted by the rules) or not. */
-function PickupControl({ settings }: { settings: ShopSettings }) {
+function PickupControl({ settings, changed, saving }: SectionProps) {
   const { fetcher, error } = useActionFetcher("shop-pickup");
   const pickup = fetcher.formData ? fetcher.formData.get("pickup") === "true" : settings.pickup;
   return (
-    <fetcher.Form method="post" className={styles.pause}>
+    <fetcher.Form
+      method="post"
+      className={styles.pause}
+      onSubmit={(event) =>
+        saving({ section: "pickup", pickup: new FormData(event.currentTarget).get("pickup") === "true" })
+      }
+    >
       <input type="hidden" name="intent" value="shop-pickup" />
       <input type="hidden" name="pickup" value={String(!pickup)} />
       <p className={styles.state} aria-live="polite">
@@ -260,6 +266,7 @@ function PickupControl({ settings }: { settings: ShopSettings }) {
       <button type="submit" className={button.secondary}>
         {pickup ? "Desligar retirada na loja" : "Ligar retirada na loja"}
       </button>
+      <ChangedByOther section="pickup" changed={changed} />
       {error ? (
         <p role="alert" className={alert.error}>
           {error}
@@ -438,7 +445,7 @@ export function ShopSettingsPanel() {
             changed={changed}
             saving={saving}
           />
-          <PickupControl settings={live.settings} />
+          <PickupControl settings={live.settings} changed={changed} saving={saving} />
           <MenuAvailability settings={live.settings} changed={changed} saving={saving} />
           <DeliveryAreasForm
             key={JSON.stringify(live.settings.deliveryAreas)}

@@ -6,11 +6,12 @@
 import { deliveryAreaKey } from "../../lib/delivery-areas";
 import type { DeliveryArea, ShopSettings } from "../../lib/shop-settings";
 
-export type SettingsSection = "paused" | "hours" | "soldOut" | "deliveryAreas";
+export type SettingsSection = "paused" | "hours" | "pickup" | "soldOut" | "deliveryAreas";
 
 const sectionNames: Record<SettingsSection, string> = {
   paused: "a pausa dos pedidos",
   hours: "os horários",
+  pickup: "a retirada na loja",
   soldOut: "o cardápio",
   deliveryAreas: "a entrega",
 };
@@ -40,6 +41,7 @@ const byKey = (areas: readonly DeliveryArea[]) =>
 export interface OwnSaves {
   paused?: boolean;
   hours?: string;
+  pickup?: boolean;
   deliveryAreas?: string;
   soldOut?: Record<string, boolean>;
 }
@@ -51,6 +53,8 @@ export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
       return { ...own, paused: save.paused };
     case "hours":
       return { ...own, hours: canonical(save.hours) };
+    case "pickup":
+      return { ...own, pickup: save.pickup };
     case "deliveryAreas":
       return { ...own, deliveryAreas: canonical(byKey(save.deliveryAreas)) };
     case "soldOut":
@@ -61,6 +65,7 @@ export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
 export type OwnSave =
   | { section: "paused"; paused: boolean }
   | { section: "hours"; hours: ShopSettings["hours"] }
+  | { section: "pickup"; pickup: boolean }
   | { section: "deliveryAreas"; deliveryAreas: readonly DeliveryArea[] }
   | { section: "soldOut"; description: string; available: boolean };
 
@@ -73,6 +78,7 @@ export function changedByOthers(before: ShopSettings, after: ShopSettings, own: 
   if (before.paused !== after.paused && own.paused !== after.paused) changed.push("paused");
   const hours = canonical(after.hours);
   if (canonical(before.hours) !== hours && own.hours !== hours) changed.push("hours");
+  if (before.pickup !== after.pickup && own.pickup !== after.pickup) changed.push("pickup");
   const soldOutChanges = [
     ...before.soldOut.filter((description) => !after.soldOut.includes(description)),
     ...after.soldOut.filter((description) => !before.soldOut.includes(description)),
