@@ -85,9 +85,17 @@ async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
   return staff && email ? staffMemberActions(await readStaffActions(), email) : [];
 }
 
-/** The prerendered HTML's data: signed out, no orders on this device; storage and sign-in come after hydration. */
+/** The prerendered HTML's data: this device's orders not read yet; storage and sign-in come after hydration. */
 export function loader() {
-  return { orders: [], more: null, unreadable: 0, staff: false, staffCheckFailed: false, staffActions: [] };
+  return {
+    read: false,
+    orders: [],
+    more: null,
+    unreadable: 0,
+    staff: false,
+    staffCheckFailed: false,
+    staffActions: [],
+  };
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -96,6 +104,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const shown = shownOrderCount(new URL(request.url).searchParams.get(MORE_ORDERS_PARAM));
   const newest = listNewestFirst(orders);
   return {
+    read: true,
     orders: newest.slice(0, shown),
     more: newest.length > shown ? shown + DEVICE_PAGE_SIZE : null,
     unreadable,
@@ -243,7 +252,8 @@ function unreadableNotice(count: number): string {
 }
 
 export default function Admin() {
-  const { orders, more, unreadable, staff, staffCheckFailed, staffActions } = useLoaderData<typeof clientLoader>();
+  const { read, orders, more, unreadable, staff, staffCheckFailed, staffActions } =
+    useLoaderData<typeof clientLoader>();
   const auth = useRouteLoaderData<RootData>("root")?.auth ?? { status: "unknown" };
   const result = useActionData<typeof clientAction>();
   useFollowOrderStatus(staff ? [] : orders.map(({ order }) => order));
@@ -266,7 +276,7 @@ export default function Admin() {
       ) : (
         <>
           {staffSideOffered ? <StaffSignIn auth={auth} checkFailed={staffCheckFailed} /> : null}
-          <DeviceOrders orders={orders} more={more} unreadable={unreadable} />
+          <DeviceOrders read={read} orders={orders} more={more} unreadable={unreadable} />
         </>
       )}
     </section>
@@ -280,10 +290,13 @@ function StaffInbox({ actions }: { actions: StaffAction[] }) {
 }
 
 function DeviceOrders({
+  read,
   orders,
   more,
   unreadable,
 }: {
+  /** False in the prerendered HTML: nobody's storage is read there. */
+  read: boolean;
   orders: ReturnType<typeof listNewestFirst>;
   more: number | null;
   unreadable: number;
@@ -292,7 +305,9 @@ function DeviceOrders({
     <>
       <p>Estes são os pedidos feitos neste aparelho.</p>
       {unreadable > 0 ? <p className={alert.info}>{unreadableNotice(unreadable)}</p> : null}
-      {orders.length === 0 ? (
+      {!read ? (
+        <p aria-busy="true">Carregando os pedidos deste aparelho…</p>
+      ) : orders.length === 0 ? (
         <p>Nenhum pedido recebido ainda.</p>
       ) : (
         <ol className={styles.list}>

@@ -7,8 +7,8 @@ import * as styles from "./StaffSignIn.css";
 
 /**
  * What /Admin tells anyone not seen as staff: who the shop's side is for and the way in. Signed out
- * (and in the prerendered HTML) it offers Google's sign-in; signed in, it says why the shop's
- * orders are not shown: the account is not staff's, or that could not be checked.
+ * it offers Google's sign-in; signed in, it says why the shop's orders are not shown: the account
+ * is not staff's, or that could not be checked. The prerendered HTML knows neither yet.
  */
 export function StaffSignIn({ auth, checkFailed }: { auth: AuthState; checkFailed: boolean }) {
   const user = signedInUser(auth);
@@ -19,13 +19,18 @@ export function StaffSignIn({ auth, checkFailed }: { auth: AuthState; checkFaile
       <h2 id="staff-sign-in-title" className={styles.title}>
         Área da equipe
       </h2>
-      {user === null ? (
+      <p className={styles.text}>
+        Os pedidos da loja chegam aqui ao vivo para a equipe, que acompanha cada um até a entrega, pausa os pedidos,
+        marca cafés esgotados, define as áreas de entrega e fecha o caixa do dia.
+      </p>
+      {auth.status === "unknown" ? (
+        // Until the sign-in state is read: a staff member may be signed in already.
+        <button type="button" className={button.primary} disabled aria-busy="true">
+          Verificando sua conta…
+        </button>
+      ) : user === null ? (
         <>
-          <p className={styles.text}>
-            Os pedidos da loja chegam aqui ao vivo para a equipe, que acompanha cada um até a entrega, pausa os pedidos,
-            marca cafés esgotados, define as áreas de entrega e fecha o caixa do dia. Entre com a conta Google
-            cadastrada na equipe para começar.
-          </p>
+          <p className={styles.text}>Entre com a conta Google cadastrada na equipe para começar.</p>
           <button type="button" className={button.primary} disabled={!hydrated} onClick={signIn}>
             Entrar com Google
           </button>
