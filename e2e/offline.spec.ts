@@ -7,7 +7,16 @@ import sirv from "sirv";
 
 import { appEnv, shopWhatsApp } from "../playwright.config";
 import { headersFor } from "../scripts/headers";
-import { addFromHome, cartBadgeCount, expect, fillAddress, productCard, test, waitForServiceWorker } from "./fixtures";
+import {
+  addFromHome,
+  cartBadgeCount,
+  expect,
+  fillAddress,
+  pendingOrder,
+  productCard,
+  test,
+  waitForServiceWorker,
+} from "./fixtures";
 
 test.describe("offline, after one visit", () => {
   test("browse, add to cart, fail a CEP lookup with a hint, confirm an order, see it on /Admin", async ({
@@ -254,6 +263,40 @@ test.describe("a new deploy", () => {
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!");
     await expect(prompt).toBeVisible();
     expect(documents).toEqual([]);
+  });
+
+  test("an order refused while a newer version waits asks for a reload, stays saved, and the new version sends it", async ({
+    page,
+  }) => {
+    await visitThenDeploy(page);
+    await expect(page.getByText("Nova versão disponível")).toBeVisible();
+    // Written by this page's version in a shape the deployed rules refuse (here: a price they no longer take).
+    const checkoutId = `old-tab-order-of-process-${process.pid}`;
+    const order = pendingOrder({
+      checkoutId,
+      cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 11.5, quantity: 1 }],
+    });
+    const stored = async () =>
+      (JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as Record<string, unknown>[])[0];
+    await page.evaluate((value) => {
+      localStorage.setItem("orders", JSON.stringify([value]));
+      window.dispatchEvent(new Event("online"));
+    }, order);
+    await expect.poll(async () => (await stored())?.inboxError, { timeout: 20_000 }).toMatch(/recarregue a página/);
+    expect(await stored()).toMatchObject({ checkoutId, inbox: "pending" });
+
+    await page.goto(`${shop.url}/order-done`);
+    const notice = page.getByRole("alert").filter({ hasText: "Saiu uma versão nova da loja" });
+    await expect(notice).toContainText("Ele continua salvo neste aparelho");
+    await expect(page.getByText("A cafeteria não pôde receber")).toHaveCount(0);
+    const reloaded = page.waitForEvent("load");
+    await notice.getByRole("button", { name: "Recarregar a página" }).click();
+    await reloaded;
+    // The new version sent it: the shop's answer now is its own (this forged price stays refused).
+    await expect(page.getByRole("alert")).toContainText("A cafeteria não pôde receber este pedido", {
+      timeout: 20_000,
+    });
+    await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
   });
 
   test("a tab the shopper comes back to checks for a new version", async ({ page }) => {

@@ -41,3 +41,19 @@ async function register(): Promise<void> {
     workbox.update().catch(() => undefined);
   });
 }
+
+/**
+ * Whether a build newer than this page's is deployed: asks the server for the service worker now.
+ * False without one (the dev server, a browser without service workers) or when it cannot be asked.
+ */
+export async function newerVersionDeployed(): Promise<boolean> {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return false;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return false;
+    await registration.update();
+    return registration.installing !== null || registration.waiting !== null;
+  } catch {
+    return false;
+  }
+}

@@ -5,6 +5,7 @@ import { PixPayment } from "~/components/PixPayment";
 import { ReorderButton } from "~/components/ReorderButton";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
+import { appUpdate } from "~/lib/app-update";
 import { isJustConfirmed } from "~/lib/order-announcement";
 import { formatOrderTime, latestOrder } from "~/lib/orders";
 import type { Order } from "~/lib/schemas";
@@ -25,6 +26,10 @@ export async function clientLoader() {
   return { order, justConfirmed: order !== null && isJustConfirmed(order.id) };
 }
 
+function reloadWithNewVersion() {
+  if (!appUpdate.apply()) window.location.reload();
+}
+
 /** What the shop knows of the order: said only when it is true. */
 function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: boolean }) {
   switch (order.inbox) {
@@ -35,7 +40,14 @@ function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: bo
         </p>
       ) : null;
     case "pending":
-      return (
+      return order.inboxError ? (
+        <p role="alert" className={alert.info}>
+          {order.inboxError}{" "}
+          <button type="button" className={button.secondary} onClick={reloadWithNewVersion}>
+            Recarregar a página
+          </button>
+        </p>
+      ) : (
         <p role="status" className={alert.info}>
           Seu pedido está salvo neste aparelho e vai para a cafeteria assim que houver conexão.
         </p>

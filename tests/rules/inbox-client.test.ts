@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "
 
 import { InboxError, NUMBER_TAKEN, type ShopOrder } from "~/lib/inbox/documents";
 import type { StoredSettings } from "~/lib/inbox/firestore.client";
-import type { Order } from "~/lib/schemas";
+import { type Order, storedOrderSchema } from "~/lib/schemas";
 import { defaultShopSettings } from "~/lib/shop-settings";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
@@ -105,6 +105,36 @@ describe("sendOrder", () => {
       changeFor: 50,
     });
     expect(orders[0]?.createdAt).toBeGreaterThan(0);
+  });
+
+  it("sends an order stored by an earlier version (no mode, choices nor origem) with this version's fields", async () => {
+    // As a tab of the version before pickup and options stored it, and the outbox reads it back.
+    const stored = storedOrderSchema.parse({
+      id: ID,
+      checkoutId: DOC,
+      address: {
+        rua: "Rua do Bom Jesus",
+        bairro: "Recife Antigo",
+        cidade: "Recife",
+        uf: "PE",
+        numero: "125",
+        complemento: "",
+        cep: "50030170",
+      },
+      paymentMethod: "credito",
+      cart: [{ description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 12.5, quantity: 2 }],
+      status: "Pendente",
+      delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
+      inbox: "pending",
+    });
+    const shopper = client();
+    await expect(shopper.inbox.sendOrder(stored)).resolves.toBe("created");
+    const staff = await staffClient();
+    const list = new Recorder<ShopOrder[]>();
+    staff.inbox.watchShopOrders(list.onValue, list.onError);
+    const [shown] = await list.next((orders) => orders.length === 1);
+    expect(shown).toMatchObject({ mode: "delivery", address: { origem: "cep" }, delivery: { fee: 5 } });
+    expect(shown?.cart).toEqual([expect.objectContaining({ description: "Latte", quantity: 2, price: 12.5 })]);
   });
 
   it("keeps the signed-in user: the order is theirs, no anonymous account is made", async () => {

@@ -19,6 +19,13 @@ const REJECTED_MESSAGE =
 const CLOSED_MESSAGE =
   "A loja estava fechada quando o pedido chegou, por isso a cafeteria não o recebeu. Ele continua salvo neste aparelho: faça um novo pedido quando abrirmos, ou fale com a loja pelo WhatsApp.";
 
+/**
+ * Shown on an order the inbox refused while a newer version of the shop is deployed: it may be
+ * only this page's older shape, so it waits, pending, for the page the reload brings.
+ */
+const RELOAD_TO_SEND_MESSAGE =
+  "Saiu uma versão nova da loja, e este pedido precisa dela para chegar à cafeteria. Ele continua salvo neste aparelho: recarregue a página para enviá-lo.";
+
 /** Why the shop refused it, as far as the settings tell: closed, or anything else. */
 async function refusalMessage(): Promise<string> {
   try {
@@ -55,12 +62,18 @@ async function send(order: Order, renumbered = 0): Promise<void> {
   try {
     if (!isPaymentMethod(paymentMethod)) throw new InboxError("rejected", "unknown-payment-method");
     await sendOrder({ ...order, paymentMethod });
-    await mark(order, { inbox: "sent" });
+    await mark(order, { inbox: "sent", inboxError: undefined });
   } catch (error) {
     if (error instanceof InboxError && error.code === NUMBER_TAKEN && renumbered < RENUMBER_TRIES) {
       return send(await renumber(order), renumbered + 1);
     }
     if (error instanceof InboxError && error.kind === "rejected") {
+      const { newerVersionDeployed } = await import("../service-worker.client");
+      if (await newerVersionDeployed()) {
+        console.warn(`Order ${order.id} waits for the new version:`, error);
+        await mark(order, { inboxError: RELOAD_TO_SEND_MESSAGE });
+        return;
+      }
       console.error(`The shop's inbox refused order ${order.id}:`, error);
       await mark(order, { inbox: "rejected", inboxError: await refusalMessage() });
       return;
