@@ -26,7 +26,13 @@ import type { RootData } from "~/lib/root-data";
 import { RouteModuleLoadError } from "~/lib/route-module-guard";
 import { retryPageLoad } from "~/lib/route-module-guard.client";
 import { shop } from "~/lib/shop";
-import { hasStoredOrders, readCart, readShopSettings, subscribeToStorage } from "~/lib/storage";
+import {
+  changeNeedsRevalidation,
+  hasStoredOrders,
+  readCart,
+  readShopSettings,
+  subscribeToStorage,
+} from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle.client";
 import { palette } from "~/styles/palette";
 
@@ -129,7 +135,13 @@ function useLoadStorageAfterHydration() {
  * started meanwhile would lose the action's answer or the redirect it asks for.
  */
 function useRevalidateOnStorageChange() {
-  useEffect(() => subscribeToStorage(revalidateWhenIdle), []);
+  useEffect(
+    () =>
+      subscribeToStorage((key) => {
+        if (changeNeedsRevalidation(key)) revalidateWhenIdle();
+      }),
+    [],
+  );
 }
 
 /** Sign-in state changes (sign-in, sign-out, another tab) reload the loaders too; Firebase starts when idle. */

@@ -18,6 +18,8 @@ interface AddressFormProps {
   errors: CheckoutFieldErrors;
   /** A pickup: the address is kept as typed but hidden and not sent. */
   hidden?: boolean;
+  /** What the shopper typed before (the checkout draft), for the fields they type. */
+  typedDefaults?: Partial<Record<"rua" | "bairro" | "cidade" | "uf" | "complemento", string>>;
 }
 
 function lookupMessage(state: CepState): string | null {
@@ -41,6 +43,7 @@ export function AddressForm({
   onNumeroChange,
   errors,
   hidden = false,
+  typedDefaults = {},
 }: AddressFormProps) {
   const address = cepState.status === "found" ? cepState.address : null;
   const typed = manual && !address;
@@ -81,6 +84,7 @@ export function AddressForm({
         name="rua"
         autoComplete="address-line1"
         typed={typed}
+        typedDefault={typedDefaults.rua}
         value={address?.rua}
         error={errors.rua}
       />
@@ -99,6 +103,7 @@ export function AddressForm({
         label="Complemento"
         name="complemento"
         placeholder="Opcional"
+        defaultValue={typedDefaults.complemento ?? ""}
         error={errors.complemento}
       />
       <LookupField
@@ -107,6 +112,7 @@ export function AddressForm({
         name="bairro"
         autoComplete="address-level3"
         typed={typed}
+        typedDefault={typedDefaults.bairro}
         value={address?.bairro}
         error={errors.bairro}
       />
@@ -116,6 +122,7 @@ export function AddressForm({
         name="cidade"
         autoComplete="address-level2"
         typed={typed}
+        typedDefault={typedDefaults.cidade}
         value={address?.cidade}
         error={errors.cidade}
       />
@@ -127,7 +134,7 @@ export function AddressForm({
           autoComplete="address-level1"
           options={brazilianStates}
           placeholder="Escolha"
-          defaultValue=""
+          defaultValue={typedDefaults.uf ?? ""}
           required
           error={errors.uf}
         />
@@ -152,6 +159,8 @@ interface LookupFieldProps {
   autoComplete: string;
   /** The lookup failed: the shopper types this field. */
   typed: boolean;
+  /** What the shopper typed here before, when they type it. */
+  typedDefault?: string | undefined;
   /** What the lookup found; undefined before a successful lookup. */
   value: string | undefined;
   error?: string;
@@ -159,10 +168,10 @@ interface LookupFieldProps {
 }
 
 /** Read-only and filled by the lookup; for the shopper to type when the lookup failed or found it empty. */
-function LookupField({ value, typed, ...field }: LookupFieldProps) {
-  if (typed) return <FormField key="typed" {...field} defaultValue="" />;
+function LookupField({ value, typed, typedDefault = "", ...field }: LookupFieldProps) {
+  if (typed) return <FormField key="typed" {...field} defaultValue={typedDefault} />;
   return value === "" ? (
-    <FormField key="empty" {...field} defaultValue="" />
+    <FormField key="empty" {...field} defaultValue={typedDefault} />
   ) : (
     <FormField key="filled" {...field} value={value ?? ""} readOnly />
   );

@@ -4,8 +4,8 @@ import { noteCounter, ORDER_NOTE_MAX } from "~/lib/order-note";
 import * as form from "~/styles/form.css";
 
 /** The order's optional note for the shop ("sem açúcar", "portão azul"), with a character counter. */
-export function NoteField({ error }: { error?: string | undefined }) {
-  const [note, setNote] = useState("");
+export function NoteField({ error, initial = "" }: { error?: string | undefined; initial?: string | undefined }) {
+  const [note, setNote] = useState(initial);
   const describedBy = ["note-hint", "note-counter", error ? "note-error" : ""].filter(Boolean).join(" ");
   return (
     <div className={form.fieldset}>

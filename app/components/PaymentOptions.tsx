@@ -14,13 +14,22 @@ interface PaymentOptionsProps {
   errors: CheckoutFieldErrors;
   /** "Retirar na loja": paid at the counter, not on delivery. */
   pickup?: boolean;
+  /** The change asked for before (the checkout draft). */
+  changeDefault?: string | undefined;
 }
 
 /**
  * Paid on delivery: card (credit or debit) or cash, with the change the courier should bring;
  * or Pix, paid from the code /order-done shows once the order exists (its total and id are in it).
  */
-export function PaymentOptions({ methods, value, onChange, errors, pickup = false }: PaymentOptionsProps) {
+export function PaymentOptions({
+  methods,
+  value,
+  onChange,
+  errors,
+  pickup = false,
+  changeDefault = "",
+}: PaymentOptionsProps) {
   const pix = methods.includes("pix");
   const where = pickup ? "na retirada" : "na entrega";
   return (
@@ -63,6 +72,7 @@ export function PaymentOptions({ methods, value, onChange, errors, pickup = fals
           name="troco"
           inputMode="decimal"
           placeholder="Opcional, ex.: 50,00"
+          defaultValue={changeDefault}
           error={errors.troco}
         />
       ) : null}

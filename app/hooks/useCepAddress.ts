@@ -13,12 +13,13 @@ export type CepState =
   | { status: "unavailable"; offline: boolean };
 
 /**
- * The CEP field's digits and the address they led to; looks up exactly when there are eight digits.
+ * The CEP field's digits and the address they led to; looks up exactly when there are eight digits
+ * (at once for `initialDigits`, a CEP the checkout draft kept).
  * `manual` turns on when a lookup fails, so the shopper types the address, and stays on (keeping
  * what was typed while the CEP is corrected) until a lookup succeeds.
  */
-export function useCepAddress() {
-  const [digits, setDigits] = useState("");
+export function useCepAddress(initialDigits = "") {
+  const [digits, setDigits] = useState(initialDigits);
   const [state, setState] = useState<CepState>({ status: "idle" });
   const [manual, setManual] = useState(false);
   const lookup = useRef(cepLookupForSession());
@@ -51,6 +52,12 @@ export function useCepAddress() {
       setManual(true);
     });
   }, []);
+
+  // A CEP kept from an earlier visit is looked up again, once.
+  const initial = useRef(initialDigits);
+  useEffect(() => {
+    if (initial.current.length === CEP_LENGTH) changeCep(initial.current);
+  }, [changeCep]);
 
   /** The address can be sent: looked up, or typed after a lookup of these eight digits failed. */
   const settled =

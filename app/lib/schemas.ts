@@ -190,6 +190,30 @@ export const pendingOrderMoveSchema = z.object({
 });
 export type PendingOrderMove = z.infer<typeof pendingOrderMoveSchema>;
 
+/** A field of the checkout draft: kept when it reads, dropped alone when it does not. */
+const draftField = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+const draftText = draftField(storedText);
+
+/**
+ * What the shopper filled in at checkout, kept until the order is placed or the cart cleared:
+ * each field by its form name; one that cannot be read is dropped without its neighbours.
+ */
+export const checkoutDraftSchema = z.object({
+  modo: draftField(z.enum(["entrega", "retirada"])),
+  cep: draftField(z.string().check(z.regex(/^\d{0,8}$/))),
+  origem: draftField(z.enum(addressOrigins)),
+  rua: draftText,
+  bairro: draftText,
+  cidade: draftText,
+  uf: draftField(ufSchema),
+  numero: draftText,
+  complemento: draftText,
+  pagamento: draftField(z.enum(paymentMethods)),
+  troco: draftText,
+  observacoes: draftText,
+});
+export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
+
 export const favoriteSchema = z.string().check(z.minLength(1));
 
 /** Staff's alerts on /Admin, as this device remembers them; a missing field is off. */

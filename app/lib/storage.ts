@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 
-import type { CartItem, Order, PendingOrderMove } from "./schemas";
+import type { CartItem, CheckoutDraft, Order, PendingOrderMove } from "./schemas";
 import type { ShopSettings } from "./shop-settings";
 
 /**
@@ -13,6 +13,7 @@ import type { ShopSettings } from "./shop-settings";
 
 type StorageKey =
   | "cart"
+  | typeof CHECKOUT_DRAFT_KEY
   | "orders"
   | "shopSettings"
   | "pendingOrderMove"
@@ -20,6 +21,8 @@ type StorageKey =
   | "staffActions"
   | `favorites_${string}`
   | typeof ANONYMOUS_FAVORITES_KEY;
+
+const CHECKOUT_DRAFT_KEY = "checkoutDraft";
 
 /** sessionStorage: favourites made before signing in last for the visit only. */
 const ANONYMOUS_FAVORITES_KEY = "favorites_anonymous";
@@ -143,6 +146,22 @@ export async function readCart(): Promise<CartItem[]> {
 
 export function writeCart(items: CartItem[]): void {
   writeRaw("cart", items);
+}
+
+/** What the shopper filled in at checkout (null: nothing kept, or nothing that reads). */
+export async function readCheckoutDraft(): Promise<CheckoutDraft | null> {
+  const [entry] = await readEntries(CHECKOUT_DRAFT_KEY, (schemas) => schemas.checkoutDraftSchema);
+  return entry?.value ?? null;
+}
+
+/** null forgets it: the order was placed or the cart cleared. */
+export function writeCheckoutDraft(draft: CheckoutDraft | null): void {
+  writeRaw(CHECKOUT_DRAFT_KEY, draft);
+}
+
+/** Whether a change of `key` asks the pages' loaders again: the draft is the checkout form's own copy. */
+export function changeNeedsRevalidation(key: string | null): boolean {
+  return key !== CHECKOUT_DRAFT_KEY;
 }
 
 interface StoredOrders {

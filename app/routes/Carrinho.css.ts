@@ -43,3 +43,6 @@ export const empty = style({
 export const confirm = style({ width: "100%", minHeight: "3rem", textTransform: "uppercase" });
 
 export const estimate = style({ margin: 0, color: vars.color.textMuted });
+
+/** Holds the place of the empty cart's link while the cart is read, so nothing moves when it comes. */
+export const placeholder = style({ visibility: "hidden" });

@@ -7,7 +7,7 @@ import {
   useLoaderData,
   useLocation,
 } from "@remix-run/react";
-import { useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 
 import { AddressForm } from "~/components/AddressForm";
 import { CartLine } from "~/components/CartLine";
@@ -19,9 +19,10 @@ import { useCepAddress } from "~/hooks/useCepAddress";
 import { useMinuteClock } from "~/hooks/useMinuteClock";
 import { useShopSettings } from "~/hooks/useShopSettings";
 import { type ActionResult, save } from "~/lib/action-result";
-import { cartLineKey, cartTotal, reconcileCart } from "~/lib/cart";
+import { cartLineKey, cartTotal, orderFullMessage, orderRoom, reconcileCart } from "~/lib/cart";
 import { applyCartCommand, parseCartCommand } from "~/lib/cart-intents";
 import { type CheckoutFieldErrors, newCheckoutId, submitCheckout } from "~/lib/checkout";
+import { nextCheckoutDraft } from "~/lib/checkout-draft";
 import {
   deliveryQuote,
   formatDeliveryTime,
@@ -43,11 +44,18 @@ import {
   reorderCart,
   reorderFailedMessage,
 } from "~/lib/reorder";
-import type { PaymentMethod } from "~/lib/schemas";
+import type { CartItem, CheckoutDraft, PaymentMethod } from "~/lib/schemas";
 import { shop } from "~/lib/shop";
 import { closedReason, shopStatus } from "~/lib/shop-hours";
 import { defaultShopSettings, pickupDelivery } from "~/lib/shop-settings";
-import { changeOrders, readCart, readShopSettings, writeCart } from "~/lib/storage";
+import {
+  changeOrders,
+  readCart,
+  readCheckoutDraft,
+  readShopSettings,
+  writeCart,
+  writeCheckoutDraft,
+} from "~/lib/storage";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
 import * as styles from "./Carrinho.css";
@@ -58,14 +66,30 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The prerendered HTML's data: a first visit's empty cart; the stored one comes after hydration. */
-export function loader() {
-  return { cart: [], total: 0 };
+interface CartData {
+  /** null in the prerendered HTML: nobody's cart is known until storage is read. */
+  cart: CartItem[] | null;
+  total: number;
+  draft: CheckoutDraft | null;
 }
 
-export async function clientLoader() {
-  const cart = reconcileCart(await readCart());
-  return { cart, total: cartTotal(cart) };
+export function loader(): CartData {
+  return { cart: null, total: 0, draft: null };
+}
+
+export async function clientLoader(): Promise<CartData> {
+  const [stored, draft] = await Promise.all([readCart(), readCheckoutDraft()]);
+  const cart = reconcileCart(stored);
+  return { cart, total: cartTotal(cart), draft };
+}
+
+/** Forgets the checkout draft; a draft left over is a smaller harm than an order or a cart not saved. */
+function forgetDraft(): void {
+  try {
+    writeCheckoutDraft(null);
+  } catch (error) {
+    console.warn("The checkout draft could not be forgotten:", error);
+  }
 }
 
 type CheckoutActionResult = { ok: false; errors: CheckoutFieldErrors };
@@ -83,6 +107,7 @@ async function checkout(form: FormData): Promise<CheckoutActionResult | Response
     },
   );
   if (!outcome.ok) return outcome;
+  forgetDraft();
   announceOrder(outcome.order.id);
   return redirect("/order-done");
 }
@@ -107,28 +132,93 @@ export async function clientAction({
   if (!parsed.ok) return parsed;
   const result = applyCartCommand(reconcileCart(await readCart()), parsed.command);
   if (!result.ok) return result;
-  return save(() => writeCart(result.cart));
+  const saved = await save(() => writeCart(result.cart));
+  if (saved.ok && parsed.command.intent === "clear") forgetDraft();
+  return saved;
 }
 
 export default function CartPage() {
-  const { cart, total } = useLoaderData<typeof clientLoader>();
+  const { cart, total, draft } = useLoaderData<CartData>();
+  const reordered = parseReorderNotice(useLocation().state);
+  const leftOutNotice =
+    reordered && reordered.leftOut.length > 0 ? (
+      <p role="status" className={alert.info}>
+        {leftOutText(reordered.leftOut)}
+      </p>
+    ) : null;
+  if (cart === null) return <CartLoading />;
+  if (cart.length === 0) return <EmptyCart notice={leftOutNotice} />;
+  return <Checkout cart={cart} total={total} draft={draft} notice={leftOutNotice} />;
+}
+
+/** The prerendered frame: the heading, and a placeholder as tall as the empty cart's box. */
+function CartLoading() {
+  return (
+    <section className={page} aria-labelledby="cart-title">
+      <h1 id="cart-title" className={pageTitle}>
+        Carrinho
+      </h1>
+      <div className={styles.empty} aria-busy="true">
+        <p>Carregando seu carrinho…</p>
+        <span className={`${button.primary} ${styles.placeholder}`} aria-hidden="true">
+          Conheça nossos cafés
+        </span>
+        <noscript>
+          <p>Seu carrinho fica guardado neste navegador: ative o JavaScript para vê-lo e fazer o pedido.</p>
+        </noscript>
+      </div>
+    </section>
+  );
+}
+
+function EmptyCart({ notice }: { notice: ReactNode }) {
+  return (
+    <section className={page} aria-labelledby="cart-title">
+      <h1 id="cart-title" className={pageTitle}>
+        Carrinho
+      </h1>
+      {notice}
+      <div className={styles.empty}>
+        <p>Seu carrinho está vazio. Que tal escolher um café?</p>
+        <Link to="/" className={button.primary}>
+          Conheça nossos cafés
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+interface CheckoutProps {
+  cart: CartItem[];
+  total: number;
+  /** What the shopper filled in before: the fields start from it. */
+  draft: CheckoutDraft | null;
+  notice: ReactNode;
+}
+
+function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   // A fetcher, not a navigation: its answer (a refusal, a field's error) stays on screen until the
   // shopper confirms again, while any revalidation meanwhile (another tab, sign-in) would drop an action's.
   const checkoutFetcher = useFetcher<typeof clientAction>();
   const checkoutResult = checkoutFetcher.data;
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
-  const cep = useCepAddress();
-  const [numero, setNumero] = useState("");
-  const [payment, setPayment] = useState<PaymentMethod | null>(null);
+  const [initial] = useState(() => draft ?? {});
+  const savedDraft = useRef<CheckoutDraft | null>(draft);
+  const cep = useCepAddress(initial.cep);
+  const [numero, setNumero] = useState(initial.numero ?? "");
+  const methods = offeredPaymentMethods(shop.pixKey !== null);
+  const [payment, setPayment] = useState<PaymentMethod | null>(
+    initial.pagamento && methods.includes(initial.pagamento) ? initial.pagamento : null,
+  );
   const [checkoutId] = useState(newCheckoutId);
 
   const settings = useShopSettings() ?? defaultShopSettings;
   const now = useMinuteClock();
   // The typed city and bairro when the address is typed by hand; the lookup's otherwise.
-  const [typedPlace, setTypedPlace] = useState({ cidade: "", bairro: "" });
+  const [typedPlace, setTypedPlace] = useState({ cidade: initial.cidade ?? "", bairro: initial.bairro ?? "" });
   const place = cep.state.status === "found" && !cep.manual ? cep.state.address : typedPlace;
   // "Retirar na loja" only while the shop offers it.
-  const [chosenMode, setMode] = useState<ReceiveMode>("entrega");
+  const [chosenMode, setMode] = useState<ReceiveMode>(initial.modo ?? "entrega");
   const pickup = chosenMode === "retirada" && settings.pickup;
   const delivery = pickup ? ({ kind: "unknown" } as const) : deliveryQuote(settings, place, total);
   const soldOut = soldOutLines(cart, settings);
@@ -140,14 +230,7 @@ export default function CartPage() {
   const describedBy =
     [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
     undefined;
-
-  const reordered = parseReorderNotice(useLocation().state);
-  const leftOutNotice =
-    reordered && reordered.leftOut.length > 0 ? (
-      <p role="status" className={alert.info}>
-        {leftOutText(reordered.leftOut)}
-      </p>
-    ) : null;
+  const room = orderRoom(cart);
 
   const errors: CheckoutFieldErrors =
     checkoutFetcher.state === "idle" && checkoutResult && "errors" in checkoutResult ? checkoutResult.errors : {};
@@ -156,29 +239,12 @@ export default function CartPage() {
     ? cart.length > 0 && payment !== null
     : cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null && delivery.kind !== "not-served";
 
-  if (cart.length === 0) {
-    return (
-      <section className={page} aria-labelledby="cart-title">
-        <h1 id="cart-title" className={pageTitle}>
-          Carrinho
-        </h1>
-        {leftOutNotice}
-        <div className={styles.empty}>
-          <p>Seu carrinho está vazio. Que tal escolher um café?</p>
-          <Link to="/" className={button.primary}>
-            Conheça nossos cafés
-          </Link>
-        </div>
-      </section>
-    );
-  }
-
   return (
     <section className={page} aria-labelledby="cart-title">
       <h1 id="cart-title" className={pageTitle}>
         Complete seu pedido
       </h1>
-      {leftOutNotice}
+      {notice}
       <div className={styles.layout}>
         <checkoutFetcher.Form
           method="post"
@@ -189,6 +255,13 @@ export default function CartPage() {
           onChange={(event) => {
             const fields = new FormData(event.currentTarget);
             setTypedPlace({ cidade: String(fields.get("cidade") ?? ""), bairro: String(fields.get("bairro") ?? "") });
+            savedDraft.current = nextCheckoutDraft(savedDraft.current, fields);
+            try {
+              writeCheckoutDraft(savedDraft.current);
+            } catch (error) {
+              // The form still holds what was typed; only a reload would lose it.
+              console.warn("The checkout draft could not be kept:", error);
+            }
           }}
         >
           <input type="hidden" name="intent" value="checkout" />
@@ -208,15 +281,17 @@ export default function CartPage() {
             numero={numero}
             onNumeroChange={setNumero}
             errors={errors}
+            typedDefaults={initial}
           />
           <PaymentOptions
-            methods={offeredPaymentMethods(shop.pixKey !== null)}
+            methods={methods}
             value={payment}
             onChange={setPayment}
             errors={errors}
             pickup={pickup}
+            changeDefault={initial.troco}
           />
-          <NoteField error={errors.observacoes} />
+          <NoteField error={errors.observacoes} initial={initial.observacoes} />
         </checkoutFetcher.Form>
 
         <aside className={styles.summary} aria-labelledby="summary-title">
@@ -225,9 +300,15 @@ export default function CartPage() {
           </h2>
           <ul className={styles.lines}>
             {cart.map((line) => (
-              <CartLine key={cartLineKey(line)} line={line} soldOut={soldOut.includes(line.description)} />
+              <CartLine
+                key={cartLineKey(line)}
+                line={line}
+                soldOut={soldOut.includes(line.description)}
+                max={line.quantity + room}
+              />
             ))}
           </ul>
+          {room <= 0 ? <p className={alert.info}>{orderFullMessage(room)}</p> : null}
           <dl className={styles.totals}>
             <div className={styles.totalRow}>
               <dt>Subtotal</dt>

@@ -100,22 +100,25 @@ describe("the cart's and Admin's HTML: what a first visit sees, filled in after 
   const withoutScripts = (page: string) => page.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
   const mainOf = (page: string) => /<main\b[^>]*>([\s\S]*)<\/main>/.exec(withoutScripts(page))?.[1] ?? "";
 
-  it("/Carrinho holds its heading and the empty cart with its link to the coffees, and stays out of search", () => {
+  it("/Carrinho holds its heading and a placeholder for the cart it cannot know, and stays out of search", () => {
     const page = html(pageFile("/Carrinho"));
     const main = mainOf(page);
     expect(main).toMatch(/<h1 id="cart-title"[^>]*>Carrinho<\/h1>/);
-    expect(main).toContain("<p>Seu carrinho está vazio. Que tal escolher um café?</p>");
-    expect(main).toMatch(/<a [^>]*href="\/"[^>]*>Conheça nossos cafés<\/a>/);
+    expect(main).toContain("<p>Carregando seu carrinho…</p>");
+    expect(main).not.toContain("vazio");
     expect(main).not.toContain("Carregando…");
     expect(metaContent(page, "robots")).toBe("noindex");
   });
 
-  it("/Admin holds its heading and the signed-out view of this device's orders, none yet, and stays out of search", () => {
+  it("/Admin holds its heading and placeholders for the sign-in and this device's orders, and stays out of search", () => {
     const page = html(pageFile("/Admin"));
     const main = mainOf(page);
     expect(main).toMatch(/<h1 id="admin-title"[^>]*>Pedidos Recebidos<\/h1>/);
     expect(main).toContain("<p>Estes são os pedidos feitos neste aparelho.</p>");
-    expect(main).toContain("<p>Nenhum pedido recebido ainda.</p>");
+    expect(main).toContain("Carregando os pedidos deste aparelho…");
+    expect(main).toContain("Verificando sua conta…");
+    expect(main).not.toContain("Nenhum pedido recebido ainda.");
+    expect(main).not.toContain("Entrar com Google");
     expect(main).not.toContain("Carregando…");
     expect(metaContent(page, "robots")).toBe("noindex");
   });
