@@ -19,6 +19,9 @@ interface PaymentOptionsProps {
 }
 
 /**
+ * The radios are the browser's (defaultChecked), the caller's state follows their changes: a render
+ * committed in the middle of a click would otherwise set them back (tests/payment-choice.test.tsx).
+ *
  * Paid on delivery: card (credit or debit) or cash, with the change the courier should bring;
  * or Pix, paid from the code /order-done shows once the order exists (its total and id are in it).
  */
@@ -46,7 +49,7 @@ export function PaymentOptions({
               name="pagamento"
               value={method}
               className={styles.radio}
-              checked={value === method}
+              defaultChecked={value === method}
               onChange={() => onChange(method)}
               aria-describedby={method === "pix" ? "pix-hint" : undefined}
               required

@@ -19,7 +19,8 @@ interface ReceiveChoiceProps {
 
 /**
  * "Entrega" or "Retirar na loja", at the top of the address: a pickup needs no address and pays
- * no fee, and has no minimum order (the minimum is a delivery area's).
+ * no fee, and has no minimum order (the minimum is a delivery area's). Its radios are the browser's,
+ * as PaymentOptions' are: a render in the middle of a click must not undo it.
  */
 export function ReceiveChoice({ value, onChange, pickupOffered, errors }: ReceiveChoiceProps) {
   if (!pickupOffered) return <input type="hidden" name="modo" value="entrega" />;
@@ -39,7 +40,7 @@ export function ReceiveChoice({ value, onChange, pickupOffered, errors }: Receiv
               name="modo"
               value={mode}
               className={styles.radio}
-              checked={value === mode}
+              defaultChecked={value === mode}
               onChange={() => onChange(mode)}
             />
             {label}
