@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { runningEmulators } from "./scripts/emulators";
+
 /** Debian's Chromium by default; CHROME_PATH points at any other build. Playwright's own download is not needed. */
 export const executablePath =
   process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -19,9 +21,14 @@ export const shopWhatsApp = "5581999990000";
 /** The shop's Pix key in the tested build (a random key, the manual's example): e2e/pix.spec.ts reads it back from the code. */
 export const shopPixKey = "123e4567-e12b-12d1-a456-426655440000";
 
-/** The Firebase emulators (scripts/emulators.ts): sign-in tests make real users, orders reach a real inbox. */
-const authEmulatorHost = `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
-export const firestoreEmulatorHost = `127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT ?? 8080}`;
+/**
+ * The Firebase emulators (scripts/emulators.ts): sign-in tests make real users, orders reach a real inbox.
+ * Under `npm test` they are already up (scripts/with-emulators.ts), and e2e/emulators.setup.ts resets them.
+ */
+const running = runningEmulators();
+const authEmulatorHost = running?.authHost ?? `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
+export const firestoreEmulatorHost =
+  running?.firestoreHost ?? `127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT ?? 8080}`;
 
 /** What the app under test is built with; its CSP (scripts/headers.ts) is read from the same. */
 export const appEnv = {
@@ -76,18 +83,23 @@ export default defineConfig({
       fullyParallel: false,
     },
   ],
+  globalSetup: "./e2e/emulators.setup.ts",
   webServer: [
-    {
-      // Auth and Firestore with firestore.rules; the staff member is seeded as soon as Firestore answers, long before the build is served.
-      command: "tsx scripts/emulators.ts",
-      url: `http://${firestoreEmulatorHost}`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      // The emulators run in process groups of their own: SIGTERM lets the script stop them,
-      // where Playwright's default SIGKILL would leave them holding the ports.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    },
+    ...(running
+      ? []
+      : [
+          {
+            // Auth and Firestore with firestore.rules; the staff member is seeded as soon as Firestore answers, long before the build is served.
+            command: "tsx scripts/emulators.ts",
+            url: `http://${firestoreEmulatorHost}`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: "ignore" as const,
+            // The emulators run in process groups of their own: SIGTERM lets the script stop them,
+            // where Playwright's default SIGKILL would leave them holding the ports.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
+          },
+        ]),
     {
       command: "tsx e2e/cep-server.ts",
       url: `${cepFakeURL}/health`,

@@ -230,6 +230,31 @@ export async function clearFirestore(firestoreHost: string, projectId = PROJECT_
   }
 }
 
+/** Deletes every account of the Auth emulator. */
+async function clearAuth(authHost: string, projectId = PROJECT_ID): Promise<void> {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });
+  if (!response.ok)
+    throw new Error(`Clearing the Auth emulator failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Emulators already up, as scripts/with-emulators.ts hands them to the commands it runs. */
+export const RUNNING_EMULATORS_ENV = "RUNNING_EMULATORS";
+
+/** RUNNING_EMULATORS="authHost firestoreHost" → the hosts, or null: start emulators of one's own. */
+export function runningEmulators(
+  env: Partial<Record<string, string>> = process.env,
+): { authHost: string; firestoreHost: string } | null {
+  const [authHost, firestoreHost] = (env[RUNNING_EMULATORS_ENV] ?? "").trim().split(/\s+/);
+  return authHost && firestoreHost ? { authHost, firestoreHost } : null;
+}
+
+/** Emulators that others used, as a fresh start leaves them: no accounts, only the demo staff member. */
+export async function resetEmulators(hosts: { authHost: string; firestoreHost: string }): Promise<void> {
+  await clearAuth(hosts.authHost);
+  await clearFirestore(hosts.firestoreHost);
+  await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL);
+}
+
 /** Writes staff/{email} past the rules, as the shop's owner would in the console. */
 export async function seedStaff(firestoreHost: string, email: string, projectId = PROJECT_ID): Promise<void> {
   const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/staff/${encodeURIComponent(email)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { chooseFirestoreEmulator, parseJavaMajor, portFromEnv } from "../scripts/emulators";
+import { chooseFirestoreEmulator, parseJavaMajor, portFromEnv, runningEmulators } from "../scripts/emulators";
 
 describe("the Firestore emulator a machine can run", () => {
   it("reads Java's major version from `java -version`", () => {
@@ -27,5 +27,17 @@ describe("portFromEnv", () => {
     expect(() => portFromEnv("FIRESTORE_EMULATOR_PORT", 8080, { FIRESTORE_EMULATOR_PORT: "80a" })).toThrow(
       /not a port/,
     );
+  });
+});
+
+describe("runningEmulators", () => {
+  it("reads the hosts `npm test` started, and nothing from an unset or half variable", () => {
+    expect(runningEmulators({ RUNNING_EMULATORS: "127.0.0.1:9199 127.0.0.1:8180" })).toEqual({
+      authHost: "127.0.0.1:9199",
+      firestoreHost: "127.0.0.1:8180",
+    });
+    expect(runningEmulators({})).toBeNull();
+    expect(runningEmulators({ RUNNING_EMULATORS: " " })).toBeNull();
+    expect(runningEmulators({ RUNNING_EMULATORS: "127.0.0.1:9199" })).toBeNull();
   });
 });

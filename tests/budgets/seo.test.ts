@@ -11,10 +11,10 @@ import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { pageFile, prerenderedPaths } from "../../app/lib/pages";
+import { executablePath } from "../../playwright.config";
 import { type ShopServer, startShopServer } from "../support/shop-server";
 
 const client = join(process.cwd(), "build", "client");
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 function sitemapLocations(): string[] {
   const xml = readFileSync(join(client, "sitemap.xml"), "utf8");
@@ -101,10 +101,11 @@ describe("a product page, rendered", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: install it or set CHROME_PATH`);
+    if (executablePath && !existsSync(executablePath))
+      throw new Error(`no Chromium at ${executablePath}: install it or set CHROME_PATH`);
     server = await startShopServer(client);
     browser = await chromium.launch({
-      executablePath: chromePath,
+      executablePath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
