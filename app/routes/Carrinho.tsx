@@ -151,7 +151,10 @@ export default function CartPage() {
   return <Checkout cart={cart} total={total} draft={draft} notice={leftOutNotice} />;
 }
 
-/** The prerendered frame: the heading, and a placeholder as tall as the empty cart's box. */
+/**
+ * The prerendered frame: the heading, and a placeholder as tall as the empty cart's box, whose line
+ * is as long as the empty cart's: the page's largest paint until the cart comes.
+ */
 function CartLoading() {
   return (
     <section className={page} aria-labelledby="cart-title">
@@ -159,7 +162,7 @@ function CartLoading() {
         Carrinho
       </h1>
       <div className={styles.empty} aria-busy="true">
-        <p>Carregando seu carrinho…</p>
+        <p>Carregando seu carrinho… Em um instante ele aparece aqui.</p>
         <span className={`${button.primary} ${styles.placeholder}`} aria-hidden="true">
           Conheça nossos cafés
         </span>

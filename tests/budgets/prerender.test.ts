@@ -104,7 +104,7 @@ describe("the cart's and Admin's HTML: what a first visit sees, filled in after 
     const page = html(pageFile("/Carrinho"));
     const main = mainOf(page);
     expect(main).toMatch(/<h1 id="cart-title"[^>]*>Carrinho<\/h1>/);
-    expect(main).toContain("<p>Carregando seu carrinho…</p>");
+    expect(main).toContain("<p>Carregando seu carrinho… Em um instante ele aparece aqui.</p>");
     expect(main).toMatch(/<noscript><p>[^<]*ative o JavaScript para vê-lo[^<]*<\/p><\/noscript>/);
     expect(main).not.toContain("vazio");
     expect(main).not.toContain("Carregando…");

@@ -19,21 +19,23 @@ export function StaffSignIn({ auth, checkFailed }: { auth: AuthState; checkFaile
       <h2 id="staff-sign-in-title" className={styles.title}>
         Área da equipe
       </h2>
-      <p className={styles.text}>
-        Os pedidos da loja chegam aqui ao vivo para a equipe, que acompanha cada um até a entrega, pausa os pedidos,
-        marca cafés esgotados, define as áreas de entrega e fecha o caixa do dia.
-      </p>
-      {auth.status === "unknown" ? (
-        // Until the sign-in state is read: a staff member may be signed in already.
-        <button type="button" className={button.primary} disabled aria-busy="true">
-          Verificando sua conta…
-        </button>
-      ) : user === null ? (
+      {user === null ? (
         <>
-          <p className={styles.text}>Entre com a conta Google cadastrada na equipe para começar.</p>
-          <button type="button" className={button.primary} disabled={!hydrated} onClick={signIn}>
-            Entrar com Google
-          </button>
+          <p className={styles.text}>
+            Os pedidos da loja chegam aqui ao vivo para a equipe, que acompanha cada um até a entrega, pausa os pedidos,
+            marca cafés esgotados, define as áreas de entrega e fecha o caixa do dia. Entre com a conta Google
+            cadastrada na equipe para começar.
+          </p>
+          {auth.status === "unknown" ? (
+            // Until the sign-in state is read: a staff member may be signed in already.
+            <button type="button" className={button.primary} disabled aria-busy="true">
+              Verificando sua conta…
+            </button>
+          ) : (
+            <button type="button" className={button.primary} disabled={!hydrated} onClick={signIn}>
+              Entrar com Google
+            </button>
+          )}
           {error ? (
             <p role="alert" className={alert.error}>
               {error}
