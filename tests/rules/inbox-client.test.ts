@@ -112,15 +112,7 @@ describe("sendOrder", () => {
     const stored = storedOrderSchema.parse({
       id: ID,
       checkoutId: DOC,
-      address: {
-        rua: "Rua do Bom Jesus",
-        bairro: "Recife Antigo",
-        cidade: "Recife",
-        uf: "PE",
-        numero: "125",
-        complemento: "",
-        cep: "50030170",
-      },
+      address: sampleOrder(ID).address,
       paymentMethod: "credito",
       cart: [{ description: "Latte", type: "Tradicional", image: "/coffees/latte.svg", price: 12.5, quantity: 2 }],
       status: "Pendente",
