@@ -188,24 +188,13 @@ function useOutbox() {
 const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * A new page starts at its top, and back/forward puts the page back, at once, as browsers do,
- * though in-page links glide (scroll-behavior: smooth in global.css): a glide can be cut short
- * halfway by any layout work, and a revalidation starting mid-glide would save that halfway point
- * as the page's position and go back to it. Runs before ScrollRestoration's own layout effect,
- * which comes later in the tree; then tells revalidateWhenIdle the page shows this location.
+ * Tells revalidateWhenIdle the page shows this location: one started before the new page is drawn
+ * would save the old page's scroll position as the new one's. Pages jump, never glide: a glide cut
+ * short by layout work (a revalidation, the page's own render) left a new page halfway down.
  */
-function useInstantScrollOnNavigation() {
+function useLocationRendered() {
   const { key } = useLocation();
-  useClientLayoutEffect(() => {
-    const { style } = document.documentElement;
-    style.scrollBehavior = "auto";
-    const frame = requestAnimationFrame(() => style.removeProperty("scroll-behavior"));
-    locationRendered(key);
-    return () => {
-      cancelAnimationFrame(frame);
-      style.removeProperty("scroll-behavior");
-    };
-  }, [key]);
+  useClientLayoutEffect(() => locationRendered(key), [key]);
 }
 
 const UpdatePrompt = lazy(() =>
@@ -228,7 +217,7 @@ export default function App() {
   useRevalidateOnStorageChange();
   useRevalidateOnAuthChange();
   useOutbox();
-  useInstantScrollOnNavigation();
+  useLocationRendered();
   return (
     <>
       <Outlet />

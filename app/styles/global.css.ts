@@ -4,11 +4,6 @@ import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
-globalStyle("html", {
-  scrollBehavior: "smooth",
-  "@media": { "(prefers-reduced-motion: reduce)": { scrollBehavior: "auto" } },
-});
-
 globalStyle("body", {
   margin: 0,
   background: vars.color.background,
