@@ -15,7 +15,7 @@ const config: KnipConfig = {
   remix: {
     // The plugin's default takes every file under app/routes as a route, *.css.ts included
     // (so their unused styles would go unreported), and misses the route config.
-    entry: ["app/root.tsx", "app/entry.client.tsx", "app/routes.ts", "app/routes/*.tsx"],
+    entry: ["app/root.tsx", "app/entry.client.tsx", "app/routes.ts", "app/routes/*.tsx", "app/routes/*/route.tsx"],
   },
   // The default entry.server that @remix-run/dev renders the SPA's index.html with imports it.
   ignoreDependencies: ["isbot"],

@@ -2,7 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
 
-import { selectAuthConfig } from "./app/lib/auth/select-config";
+import { selectAuthConfig } from "./app/lib/account/select-auth-config";
 import { selectInboxConfig } from "./app/lib/inbox/select-config";
 import { pixKeyOf, readShopEnv, siteUrlOf } from "./scripts/config";
 import { moduleGraph } from "./scripts/module-graph";
@@ -33,7 +33,7 @@ function clientChunks(): Rollup.GetManualChunk {
     // Shared by the home page and others: with the shell, rather than in small shared chunks that
     // Rollup fills with other routes' modules and the first load would then fetch too.
     if (
-      /\/app\/(lib\/(action-result|favorites|money|catalogue|cart-quantity)|hooks\/useActionFetcher|components\/QuantityControl(\.css)?)\.ts/.test(
+      /\/app\/(lib\/(platform\/(action-result|useActionFetcher)|account\/favorites|catalogue\/(money|catalogue)|cart\/cart-quantity)|components\/QuantityControl(\.css)?)\.ts/.test(
         id,
       )
     )

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
-import { selectAuthConfig } from "./app/lib/auth/select-config";
+import { selectAuthConfig } from "./app/lib/account/select-auth-config";
 import { selectInboxConfig } from "./app/lib/inbox/select-config";
 
 /** No Firebase env: sign-in and the shop inbox are off, so the route tests never touch the network. */
@@ -20,7 +20,7 @@ export default defineConfig({
     __SHOP_PIX_KEY__: JSON.stringify("pix@cafeteria.test"),
   },
   test: {
-    include: ["tests/**/*.test.{ts,tsx}"],
+    include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     exclude: ["tests/budgets/**", "tests/rules/**"],
     environment: "happy-dom",
   },

@@ -17,23 +17,23 @@ import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } 
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { getAuthState, subscribeToAuth } from "~/lib/auth/session";
-import { startAuthWhenIdle } from "~/lib/auth/start.client";
-import { storedCartCount } from "~/lib/cart-quantity";
+import { getAuthState, subscribeToAuth } from "~/lib/account/session";
+import { startAuthWhenIdle } from "~/lib/account/start-auth.client";
+import { storedCartCount } from "~/lib/cart/cart-quantity";
 import { inboxConfig } from "~/lib/inbox/config";
-import { locationRendered, revalidateWhenIdle } from "~/lib/remix-internals";
-import type { RootData } from "~/lib/root-data";
-import { RouteModuleLoadError } from "~/lib/route-module-guard";
-import { retryPageLoad } from "~/lib/route-module-guard.client";
-import { shop } from "~/lib/shop";
+import { locationRendered, revalidateWhenIdle } from "~/lib/platform/remix-internals";
+import { RouteModuleLoadError } from "~/lib/platform/route-module-guard";
+import { retryPageLoad } from "~/lib/platform/route-module-guard.client";
 import {
   changeNeedsRevalidation,
   hasStoredOrders,
   readCart,
   readShopSettings,
   subscribeToStorage,
-} from "~/lib/storage";
-import { whenIdle } from "~/lib/when-idle.client";
+} from "~/lib/platform/storage";
+import { whenIdle } from "~/lib/platform/when-idle.client";
+import { shop } from "~/lib/shop/shop";
+import type { RootData } from "~/root-data";
 import { palette } from "~/styles/palette";
 
 import * as styles from "./root.css";
@@ -59,7 +59,7 @@ export function loader(): RootData {
 
 export async function clientLoader(): Promise<RootData> {
   const [cart, shopSettings] = await Promise.all([readCart(), readShopSettings()]);
-  // null: no settings seen yet, the defaults (app/lib/shop-settings.ts) stand.
+  // null: no settings seen yet, the defaults (app/lib/shop/shop-settings.ts) stand.
   return { cartCount: storedCartCount(cart), auth: getAuthState(), shopSettings };
 }
 

@@ -4,11 +4,11 @@
  */
 import * as z from "zod/mini";
 
-import { addLine } from "~/lib/cart";
-import { catalogue } from "~/lib/catalogue";
-import { offeredPaymentMethods, placeOrder } from "~/lib/orders";
+import { addLine } from "~/lib/cart/cart";
+import { catalogue } from "~/lib/catalogue/catalogue";
+import { offeredPaymentMethods, placeOrder } from "~/lib/orders/orders";
+import type { StoredEntry } from "~/lib/platform/storage";
 import { type Address, type CartItem, cartItemSchema, type Order, storedOrderSchema } from "~/lib/schemas";
-import type { StoredEntry } from "~/lib/storage";
 
 import { ADMIN_OPEN_ORDERS } from "./summary";
 

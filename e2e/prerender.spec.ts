@@ -4,8 +4,8 @@
  */
 import type { Page } from "@playwright/test";
 
-import { catalogue } from "../app/lib/catalogue";
-import { formatBRL } from "../app/lib/money";
+import { catalogue } from "../app/lib/catalogue/catalogue";
+import { formatBRL } from "../app/lib/catalogue/money";
 import {
   expect,
   productCard,

@@ -1,4 +1,4 @@
-import { remixGlobals } from "../app/lib/remix-internals";
+import { remixGlobals } from "../app/lib/platform/remix-internals";
 import { expect, productCard, seedStorage, test, waitForHydration } from "./fixtures";
 
 test.describe("shell", () => {

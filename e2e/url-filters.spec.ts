@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { catalogue } from "../app/lib/catalogue";
+import { catalogue } from "../app/lib/catalogue/catalogue";
 import { palette } from "../app/styles/palette";
 import { expect, productCard, test, watchConsole } from "./fixtures";
 

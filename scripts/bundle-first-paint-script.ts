@@ -1,6 +1,6 @@
 /**
  * The script inlined in the home page's <head> that puts the URL's filter on the first paint
- * (app/lib/first-paint-filter.ts, docs/decisions/0011-url-filters-before-hydration.md): that
+ * (app/lib/platform/first-paint-filter.ts, docs/decisions/0011-url-filters-before-hydration.md): that
  * module and the filter rules it imports from app/lib, bundled by Vite into one classic script,
  * with the catalogue's names and types (not its details: the script is in the HTML). Its text is
  * committed in scripts/first-paint-script.generated.ts, so the CSP's hash of it is known without a
@@ -11,15 +11,15 @@ import { fileURLToPath } from "node:url";
 
 import { build, type Rollup } from "vite";
 
-import { catalogue } from "../app/lib/catalogue";
+import { catalogue } from "../app/lib/catalogue/catalogue";
 
 const ENTRY = "\0first-paint-entry";
 const lib = (name: string) => JSON.stringify(fileURLToPath(new URL(`../app/lib/${name}`, import.meta.url)));
 const cards = JSON.stringify(catalogue.map(({ description, type }) => ({ description, type })));
 
 // A script that fails leaves the page as the HTML has it, the whole catalogue until the app runs.
-const entrySource = `import { markFirstPaint } from ${lib("first-paint-filter.ts")};
-import { readStoredAnonymousFavorites } from ${lib("storage.ts")};
+const entrySource = `import { markFirstPaint } from ${lib("platform/first-paint-filter.ts")};
+import { readStoredAnonymousFavorites } from ${lib("platform/storage.ts")};
 try {
   markFirstPaint(document.documentElement, ${cards}, location.search, readStoredAnonymousFavorites);
 } catch {}

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 
 import { loadEnv } from "vite";
 
-import { parsePixKey } from "../app/lib/pix";
+import { parsePixKey } from "../app/lib/checkout/pix";
 import type { Env } from "./headers";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));

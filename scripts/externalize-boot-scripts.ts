@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 
-import { deferRouteImports, replaceInlineScripts } from "../app/lib/remix-internals";
+import { deferRouteImports, replaceInlineScripts } from "../app/lib/platform/remix-internals";
 
 export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
   const classic: string[] = [];

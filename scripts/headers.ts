@@ -6,8 +6,8 @@
 
 import { createHash } from "node:crypto";
 
-import { cepServiceUrls } from "../app/lib/cep";
-import { decomposedSpellings, prerenderedPaths } from "../app/lib/pages";
+import { cepServiceUrls } from "../app/lib/checkout/cep";
+import { decomposedSpellings, prerenderedPaths } from "../app/lib/shop/pages";
 import { firstPaintScript } from "./first-paint-script.generated";
 
 export type Env = Partial<Record<string, string>>;

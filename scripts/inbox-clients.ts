@@ -14,8 +14,8 @@ import {
 } from "firebase/auth";
 import { type Firestore, terminate } from "firebase/firestore";
 
-import { emulatorSubject } from "../app/lib/auth/user";
-import { findProduct } from "../app/lib/catalogue";
+import { emulatorSubject } from "../app/lib/account/user";
+import { findProduct } from "../app/lib/catalogue/catalogue";
 import type { InboxOrderInput } from "../app/lib/inbox/documents";
 import { createInbox, type Inbox, openFirestore } from "../app/lib/inbox/firestore.client";
 import { PROJECT_ID } from "./emulators";

@@ -1,10 +1,10 @@
 /**
  * The amounts the catalogue shows (every product's price and every option's) and the module that
- * holds their texts, app/lib/money-texts.generated.ts: formatBRL reads them there, so the first
+ * holds their texts, app/lib/catalogue/money-texts.generated.ts: formatBRL reads them there, so the first
  * load of a catalogue page never builds the pt-BR currency formatter (docs/decisions/0023).
  */
-import { catalogueWithOptions } from "../app/lib/catalogue-options";
-import { toCents } from "../app/lib/money";
+import { catalogueWithOptions } from "../app/lib/catalogue/catalogue-options";
+import { toCents } from "../app/lib/catalogue/money";
 
 /** Every price a product card, a product page or an option shows before anything is chosen, in cents, ascending. */
 export function catalogueAmountsInCents(): number[] {

@@ -11,7 +11,7 @@ import { join } from "node:path";
 
 import { generateSW } from "workbox-build";
 
-import { isShellFile, pageFile, prerenderedPaths } from "../app/lib/pages";
+import { isShellFile, pageFile, prerenderedPaths } from "../app/lib/shop/pages";
 import { readShopEnv } from "./config";
 import { digest, externalizeBootScripts, withoutModulePreloads } from "./externalize-boot-scripts";
 import { firstPaintScript, placeFirstPaintScript } from "./first-paint-script";

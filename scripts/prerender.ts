@@ -1,5 +1,5 @@
 /**
- * Writes each page of app/lib/pages.ts into build/client as HTML, rendered from Remix's server
+ * Writes each page of app/lib/shop/pages.ts into build/client as HTML, rendered from Remix's server
  * build the way SPA mode renders its index.html, plus the app shell (404.html) for every other
  * path: docs/decisions/0010-prerendered-pages.md.
  */
@@ -9,8 +9,8 @@ import { pathToFileURL } from "node:url";
 
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 
-import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "../app/lib/pages";
-import { asAppShellBuild } from "../app/lib/remix-internals";
+import { asAppShellBuild } from "../app/lib/platform/remix-internals";
+import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "../app/lib/shop/pages";
 
 /** A crawler's user agent: React then sends the page once it is complete, with no streaming scripts. */
 const BUILD_AGENT = "Cafeteria-prerender-bot/1.0";

@@ -9,13 +9,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
-import { catalogue } from "../app/lib/catalogue";
-import { homeShareImagePath, shareImagePath, shareImageSize } from "../app/lib/seo";
+import { catalogue } from "../app/lib/catalogue/catalogue";
+import { homeShareImagePath, shareImagePath, shareImageSize } from "../app/lib/shop/seo";
 import { palette } from "../app/styles/palette";
 import { executablePath } from "../playwright.config";
 
 const { width, height } = shareImageSize;
-/** app/lib/shop.ts's name and city: that module reads Vite's env, which a script has not. */
+/** app/lib/shop/shop.ts's name and city: that module reads Vite's env, which a script has not. */
 const shop = { name: "Cafeteria", city: "Recife, PE" };
 
 function escapeHtml(text: string): string {

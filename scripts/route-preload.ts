@@ -4,13 +4,13 @@ import { join } from "node:path";
 
 import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
 
-import { catalogue } from "../app/lib/catalogue";
+import { catalogue } from "../app/lib/catalogue/catalogue";
 import {
   manifestFilePattern,
   type ManifestRoute,
   parseManifestScript,
   type RemixManifest,
-} from "../app/lib/remix-internals";
+} from "../app/lib/platform/remix-internals";
 
 export type { ManifestRoute, RemixManifest };
 

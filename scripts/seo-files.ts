@@ -4,7 +4,7 @@
  */
 import type { Plugin } from "vite";
 
-import { catalogue, productPath } from "../app/lib/catalogue";
+import { catalogue, productPath } from "../app/lib/catalogue/catalogue";
 
 /** The pages worth a search result: the catalogue and each coffee. */
 export function indexablePaths(): string[] {

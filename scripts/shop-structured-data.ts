@@ -4,10 +4,10 @@
  * writes them (the first load of / has a budget). React leaves the end of <head> alone when it
  * hydrates. docs/decisions/0015-search-and-valid-pages.md.
  */
-import { coffeeShopStructuredData } from "../app/lib/seo";
-import { shopLocation } from "../app/lib/shop-location";
-import { parseWhatsAppNumber, shopProfile } from "../app/lib/shop-profile";
-import { defaultShopSettings } from "../app/lib/shop-settings";
+import { coffeeShopStructuredData } from "../app/lib/shop/seo";
+import { shopLocation } from "../app/lib/shop/shop-location";
+import { parseWhatsAppNumber, shopProfile } from "../app/lib/shop/shop-profile";
+import { defaultShopSettings } from "../app/lib/shop/shop-settings";
 import { pixKeyOf, siteUrlOf } from "./config";
 import type { Env } from "./headers";
 

@@ -15,7 +15,7 @@ import { extname, join } from "node:path";
 
 import send from "send";
 
-import { APP_SHELL_FILE, nfcPath } from "../app/lib/pages";
+import { APP_SHELL_FILE, nfcPath } from "../app/lib/shop/pages";
 import { commonHeaders, type Env, headersFor } from "./headers";
 
 /** Types of the files that are precompressed; their .br/.gz variants must be sent with them. */
@@ -163,7 +163,7 @@ export function createRequestHandler(root: string, env: Env): (req: IncomingMess
       await sendFile(req, res, root, target.file, env);
       return;
     }
-    // A prerendered page (app/lib/pages.ts): `/` is index.html, `/product/Latte` product/Latte.html.
+    // A prerendered page (app/lib/shop/pages.ts): `/` is index.html, `/product/Latte` product/Latte.html.
     const page = target.raw === "/" ? "/index.html" : target.file && `${target.file}.html`;
     if (page && (await isFile(join(root, page)))) {
       await sendFile(req, res, root, page, env);

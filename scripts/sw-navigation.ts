@@ -5,7 +5,7 @@
  * HTML: a page's data is in its HTML, and the home page's HTML at /product/Latte would hydrate as
  * the home page. docs/decisions/0010-prerendered-pages.md.
  */
-import { APP_SHELL_FILE, pageFile } from "../app/lib/pages";
+import { APP_SHELL_FILE, pageFile } from "../app/lib/shop/pages";
 
 /** The URL a page's HTML is precached under: its clean path, as Firebase Hosting serves it without a redirect. */
 export function precacheUrlOf(file: string): string {

@@ -13,9 +13,9 @@ const config = JSON.parse(readFileSync(path, "utf8"));
 config.hosting = {
   public: "build/client",
   ignore: ["**/.*", "**/*.br", "**/*.gz"],
-  // `/product/Latte` is product/Latte.html, a page the build prerendered (app/lib/pages.ts).
+  // `/product/Latte` is product/Latte.html, a page the build prerendered (app/lib/shop/pages.ts).
   cleanUrls: true,
-  // A coffee's name spelled decomposed goes to its NFC address (app/lib/pages.ts).
+  // A coffee's name spelled decomposed goes to its NFC address (app/lib/shop/pages.ts).
   redirects: hostingRedirects(),
   rewrites: hostingRewrites,
   headers: hostingHeaders(readShopEnv()),

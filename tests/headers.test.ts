@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { minimatch } from "minimatch";
 import { describe, expect, it } from "vitest";
 
-import { prerenderedPaths } from "../app/lib/pages";
+import { prerenderedPaths } from "../app/lib/shop/pages";
 import { externalizeBootScripts, withoutModulePreloads } from "../scripts/externalize-boot-scripts";
 import { firstPaintScript } from "../scripts/first-paint-script";
 import {

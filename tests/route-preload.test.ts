@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { catalogue, productPath } from "~/lib/catalogue";
+import { catalogue, productPath } from "~/lib/catalogue/catalogue";
 
 import {
   inEvaluationOrder,

@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { toCartLine } from "~/lib/cart";
-import { findProduct, type Product } from "~/lib/catalogue";
-import { catalogueWithOptions } from "~/lib/catalogue-options";
+import { toCartLine } from "~/lib/cart/cart";
+import { findProduct, type Product } from "~/lib/catalogue/catalogue";
+import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
+import { defaultChoices } from "~/lib/catalogue/options";
 import { cartLineText, PRICE_MARK } from "~/lib/inbox/documents";
 import { wholeNumbers, withRulesFacts } from "~/lib/inbox/rules-facts";
-import { defaultChoices } from "~/lib/options";
 
 const rules = readFileSync("firestore.rules", "utf8");
 

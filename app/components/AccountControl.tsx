@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 
-import { useGoogleSignIn } from "~/hooks/useGoogleSignIn";
-import { useHydrated } from "~/hooks/useHydrated";
-import { authConfig } from "~/lib/auth/config";
-import type { AuthState } from "~/lib/auth/session";
-import { startAuth } from "~/lib/auth/start.client";
+import { authConfig } from "~/lib/account/auth-config";
+import type { AuthState } from "~/lib/account/session";
+import { startAuth } from "~/lib/account/start-auth.client";
+import { useGoogleSignIn } from "~/lib/account/useGoogleSignIn";
+import { useHydrated } from "~/lib/platform/useHydrated";
 import { button } from "~/styles/shared.css";
 
 import * as styles from "./AccountControl.css";

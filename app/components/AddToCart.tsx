@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { useActionFetcher } from "~/hooks/useActionFetcher";
-import { useHydrated } from "~/hooks/useHydrated";
-import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart-quantity";
-import type { RootData } from "~/lib/root-data";
+import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart/cart-quantity";
+import { useActionFetcher } from "~/lib/platform/useActionFetcher";
+import { useHydrated } from "~/lib/platform/useHydrated";
+import type { RootData } from "~/root-data";
 
 import * as styles from "./AddToCart.css";
 import { QuantityControl } from "./QuantityControl";

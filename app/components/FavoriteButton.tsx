@@ -1,5 +1,5 @@
-import { useActionFetcher } from "~/hooks/useActionFetcher";
-import { useHydrated } from "~/hooks/useHydrated";
+import { useActionFetcher } from "~/lib/platform/useActionFetcher";
+import { useHydrated } from "~/lib/platform/useHydrated";
 
 import * as styles from "./FavoriteButton.css";
 import { HeartIcon } from "./Icons";

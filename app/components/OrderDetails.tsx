@@ -1,9 +1,16 @@
-import { lineTotal } from "~/lib/cart";
-import { formatDeliveryTime, pickupReadyText } from "~/lib/delivery-areas";
-import { formatBRL } from "~/lib/money";
-import { orderLineLabel } from "~/lib/options";
-import { formatAddress, isPickup, isPixReceived, orderTotal, paymentMethodLabel, shopAddressText } from "~/lib/orders";
+import { lineTotal } from "~/lib/cart/cart";
+import { formatBRL } from "~/lib/catalogue/money";
+import { orderLineLabel } from "~/lib/catalogue/options";
+import {
+  formatAddress,
+  isPickup,
+  isPixReceived,
+  orderTotal,
+  paymentMethodLabel,
+  shopAddressText,
+} from "~/lib/orders/orders";
 import type { Order } from "~/lib/schemas";
+import { formatDeliveryTime, pickupReadyText } from "~/lib/shop/delivery-areas";
 
 import * as styles from "./OrderDetails.css";
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import { formatBRL } from "~/lib/money";
-import { isPixReceived, orderTotal } from "~/lib/orders";
-import { orderPixCode, qrModulesPath } from "~/lib/pix-order";
+import { formatBRL } from "~/lib/catalogue/money";
+import { orderPixCode, qrModulesPath } from "~/lib/checkout/pix-order";
+import { isPixReceived, orderTotal } from "~/lib/orders/orders";
 import type { Order } from "~/lib/schemas";
-import { shop } from "~/lib/shop";
+import { shop } from "~/lib/shop/shop";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 

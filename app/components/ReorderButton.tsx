@@ -1,8 +1,8 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 
-import type { ReorderActionResult } from "~/lib/reorder";
-import { reorderLinesValue } from "~/lib/reorder";
+import type { ReorderActionResult } from "~/lib/orders/reorder";
+import { reorderLinesValue } from "~/lib/orders/reorder";
 import { alert, button } from "~/styles/shared.css";
 
 /**

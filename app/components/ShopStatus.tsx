@@ -1,11 +1,11 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { useMinuteClock } from "~/hooks/useMinuteClock";
-import { useShopSettings } from "~/hooks/useShopSettings";
 import { inboxConfig } from "~/lib/inbox/config";
-import { closedText, shopStatus } from "~/lib/shop-hours";
-import { defaultShopSettings } from "~/lib/shop-settings";
+import { useMinuteClock } from "~/lib/platform/useMinuteClock";
+import { closedText, shopStatus } from "~/lib/shop/shop-hours";
+import { defaultShopSettings } from "~/lib/shop/shop-settings";
+import { useShopSettings } from "~/lib/shop/useShopSettings";
 
 import * as styles from "./ShopStatus.css";
 

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 
-import { appUpdate, takesUpdate } from "~/lib/app-update";
-import { registerServiceWorker } from "~/lib/service-worker.client";
+import { appUpdate, takesUpdate } from "~/lib/platform/app-update";
+import { registerServiceWorker } from "~/lib/platform/service-worker.client";
 
 import * as styles from "./UpdatePrompt.css";
 

@@ -1,7 +1,7 @@
 // zod/mini: the same zod, with a tree-shakable API that keeps first-load JS small.
 import * as z from "zod/mini";
 
-import { productTypes } from "./catalogue";
+import { productTypes } from "./catalogue/catalogue";
 
 export const cartItemSchema = z.object({
   image: z.string(),

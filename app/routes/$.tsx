@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/ErrorPage";
-import { shop } from "~/lib/shop";
+import { shop } from "~/lib/shop/shop";
 
 export const meta: MetaFunction = () => [
   { title: `Página não encontrada — ${shop.name}` },

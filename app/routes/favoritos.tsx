@@ -1,9 +1,9 @@
 import { type ClientActionFunctionArgs, redirect } from "@remix-run/react";
 
-import { type ActionResult, save } from "~/lib/action-result";
-import { signedInUser } from "~/lib/auth/session";
-import { favoriteFormSchema } from "~/lib/favorite-intents";
-import { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "~/lib/favorites";
+import { favoriteFormSchema } from "~/lib/account/favorite-intents";
+import { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "~/lib/account/favorites";
+import { signedInUser } from "~/lib/account/session";
+import { type ActionResult, save } from "~/lib/platform/action-result";
 
 /** Opening /favoritos shows the catalogue filtered to the favourites. */
 export function clientLoader() {

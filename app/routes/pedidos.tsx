@@ -5,14 +5,14 @@ import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
 import { OrderHeading } from "~/components/OrderHeading";
 import { ReorderButton } from "~/components/ReorderButton";
-import { useFollowOrderStatus } from "~/hooks/useFollowOrderStatus";
-import { useMyShopOrders } from "~/hooks/useMyShopOrders";
-import { signedInUser } from "~/lib/auth/session";
+import { signedInUser } from "~/lib/account/session";
 import { inboxConfig } from "~/lib/inbox/config";
-import { mergeMyOrders, type MyOrder } from "~/lib/my-orders";
-import type { RootData } from "~/lib/root-data";
-import { shop } from "~/lib/shop";
-import { readOrders } from "~/lib/storage";
+import { mergeMyOrders, type MyOrder } from "~/lib/orders/my-orders";
+import { useFollowOrderStatus } from "~/lib/orders/useFollowOrderStatus";
+import { useMyShopOrders } from "~/lib/orders/useMyShopOrders";
+import { readOrders } from "~/lib/platform/storage";
+import { shop } from "~/lib/shop/shop";
+import type { RootData } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
 export const meta: MetaFunction = () => [

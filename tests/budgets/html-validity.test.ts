@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import vnuJarPath from "vnu-jar";
 
-import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "../../app/lib/pages";
+import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "../../app/lib/shop/pages";
 
 const client = join(process.cwd(), "build", "client");
 const vnuJar = String(vnuJarPath);

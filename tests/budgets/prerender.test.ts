@@ -8,11 +8,11 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { catalogue, productPath } from "../../app/lib/catalogue";
-import { cardKey } from "../../app/lib/first-paint-filter";
-import { formatBRL } from "../../app/lib/money";
-import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "../../app/lib/pages";
-import { replaceInlineScripts } from "../../app/lib/remix-internals";
+import { catalogue, productPath } from "../../app/lib/catalogue/catalogue";
+import { formatBRL } from "../../app/lib/catalogue/money";
+import { cardKey } from "../../app/lib/platform/first-paint-filter";
+import { replaceInlineScripts } from "../../app/lib/platform/remix-internals";
+import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "../../app/lib/shop/pages";
 import { readShopEnv } from "../../scripts/config";
 import { firstPaintScript } from "../../scripts/first-paint-script";
 import { headersFor, hostingHeaders, scriptHashSource } from "../../scripts/headers";

@@ -1,5 +1,5 @@
 /**
- * The build as app/lib/remix-internals.ts expects it (docs/decisions/0001-remix-internals.md): a
+ * The build as app/lib/platform/remix-internals.ts expects it (docs/decisions/0001-remix-internals.md): a
  * manifest with the fields the post-build reads, and Remix's boot moved out of index.html.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { remixGlobals, replaceInlineScripts } from "../../app/lib/remix-internals";
+import { remixGlobals, replaceInlineScripts } from "../../app/lib/platform/remix-internals";
 import { firstPaintScript } from "../../scripts/first-paint-script";
 import { readRemixManifest } from "../../scripts/route-preload";
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { pageFile, prerenderedPaths } from "../../app/lib/pages";
+import { pageFile, prerenderedPaths } from "../../app/lib/shop/pages";
 import { executablePath } from "../../playwright.config";
 import { type ShopServer, startShopServer } from "../support/shop-server";
 

@@ -10,7 +10,7 @@ import { runInNewContext } from "node:vm";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { catalogue, productPath } from "../../app/lib/catalogue";
+import { catalogue, productPath } from "../../app/lib/catalogue/catalogue";
 
 const origin = "https://cafeteria.example";
 type FetchListener = (event: unknown) => void;

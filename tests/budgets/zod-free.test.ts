@@ -14,12 +14,12 @@ import { type ModuleGraph, moduleGraphFile } from "../../scripts/module-graph";
 const zodFree = [
   "app/entry.client.tsx",
   "app/root.tsx",
-  "app/routes/_index.tsx",
-  "app/routes/product.$description.tsx",
+  "app/routes/_index/route.tsx",
+  "app/routes/product.$description/route.tsx",
   // Loads the schemas, and zod with them, only when a key holds a value.
-  "app/lib/storage.ts",
+  "app/lib/platform/storage.ts",
   // The hearts of the first render; the form's schema is in favorite-intents.ts.
-  "app/lib/favorites.ts",
+  "app/lib/account/favorites.ts",
 ];
 
 const isZod = (module: string) => /(^|\/)node_modules\/zod\//.test(module);

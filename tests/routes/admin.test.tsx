@@ -4,11 +4,11 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { toCartLine } from "~/lib/cart";
-import { findProduct } from "~/lib/catalogue";
-import { buildOrder } from "~/lib/orders";
-import { changeOrders, readOrders } from "~/lib/storage";
-import * as admin from "~/routes/Admin";
+import { toCartLine } from "~/lib/cart/cart";
+import { findProduct } from "~/lib/catalogue/catalogue";
+import { buildOrder } from "~/lib/orders/orders";
+import { changeOrders, readOrders } from "~/lib/platform/storage";
+import * as admin from "~/routes/Admin/route";
 
 import { routeOf, stubApp } from "../support/route-stub";
 

@@ -4,9 +4,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { toCartLine } from "~/lib/cart";
-import { readCart, writeCart } from "~/lib/storage";
-import * as cartPage from "~/routes/Carrinho";
+import { toCartLine } from "~/lib/cart/cart";
+import { readCart, writeCart } from "~/lib/platform/storage";
+import * as cartPage from "~/routes/Carrinho/route";
 
 import { product } from "../support/orders";
 import { routeOf, stubApp } from "../support/route-stub";

@@ -7,10 +7,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { toCartLine } from "~/lib/cart";
-import { findProduct } from "~/lib/catalogue";
-import { readCart, readOrders, writeCart } from "~/lib/storage";
-import * as orderDone from "~/routes/order-done";
+import { toCartLine } from "~/lib/cart/cart";
+import { findProduct } from "~/lib/catalogue/catalogue";
+import { readCart, readOrders, writeCart } from "~/lib/platform/storage";
+import * as orderDone from "~/routes/order-done/route";
 
 import { type CepServer, startCepServer } from "../support/cep-server";
 import { routeOf, stubApp } from "../support/route-stub";
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // cep-service.ts reads these when it loads, so the cart page is imported only now.
   vi.stubEnv("VITE_CEP_API_URL", cepServer.url);
   vi.stubEnv("VITE_CEP_FALLBACK_API_URL", cepServer.url);
-  const cart = await import("~/routes/Carrinho");
+  const cart = await import("~/routes/Carrinho/route");
   App = stubApp([routeOf(cart, { path: "Carrinho" }), routeOf(orderDone, { path: "order-done" })]);
 }, 30_000);
 

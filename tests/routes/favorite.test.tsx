@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { readAnonymousFavorites } from "~/lib/storage";
-import * as home from "~/routes/_index";
+import { readAnonymousFavorites } from "~/lib/platform/storage";
+import * as home from "~/routes/_index/route";
 import * as favorites from "~/routes/favoritos";
 
 import { routeOf, stubApp } from "../support/route-stub";

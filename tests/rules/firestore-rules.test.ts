@@ -7,9 +7,9 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { catalogue } from "~/lib/catalogue";
+import { catalogue } from "~/lib/catalogue/catalogue";
+import { ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
 import { inboxLimits, nextStatuses, orderStatuses } from "~/lib/inbox/documents";
-import { ORDER_NOTE_MAX } from "~/lib/order-note";
 import { PIX_RECEIVED } from "~/lib/schemas";
 
 import { DEMO_STAFF_EMAIL } from "../../scripts/emulators";

@@ -5,11 +5,11 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
-import { MAX_CART_LINES } from "~/lib/cart";
-import { MAX_ORDER_UNITS } from "~/lib/cart-quantity";
-import { catalogue } from "~/lib/catalogue";
+import { MAX_CART_LINES } from "~/lib/cart/cart";
+import { MAX_ORDER_UNITS } from "~/lib/cart/cart-quantity";
+import { catalogue } from "~/lib/catalogue/catalogue";
 import { toSettingsDocument } from "~/lib/inbox/settings-document";
-import { defaultShopSettings } from "~/lib/shop-settings";
+import { defaultShopSettings } from "~/lib/shop/shop-settings";
 
 import { type Data, line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";
 

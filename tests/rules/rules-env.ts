@@ -16,12 +16,12 @@ import firebase from "firebase/compat/app";
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
-import { toCartLine } from "~/lib/cart";
-import { MAX_ORDER_UNITS } from "~/lib/cart-quantity";
-import { findProduct } from "~/lib/catalogue";
-import { optionGroupsOf } from "~/lib/catalogue-options";
+import { toCartLine } from "~/lib/cart/cart";
+import { MAX_ORDER_UNITS } from "~/lib/cart/cart-quantity";
+import { findProduct } from "~/lib/catalogue/catalogue";
+import { optionGroupsOf } from "~/lib/catalogue/catalogue-options";
+import { checkChoices, type Choices } from "~/lib/catalogue/options";
 import { cartLineText, FIELD_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS, priceRun, shopDay } from "~/lib/inbox/documents";
-import { checkChoices, type Choices } from "~/lib/options";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 

@@ -9,15 +9,15 @@ import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebas
 import firebase from "firebase/compat/app";
 import { describe, expect, inject, it } from "vitest";
 
-import { MAX_CART_LINES } from "~/lib/cart";
-import { catalogue } from "~/lib/catalogue";
-import { catalogueWithOptions } from "~/lib/catalogue-options";
-import { deliveryAreaKey } from "~/lib/delivery-areas";
+import { MAX_CART_LINES } from "~/lib/cart/cart";
+import { catalogue } from "~/lib/catalogue/catalogue";
+import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
+import { type OptionGroup, unitPrice } from "~/lib/catalogue/options";
+import { ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
 import { MAX_ORDER_NUMBER, parseShopOrder, shopDay } from "~/lib/inbox/documents";
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
-import { type OptionGroup, unitPrice } from "~/lib/options";
-import { ORDER_NOTE_MAX } from "~/lib/order-note";
-import { defaultShopSettings, type DeliveryArea, MAX_AREA_AMOUNT, MAX_DELIVERY_AREAS } from "~/lib/shop-settings";
+import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
+import { defaultShopSettings, type DeliveryArea, MAX_AREA_AMOUNT, MAX_DELIVERY_AREAS } from "~/lib/shop/shop-settings";
 
 import { DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 import {

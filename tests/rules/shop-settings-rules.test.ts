@@ -6,8 +6,8 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
-import { shopClock } from "~/lib/shop-hours";
-import { defaultShopSettings, type ShopSettings } from "~/lib/shop-settings";
+import { shopClock } from "~/lib/shop/shop-hours";
+import { defaultShopSettings, type ShopSettings } from "~/lib/shop/shop-settings";
 
 import { address, type Data, line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";
 

@@ -1,6 +1,6 @@
-import { findProduct, type Product } from "~/lib/catalogue";
+import { findProduct, type Product } from "~/lib/catalogue/catalogue";
+import type { StoredEntry } from "~/lib/platform/storage";
 import type { Address, Order } from "~/lib/schemas";
-import type { StoredEntry } from "~/lib/storage";
 
 export function product(description: string): Product {
   const found = findProduct(description);

@@ -1,5 +1,5 @@
 /**
- * Reads a Pix code the way a bank app would, written apart from app/lib/pix.ts so the tests do
+ * Reads a Pix code the way a bank app would, written apart from app/lib/checkout/pix.ts so the tests do
  * not check the encoder against itself: TLV fields, and a table-driven CRC16-CCITT-FALSE.
  */
 

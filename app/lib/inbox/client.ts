@@ -22,9 +22,10 @@
  * - isStaff: a verified Google e-mail with a `staff/{email}` document, as the rules say.
  * See firestore.client.ts for how a retry is told from a refusal.
  */
-import { startAuth } from "../auth/start.client";
-import type { OrderMove } from "../my-orders";
-import { nextTask } from "../when-idle.client";
+import { startAuth } from "~/lib/account/start-auth.client";
+import type { OrderMove } from "~/lib/orders/my-orders";
+import { nextTask } from "~/lib/platform/when-idle.client";
+
 import { inboxConfig } from "./config";
 import { connectInbox } from "./connect.client";
 import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";

@@ -5,15 +5,16 @@
  */
 import * as z from "zod/mini";
 
-import { cartTotal, MAX_CART_LINES } from "../cart";
-import { LINE_QUANTITY } from "../cart-quantity";
-import { findProduct } from "../catalogue";
-import { catalogueWithOptions, optionGroupsOf } from "../catalogue-options";
-import { type Choices, chosenOptions, reconcileChoices } from "../options";
-import { cleanText } from "../safe-text";
+import { cartTotal, MAX_CART_LINES } from "~/lib/cart/cart";
+import { LINE_QUANTITY } from "~/lib/cart/cart-quantity";
+import { findProduct } from "~/lib/catalogue/catalogue";
+import { catalogueWithOptions, optionGroupsOf } from "~/lib/catalogue/catalogue-options";
+import { type Choices, chosenOptions, reconcileChoices } from "~/lib/catalogue/options";
+import { cleanText } from "~/lib/platform/safe-text";
+import { SHOP_OFFSET_MS } from "~/lib/shop/shop-hours";
+import { type OrderMode, orderModes } from "~/lib/shop/shop-settings";
+
 import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";
-import { SHOP_OFFSET_MS } from "../shop-hours";
-import { type OrderMode, orderModes } from "../shop-settings";
 
 /** The way an order moves at the shop, in order; firestore.rules gets them from here (rules-facts.ts). */
 export const orderStatuses = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"] as const;

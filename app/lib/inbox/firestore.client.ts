@@ -50,10 +50,11 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
-import { withAvailability } from "../delivery-areas";
-import { MY_ORDERS_LIMIT, type OrderMove } from "../my-orders";
+import { MY_ORDERS_LIMIT, type OrderMove } from "~/lib/orders/my-orders";
+import { withAvailability } from "~/lib/shop/delivery-areas";
+import { defaultShopSettings, type DeliveryArea, type ShopSettings } from "~/lib/shop/shop-settings";
+
 import { PIX_RECEIVED } from "../schemas";
-import { defaultShopSettings, type DeliveryArea, type ShopSettings } from "../shop-settings";
 import {
   InboxError,
   type InboxOrderInput,

@@ -3,11 +3,12 @@
  * (received, refused, a new status) is written back to the local order, so pages show it through
  * their loaders like any stored change. Reach it with a dynamic import: it brings Firestore.
  */
-import { announceOrder, isJustConfirmed } from "../order-announcement";
-import { isPaymentMethod, nextOrderId, outboxOrders, updateOrder } from "../orders";
+import { announceOrder, isJustConfirmed } from "~/lib/orders/order-announcement";
+import { isPaymentMethod, nextOrderId, outboxOrders, updateOrder } from "~/lib/orders/orders";
+import { changeOrders, readableValues, readOrders } from "~/lib/platform/storage";
+import { shopStatus } from "~/lib/shop/shop-hours";
+
 import type { Order } from "../schemas";
-import { shopStatus } from "../shop-hours";
-import { changeOrders, readableValues, readOrders } from "../storage";
 import { inboxConfig } from "./config";
 import { InboxError, NUMBER_TAKEN } from "./documents";
 
@@ -68,7 +69,7 @@ async function send(order: Order, renumbered = 0): Promise<void> {
       return send(await renumber(order), renumbered + 1);
     }
     if (error instanceof InboxError && error.kind === "rejected") {
-      const { newerVersionDeployed } = await import("../service-worker.client");
+      const { newerVersionDeployed } = await import("~/lib/platform/service-worker.client");
       if (await newerVersionDeployed()) {
         console.warn(`Order ${order.id} waits for the new version:`, error);
         await mark(order, { inboxError: RELOAD_TO_SEND_MESSAGE });

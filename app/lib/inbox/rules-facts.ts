@@ -4,14 +4,13 @@
  * they move, the limits and the order quota. `npm run rules:facts` writes them between the markers
  * in firestore.rules; tests/rules-facts.test.ts fails when the two drift.
  */
-import { LINE_QUANTITY, MAX_ORDER_UNITS } from "../cart-quantity";
-import { catalogue } from "../catalogue";
-import { catalogueWithOptions } from "../catalogue-options";
-import { accentFolds } from "../delivery-areas";
-import type { OptionGroup } from "../options";
-import { ORDER_NOTE_MAX } from "../order-note";
-import { unsafeRanges } from "../safe-text";
-import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
+import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart/cart-quantity";
+import { catalogue } from "~/lib/catalogue/catalogue";
+import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
+import type { OptionGroup } from "~/lib/catalogue/options";
+import { ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
+import { unsafeRanges } from "~/lib/platform/safe-text";
+import { accentFolds } from "~/lib/shop/delivery-areas";
 import {
   AREA_TEXT_MAX,
   defaultShopSettings,
@@ -19,7 +18,9 @@ import {
   MAX_AREA_FEE,
   MAX_AREA_MINUTES,
   pickupDelivery,
-} from "../shop-settings";
+} from "~/lib/shop/shop-settings";
+
+import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
 import {
   checkoutIdPattern,
   FIELD_SEPARATOR,
@@ -257,7 +258,7 @@ function settingsFunctions(): string[] {
   }
   const folds = accentFolds.map(([letters, plain]) => `.replace('[${letters}]', '${plain}')`).join("");
   return [
-    "    // What the shop starts with until staff save settings (app/lib/shop-settings.ts).",
+    "    // What the shop starts with until staff save settings (app/lib/shop/shop-settings.ts).",
     "    function defaultShopSettings() {",
     `      return ${rulesLiteral({ ...toSettingsDocument(defaultShopSettings) })};`,
     "    }",
@@ -267,7 +268,7 @@ function settingsFunctions(): string[] {
     `      return ${rulesLiteral(toAreaDocuments(defaultShopSettings.deliveryAreas))};`,
     "    }",
     "",
-    "    // Case, accents and spaces aside: the steps of app/lib/delivery-areas.ts's foldPlace.",
+    "    // Case, accents and spaces aside: the steps of app/lib/shop/delivery-areas.ts's foldPlace.",
     "    function foldPlace(text) {",
     `      return text.lower()${folds}.replace('/', '-').replace(' +', ' ').replace('^ | $', '');`,
     "    }",
@@ -297,7 +298,7 @@ function settingsFunctions(): string[] {
     `        || !(cart.join('${LINE_END}') + '${LINE_END}').matches('(.*${LINE_END})?[0-9]+${SEPARATOR}(' + soldOut.join('|') + ')${SEPARATOR}.*');`,
     "    }",
     "",
-    "    // What a pickup stores as its delivery: no fee, its time (app/lib/shop-settings.ts).",
+    "    // What a pickup stores as its delivery: no fee, its time (app/lib/shop/shop-settings.ts).",
     "    function pickupDelivery() {",
     `      return ${rulesLiteral({ ...pickupDelivery })};`,
     "    }",

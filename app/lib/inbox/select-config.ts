@@ -1,4 +1,4 @@
-import { selectAuthConfig } from "../auth/select-config";
+import { selectAuthConfig } from "../account/select-auth-config";
 
 export type InboxConfig =
   /**

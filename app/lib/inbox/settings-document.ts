@@ -5,8 +5,9 @@
  * address's area by one lookup. Also: the documents' addresses for a plain REST read, and the REST
  * answer's typed values.
  */
-import { deliveryAreaKey } from "../delivery-areas";
-import { type DeliveryArea, type ShopSettings } from "../shop-settings";
+import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
+import { type DeliveryArea, type ShopSettings } from "~/lib/shop/shop-settings";
+
 import type { InboxConfig } from "./select-config";
 
 interface SettingsDocument {

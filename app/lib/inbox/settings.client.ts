@@ -5,10 +5,11 @@
  * The last settings seen stay for offline visits. How often each page reads: keepShopSettingsFresh.
  * Reach it with a dynamic import: it brings zod's schemas.
  */
-import { deliveryAreaKey } from "../delivery-areas";
+import { readShopSettings, writeShopSettings } from "~/lib/platform/storage";
+import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
+import { defaultShopSettings, type ShopSettings } from "~/lib/shop/shop-settings";
+
 import { shopSettingsSchema } from "../schemas";
-import { defaultShopSettings, type ShopSettings } from "../shop-settings";
-import { readShopSettings, writeShopSettings } from "../storage";
 import { inboxConfig } from "./config";
 import {
   areasOfList,

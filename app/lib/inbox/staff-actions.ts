@@ -4,9 +4,10 @@
  * An action is a kind, the document it changes and a payload, so any later staff change (blocking
  * a customer, a settings save) is one more kind. docs/decisions/0013-staff-outbox.md says why.
  */
+import type { StoredEntry } from "~/lib/platform/storage";
+
 import type { StaffAction } from "../schemas";
 import { PIX_RECEIVED } from "../schemas";
-import type { StoredEntry } from "../storage";
 import { isOrderStatus, type OrderStatus, type ShopOrder } from "./documents";
 
 export type { StaffAction };

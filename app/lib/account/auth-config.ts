@@ -1,0 +1,6 @@
+import type { AuthConfig } from "./select-auth-config";
+
+declare const __AUTH_CONFIG__: AuthConfig;
+
+/** How sign-in works in this build: chosen by vite.config.ts, so the choosing code never ships. */
+export const authConfig: AuthConfig = __AUTH_CONFIG__;

@@ -1,0 +1,201 @@
+/**
+ * Everything that imports Firebase lives here, behind one dynamic import, so Firebase is never
+ * part of the first page load.
+ */
+import { type FirebaseApp, initializeApp } from "firebase/app";
+import {
+  type Auth,
+  type AuthCredential,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  linkWithCredential,
+  linkWithPopup,
+  onIdTokenChanged,
+  signInWithCredential,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from "firebase/auth";
+
+import type { Inbox } from "~/lib/inbox/firestore.client";
+import type { OrderMove } from "~/lib/orders/my-orders";
+import { readPendingOrderMove, writePendingOrderMove } from "~/lib/platform/storage";
+
+import { adoptAnonymousFavorites } from "./favorites";
+import { firebaseErrorCode } from "./login-errors";
+import type { AuthConfig } from "./select-auth-config";
+import { setAuthState } from "./session";
+import { emulatorSubject, googleProfile, toAppUser } from "./user";
+
+export interface AuthActions {
+  /** The page's one Firebase app and Auth, for the order inbox (inbox/client.ts). */
+  readonly app: FirebaseApp;
+  readonly auth: Auth;
+  /** Google's popup; only with a real Firebase project. */
+  signInWithGoogle(): Promise<void>;
+  /** The emulator's stand-in for the popup: an unsigned Google token it accepts. */
+  signInAsEmulatorUser(name: string, email: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+type FirebaseAuthApp = Pick<AuthActions, "app" | "auth">;
+
+/** This app's inbox, opened on it directly: through inbox/client.ts it would import sign-in back. */
+async function inboxOf(firebase: FirebaseAuthApp): Promise<Inbox> {
+  return (await import("~/lib/inbox/connect.client")).connectInbox(firebase);
+}
+
+const ALREADY_IN_USE = "auth/credential-already-in-use";
+
+/** The e-mail of the Google account a link found in use (Firebase puts it in the error's customData). */
+function emailOfError(error: { customData?: Record<string, unknown> }): string | null {
+  const email = error.customData?.email;
+  return typeof email === "string" && email !== "" ? email : null;
+}
+
+/** Moves orders left by an interrupted move to the account now signed in; they stay pending if it fails again. */
+async function finishPendingOrderMove(firebase: FirebaseAuthApp, user: User): Promise<void> {
+  const pending = await readPendingOrderMove();
+  if (!pending || pending.to !== user.uid) return;
+  await (await inboxOf(firebase)).finishOrderMove(pending);
+  writePendingOrderMove(null);
+}
+
+/**
+ * An anonymous shopper (the account the order inbox made for their orders) signing in to a
+ * Google account that already exists: the anonymous account writes the ticket that lets the
+ * Google account take its orders, the shopper signs in, and the orders move.
+ */
+async function signInMovingOrders(
+  firebase: FirebaseAuthApp,
+  email: string | null,
+  signIn: () => Promise<unknown>,
+): Promise<void> {
+  const { auth } = firebase;
+  let move: OrderMove | null = null;
+  let inbox: Inbox | null = null;
+  try {
+    inbox = await inboxOf(firebase);
+    // The ticket names the one account that may take the orders: the e-mail signing in.
+    if (email) move = await inbox.prepareOrderMove(email);
+  } catch (error) {
+    console.error("The orders made before signing in cannot be moved to the account:", error);
+  }
+  await signIn();
+  const to = auth.currentUser?.uid;
+  if (!inbox || !move || !to) return;
+  try {
+    await inbox.finishOrderMove(move);
+  } catch (error) {
+    console.warn("The orders made before signing in will move at the next visit:", error);
+    writePendingOrderMove({ ...move, to });
+  }
+}
+
+/**
+ * Writes Google's name and photo onto the user when it has none of its own: an anonymous account
+ * linked to Google gets them only in its google.com provider entry, so its other devices (and
+ * anything reading the account) would show the start of the e-mail. Never fails the sign-in.
+ */
+async function keepGoogleProfile(user: User | null): Promise<void> {
+  if (!user) return;
+  const google = googleProfile(user);
+  const missing = {
+    ...(!user.displayName && google.name ? { displayName: google.name } : {}),
+    ...(!user.photoURL && google.photo ? { photoURL: google.photo } : {}),
+  };
+  if (Object.keys(missing).length === 0) return;
+  try {
+    await updateProfile(user, missing);
+  } catch (error) {
+    console.warn("Google's name and photo could not be saved on the account:", error);
+  }
+}
+
+export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): AuthActions {
+  const app = initializeApp(config.options);
+  // No popup resolver at start: it would load Google's scripts before anyone asks to sign in.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (config.mode === "emulator") connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+
+  // Chained so that two quick changes are announced in the order Firebase made them. The ID
+  // token, not the auth state: linking the anonymous account to Google keeps its uid, and only
+  // the token says the shopper is now signed in.
+  let announced = Promise.resolve();
+  onIdTokenChanged(auth, (firebaseUser) => {
+    // The anonymous account the order inbox makes for a shopper is not a sign-in they made.
+    const user = firebaseUser && !firebaseUser.isAnonymous ? toAppUser(firebaseUser) : null;
+    announced = announced.then(async () => {
+      if (user && firebaseUser) {
+        try {
+          await adoptAnonymousFavorites(user);
+        } catch (error) {
+          console.error("Could not keep the favourites made before signing in:", error);
+        }
+        finishPendingOrderMove({ app, auth }, firebaseUser).catch((error: unknown) =>
+          console.warn("The orders made before signing in are still to move:", error),
+        );
+      }
+      setAuthState(user ? { status: "signed-in", user } : { status: "signed-out" });
+    });
+  });
+
+  /**
+   * Signs in with Google keeping an anonymous shopper's orders: the anonymous account becomes the
+   * Google account (same uid) or, when that Google account exists already, its orders move there.
+   */
+  async function signInKeepingOrders(
+    link: (anonymous: User) => Promise<unknown>,
+    signIn: (credential: AuthCredential | null) => Promise<unknown>,
+    /** The e-mail signing in, when known before Google says it (the emulator's dialog). */
+    email: string | null = null,
+  ): Promise<void> {
+    await auth.authStateReady();
+    const current = auth.currentUser;
+    if (!current?.isAnonymous) {
+      await signIn(null);
+    } else {
+      try {
+        await link(current);
+      } catch (error) {
+        if (firebaseErrorCode(error) !== ALREADY_IN_USE) throw error;
+        const failure = error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0];
+        const credential = GoogleAuthProvider.credentialFromError(failure);
+        await signInMovingOrders({ app, auth }, email ?? emailOfError(failure), () => signIn(credential));
+      }
+    }
+    await keepGoogleProfile(auth.currentUser);
+  }
+
+  return {
+    app,
+    auth,
+    async signInWithGoogle() {
+      const provider = new GoogleAuthProvider();
+      await signInKeepingOrders(
+        (anonymous) => linkWithPopup(anonymous, provider, browserPopupRedirectResolver),
+        (credential) =>
+          credential
+            ? signInWithCredential(auth, credential)
+            : signInWithPopup(auth, provider, browserPopupRedirectResolver),
+      );
+    },
+    async signInAsEmulatorUser(name, email) {
+      const token = JSON.stringify({ sub: emulatorSubject(email), email, email_verified: true, name });
+      const credential = GoogleAuthProvider.credential(token);
+      await signInKeepingOrders(
+        (anonymous) => linkWithCredential(anonymous, credential),
+        () => signInWithCredential(auth, credential),
+        email,
+      );
+    },
+    async signOut() {
+      await signOut(auth);
+    },
+  };
+}

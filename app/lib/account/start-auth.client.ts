@@ -1,0 +1,20 @@
+import { whenIdle } from "~/lib/platform/when-idle.client";
+
+import { authConfig } from "./auth-config";
+import type { AuthActions } from "./firebase-auth.client";
+
+let connecting: Promise<AuthActions> | null = null;
+
+/** Loads Firebase once, on first need; the session's state then flows through session.ts. */
+export function startAuth(): Promise<AuthActions> {
+  if (authConfig.mode === "disabled") return Promise.reject(new Error("Sign-in is not configured for this build"));
+  const config = authConfig;
+  connecting ??= import("./firebase-auth.client").then((module) => module.connectAuth(config));
+  return connecting;
+}
+
+/** Starts Firebase when the browser is idle after the first load, so it never delays the page. */
+export function startAuthWhenIdle(): () => void {
+  if (authConfig.mode === "disabled") return () => {};
+  return whenIdle(() => void startAuth().catch((error) => console.error("Firebase Auth failed to start:", error)));
+}

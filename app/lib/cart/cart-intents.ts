@@ -1,0 +1,95 @@
+import * as z from "zod/mini";
+
+import { findProduct } from "../catalogue/catalogue";
+import { optionGroupsOf } from "../catalogue/catalogue-options";
+import { checkChoices, type Choices, WITH_CHOICES_FIELD } from "../catalogue/options";
+import type { CartItem } from "../schemas";
+import {
+  addLine,
+  cartFullMessage,
+  decreaseLine,
+  increaseLine,
+  MAX_CART_LINES,
+  orderFullMessage,
+  orderRoom,
+  removeLine,
+} from "./cart";
+import { LINE_QUANTITY } from "./cart-quantity";
+
+const description = z.string().check(z.minLength(1, "Produto inválido."));
+
+const cartCommandSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add"),
+    description,
+    quantidade: z.coerce
+      .number("Quantidade inválida.")
+      .check(
+        z.refine(Number.isInteger, "Quantidade inválida."),
+        z.gte(LINE_QUANTITY.min, `A quantidade mínima é ${LINE_QUANTITY.min}.`),
+        z.lte(LINE_QUANTITY.max, `A quantidade máxima é ${LINE_QUANTITY.max}.`),
+      ),
+  }),
+  z.object({
+    intent: z.enum(["increase", "decrease", "remove"]),
+    /** The line's key (cart.ts cartLineKey): its product and choices. */
+    line: z.string().check(z.minLength(1, "Item inválido.")),
+  }),
+  z.object({ intent: z.literal("clear") }),
+]);
+type CartCommand = z.infer<typeof cartCommandSchema> & {
+  /** An add's choices, by group name (a field per group, named as the group); absent: the defaults. */
+  choices?: Choices;
+};
+
+export function parseCartCommand(form: FormData): { ok: true; command: CartCommand } | { ok: false; message: string } {
+  const result = cartCommandSchema.safeParse(Object.fromEntries(form));
+  if (!result.success) {
+    return { ok: false, message: result.error.issues[0]?.message ?? "Pedido inválido." };
+  }
+  const command: CartCommand = result.data;
+  if (command.intent === "add" && form.has(WITH_CHOICES_FIELD)) {
+    const product = findProduct(command.description);
+    const choices: Record<string, string[]> = {};
+    for (const group of product ? optionGroupsOf(product) : []) {
+      const values = form.getAll(group.name).filter((value): value is string => typeof value === "string");
+      if (values.length > 0) choices[group.name] = values;
+    }
+    return { ok: true, command: { ...command, choices } };
+  }
+  return { ok: true, command };
+}
+
+/** Applies one command to the cart; a product that is not in the catalogue is refused. */
+export function applyCartCommand(
+  cart: readonly CartItem[],
+  command: CartCommand,
+): { ok: true; cart: CartItem[] } | { ok: false; message: string } {
+  switch (command.intent) {
+    case "add": {
+      const product = findProduct(command.description);
+      if (!product) return { ok: false, message: "Este produto não está mais disponível." };
+      let choices: Choices | undefined;
+      if (command.choices) {
+        const checked = checkChoices(optionGroupsOf(product), command.choices);
+        if (!checked.ok) return checked;
+        choices = checked.choices;
+      }
+      const room = orderRoom(cart);
+      if (command.quantidade > room) return { ok: false, message: orderFullMessage(room) };
+      const next = addLine(cart, product, command.quantidade, choices);
+      // A new line beyond the most the shop takes in one order.
+      if (next.length > MAX_CART_LINES && next.length > cart.length) return { ok: false, message: cartFullMessage };
+      return { ok: true, cart: next };
+    }
+    case "increase":
+      if (orderRoom(cart) <= 0) return { ok: false, message: orderFullMessage(0) };
+      return { ok: true, cart: increaseLine(cart, command.line) };
+    case "decrease":
+      return { ok: true, cart: decreaseLine(cart, command.line) };
+    case "remove":
+      return { ok: true, cart: removeLine(cart, command.line) };
+    case "clear":
+      return { ok: true, cart: [] };
+  }
+}

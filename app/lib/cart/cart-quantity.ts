@@ -1,0 +1,28 @@
+/**
+ * How many a cart line holds: small enough for the first load of every page (the quantity
+ * buttons, the header's count); the lines themselves, with their options, are cart.ts.
+ */
+import { findProduct } from "../catalogue/catalogue";
+
+/** How many of one product a line holds, and all the lines of one product together: larger orders are a phone call, not a cart. */
+export const LINE_QUANTITY = { min: 1, max: 99 } as const;
+
+/** How many units one order holds over all its lines: the rules refuse more (firestore.rules' facts). */
+export const MAX_ORDER_UNITS = 99;
+
+export function clampLineQuantity(quantity: number): number {
+  return Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity));
+}
+
+export function cartCount(cart: readonly { quantity: number }[]): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * The count of a stored cart as cart.ts's reconcileCart leaves it (products of the catalogue, at
+ * most MAX_ORDER_UNITS in all), without loading the lines' options.
+ */
+export function storedCartCount(stored: readonly { description: string; quantity: number }[]): number {
+  const units = cartCount(stored.filter((line) => findProduct(line.description)));
+  return Math.min(MAX_ORDER_UNITS, units);
+}

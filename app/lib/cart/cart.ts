@@ -1,0 +1,114 @@
+import { findProduct, type Product } from "../catalogue/catalogue";
+import { optionGroupsOf } from "../catalogue/catalogue-options";
+import { fromCents, toCents } from "../catalogue/money";
+import { type Choices, chosenOptions, lineKey, reconcileChoices, unitPrice } from "../catalogue/options";
+import type { CartItem } from "../schemas";
+import { cartCount, clampLineQuantity, LINE_QUANTITY, MAX_ORDER_UNITS } from "./cart-quantity";
+
+/**
+ * Cart operations are pure: they take the lines and return new ones. A line is a product with its
+ * choices (options.ts): the same product with other choices is another line. Lines are stored
+ * under the key "cart" as the previous version stored them, plus `choices`, which it ignores
+ * (decision 0019); it merges a product's lines into one, which the order's limit of
+ * MAX_ORDER_UNITS over all lines keeps within its own line limit.
+ */
+
+/** What names a line in the cart's forms: its product and choices. */
+export function cartLineKey(line: Pick<CartItem, "description" | "choices">): string {
+  const product = findProduct(line.description);
+  return product ? lineKey(product.description, optionGroupsOf(product), line.choices ?? {}) : line.description;
+}
+
+/** The line's chosen options, in the groups' order: what it shows under its product. */
+export function lineChoiceNames(line: Pick<CartItem, "description" | "choices">): string[] {
+  const product = findProduct(line.description);
+  if (!product || !line.choices) return [];
+  return chosenOptions(optionGroupsOf(product), line.choices).map((option) => option.name);
+}
+
+/**
+ * Drops lines whose product left the catalogue, takes price, image and type from the catalogue and
+ * the choices' prices, gives lines of older carts (no choices) the defaults, merges equal lines,
+ * and keeps the whole cart within MAX_ORDER_UNITS, whatever storage held.
+ */
+export function reconcileCart(stored: readonly CartItem[]): CartItem[] {
+  let lines: CartItem[] = [];
+  for (const item of stored) {
+    const product = findProduct(item.description);
+    if (!product) continue;
+    lines = addLine(lines, product, item.quantity, item.choices);
+  }
+  return lines;
+}
+
+export function toCartLine(product: Product, quantity: number, choices?: Choices): CartItem {
+  const groups = optionGroupsOf(product);
+  const kept = reconcileChoices(groups, choices);
+  return {
+    image: product.image,
+    type: product.type,
+    description: product.description,
+    price: unitPrice(product.price, groups, kept),
+    quantity,
+    choices: kept,
+  };
+}
+
+/** How many more units the order can take, besides the line `except` (the units it holds now). */
+export function orderRoom(cart: readonly CartItem[], except?: string): number {
+  return MAX_ORDER_UNITS - cartCount(cart.filter((line) => except === undefined || cartLineKey(line) !== except));
+}
+
+/** Adds `quantity` of the product with these choices (the defaults when none): to its line when there is one. */
+export function addLine(cart: readonly CartItem[], product: Product, quantity: number, choices?: Choices): CartItem[] {
+  const line = toCartLine(product, quantity, choices);
+  const key = cartLineKey(line);
+  const existing = cart.find((item) => cartLineKey(item) === key);
+  const room = orderRoom(cart, key);
+  const wanted = clampLineQuantity((existing?.quantity ?? 0) + quantity);
+  const next = Math.min(wanted, room);
+  if (existing) return cart.map((item) => (item === existing ? { ...item, quantity: Math.max(1, next) } : item));
+  return next < LINE_QUANTITY.min ? [...cart] : [...cart, { ...line, quantity: next }];
+}
+
+export function lineTotal(line: Pick<CartItem, "price" | "quantity">): number {
+  return fromCents(toCents(line.price) * line.quantity);
+}
+
+export function cartTotal(cart: readonly Pick<CartItem, "price" | "quantity">[]): number {
+  return fromCents(cart.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+}
+
+function updateLine(cart: readonly CartItem[], key: string, change: (line: CartItem) => number): CartItem[] {
+  return cart.map((line) => (cartLineKey(line) === key ? { ...line, quantity: change(line) } : line));
+}
+
+export function increaseLine(cart: readonly CartItem[], key: string): CartItem[] {
+  return updateLine(cart, key, (line) =>
+    Math.max(line.quantity, Math.min(clampLineQuantity(line.quantity + 1), orderRoom(cart, key))),
+  );
+}
+
+export function decreaseLine(cart: readonly CartItem[], key: string): CartItem[] {
+  return updateLine(cart, key, (line) => clampLineQuantity(line.quantity - 1));
+}
+
+export function removeLine(cart: readonly CartItem[], key: string): CartItem[] {
+  return cart.filter((line) => cartLineKey(line) !== key);
+}
+
+/**
+ * How many lines a cart holds (a product with other choices is another line): what the shop's
+ * rules check in one order, with every line at its most options × 99 (decision 0019).
+ */
+export const MAX_CART_LINES = 14;
+
+/** What the shopper reads when the cart has no room for another line. */
+export const cartFullMessage = `O carrinho aceita até ${MAX_CART_LINES} itens diferentes. Aumente a quantidade de um item ou finalize este pedido.`;
+
+/** What the shopper reads when the order has no room for what they add. */
+export function orderFullMessage(room: number): string {
+  const limit = `Um pedido leva até ${MAX_ORDER_UNITS} unidades`;
+  if (room <= 0) return `${limit}, e este já chegou lá. Finalize este pedido e faça outro para o restante.`;
+  return `${limit}: cabe${room === 1 ? "" : "m"} mais ${room} neste pedido.`;
+}

@@ -1,0 +1,87 @@
+/**
+ * The catalogue's options: which groups each product of app/lib/catalogue/catalogue.ts offers, with their
+ * prices and what they change in its allergen notes. Kept beside the catalogue rather than in it so
+ * the first load of / (the cards) does not carry them (decision 0019).
+ */
+import { catalogue, GLUTEN_TRACES, LACTOSE, MILK, type Product } from "./catalogue";
+import type { OptionGroup, ProductOption } from "./options";
+
+const size: OptionGroup = {
+  name: "Tamanho",
+  required: true,
+  max: 1,
+  options: [
+    { name: "Pequeno", price: 0 },
+    { name: "Médio", price: 2 },
+    { name: "Grande", price: 4 },
+  ],
+};
+
+/**
+ * "Leite" for a drink whose milk is `milkIngredients`. Lactose-free milk is still milk; it takes
+ * away "Contém lactose" only when that milk is the drink's one source of lactose. Oat drink has no
+ * milk (it takes away the milk note only when the milk is the one source of it), and oats may
+ * carry traces of gluten.
+ */
+function milk(milkIngredients: readonly string[], onlySource: boolean): OptionGroup {
+  const lactoseFree: ProductOption = { name: "Sem lactose", price: 1.5, ...(onlySource ? { removes: [LACTOSE] } : {}) };
+  const oat: ProductOption = {
+    name: "Vegetal de aveia",
+    price: 3,
+    removes: [...milkIngredients, ...(onlySource ? [MILK, LACTOSE] : [])],
+    adds: ["Bebida vegetal de aveia", GLUTEN_TRACES],
+  };
+  return { name: "Leite", required: true, max: 1, options: [{ name: "Integral", price: 0 }, lactoseFree, oat] };
+}
+
+const addOns: OptionGroup = {
+  name: "Adicionais",
+  required: false,
+  max: 3,
+  options: [
+    { name: "Dose extra de expresso", price: 3 },
+    { name: "Chantilly", price: 2, adds: [MILK, LACTOSE] },
+    { name: "Calda de caramelo", price: 1.5 },
+  ],
+};
+
+const sugar: OptionGroup = {
+  name: "Açúcar",
+  required: false,
+  max: 1,
+  options: [
+    { name: "Com açúcar", price: 0 },
+    { name: "Sem açúcar", price: 0 },
+    { name: "Adoçante", price: 0 },
+  ],
+};
+
+/** Each product's groups, in the order the page shows them and the order document writes them. */
+const groupsByProduct: Readonly<Record<string, readonly OptionGroup[]>> = {
+  "Expresso Tradicional": [size, sugar],
+  "Expresso Americano": [size, sugar],
+  "Expresso Cremoso": [size],
+  "Café com Leite": [size, milk(["Leite vaporizado (80 ml)"], true), addOns, sugar],
+  Latte: [size, milk(["Leite vaporizado (150 ml)", "Espuma de leite"], true), addOns, sugar],
+  "Expresso Gelado": [addOns, sugar],
+  "Cold Brew": [addOns, sugar],
+  // Its chantili stays whatever the milk: still milk and lactose.
+  "Frappé de Caramelo": [milk(["Leite (100 ml)"], false), addOns],
+  Capuccino: [size, milk(["Leite vaporizado (50 ml)", "Espuma de leite"], true), addOns, sugar],
+  Macchiato: [size, milk(["Espuma de leite"], true), addOns, sugar],
+  // Its chocolate may hold milk: the milk and lactose notes stay.
+  Mocaccino: [size, milk(["Leite vaporizado (100 ml)"], false), addOns, sugar],
+  Árabe: [size],
+  Cubano: [sugar],
+  Irlandês: [size],
+};
+
+/** The option groups of a product (none for a product without options). */
+export function optionGroupsOf(product: Pick<Product, "description">): readonly OptionGroup[] {
+  return groupsByProduct[product.description.normalize("NFC")] ?? [];
+}
+
+/** Every product with its groups, in the catalogue's order. */
+export function catalogueWithOptions(): { product: Product; groups: readonly OptionGroup[] }[] {
+  return catalogue.map((product) => ({ product, groups: optionGroupsOf(product) }));
+}

@@ -1,0 +1,147 @@
+/**
+ * A product's options ("Tamanho", "Leite", "Adicionais", "Açúcar"): the types and the pure rules
+ * of choosing, pricing and telling lines apart. No data here: the groups of each product are
+ * app/lib/catalogue/catalogue-options.ts, so a page that needs only these rules does not load them.
+ */
+
+export interface ProductOption {
+  name: string;
+  /** Added to the product's price, in reais (0 allowed). */
+  price: number;
+  /** Allergen notes of the product this choice takes away (oat milk: no "Contém leite e derivados"). */
+  removes?: readonly string[];
+  /** Allergen notes this choice brings (chantilly: milk). */
+  adds?: readonly string[];
+}
+
+export interface OptionGroup {
+  name: string;
+  /** A required group always has a choice; the first option is the default. */
+  required: boolean;
+  /** 1: one option (radios); more: up to that many (checkboxes). */
+  max: number;
+  options: readonly ProductOption[];
+}
+
+/**
+ * The form field that says an add carries its choices (the product page's form, a field per group
+ * named as the group); without it (a card's "Adicionar ao carrinho") the product's defaults are added.
+ */
+export const WITH_CHOICES_FIELD = "withChoices";
+
+/** A line's choices: per group name, the chosen option names in the group's order. */
+export type Choices = Readonly<Record<string, readonly string[]>>;
+
+/** What a product gets without a choice: each required group's first option. */
+export function defaultChoices(groups: readonly OptionGroup[]): Record<string, string[]> {
+  const choices: Record<string, string[]> = {};
+  for (const group of groups) {
+    const first = group.options[0];
+    if (group.required && first) choices[group.name] = [first.name];
+  }
+  return choices;
+}
+
+type ChoicesCheck = { ok: true; choices: Record<string, string[]> } | { ok: false; message: string };
+
+/**
+ * The choices as this version keeps them (the groups' order, each option once), or the reason in
+ * pt-BR why they cannot be: an unknown group or option, more than a group allows, a required
+ * group without a choice.
+ */
+export function checkChoices(groups: readonly OptionGroup[], asked: Choices): ChoicesCheck {
+  for (const name of Object.keys(asked)) {
+    if (!groups.some((group) => group.name === name)) return { ok: false, message: `Opção "${name}" inválida.` };
+  }
+  const choices: Record<string, string[]> = {};
+  for (const group of groups) {
+    const picked = asked[group.name] ?? [];
+    for (const option of picked) {
+      if (!group.options.some((known) => known.name === option)) {
+        return { ok: false, message: `Opção "${option}" inválida em ${group.name}.` };
+      }
+    }
+    const chosen = group.options.filter((option) => picked.includes(option.name)).map((option) => option.name);
+    if (chosen.length > group.max) {
+      return {
+        ok: false,
+        message:
+          group.max === 1 ? `Escolha só uma opção em ${group.name}.` : `Escolha até ${group.max} em ${group.name}.`,
+      };
+    }
+    if (group.required && chosen.length === 0) return { ok: false, message: `Escolha ${group.name}.` };
+    if (chosen.length > 0) choices[group.name] = chosen;
+  }
+  return { ok: true, choices };
+}
+
+/**
+ * Stored choices as this version can use them: what no longer fits (an option that left the
+ * catalogue, a group that became required) falls back to the defaults, so an older cart's line
+ * becomes the product with its defaults.
+ */
+export function reconcileChoices(
+  groups: readonly OptionGroup[],
+  stored: Choices | undefined,
+): Record<string, string[]> {
+  const checked = stored ? checkChoices(groups, stored) : null;
+  return checked?.ok ? checked.choices : defaultChoices(groups);
+}
+
+/** The chosen options, in the groups' order. */
+export function chosenOptions(groups: readonly OptionGroup[], choices: Choices): ProductOption[] {
+  return groups.flatMap((group) => {
+    const picked = choices[group.name] ?? [];
+    return group.options.filter((option) => picked.includes(option.name));
+  });
+}
+
+/** The unit price with the choices, in whole cents. */
+export function unitPriceCents(basePrice: number, groups: readonly OptionGroup[], choices: Choices): number {
+  return chosenOptions(groups, choices).reduce(
+    (sum, option) => sum + Math.round(option.price * 100),
+    Math.round(basePrice * 100),
+  );
+}
+
+/** The unit price with the choices, in reais. */
+export function unitPrice(basePrice: number, groups: readonly OptionGroup[], choices: Choices): number {
+  return unitPriceCents(basePrice, groups, choices) / 100;
+}
+
+/** What tells two lines apart: the product and its choices (equal choices, one line). */
+export function lineKey(description: string, groups: readonly OptionGroup[], choices: Choices): string {
+  return [description, ...chosenOptions(groups, choices).map((option) => option.name)].join(" · ");
+}
+
+/** "Grande, Vegetal de aveia, Dose extra de expresso": what a line shows under its product. */
+export function choicesLabel(names: readonly string[]): string {
+  return names.join(", ");
+}
+
+/** An order line's chosen options as stored (group by group, in the groups' order): none for older orders. */
+export function lineChoicesLabel(line: { choices?: Choices | undefined }): string {
+  return choicesLabel(Object.values(line.choices ?? {}).flat());
+}
+
+/** "1x Latte (Grande, Vegetal de aveia)": an order line as the shopper, staff and WhatsApp read it. */
+export function orderLineLabel(line: { quantity: number; description: string; choices?: Choices | undefined }): string {
+  const choices = lineChoicesLabel(line);
+  return `${line.quantity}x ${line.description}${choices ? ` (${choices})` : ""}`;
+}
+
+/**
+ * The product's ingredients and allergen notes for these choices: what a choice removes is left
+ * out, what it adds comes last, each note once.
+ */
+export function ingredientsWith(
+  ingredients: readonly string[],
+  groups: readonly OptionGroup[],
+  choices: Choices,
+): string[] {
+  const options = chosenOptions(groups, choices);
+  const removed = new Set(options.flatMap((option) => option.removes ?? []));
+  const kept = ingredients.filter((ingredient) => !removed.has(ingredient));
+  for (const note of options.flatMap((option) => option.adds ?? [])) if (!kept.includes(note)) kept.push(note);
+  return kept;
+}

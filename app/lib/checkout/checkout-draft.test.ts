@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { nextCheckoutDraft } from "~/lib/checkout/checkout-draft";
+import { changeNeedsRevalidation, readCheckoutDraft, writeCheckoutDraft } from "~/lib/platform/storage";
+
+function form(entries: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return data;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe("the checkout draft", () => {
+  it("keeps each field the form holds, the CEP as its digits, and not the form's routing fields", () => {
+    const draft = nextCheckoutDraft(
+      null,
+      form({
+        intent: "checkout",
+        checkoutId: "abc",
+        modo: "entrega",
+        cep: "50030-170",
+        origem: "cep",
+        numero: "125",
+        complemento: "Apto 3",
+        pagamento: "dinheiro",
+        troco: "50,00",
+        observacoes: "portão azul",
+      }),
+    );
+    expect(draft).toEqual({
+      modo: "entrega",
+      cep: "50030170",
+      origem: "cep",
+      numero: "125",
+      complemento: "Apto 3",
+      pagamento: "dinheiro",
+      troco: "50,00",
+      observacoes: "portão azul",
+    });
+  });
+
+  it("keeps what the form does not send now (the address while picking up), and takes a field emptied", () => {
+    const before = { modo: "entrega" as const, cep: "50030170", numero: "125", complemento: "Apto 3" };
+    expect(nextCheckoutDraft(before, form({ modo: "retirada", pagamento: "credito", observacoes: "" }))).toEqual({
+      ...before,
+      modo: "retirada",
+      pagamento: "credito",
+      observacoes: "",
+    });
+  });
+
+  it("drops a field it cannot read, never its neighbours", () => {
+    expect(nextCheckoutDraft(null, form({ modo: "voando", pagamento: "cheque", numero: "7" }))).toEqual({
+      numero: "7",
+    });
+  });
+
+  it("is read back from storage field by field, and forgotten with null", async () => {
+    localStorage.setItem(
+      "checkoutDraft",
+      JSON.stringify({ modo: "retirada", uf: "XX", pagamento: "pix", numero: 125, complemento: "Fundos" }),
+    );
+    expect(await readCheckoutDraft()).toEqual({ modo: "retirada", pagamento: "pix", complemento: "Fundos" });
+    writeCheckoutDraft(null);
+    expect(await readCheckoutDraft()).toBeNull();
+    localStorage.setItem("checkoutDraft", "{not json");
+    expect(await readCheckoutDraft()).toBeNull();
+  });
+
+  it("is the form's own copy: its writes ask no page's loaders again, every other key's do", () => {
+    expect(changeNeedsRevalidation("checkoutDraft")).toBe(false);
+    expect(changeNeedsRevalidation("cart")).toBe(true);
+    expect(changeNeedsRevalidation(null)).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The checkout draft: what the shopper filled in at checkout, kept through a reload or a visit to
+ * another page until the order is placed or the cart cleared (storage.ts keeps it).
+ */
+import { type CheckoutDraft, checkoutDraftSchema } from "../schemas";
+import { cepDigits } from "./cep";
+
+const draftFields = Object.keys(checkoutDraftSchema.shape) as (keyof CheckoutDraft)[];
+
+/**
+ * The draft after a change of the form: each field the form holds now, over what the draft had. A
+ * field the form does not send (the address while picking up, change unless paying cash) is kept.
+ */
+export function nextCheckoutDraft(previous: CheckoutDraft | null, form: FormData): CheckoutDraft {
+  const fields: Record<string, string> = {};
+  for (const name of draftFields) {
+    const value = form.get(name);
+    if (typeof value === "string") fields[name] = name === "cep" ? cepDigits(value) : value;
+  }
+  return { ...previous, ...stripUndefined(checkoutDraftSchema.parse(fields)) };
+}
+
+function stripUndefined(draft: CheckoutDraft): CheckoutDraft {
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
+}

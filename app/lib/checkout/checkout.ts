@@ -1,0 +1,266 @@
+import * as z from "zod/mini";
+
+import { cartFullMessage, cartTotal, MAX_CART_LINES, reconcileCart } from "../cart/cart";
+import { parseMoneyInput, toCents } from "../catalogue/money";
+import { checkoutIdPattern } from "../inbox/documents";
+import { placeOrder } from "../orders/orders";
+import { saveFailureMessage } from "../platform/action-result";
+import { randomId } from "../platform/random-id";
+import { cleanText } from "../platform/safe-text";
+import { readableValues, type StoredEntry } from "../platform/storage";
+import {
+  type Address,
+  addressOrigins,
+  addressSchema,
+  brazilianStates,
+  type CartItem,
+  type Order,
+  type PaymentMethod,
+  paymentMethods,
+} from "../schemas";
+import {
+  belowMinimumText,
+  findDeliveryArea,
+  notServedText,
+  orderDelivery,
+  soldOutLines,
+  soldOutText,
+} from "../shop/delivery-areas";
+import { closedReason, shopStatus } from "../shop/shop-hours";
+import {
+  defaultShopSettings,
+  type OrderDelivery,
+  type OrderMode,
+  pickupDelivery,
+  type ShopSettings,
+} from "../shop/shop-settings";
+import { normalizeNote, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
+
+/** Typed text as it is stored: composed, without control or bidi characters, trimmed (safe-text.ts). */
+const storedText = () => z.string().check(z.overwrite((text) => cleanText(text)));
+const requiredText = (message: string) =>
+  z.string(message).check(
+    z.overwrite((text) => cleanText(text)),
+    z.minLength(1, message),
+  );
+
+/** "Entrega" or "Retirar na loja", as the form's `modo` says it. */
+const checkoutModes = { entrega: "delivery", retirada: "pickup" } as const satisfies Record<string, OrderMode>;
+
+const checkoutFormSchema = z.object({
+  checkoutId: z
+    .string()
+    .check(z.regex(new RegExp(`^${checkoutIdPattern}$`), "Formulário inválido: recarregue a página.")),
+  modo: z._default(z.enum(["entrega", "retirada"], "Escolha entrega ou retirada na loja."), "entrega"),
+  pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
+  troco: z._default(z.string().check(z.trim()), ""),
+  observacoes: z._default(
+    z.string().check(
+      z.overwrite(normalizeNote),
+      z.refine((note) => noteLength(note) <= ORDER_NOTE_MAX, noteTooLongMessage),
+    ),
+    "",
+  ),
+});
+
+/** The address's fields: read only for a delivery. */
+const addressFormSchema = z.object({
+  cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
+  origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
+  rua: z._default(storedText(), ""),
+  bairro: z._default(storedText(), ""),
+  cidade: requiredText("Informe a cidade."),
+  uf: z.enum(brazilianStates, "Escolha a UF."),
+  numero: requiredText("Informe o número."),
+  complemento: z._default(storedText(), ""),
+});
+
+/** Why a pickup cannot be placed while the shop turned it off. */
+export const pickupOffText = "A loja não está aceitando retiradas agora. Escolha entrega.";
+
+type CheckoutField = keyof z.infer<typeof checkoutFormSchema> | keyof z.infer<typeof addressFormSchema>;
+
+/** Field messages, plus `cart` (nothing to order) and `form` (the order could not be saved). */
+export type CheckoutFieldErrors = Partial<Record<CheckoutField | "cart" | "form", string>>;
+
+function isCheckoutField(key: PropertyKey | undefined): key is CheckoutField {
+  return typeof key === "string" && (key in checkoutFormSchema.shape || key in addressFormSchema.shape);
+}
+
+type CheckoutParse =
+  | {
+      ok: true;
+      checkoutId: string;
+      mode: OrderMode;
+      /** null for a pickup. */
+      address: Address | null;
+      paymentMethod: PaymentMethod;
+      changeFor: number | null;
+      delivery: OrderDelivery;
+      /** The shopper's note, "" when none. */
+      note: string;
+    }
+  | { ok: false; errors: CheckoutFieldErrors };
+
+/** What the checkout is checked against besides the form: the shop's settings now, and whether Pix is offered. */
+interface CheckoutContext {
+  now: number;
+  settings?: ShopSettings;
+  pixOffered?: boolean;
+}
+
+/**
+ * Validates the checkout form against the cart it will order and the shop's settings (open, sold
+ * out, delivery areas); every problem gets a pt-BR message. Pix is refused when this build does
+ * not offer it (no shop key: no code to pay with).
+ */
+export function parseCheckoutForm(
+  form: FormData,
+  cart: readonly CartItem[],
+  { now, settings = defaultShopSettings, pixOffered = false }: CheckoutContext,
+): CheckoutParse {
+  const fields = Object.fromEntries(form);
+  const result = checkoutFormSchema.safeParse(fields);
+  const pickup = fields.modo === "retirada";
+  const addressResult = pickup ? null : addressFormSchema.safeParse(fields);
+  const errors: CheckoutFieldErrors = {};
+  if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
+  if (cart.length > MAX_CART_LINES) errors.cart = cartFullMessage;
+  const soldOut = soldOutLines(cart, settings);
+  if (soldOut.length > 0) errors.cart = soldOutText(soldOut);
+  const status = shopStatus(settings, now);
+  if (!status.open) errors.form = closedReason(status, now);
+  const subtotal = cartTotal(cart);
+  // The area of the address as it will be stored: the rules fold that text, not the typed one.
+  const area = pickup
+    ? null
+    : findDeliveryArea(settings.deliveryAreas, {
+        cidade: cleanText(String(fields.cidade ?? "")),
+        bairro: cleanText(String(fields.bairro ?? "")),
+      });
+  if (pickup && !settings.pickup) errors.modo = pickupOffText;
+  if (!pickup) {
+    if (!area && String(fields.cidade ?? "").trim() !== "") errors.cidade = notServedText(String(fields.cidade));
+    // A looked-up address may have no street (a city with one CEP); a typed one needs it.
+    if (fields.origem === "manual" && String(fields.rua ?? "").trim() === "") errors.rua = "Informe a rua.";
+    // The minimum is the area's: a pickup has none.
+    const belowMinimum = area && cart.length > 0 ? belowMinimumText(area, subtotal) : null;
+    if (belowMinimum) errors.cart ??= belowMinimum;
+  }
+  if (fields.pagamento === "pix" && !pixOffered) errors.pagamento = "Escolha a forma de pagamento.";
+  const issues = [
+    ...(result.success ? [] : result.error.issues),
+    ...(addressResult?.success === false ? addressResult.error.issues : []),
+  ];
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (isCheckoutField(field)) errors[field] ??= issue.message;
+  }
+  if (!result.success || addressResult?.success === false) return { ok: false, errors };
+  const data = result.data;
+  const delivery = pickup ? pickupDelivery : area ? orderDelivery(area, subtotal) : null;
+  let changeFor: number | null = null;
+  if (data.pagamento === "dinheiro" && data.troco !== "") {
+    changeFor = parseMoneyInput(data.troco);
+    if (Number.isNaN(changeFor)) errors.troco = "Informe o valor do troco, por exemplo 50,00.";
+    else if (toCents(changeFor) < toCents(subtotal) + toCents(delivery?.fee ?? 0))
+      errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
+  }
+  if (Object.keys(errors).length > 0 || !delivery) return { ok: false, errors };
+  const typed = addressResult?.data;
+  const address = typed
+    ? addressSchema.parse({
+        rua: typed.rua,
+        bairro: typed.bairro,
+        cidade: typed.cidade,
+        uf: typed.uf,
+        numero: typed.numero,
+        complemento: typed.complemento,
+        cep: typed.cep.replace("-", ""),
+        origem: typed.origem,
+      })
+    : null;
+  return {
+    ok: true,
+    checkoutId: data.checkoutId,
+    mode: checkoutModes[data.modo],
+    address,
+    paymentMethod: data.pagamento,
+    changeFor,
+    delivery,
+    note: data.observacoes,
+  };
+}
+
+function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Order | undefined {
+  return typeof checkoutId === "string" && checkoutId !== ""
+    ? orders.find((order) => order.checkoutId === checkoutId)
+    : undefined;
+}
+
+type CheckoutOutcome = { ok: true; order: Order; created: boolean } | { ok: false; errors: CheckoutFieldErrors };
+
+/**
+ * The checkout on the stored orders, pure: the entries to write (null: nothing) and what the
+ * shopper sees. A form that already made its order (a double click, a resubmission after the
+ * cart was emptied) lands on that order instead of being validated again.
+ */
+export function checkoutOrder(
+  entries: readonly StoredEntry<Order>[],
+  form: FormData,
+  cart: readonly CartItem[],
+  context: CheckoutContext & { toShop?: boolean },
+): { next: StoredEntry<Order>[] | null; result: CheckoutOutcome } {
+  const earlier = findOrderOfCheckout(readableValues(entries), form.get("checkoutId"));
+  if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
+  const parsed = parseCheckoutForm(form, cart, context);
+  if (!parsed.ok) return { next: null, result: parsed };
+  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note } = parsed;
+  const placed = placeOrder(
+    entries,
+    { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, toShop: context.toShop },
+    context.now,
+  );
+  return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
+}
+
+/** What the checkout reads and writes; the route passes the storage gateway, tests pass their own. */
+export interface CheckoutStore {
+  readCart(): Promise<CartItem[]>;
+  writeCart(cart: CartItem[]): void;
+  changeOrders<R>(
+    change: (entries: StoredEntry<Order>[]) => { next: StoredEntry<Order>[] | null; result: R },
+  ): Promise<R>;
+}
+
+/**
+ * Places the order of a submitted checkout form, then empties the cart. The order is saved first:
+ * when only the cart cannot be emptied, the order stands, since a cart left full is a smaller harm
+ * than a lost order. A storage that refuses the order becomes the form's message.
+ */
+export async function submitCheckout(
+  form: FormData,
+  store: CheckoutStore,
+  options: CheckoutContext & { toShop: boolean },
+): Promise<{ ok: true; order: Order } | { ok: false; errors: CheckoutFieldErrors }> {
+  // Read at the moment of the submission: what another tab did a second ago counts.
+  const cart = reconcileCart(await store.readCart());
+  let outcome: CheckoutOutcome;
+  try {
+    outcome = await store.changeOrders((entries) => checkoutOrder(entries, form, cart, options));
+  } catch (error) {
+    return { ok: false, errors: { form: saveFailureMessage(error) } };
+  }
+  if (!outcome.ok) return outcome;
+  if (outcome.created) {
+    try {
+      store.writeCart([]);
+    } catch (error) {
+      console.warn("The order is saved but the cart could not be emptied:", error);
+    }
+  }
+  return { ok: true, order: outcome.order };
+}
+
+/** Identifies one checkout form. */
+export const newCheckoutId = randomId;

@@ -1,0 +1,38 @@
+/** The Pix code of one order, and the QR code's drawing: what /order-done and /Admin show. */
+import { orderTotal } from "../orders/orders";
+import type { Order } from "../schemas";
+import { shopProfile } from "../shop/shop-profile";
+import { pixCode } from "./pix";
+
+/**
+ * The order's "Pix copia e cola": the shop's key, name and city, the order's exact total and its
+ * id as the txid, so the shop can find the order from the payment. Null when it cannot be made
+ * (no key in this build, an id of another version that is no txid).
+ */
+export function orderPixCode(
+  order: Pick<Order, "id" | "cart">,
+  key: string | null,
+  profile: { name: string; city: string } = shopProfile,
+): string | null {
+  if (key === null) return null;
+  try {
+    return pixCode({ key, name: profile.name, city: profile.city, amount: orderTotal(order), txid: String(order.id) });
+  } catch (error) {
+    console.error(`No Pix code for order ${order.id}:`, error);
+    return null;
+  }
+}
+
+/**
+ * An SVG path with one unit square per dark module of a QR matrix (row by row, `size` × `size`),
+ * so the code is drawn by the page itself: no canvas, no data: URL for the CSP to allow.
+ */
+export function qrModulesPath(size: number, dark: ArrayLike<number | boolean>): string {
+  let path = "";
+  for (let row = 0; row < size; row++) {
+    for (let column = 0; column < size; column++) {
+      if (dark[row * size + column]) path += `M${column} ${row}h1v1h-1z`;
+    }
+  }
+  return path;
+}

@@ -1,9 +1,0 @@
-import * as z from "zod/mini";
-
-import { findProduct } from "./catalogue";
-
-/** What every heart posts to /favoritos; apart from favorites.ts, which tests/budgets/zod-free.test.ts keeps zod-free. */
-export const favoriteFormSchema = z.object({
-  intent: z.literal("toggle-favorite"),
-  description: z.string().check(z.refine((value) => findProduct(value) !== undefined, "Produto inválido.")),
-});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+
+import { toCartLine } from "~/lib/cart/cart";
+import {
+  deleteOrder,
+  DEVICE_PAGE_SIZE,
+  formatAddress,
+  formatOrderTime,
+  isPixReceived,
+  latestOrder,
+  newestFirst,
+  nextOrderId,
+  offeredPaymentMethods,
+  orderTotal,
+  paymentMethodLabel,
+  placeOrder,
+  shownOrderCount,
+} from "~/lib/orders/orders";
+import { storedOrderSchema } from "~/lib/schemas";
+
+import { ordersOf, product, recifeAddress } from "../../../tests/support/orders";
+
+const latte = product("Latte");
+const cart = [toCartLine(latte, 2)];
+const address = recifeAddress;
+
+describe("order ids", () => {
+  it("uses the time, and stays unique within one millisecond", () => {
+    expect(nextOrderId([], 1000)).toBe(1000);
+    expect(nextOrderId([{ id: 1000 }], 1000)).toBe(1001);
+    expect(nextOrderId([{ id: 5000 }], 1000)).toBe(5001);
+  });
+
+  it("builds orders that pass the stored schema, with status Pendente and payment null", () => {
+    const first = placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: 50, cart }, 1000);
+    const second = placeOrder(
+      first.entries,
+      { checkoutId: "b", address, paymentMethod: "debito", changeFor: null, cart },
+      1000,
+    );
+    expect(ordersOf(second.entries).map((o) => o.id)).toEqual([1000, 1001]);
+    expect(first.order).toMatchObject({ status: "Pendente", payment: null, changeFor: null });
+    for (const entry of second.entries) expect(storedOrderSchema.safeParse(entry.raw).success).toBe(true);
+  });
+
+  it("sorts, finds the latest, totals and deletes", () => {
+    const { entries } = placeOrder(
+      placeOrder([], { checkoutId: "a", address, paymentMethod: "credito", changeFor: null, cart }, 1000).entries,
+      { checkoutId: "b", address, paymentMethod: "debito", changeFor: null, cart: [toCartLine(latte, 1)] },
+      3000,
+    );
+    const orders = ordersOf(entries);
+    expect(newestFirst(orders).map((o) => o.id)).toEqual([3000, 1000]);
+    expect(latestOrder(orders)?.id).toBe(3000);
+    expect(latestOrder([])).toBeUndefined();
+    expect(orderTotal(orders[0] ?? { cart: [] })).toBe(25);
+    expect(ordersOf(deleteOrder(entries, 1000, 0)).map((o) => o.id)).toEqual([3000]);
+  });
+});
+
+describe("formatting", () => {
+  it("writes the address on one line with number, complement and masked CEP", () => {
+    expect(formatAddress({ ...address, complemento: "Apto 3" })).toBe(
+      "Rua do Bom Jesus, 125, Apto 3 — Recife, Recife/PE — CEP 50030-170",
+    );
+    expect(formatAddress({ ...address, rua: "", bairro: "" })).toBe("Sem logradouro, 125 — Recife/PE — CEP 50030-170");
+  });
+
+  it("shows the id as Recife's date and time", () => {
+    expect(formatOrderTime(Date.UTC(2026, 10, 22, 15, 30))).toMatch(/^22\/11\/2026,? 12:30$/);
+  });
+
+  it("writes s/n for an address without a number", () => {
+    expect(formatAddress({ ...address, numero: " " })).toBe(
+      "Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 50030-170",
+    );
+  });
+});
+
+describe("how many of this device's orders /Admin shows", () => {
+  it("a page at first, whole pages as asked, never less than one", () => {
+    expect(shownOrderCount(null)).toBe(DEVICE_PAGE_SIZE);
+    expect(shownOrderCount("abc")).toBe(DEVICE_PAGE_SIZE);
+    expect(shownOrderCount("-40")).toBe(DEVICE_PAGE_SIZE);
+    expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2))).toBe(DEVICE_PAGE_SIZE * 2);
+    expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2 + 1))).toBe(DEVICE_PAGE_SIZE * 3);
+  });
+});
+
+describe("payment methods", () => {
+  it("offers Pix only with the shop's key, and shows its confirmation", () => {
+    expect(offeredPaymentMethods(false)).toEqual(["credito", "debito", "dinheiro"]);
+    expect(offeredPaymentMethods(true)).toEqual(["credito", "debito", "dinheiro", "pix"]);
+    expect(paymentMethodLabel("pix")).toBe("Pix");
+    expect(isPixReceived({ paymentMethod: "pix", payment: null })).toBe(false);
+    expect(isPixReceived({ paymentMethod: "pix", payment: "Pix recebido" })).toBe(true);
+    expect(isPixReceived({ paymentMethod: "credito", payment: "Pix recebido" })).toBe(false);
+  });
+});

@@ -1,0 +1,213 @@
+import { cartTotal } from "../cart/cart";
+import { fromCents, toCents } from "../catalogue/money";
+import { maskCep } from "../checkout/cep";
+import { readableValues, type StoredEntry } from "../platform/storage";
+import {
+  type Address,
+  type CartItem,
+  type Order,
+  type PaymentMethod,
+  paymentMethods,
+  PIX_RECEIVED,
+  type StoredAddress,
+} from "../schemas";
+import { shopLocation } from "../shop/shop-location";
+import { shopProfile } from "../shop/shop-profile";
+import type { OrderDelivery, OrderMode } from "../shop/shop-settings";
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  credito: "Cartão de crédito",
+  debito: "Cartão de débito",
+  dinheiro: "Dinheiro",
+  pix: "Pix",
+};
+
+/** What the checkout offers: Pix only when the build has the shop's Pix key. */
+export function offeredPaymentMethods(pixOffered: boolean): PaymentMethod[] {
+  return paymentMethods.filter((method) => method !== "pix" || pixOffered);
+}
+
+/** Whether the order's Pix payment was confirmed by the shop (`payment` is null until then). */
+export function isPixReceived(order: { paymentMethod: string; payment?: unknown }): boolean {
+  return order.paymentMethod === "pix" && order.payment === PIX_RECEIVED;
+}
+
+export function isPaymentMethod(method: string): method is PaymentMethod {
+  return (paymentMethods as readonly string[]).includes(method);
+}
+
+/** A method of another version of the shop is shown as it was stored. */
+export function paymentMethodLabel(method: string): string {
+  return isPaymentMethod(method) ? paymentMethodLabels[method] : method;
+}
+
+/** A timestamp id that is unique even when two orders are made in the same millisecond. */
+export function nextOrderId(existing: readonly Pick<Order, "id">[], now: number): number {
+  const latest = existing.reduce((max, order) => Math.max(max, order.id), 0);
+  return Math.max(now, latest + 1);
+}
+
+export function latestOrder(orders: readonly Order[]): Order | undefined {
+  return orders.reduce<Order | undefined>(
+    (latest, order) => (!latest || order.id > latest.id ? order : latest),
+    undefined,
+  );
+}
+
+export function newestFirst(orders: readonly Order[]): Order[] {
+  return [...orders].sort((a, b) => b.id - a.id);
+}
+
+/** The lines and the delivery fee (orders of older versions have none). */
+export function orderTotal(order: Pick<Order, "cart" | "delivery">): number {
+  return fromCents(toCents(cartTotal(order.cart)) + toCents(order.delivery?.fee ?? 0));
+}
+
+/** A pickup at the counter ("Retirada"); orders without a mode (older versions) are deliveries. */
+export function isPickup(order: { mode?: string | undefined }): boolean {
+  return order.mode === "pickup";
+}
+
+/** How staff and the shopper name the order's way: "Retirada" or "Entrega". */
+export function orderModeLabel(order: { mode?: string | undefined }): string {
+  return isPickup(order) ? "Retirada" : "Entrega";
+}
+
+/** Where a pickup ("Retirar na loja") is fetched: "Rua do Bom Jesus, 200 — Recife/PE". */
+export function shopAddressText(): string {
+  return `${shopLocation.streetAddress} — ${shopProfile.city}/${shopProfile.state}`;
+}
+
+/** "Rua do Bom Jesus, 125, Apto 3 — Recife Antigo, Recife/PE — CEP 50030-170"; no number is "s/n". */
+export function formatAddress(address: StoredAddress): string {
+  const street = [address.rua || "Sem logradouro", address.numero.trim() || "s/n", address.complemento]
+    .filter(Boolean)
+    .join(", ");
+  const area = [address.bairro, `${address.cidade}/${address.uf}`].filter(Boolean).join(", ");
+  return `${street} — ${area} — CEP ${maskCep(address.cep)}`;
+}
+
+const orderDateFormat = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Recife",
+});
+
+/** The id is the creation time, as a Date; null when it is not a date (another version's id). */
+export function orderDate(id: number): Date | null {
+  const date = new Date(id);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The id is the creation time: shown as the shop's local date and time. */
+export function formatOrderTime(id: number): string {
+  const date = orderDate(id);
+  return date ? orderDateFormat.format(date) : "data inválida";
+}
+
+export function buildOrder(input: {
+  id: number;
+  checkoutId: string;
+  /** null for a pickup. */
+  address: Address | null;
+  /** Absent: a delivery (older tests and versions). */
+  mode?: OrderMode | undefined;
+  paymentMethod: PaymentMethod;
+  changeFor: number | null;
+  cart: readonly CartItem[];
+  /** The fee and time of the area it goes to; none in the orders of older tests and versions. */
+  delivery?: OrderDelivery | undefined;
+  /** The shopper's note; an empty one is not stored. */
+  note?: string | undefined;
+  /** This build has a shop inbox: the order waits in the outbox until the shop has it. */
+  toShop?: boolean | undefined;
+}): Order {
+  return {
+    id: input.id,
+    checkoutId: input.checkoutId,
+    address: input.address,
+    mode: input.mode ?? "delivery",
+    paymentMethod: input.paymentMethod,
+    changeFor: input.paymentMethod === "dinheiro" ? input.changeFor : null,
+    cart: [...input.cart],
+    status: "Pendente",
+    payment: null,
+    ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
+    ...(input.note ? { note: input.note } : {}),
+    ...(input.toShop ? { inbox: "pending" as const } : {}),
+  };
+}
+
+/** The orders the shop's inbox does not have yet. */
+export function outboxOrders(orders: readonly Order[]): Order[] {
+  return orders.filter((order) => order.inbox === "pending");
+}
+
+/**
+ * Changes some fields of one order (found by id and checkout), keeping everything else of the
+ * stored entry as it was; null when there is nothing to change.
+ */
+export function updateOrder(
+  entries: readonly StoredEntry<Order>[],
+  target: Pick<Order, "id" | "checkoutId">,
+  patch: Partial<Pick<Order, "id" | "status" | "payment" | "inbox" | "inboxError">>,
+): StoredEntry<Order>[] | null {
+  const index = entries.findIndex(
+    (entry) => entry.value?.id === target.id && entry.value.checkoutId === target.checkoutId,
+  );
+  const entry = entries[index];
+  if (!entry?.value || typeof entry.raw !== "object" || entry.raw === null) return null;
+  const value = entry.value;
+  if (Object.entries(patch).every(([key, next]) => value[key] === next)) return null;
+  const next = [...entries];
+  next[index] = { raw: { ...entry.raw, ...patch }, value: { ...value, ...patch } };
+  return next;
+}
+
+/** Appends a new order with a unique id; unreadable entries stay as they are. */
+export function placeOrder(
+  entries: readonly StoredEntry<Order>[],
+  input: Omit<Parameters<typeof buildOrder>[0], "id">,
+  now: number,
+): { entries: StoredEntry<Order>[]; order: Order } {
+  const order = buildOrder({ ...input, id: nextOrderId(readableValues(entries), now) });
+  return { entries: [...entries, { raw: order, value: order }], order };
+}
+
+/**
+ * Newest first, each with how many stored before it share its id: that pair names one order even
+ * among duplicates (the sort is stable, so equal ids keep their stored order).
+ */
+export function listNewestFirst(orders: readonly Order[]): { order: Order; occurrence: number }[] {
+  const seen = new Map<number, number>();
+  const numbered = orders.map((order) => {
+    const occurrence = seen.get(order.id) ?? 0;
+    seen.set(order.id, occurrence + 1);
+    return { order, occurrence };
+  });
+  return numbered.sort((a, b) => b.order.id - a.order.id);
+}
+
+/** How many of this device's orders /Admin shows at first, and adds with "Carregar pedidos anteriores". */
+export const DEVICE_PAGE_SIZE = 20;
+
+/** The URL parameter that says how many are shown (`/Admin?pedidos=40`). */
+export const MORE_ORDERS_PARAM = "pedidos";
+
+/** The count a `pedidos` parameter asks for: a whole number of pages, at least one. */
+export function shownOrderCount(param: string | null): number {
+  const asked = Number(param);
+  if (!Number.isSafeInteger(asked) || asked <= DEVICE_PAGE_SIZE) return DEVICE_PAGE_SIZE;
+  return Math.ceil(asked / DEVICE_PAGE_SIZE) * DEVICE_PAGE_SIZE;
+}
+
+/** Removes the `occurrence`-th readable order with this id; every other entry stays as stored. */
+export function deleteOrder(
+  entries: readonly StoredEntry<Order>[],
+  id: number,
+  occurrence: number,
+): StoredEntry<Order>[] {
+  let seen = 0;
+  const index = entries.findIndex((entry) => entry.value?.id === id && seen++ === occurrence);
+  return index === -1 ? [...entries] : entries.filter((_, position) => position !== index);
+}

@@ -1,0 +1,124 @@
+/**
+ * "Pedir de novo": an earlier order's lines back in the cart, at today's prices, without what
+ * ran out or left the catalogue, said by name.
+ */
+import * as z from "zod/mini";
+
+import { addLine, MAX_CART_LINES, orderRoom } from "../cart/cart";
+import { LINE_QUANTITY, MAX_ORDER_UNITS } from "../cart/cart-quantity";
+import { findProduct } from "../catalogue/catalogue";
+import type { Choices } from "../catalogue/options";
+import type { CartItem } from "../schemas";
+import type { ShopSettings } from "../shop/shop-settings";
+
+type LeftOutReason = "sold-out" | "retired" | "cart-full" | "order-full";
+
+export interface LeftOut {
+  description: string;
+  reason: LeftOutReason;
+}
+
+/** The lines of the order as the form sends them: a description, a quantity and the choices each. */
+const reorderLinesSchema = z
+  .array(
+    z.object({
+      description: z.string().check(z.minLength(1), z.maxLength(200)),
+      quantity: z.int().check(z.gte(LINE_QUANTITY.min), z.lte(LINE_QUANTITY.max)),
+      /** The line's choices; absent on orders of older versions (the defaults). */
+      choices: z.optional(z.record(z.string().check(z.maxLength(200)), z.array(z.string().check(z.maxLength(200))))),
+    }),
+  )
+  .check(z.minLength(1), z.maxLength(200));
+type ReorderLines = z.infer<typeof reorderLinesSchema>;
+
+/** The form's `linhas` (JSON); null when it is not an order's lines. */
+export function parseReorderLines(value: FormDataEntryValue | null): ReorderLines | null {
+  if (typeof value !== "string") return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  const parsed = reorderLinesSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the form carries of an order: its lines, by description, quantity and choices. */
+export function reorderLinesValue(
+  cart: readonly { description: string; quantity: number; choices?: Choices | undefined }[],
+): string {
+  return JSON.stringify(
+    cart.map(({ description, quantity, choices }) => ({
+      description,
+      quantity: Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity)),
+      ...(choices ? { choices } : {}),
+    })),
+  );
+}
+
+/**
+ * The cart with the order's lines added (merged with what it holds) at the catalogue's price
+ * today; sold-out and retired products are left out, each named once.
+ */
+export function reorderCart(
+  cart: readonly CartItem[],
+  lines: ReorderLines,
+  settings: Pick<ShopSettings, "soldOut">,
+): { cart: CartItem[]; leftOut: LeftOut[] } {
+  let next = [...cart];
+  const leftOut: LeftOut[] = [];
+  for (const line of lines) {
+    const product = findProduct(line.description);
+    let reason: LeftOutReason = product ? "sold-out" : "retired";
+    if (product && !settings.soldOut.includes(product.description)) {
+      // Choices that no longer fit the product become its defaults.
+      const added = addLine(next, product, line.quantity, line.choices);
+      if (line.quantity > orderRoom(next)) reason = "order-full";
+      else if (added.length > MAX_CART_LINES) reason = "cart-full";
+      else {
+        next = added;
+        continue;
+      }
+    }
+    if (!leftOut.some((item) => item.description === line.description))
+      leftOut.push({ description: line.description, reason });
+  }
+  return { cart: next, leftOut };
+}
+
+const reasonText: Record<LeftOutReason, string> = {
+  "sold-out": "esgotado",
+  retired: "não está mais no cardápio",
+  "cart-full": `o carrinho aceita até ${MAX_CART_LINES} itens diferentes`,
+  "order-full": `um pedido leva até ${MAX_ORDER_UNITS} unidades`,
+};
+
+const listFormat = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
+
+/** "Ficaram de fora: Café Imperial (não está mais no cardápio) e Latte (esgotado)." */
+export function leftOutText(leftOut: readonly LeftOut[]): string {
+  return `Ficaram de fora: ${listFormat.format(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
+}
+
+/** The cart page's answer to "Pedir de novo": what was left out, or why nothing was added. */
+export type ReorderActionResult = { ok: true; leftOut: LeftOut[] } | { ok: false; message: string };
+
+export const reorderFailedMessage = "Não foi possível repetir este pedido.";
+
+/** What the cart page is told after "Pedir de novo" (navigation state): parsed, as anything from history. */
+const reorderNoticeSchema = z.object({
+  reordered: z.literal(true),
+  leftOut: z.array(
+    z.object({
+      description: z.string().check(z.maxLength(200)),
+      reason: z.enum(["sold-out", "retired", "cart-full", "order-full"]),
+    }),
+  ),
+});
+type ReorderNotice = z.infer<typeof reorderNoticeSchema>;
+
+export function parseReorderNotice(state: unknown): ReorderNotice | null {
+  const parsed = reorderNoticeSchema.safeParse(state);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+
+import type { AppUser } from "~/lib/account/user";
+import type { ShopOrder } from "~/lib/inbox/documents";
+
+/** The signed-in shopper's orders at the shop: none asked for while nobody is signed in. */
+type MyShopOrders =
+  { status: "signed-out" } | { status: "loading" } | { status: "ready"; orders: ShopOrder[] } | { status: "failed" };
+
+/** The signed-in shopper's orders at the shop, from any device, live while mounted. */
+export function useMyShopOrders(user: AppUser | null): MyShopOrders {
+  const uid = user?.uid ?? null;
+  const [state, setState] = useState<MyShopOrders>({ status: uid ? "loading" : "signed-out" });
+  useEffect(() => {
+    if (!uid) {
+      setState({ status: "signed-out" });
+      return;
+    }
+    setState({ status: "loading" });
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import("~/lib/inbox/client").then(
+      ({ watchMyOrders }) => {
+        if (cancelled) return;
+        stop = watchMyOrders(
+          (orders) => setState({ status: "ready", orders }),
+          (error) => {
+            console.error("The shopper's orders cannot be shown:", error);
+            setState({ status: "failed" });
+          },
+        );
+      },
+      (error: unknown) => {
+        console.error("The order inbox could not load:", error);
+        if (!cancelled) setState({ status: "failed" });
+      },
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [uid]);
+  return state;
+}

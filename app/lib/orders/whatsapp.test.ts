@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+
+import { toCartLine } from "~/lib/cart/cart";
+import { findProduct } from "~/lib/catalogue/catalogue";
+import { buildOrder } from "~/lib/orders/orders";
+import { orderMessage, whatsAppOrderUrl } from "~/lib/orders/whatsapp";
+import { parseWhatsAppNumber } from "~/lib/shop/shop-profile";
+import { pickupDelivery } from "~/lib/shop/shop-settings";
+
+const latte = findProduct("Latte");
+const cubano = findProduct("Cubano");
+if (!latte || !cubano) throw new Error("catalogue changed");
+
+const order = buildOrder({
+  id: Date.UTC(2026, 10, 22, 15, 30),
+  checkoutId: "x",
+  address: {
+    rua: "Rua do Bom Jesus",
+    numero: "125",
+    complemento: "Apto 3",
+    bairro: "Recife",
+    cidade: "Recife",
+    uf: "PE",
+    cep: "50030170",
+    origem: "cep",
+  },
+  paymentMethod: "dinheiro",
+  changeFor: 50,
+  cart: [toCartLine(latte, 2), toCartLine(cubano, 1)],
+});
+
+describe("WhatsApp number", () => {
+  it("keeps digits with the country code", () => {
+    expect(parseWhatsAppNumber("5581999999999")).toBe("5581999999999");
+    expect(parseWhatsAppNumber("+55 (81) 99999-9999")).toBe("5581999999999");
+  });
+
+  it("gives no number rather than a wrong one", () => {
+    expect(parseWhatsAppNumber(undefined)).toBeNull();
+    expect(parseWhatsAppNumber("")).toBeNull();
+    expect(parseWhatsAppNumber("99999-9999")).toBeNull();
+    expect(parseWhatsAppNumber("55819999abc")).toBeNull();
+  });
+});
+
+describe("order message", () => {
+  it("names each line's choices, at its price with them", () => {
+    const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"], Adicionais: ["Dose extra de expresso"] };
+    const withChoices = { ...order, cart: [toCartLine(latte, 1, grandeOat)] };
+    expect(orderMessage(withChoices, "Cafeteria").replace(/\u00a0/g, " ")).toContain(
+      "1x Latte (Grande, Vegetal de aveia, Dose extra de expresso) — R$ 22,50",
+    );
+  });
+
+  it("reads as a pt-BR summary: number, time, lines, total, payment with change, address", () => {
+    expect(orderMessage(order, "Cafeteria").replace(/\u00a0/g, " ")).toBe(
+      [
+        "Olá, Cafeteria! Segue meu pedido.",
+        "",
+        `Pedido nº ${order.id} — 22/11/2026, 12:30`,
+        "",
+        "2x Latte (Pequeno, Integral) — R$ 25,00",
+        "1x Cubano — R$ 18,90",
+        "",
+        "Total: R$ 43,90",
+        "Pagamento na entrega: Dinheiro (Troco para R$ 50,00)",
+        "Entrega: Rua do Bom Jesus, 125, Apto 3 — Recife, Recife/PE — CEP 50030-170",
+      ].join("\n"),
+    );
+  });
+
+  it("ends with the shopper's note, on one line", () => {
+    expect(orderMessage({ ...order, note: "sem açúcar\nportão azul" }, "Cafeteria")).toMatch(
+      /\nObservações: sem açúcar portão azul$/,
+    );
+    expect(orderMessage(order, "Cafeteria")).not.toContain("Observações");
+  });
+
+  it("names card payments without change", () => {
+    expect(orderMessage({ ...order, paymentMethod: "credito", changeFor: null }, "Cafeteria")).toContain(
+      "Pagamento na entrega: Cartão de crédito\n",
+    );
+  });
+
+  it("does not say a Pix order is paid on delivery", () => {
+    const message = orderMessage({ ...order, paymentMethod: "pix", changeFor: null }, "Cafeteria");
+    expect(message).toContain("Pagamento: Pix\n");
+    expect(message).not.toContain("na entrega");
+  });
+
+  it("survives any characters in the address, in the text and in the link", () => {
+    const tricky = {
+      ...order,
+      address: { ...order.address!, rua: "Rua A & B #2 ?x=1 100%", complemento: 'Bloco "C"\nApto 4 ☕' },
+    };
+    const message = orderMessage(tricky, "Cafeteria");
+    expect(message).toContain('Rua A & B #2 ?x=1 100%, 125, Bloco "C" Apto 4 ☕');
+    const url = new URL(whatsAppOrderUrl("5581999999999", tricky, "Cafeteria"));
+    expect(url.origin + url.pathname).toBe("https://wa.me/5581999999999");
+    expect([...url.searchParams.keys()]).toEqual(["text"]);
+    expect(url.searchParams.get("text")).toBe(message);
+  });
+});
+
+describe("a pickup's message", () => {
+  it("says Retirada na loja with the shop's address and time, no address of the shopper's and no fee", () => {
+    const pickup = buildOrder({
+      id: order.id,
+      checkoutId: "y",
+      address: null,
+      mode: "pickup",
+      paymentMethod: "credito",
+      changeFor: null,
+      cart: [toCartLine(latte, 1)],
+      delivery: pickupDelivery,
+    });
+    const message = orderMessage(pickup, "Cafeteria");
+    expect(message).toContain("Retirada na loja: Rua do Bom Jesus, 200 — Recife/PE (pronto em 10–15 min)");
+    expect(message).toContain("Pagamento na retirada: Cartão de crédito");
+    expect(message).toContain("Total: R$\u00a012,50");
+    expect(message).not.toContain("Taxa de entrega");
+    expect(message).not.toContain("Entrega:");
+  });
+});

@@ -1,0 +1,67 @@
+import { lineTotal } from "../cart/cart";
+import { formatBRL } from "../catalogue/money";
+import { orderLineLabel } from "../catalogue/options";
+import type { Order } from "../schemas";
+import { formatDeliveryTime, pickupReadyText } from "../shop/delivery-areas";
+import {
+  formatAddress,
+  formatOrderTime,
+  isPickup,
+  orderTotal,
+  paymentMethodLabel,
+  paymentMethodLabels,
+  shopAddressText,
+} from "./orders";
+
+/** Line breaks or control characters typed into a field would break the message's layout. */
+function oneLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** The order as a readable pt-BR message for the shop's WhatsApp. */
+export function orderMessage(order: Order, shopName: string): string {
+  const address = order.address && {
+    ...order.address,
+    rua: oneLine(order.address.rua),
+    numero: oneLine(order.address.numero),
+    complemento: oneLine(order.address.complemento),
+    bairro: oneLine(order.address.bairro),
+    cidade: oneLine(order.address.cidade),
+  };
+  const pickup = isPickup(order) || !address;
+  const payment =
+    order.paymentMethod === "dinheiro" && order.changeFor !== null
+      ? `${paymentMethodLabels.dinheiro} (Troco para ${formatBRL(order.changeFor)})`
+      : paymentMethodLabel(order.paymentMethod);
+  return [
+    `Olá, ${shopName}! Segue meu pedido.`,
+    "",
+    `Pedido nº ${order.id} — ${formatOrderTime(order.id)}`,
+    "",
+    ...order.cart.map((line) => `${orderLineLabel(line)} — ${formatBRL(lineTotal(line))}`),
+    "",
+    ...(pickup
+      ? [`Total: ${formatBRL(orderTotal(order))}`]
+      : [
+          ...(order.delivery
+            ? [`Taxa de entrega: ${formatBRL(order.delivery.fee)} (previsão: ${formatDeliveryTime(order.delivery)})`]
+            : []),
+          `Total: ${formatBRL(orderTotal(order))}`,
+        ]),
+    order.paymentMethod === "pix"
+      ? `Pagamento: ${payment}`
+      : `Pagamento na ${pickup ? "retirada" : "entrega"}: ${payment}`,
+    pickup
+      ? `Retirada na loja: ${shopAddressText()}${order.delivery ? ` (${pickupReadyText(order.delivery).toLowerCase()})` : ""}`
+      : `Entrega: ${address ? formatAddress(address) : ""}`,
+    ...(order.note ? [`Observações: ${oneLine(order.note)}`] : []),
+  ].join("\n");
+}
+
+/** wa.me link that opens WhatsApp with the message typed in, ready to send to the shop. */
+export function whatsAppOrderUrl(number: string, order: Order, shopName: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(orderMessage(order, shopName))}`;
+}

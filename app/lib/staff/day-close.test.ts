@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+
+import { shopDay, type ShopOrder } from "~/lib/inbox/documents";
+import { PIX_RECEIVED } from "~/lib/schemas";
+import {
+  dayClose,
+  dayCloseCsv,
+  dayCloseFileName,
+  dayCloseMethodLabels,
+  formatShopDate,
+  ordersOfDay,
+  shopDate,
+  shopDayRange,
+} from "~/lib/staff/day-close";
+
+import { recifeAddress } from "../../../tests/support/orders";
+
+/** 2026-03-10 in Recife runs from 03:00 UTC that day to 03:00 UTC the next. */
+const DAY = "2026-03-10";
+const MIDNIGHT = Date.parse("2026-03-10T00:00:00-03:00");
+const LAST_MINUTE = Date.parse("2026-03-10T23:59:59.999-03:00");
+
+let next = 0;
+function order(overrides: Partial<ShopOrder> = {}): ShopOrder {
+  next += 1;
+  return {
+    docId: `doc-${next}`,
+    id: 1_773_000_000_000 + next,
+    checkoutId: `doc-${next}`,
+    mode: "delivery",
+    address: recifeAddress,
+    paymentMethod: "credito",
+    changeFor: null,
+    cart: [{ description: "Latte", type: "Tradicional", image: "", price: 12.5, quantity: 1 }],
+    status: "Entregue",
+    payment: null,
+    customerUid: "u",
+    createdAt: MIDNIGHT + 12 * 60 * 60 * 1000,
+    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
+    note: "",
+    ...overrides,
+  };
+}
+
+describe("the shop's day", () => {
+  it("is Recife's date, UTC-3 all year, the same day as the quota's", () => {
+    expect(shopDate(MIDNIGHT)).toBe(DAY);
+    expect(shopDate(LAST_MINUTE)).toBe(DAY);
+    expect(shopDate(MIDNIGHT - 1)).toBe("2026-03-09");
+    expect(shopDate(LAST_MINUTE + 1)).toBe("2026-03-11");
+    // 02:30 UTC is still the evening before in Recife.
+    expect(shopDate(Date.parse("2026-03-11T02:30:00Z"))).toBe(DAY);
+    expect(shopDayRange(DAY)).toEqual({ start: MIDNIGHT, end: LAST_MINUTE + 1 });
+    expect(shopDay(MIDNIGHT)).toBe(shopDay(LAST_MINUTE));
+  });
+
+  it("accepts only real dates", () => {
+    for (const bad of ["", "2026-02-30", "2026-13-01", "10/03/2026", "2026-3-10", "2026-03-10T00:00"]) {
+      expect(shopDayRange(bad), bad).toBeNull();
+    }
+    expect(shopDayRange("2028-02-29")).not.toBeNull();
+  });
+
+  it("is shown as dd/mm/aaaa and names the CSV file", () => {
+    expect(formatShopDate(DAY)).toBe("10/03/2026");
+    expect(dayCloseFileName(DAY)).toBe("fechamento-2026-03-10.csv");
+  });
+});
+
+describe("the orders of a day", () => {
+  it("takes those the server placed from 00:00 to 23:59:59.999 in Recife, and no other", () => {
+    const first = order({ createdAt: MIDNIGHT });
+    const last = order({ createdAt: LAST_MINUTE });
+    const before = order({ createdAt: MIDNIGHT - 1 });
+    const after = order({ createdAt: LAST_MINUTE + 1 });
+    const unstamped = order({ createdAt: null });
+    expect(ordersOfDay([before, first, last, after, unstamped], DAY)).toEqual([first, last]);
+    expect(ordersOfDay([before], "2026-03-09")).toEqual([before]);
+    expect(ordersOfDay([after], "2026-03-11")).toEqual([after]);
+  });
+
+  it("leaves cancelled orders out and counts every other status, even one of another version", () => {
+    const cancelled = order({ status: "Cancelado" });
+    const kept = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Retirado"].map((status) =>
+      order({ status }),
+    );
+    expect(ordersOfDay([cancelled, ...kept], DAY)).toEqual(kept);
+  });
+
+  it("is nothing for a date that is not one", () => {
+    expect(ordersOfDay([order()], "ontem")).toEqual([]);
+  });
+});
+
+describe("the day's sums", () => {
+  const orders = [
+    // Crédito: 2 Lattes + fee 5 = 30,00; a Capuccino without fee (a pickup) = 9,90.
+    order({ cart: [{ description: "Latte", type: "", image: "", price: 12.5, quantity: 2 }] }),
+    order({ cart: [{ description: "Capuccino", type: "", image: "", price: 9.9, quantity: 1 }], delivery: undefined }),
+    // Débito: 0,10 + 0,20 three times over, which floats would not add up to 0,90.
+    order({
+      paymentMethod: "debito",
+      cart: [
+        { description: "A", type: "", image: "", price: 0.1, quantity: 3 },
+        { description: "B", type: "", image: "", price: 0.2, quantity: 3 },
+      ],
+      delivery: { fee: 0, minMinutes: 10, maxMinutes: 15 },
+    }),
+    // Pix, confirmed by staff: 12,50 + 8,00 = 20,50.
+    order({ paymentMethod: "pix", payment: PIX_RECEIVED, delivery: { fee: 8, minMinutes: 40, maxMinutes: 60 } }),
+    // Pix not confirmed yet: 12,50 + 5,00 = 17,50.
+    order({ paymentMethod: "pix" }),
+    // Cancelled, and of another day: not counted.
+    order({ paymentMethod: "dinheiro", status: "Cancelado" }),
+    order({ paymentMethod: "dinheiro", createdAt: LAST_MINUTE + 1 }),
+  ];
+
+  it("counts and sums per payment method, fees included, with the fees apart and the total", () => {
+    const close = dayClose(orders, DAY);
+    expect(close.methods).toEqual([
+      { method: "credito", label: "Crédito", count: 2, total: 39.9 },
+      { method: "debito", label: "Débito", count: 1, total: 0.9 },
+      { method: "dinheiro", label: "Dinheiro", count: 0, total: 0 },
+      { method: "pix", label: "Pix", count: 2, total: 38 },
+    ]);
+    expect(close.products).toBe(25 + 9.9 + 0.9 + 12.5 + 12.5);
+    expect(close.fees).toEqual({ count: 3, total: 18 });
+    expect(close.total).toEqual({ count: 5, total: 78.8 });
+    expect(close.products + close.fees.total).toBeCloseTo(close.total.total, 10);
+    expect(close.pixUnconfirmed).toEqual({ count: 1, total: 17.5 });
+  });
+
+  it("has a row for every payment method the shop takes, in the checkout's order", () => {
+    expect(dayClose([], DAY).methods.map((row) => row.method)).toEqual(Object.keys(dayCloseMethodLabels));
+    expect(dayClose([], DAY).total).toEqual({ count: 0, total: 0 });
+  });
+
+  it("counts a confirmed Pix as Pix, like any other", () => {
+    const confirmed = order({ paymentMethod: "pix", payment: PIX_RECEIVED });
+    const close = dayClose([confirmed], DAY);
+    expect(close.methods.find((row) => row.method === "pix")).toMatchObject({ count: 1, total: 17.5 });
+    expect(close.pixUnconfirmed).toEqual({ count: 0, total: 0 });
+  });
+
+  it("writes a CSV a Brazilian spreadsheet opens: BOM, ';', decimal comma, CRLF", () => {
+    expect(dayCloseCsv(dayClose(orders, DAY))).toBe(
+      "\uFEFF" +
+        [
+          "Data;Item;Pedidos;Valor (R$)",
+          "10/03/2026;Crédito;2;39,90",
+          "10/03/2026;Débito;1;0,90",
+          "10/03/2026;Dinheiro;0;0,00",
+          "10/03/2026;Pix;2;38,00",
+          "10/03/2026;Produtos;5;60,80",
+          "10/03/2026;Taxas de entrega;3;18,00",
+          "10/03/2026;Total;5;78,80",
+        ].join("\r\n") +
+        "\r\n",
+    );
+  });
+
+  it("writes large sums without a thousands separator", () => {
+    const big = order({ cart: [{ description: "Latte", type: "", image: "", price: 12.5, quantity: 99 }] });
+    expect(dayCloseCsv(dayClose([big, big], DAY))).toContain("10/03/2026;Total;2;2485,00\r\n");
+  });
+});

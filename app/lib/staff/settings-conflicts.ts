@@ -1,0 +1,92 @@
+/**
+ * Two staff members changing the same setting: the last save wins, and the other is told. Pure:
+ * which parts of the "Loja" panel another member of staff changed while this one had it open,
+ * and what each is told in pt-BR.
+ */
+import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
+import type { DeliveryArea, ShopSettings } from "~/lib/shop/shop-settings";
+
+export type SettingsSection = "paused" | "hours" | "pickup" | "soldOut" | "deliveryAreas";
+
+const sectionNames: Record<SettingsSection, string> = {
+  paused: "a pausa dos pedidos",
+  hours: "os horários",
+  pickup: "a retirada na loja",
+  soldOut: "o cardápio",
+  deliveryAreas: "a entrega",
+};
+
+/** Said beside a section another member of staff changed while this page showed it. */
+export function changedByOtherText(section: SettingsSection): string {
+  return `Outro membro da equipe alterou ${sectionNames[section]} agora há pouco.`;
+}
+
+/** Said to the one whose save replaced a change they had not seen. */
+export const overwroteText =
+  "Salvo. Isto substituiu uma alteração que outro membro da equipe fez depois que você abriu esta página.";
+
+/** A value as text whatever the order of its maps' keys and of the areas (stored ones come by key). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
+}
+
+const byKey = (areas: readonly DeliveryArea[]) =>
+  [...areas].sort((a, b) => (deliveryAreaKey(a) < deliveryAreaKey(b) ? -1 : 1));
+
+/** What this page last saved of each section: the value, and each coffee's availability. */
+export interface OwnSaves {
+  paused?: boolean;
+  hours?: string;
+  pickup?: boolean;
+  deliveryAreas?: string;
+  soldOut?: Record<string, boolean>;
+}
+
+/** Records a save this page makes, so its own change is not taken for another's. */
+export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
+  switch (save.section) {
+    case "paused":
+      return { ...own, paused: save.paused };
+    case "hours":
+      return { ...own, hours: canonical(save.hours) };
+    case "pickup":
+      return { ...own, pickup: save.pickup };
+    case "deliveryAreas":
+      return { ...own, deliveryAreas: canonical(byKey(save.deliveryAreas)) };
+    case "soldOut":
+      return { ...own, soldOut: { ...own.soldOut, [save.description]: save.available } };
+  }
+}
+
+export type OwnSave =
+  | { section: "paused"; paused: boolean }
+  | { section: "hours"; hours: ShopSettings["hours"] }
+  | { section: "pickup"; pickup: boolean }
+  | { section: "deliveryAreas"; deliveryAreas: readonly DeliveryArea[] }
+  | { section: "soldOut"; description: string; available: boolean };
+
+/**
+ * The sections another member of staff changed between two live views of the settings: those
+ * whose value changed to something other than what this page itself saved there last.
+ */
+export function changedByOthers(before: ShopSettings, after: ShopSettings, own: OwnSaves): SettingsSection[] {
+  const changed: SettingsSection[] = [];
+  if (before.paused !== after.paused && own.paused !== after.paused) changed.push("paused");
+  const hours = canonical(after.hours);
+  if (canonical(before.hours) !== hours && own.hours !== hours) changed.push("hours");
+  if (before.pickup !== after.pickup && own.pickup !== after.pickup) changed.push("pickup");
+  const soldOutChanges = [
+    ...before.soldOut.filter((description) => !after.soldOut.includes(description)),
+    ...after.soldOut.filter((description) => !before.soldOut.includes(description)),
+  ];
+  if (soldOutChanges.some((description) => own.soldOut?.[description] !== !after.soldOut.includes(description))) {
+    changed.push("soldOut");
+  }
+  const areas = canonical(byKey(after.deliveryAreas));
+  if (canonical(byKey(before.deliveryAreas)) !== areas && own.deliveryAreas !== areas) changed.push("deliveryAreas");
+  return changed;
+}

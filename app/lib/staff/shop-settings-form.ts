@@ -1,0 +1,117 @@
+/**
+ * The forms of /Admin's "Loja" section, parsed: opening hours per weekday and the delivery areas.
+ * Every problem gets a pt-BR message by field; nothing is saved until the whole form is valid.
+ */
+import type * as z from "zod/mini";
+
+import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/catalogue/money";
+import { cleanText } from "~/lib/platform/safe-text";
+import { shopSettingsSchema } from "~/lib/schemas";
+import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
+import { fromTimeInput, WEEKDAYS } from "~/lib/shop/shop-hours";
+import {
+  AREA_TEXT_MAX,
+  type DeliveryArea,
+  MAX_AREA_AMOUNT,
+  MAX_AREA_FEE,
+  MAX_AREA_MINUTES,
+  MAX_DELIVERY_AREAS,
+  type OpeningHours,
+  type ShopSettings,
+} from "~/lib/shop/shop-settings";
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+const text = (form: FormData, name: string) => cleanText(String(form.get(name) ?? ""));
+
+/** `abre-0`…`abre-6`, `fecha-0`…`fecha-6` (Sunday first): both empty is a closed day. */
+export function parseHoursForm(form: FormData): Parsed<(OpeningHours | null)[]> {
+  const errors: Record<string, string> = {};
+  const hours = WEEKDAYS.map((day, index) => {
+    const opens = text(form, `abre-${index}`);
+    const closes = text(form, `fecha-${index}`);
+    if (opens === "" && closes === "") return null;
+    const opensAt = fromTimeInput(opens);
+    const closesAt = fromTimeInput(closes);
+    if (opensAt === null) errors[`abre-${index}`] = `Informe a hora em que abre na ${day.toLowerCase()}.`;
+    if (closesAt === null) errors[`fecha-${index}`] = `Informe a hora em que fecha na ${day.toLowerCase()}.`;
+    if (opensAt === null || closesAt === null) return null;
+    if (opensAt === closesAt) errors[`fecha-${index}`] = "A hora de fechar deve ser diferente da de abrir.";
+    return { opens: opensAt, closes: closesAt };
+  });
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: hours };
+}
+
+function wholeMinutes(value: string): number | null {
+  return /^\d{1,3}$/.test(value) ? Number(value) : null;
+}
+
+/** An optional amount in reais ("Pedido mínimo", "Entrega grátis acima de"): empty is none (null); NaN when not one. */
+function optionalAmount(value: string): number | null {
+  if (value === "") return null;
+  const amount = parseMoneyInput(value);
+  return Number.isNaN(amount) || amount < 0 || amount > MAX_AREA_AMOUNT ? Number.NaN : fromCents(toCents(amount));
+}
+
+const amountMessage = (what: string) =>
+  `Informe ${what} de ${formatBRL(0)} a ${formatBRL(MAX_AREA_AMOUNT)}, ou deixe vazio.`;
+
+/**
+ * `areas` rows of `cidade-i`, `bairro-i`, `taxa-i` (reais), `min-i`, `max-i` (minutes), and the
+ * optional `pedido-minimo-i` and `gratis-acima-i` (reais; empty: none).
+ */
+export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
+  const count = Number(form.get("areas"));
+  if (!Number.isSafeInteger(count) || count < 0 || count > MAX_DELIVERY_AREAS) {
+    return { ok: false, errors: { areas: `Cadastre no máximo ${MAX_DELIVERY_AREAS} áreas de entrega.` } };
+  }
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  const areas: DeliveryArea[] = [];
+  for (let i = 0; i < count; i++) {
+    const city = text(form, `cidade-${i}`);
+    const bairro = text(form, `bairro-${i}`);
+    const fee = parseMoneyInput(text(form, `taxa-${i}`));
+    const minMinutes = wholeMinutes(text(form, `min-${i}`));
+    const maxMinutes = wholeMinutes(text(form, `max-${i}`));
+    const minOrder = optionalAmount(text(form, `pedido-minimo-${i}`));
+    const freeDeliveryFrom = optionalAmount(text(form, `gratis-acima-${i}`));
+    if (Number.isNaN(minOrder)) errors[`pedido-minimo-${i}`] = amountMessage("o pedido mínimo");
+    if (Number.isNaN(freeDeliveryFrom)) errors[`gratis-acima-${i}`] = amountMessage("o valor da entrega grátis");
+    if (city === "" || city.length > AREA_TEXT_MAX) errors[`cidade-${i}`] = "Informe a cidade.";
+    if (bairro.length > AREA_TEXT_MAX) errors[`bairro-${i}`] = `Use no máximo ${AREA_TEXT_MAX} letras.`;
+    if (Number.isNaN(fee) || fee < 0 || fee > MAX_AREA_FEE)
+      errors[`taxa-${i}`] = `Informe a taxa, de ${formatBRL(0)} a ${formatBRL(MAX_AREA_FEE)}.`;
+    if (minMinutes === null) errors[`min-${i}`] = "Informe o tempo mínimo em minutos.";
+    if (maxMinutes === null || maxMinutes > MAX_AREA_MINUTES || (minMinutes !== null && maxMinutes < minMinutes))
+      errors[`max-${i}`] = "Informe o tempo máximo, igual ou maior que o mínimo.";
+    const key = deliveryAreaKey({ city, bairro });
+    if (city !== "" && seen.has(key)) errors[`cidade-${i}`] = "Esta área já está na lista.";
+    seen.add(key);
+    if (minMinutes !== null && maxMinutes !== null && !Number.isNaN(fee)) {
+      areas.push({ city, bairro, fee: fromCents(toCents(fee)), minMinutes, maxMinutes, minOrder, freeDeliveryFrom });
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: areas };
+}
+
+/**
+ * What a form showed when it was loaded (`visto`, JSON, as the page wrote it), so a save can tell
+ * whether it replaces a change made since; undefined when missing or not settings.
+ */
+export function parseSeenHours(form: FormData): ShopSettings["hours"] | undefined {
+  return parseSeen(form, shopSettingsSchema.shape.hours);
+}
+
+export function parseSeenAreas(form: FormData): DeliveryArea[] | undefined {
+  return parseSeen(form, shopSettingsSchema.shape.deliveryAreas);
+}
+
+function parseSeen<T>(form: FormData, schema: z.ZodMiniType<T>): T | undefined {
+  try {
+    const parsed = schema.safeParse(JSON.parse(String(form.get("visto") ?? "")));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

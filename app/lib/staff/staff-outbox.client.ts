@@ -1,0 +1,115 @@
+/**
+ * The staff outbox: staff's changes to the shop's orders wait in localStorage (through the storage
+ * gateway) until the server has them, so a reload or an offline spell never loses one and the page
+ * never shows one as done before it is (docs/decisions/0013-staff-outbox.md). Each is sent, with
+ * the signed-in member's rights, when queued, when /Admin opens and when the connection returns;
+ * it leaves the queue only once the server acknowledged it, or showed it already had it.
+ * Reach it with a dynamic import: it brings Firestore.
+ */
+import { signedInUser } from "~/lib/account/session";
+import { toInboxError } from "~/lib/inbox/documents";
+import {
+  actionsToSend,
+  outcomeAfterRefusal,
+  removeAction,
+  type SendableAction,
+  type StaffAction,
+  staffMemberActions,
+  toSendable,
+  updateAction,
+} from "~/lib/inbox/staff-actions";
+
+import { changeStaffActions, readStaffActions } from "./staff-storage";
+
+type InboxClient = typeof import("~/lib/inbox/client");
+
+/** Without a connection the SDK waits by itself; this only covers an error it gave up on. */
+const RETRY_MS = 10_000;
+
+/** Sent from this page and not settled yet: a second flush leaves them to the first. */
+const inFlight = new Set<string>();
+
+function perform(inbox: InboxClient, action: SendableAction): Promise<void> {
+  switch (action.kind) {
+    case "delete-order":
+      return inbox.deleteShopOrder({ docId: action.docId, customerUid: action.customerUid });
+    case "order-status":
+      return inbox.setOrderStatus(action.docId, action.status);
+    case "pix-received":
+      return inbox.confirmPixPayment(action.docId);
+    case "block-customer":
+      return inbox.blockCustomer(
+        action.docId,
+        action.docIds.map((docId) => ({ docId, customerUid: action.docId })),
+      );
+  }
+}
+
+/** Not sent this time (offline, the service busy): said on the page, and tried again. */
+async function unsent(action: StaffAction, error: unknown): Promise<void> {
+  console.warn(`Staff's change "${action.label}" waits for the connection:`, error);
+  await changeStaffActions((entries) => updateAction(entries, action.id, { unsent: true }));
+  scheduleFlush();
+}
+
+async function send(inbox: InboxClient, action: StaffAction, sendable: SendableAction): Promise<void> {
+  try {
+    // Resolves only once the server has it (Firestore's memory cache: docs/decisions/0013).
+    await perform(inbox, sendable);
+  } catch (error) {
+    const failure = toInboxError(error);
+    if (failure.kind !== "rejected") return unsent(action, failure);
+    // A refusal may only mean an earlier send (before a reload, or from another tab) arrived.
+    let state: Awaited<ReturnType<InboxClient["readShopOrderState"]>> | null = null;
+    try {
+      state = await inbox.readShopOrderState(sendable.docId);
+    } catch (lookup) {
+      if (toInboxError(lookup).kind !== "rejected") return unsent(action, lookup);
+    }
+    const outcome = outcomeAfterRefusal(sendable, state);
+    if (!outcome.done) {
+      console.error(`The shop refused staff's change "${action.label}":`, failure);
+      await changeStaffActions((entries) =>
+        updateAction(entries, action.id, { state: "rejected", reason: outcome.reason }),
+      );
+      return;
+    }
+  }
+  await changeStaffActions((entries) => removeAction(entries, action.id));
+}
+
+let scheduled: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleFlush(): void {
+  if (scheduled !== null) return;
+  scheduled = setTimeout(() => {
+    scheduled = null;
+    void flushStaffActions();
+  }, RETRY_MS);
+}
+
+/**
+ * Sends every change the signed-in member of staff queued that is not on its way from this page
+ * already; each settles on its own. Never rejects.
+ */
+export async function flushStaffActions(): Promise<void> {
+  const staff = signedInUser()?.email;
+  if (!staff) return;
+  try {
+    const actions = actionsToSend(staffMemberActions(await readStaffActions(), staff), inFlight);
+    if (actions.length === 0) return;
+    const inbox = await import("~/lib/inbox/client");
+    for (const action of actions) {
+      const sendable = toSendable(action);
+      if (!sendable || inFlight.has(action.id)) continue;
+      inFlight.add(action.id);
+      // In the order queued: Firestore sends this page's writes in the order they were made.
+      send(inbox, action, sendable)
+        .catch((error: unknown) => console.error(`Staff's change "${action.label}" could not be settled:`, error))
+        .finally(() => inFlight.delete(action.id));
+    }
+  } catch (error) {
+    console.error("Staff's changes could not be sent:", error);
+    scheduleFlush();
+  }
+}

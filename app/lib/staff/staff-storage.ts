@@ -1,0 +1,35 @@
+/**
+ * What staff keep on their device, through the storage gateway (storage.ts): their alert choices
+ * and their queued changes. Apart from it so that only /Admin loads them, never a shopper's first load.
+ */
+import { changeEntries, readableValues, readEntries, type StoredEntry, writeRaw } from "~/lib/platform/storage";
+import type { StaffAction, StaffAlertSettings } from "~/lib/schemas";
+
+/** Staff's choice of alerts on this device: off until they turn one on (and after a value that cannot be read). */
+export async function readStaffAlertSettings(): Promise<StaffAlertSettings> {
+  const [entry] = await readEntries("staffAlerts", (schemas) => schemas.staffAlertSettingsSchema);
+  return entry?.value ?? { sound: false, notifications: false };
+}
+
+export function writeStaffAlertSettings(settings: StaffAlertSettings): void {
+  writeRaw("staffAlerts", settings);
+}
+
+/** Staff's changes to the shop not yet saved there, and those it refused; unreadable ones are left out (and kept). */
+export async function readStaffActions(): Promise<StaffAction[]> {
+  return readableValues(await readEntries("staffActions", (schemas) => schemas.staffActionSchema));
+}
+
+/**
+ * A read-modify-write of staff's actions, under a lock as for the orders (changeOrders): two tabs
+ * of /Admin queue and settle them. Throws StorageWriteError when the write fails.
+ */
+export function changeStaffActions(
+  change: (entries: StoredEntry<StaffAction>[]) => StoredEntry<StaffAction>[] | null,
+): Promise<void> {
+  return changeEntries(
+    "staffActions",
+    (schemas) => schemas.staffActionSchema,
+    (entries) => ({ next: change(entries), result: undefined }),
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useSyncExternalStore } from "react";
+
+import { hasUnsavedActions, type StaffAction } from "~/lib/inbox/staff-actions";
+import { subscribeToStorage } from "~/lib/platform/storage";
+
+function flush(): void {
+  import("~/lib/staff/staff-outbox.client").then(
+    (outbox) => outbox.flushStaffActions(),
+    // Offline before the outbox's code was ever loaded: the next "online" tries again.
+    (error: unknown) => console.warn("The staff outbox could not load:", error),
+  );
+}
+
+function subscribeToConnection(onChange: () => void): () => void {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** Whether the browser says it is online; the build's render (no browser) says yes. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * While staff are on /Admin: their queued changes are sent when the page opens, when one is queued
+ * (here or in another tab) and when the connection returns; leaving the page while any is unsaved
+ * asks first. Answers whether the browser is online, for the notes beside the changes.
+ */
+export function useStaffOutbox(actions: readonly StaffAction[]): boolean {
+  useEffect(() => {
+    flush();
+    const unsubscribe = subscribeToStorage((key) => {
+      if (key === "staffActions" || key === null) flush();
+    });
+    window.addEventListener("online", flush);
+    return () => {
+      unsubscribe();
+      window.removeEventListener("online", flush);
+    };
+  }, []);
+
+  const unsaved = hasUnsavedActions(actions);
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsaved]);
+
+  return useOnline();
+}

@@ -1,0 +1,226 @@
+import { useEffect, useId, useState } from "react";
+import { createPortal } from "react-dom";
+
+import { formatBRL } from "~/lib/catalogue/money";
+import type { ShopOrder } from "~/lib/inbox/documents";
+import { useMinuteClock } from "~/lib/platform/useMinuteClock";
+import {
+  type DayClose as Close,
+  dayClose,
+  dayCloseCsv,
+  dayCloseFileName,
+  formatShopDate,
+  shopDate,
+  shopDayRange,
+} from "~/lib/staff/day-close";
+import { usePrintTicket } from "~/lib/staff/usePrintTicket";
+import { type LiveInbox, useShopOrders } from "~/lib/staff/useShopOrders";
+import { alert, button, textInput } from "~/styles/shared.css";
+
+import * as styles from "./DayClose.css";
+import * as ticketStyles from "./KitchenTicket.css";
+
+type DayOrders = { status: "loading" } | { status: "ready"; orders: ShopOrder[] } | { status: "failed" };
+
+/** Today's orders from the live list (it holds the last 24 hours, so all of today); any other day read once. */
+function useDayOrders(date: string, today: string, live: LiveInbox): DayOrders {
+  const [read, setRead] = useState<{ date: string; orders: DayOrders } | null>(null);
+  const isToday = date === today;
+  useEffect(() => {
+    const range = shopDayRange(date);
+    if (isToday || !range) return;
+    let cancelled = false;
+    setRead({ date, orders: { status: "loading" } });
+    void import("~/lib/inbox/client")
+      .then(({ shopOrdersBetween }) => shopOrdersBetween(range.start, range.end))
+      .then(
+        (orders) => !cancelled && setRead({ date, orders: { status: "ready", orders } }),
+        (error: unknown) => {
+          console.error(`The orders of ${date} cannot be read:`, error);
+          if (!cancelled) setRead({ date, orders: { status: "failed" } });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [date, isToday]);
+  if (isToday) {
+    if (live.status === "failed") return { status: "failed" };
+    // The local cache's guess may lack orders the server has: sums wait for the server.
+    return live.status === "ready" && live.fromServer
+      ? { status: "ready", orders: live.orders }
+      : { status: "loading" };
+  }
+  return read?.date === date ? read.orders : { status: "loading" };
+}
+
+function download(close: Close): void {
+  const url = URL.createObjectURL(new Blob([dayCloseCsv(close)], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = dayCloseFileName(close.date);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+function orders(count: number): string {
+  return count === 1 ? "1 pedido" : `${count} pedidos`;
+}
+
+/**
+ * "Fechamento do dia": what a shop day sold per payment method, the delivery fees apart, and the
+ * total, to count the till at closing time; printed on the 80 mm ticket or downloaded as CSV.
+ */
+export function DayClose() {
+  const live = useShopOrders();
+  // Today follows the clock past midnight, until staff choose a day.
+  const today = shopDate(useMinuteClock());
+  const [chosen, setDate] = useState<string | null>(null);
+  const date = chosen ?? today;
+  const day = useDayOrders(date, today, live);
+  const [ticket, printTicket] = usePrintTicket<Close>();
+  const dateId = useId();
+  const valid = shopDayRange(date) !== null;
+  const close = valid && day.status === "ready" ? dayClose(day.orders, date) : null;
+  return (
+    <section className={styles.panel} aria-labelledby="fechamento-title">
+      <h2 id="fechamento-title" className={styles.title}>
+        Fechamento do dia
+      </h2>
+      <label htmlFor={dateId} className={styles.field}>
+        Data
+        <input
+          id={dateId}
+          type="date"
+          className={textInput}
+          value={date}
+          max={today}
+          required
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </label>
+      {!valid ? (
+        <p className={alert.info}>Escolha uma data.</p>
+      ) : day.status === "failed" ? (
+        <p role="alert" className={alert.error}>
+          Não foi possível ler os pedidos de {formatShopDate(date)}. Verifique a conexão e tente de novo.
+        </p>
+      ) : close ? (
+        <DayCloseTable close={close} />
+      ) : (
+        <p aria-busy="true">Carregando…</p>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={!close}
+          onClick={() => close && printTicket(close)}
+        >
+          Imprimir fechamento
+        </button>
+        <button type="button" className={button.secondary} disabled={!close} onClick={() => close && download(close)}>
+          Baixar CSV
+        </button>
+      </div>
+      {ticket ? <DayCloseTicket close={ticket} /> : null}
+    </section>
+  );
+}
+
+function DayCloseTable({ close }: { close: Close }) {
+  return (
+    <>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Vendas de {formatShopDate(close.date)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.cell}>
+              Forma de pagamento
+            </th>
+            <th scope="col" className={styles.number}>
+              Pedidos
+            </th>
+            <th scope="col" className={styles.number}>
+              Valor
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {close.methods.map((row) => (
+            <tr key={row.method}>
+              <th scope="row" className={styles.cell}>
+                {row.label}
+              </th>
+              <td className={styles.number}>{row.count}</td>
+              <td className={styles.number}>{formatBRL(row.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              Produtos
+            </th>
+            <td className={styles.number}>{close.total.count}</td>
+            <td className={styles.number}>{formatBRL(close.products)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              Taxas de entrega
+            </th>
+            <td className={styles.number}>{close.fees.count}</td>
+            <td className={styles.number}>{formatBRL(close.fees.total)}</td>
+          </tr>
+          <tr className={styles.totalRow}>
+            <th scope="row" className={styles.cell}>
+              Total
+            </th>
+            <td className={styles.number}>{close.total.count}</td>
+            <td className={styles.number}>{formatBRL(close.total.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className={styles.hint}>
+        Cada forma de pagamento inclui as taxas de entrega dos seus pedidos. Pedidos cancelados não entram.
+      </p>
+      {close.pixUnconfirmed.count > 0 ? (
+        <p className={alert.info}>
+          Pix a confirmar: {orders(close.pixUnconfirmed.count)}, {formatBRL(close.pixUnconfirmed.total)}.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The close on the 80 mm ticket: the kitchen ticket's paper and print rules (KitchenTicket.css.ts). */
+function DayCloseTicket({ close }: { close: Close }) {
+  return createPortal(
+    <section className={ticketStyles.ticket} aria-label={`Fechamento de ${formatShopDate(close.date)}`}>
+      <h2 className={ticketStyles.title}>Fechamento do dia</h2>
+      <p className={ticketStyles.row}>{formatShopDate(close.date)}</p>
+      <hr className={ticketStyles.rule} />
+      {close.methods.map((row) => (
+        <p key={row.method} className={ticketStyles.row}>
+          {row.label} ({row.count}): {formatBRL(row.total)}
+        </p>
+      ))}
+      <hr className={ticketStyles.rule} />
+      <p className={ticketStyles.row}>Produtos: {formatBRL(close.products)}</p>
+      <p className={ticketStyles.row}>
+        Taxas de entrega ({close.fees.count}): {formatBRL(close.fees.total)}
+      </p>
+      <p className={ticketStyles.total}>
+        Total ({close.total.count}): {formatBRL(close.total.total)}
+      </p>
+      {close.pixUnconfirmed.count > 0 ? (
+        <p className={ticketStyles.row}>
+          Pix a confirmar: {orders(close.pixUnconfirmed.count)}, {formatBRL(close.pixUnconfirmed.total)}
+        </p>
+      ) : null}
+    </section>,
+    document.body,
+  );
+}

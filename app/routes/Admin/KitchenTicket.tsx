@@ -1,0 +1,71 @@
+import { createPortal } from "react-dom";
+
+import { cartTotal } from "~/lib/cart/cart";
+import { formatBRL } from "~/lib/catalogue/money";
+import { lineChoicesLabel } from "~/lib/catalogue/options";
+import type { ShopOrder } from "~/lib/inbox/documents";
+import {
+  formatAddress,
+  formatOrderTime,
+  isPickup,
+  isPixReceived,
+  orderTotal,
+  paymentMethodLabel,
+} from "~/lib/orders/orders";
+
+import * as styles from "./KitchenTicket.css";
+
+/**
+ * The order as the kitchen and the courier read it off an 80 mm thermal printer: the browser's
+ * print of /Admin prints this alone (KitchenTicket.css.ts). Rendered at the end of <body>, so the
+ * print stylesheet can hide all of the page beside it.
+ */
+export function KitchenTicket({ order }: { order: ShopOrder }) {
+  const payment = paymentMethodLabel(order.paymentMethod);
+  const pickup = isPickup(order) || !order.address;
+  return createPortal(
+    <section className={styles.ticket} aria-label={`Comanda do pedido nº ${order.id}`}>
+      <h2 className={styles.title}>Pedido nº {order.id}</h2>
+      {pickup ? <p className={styles.total}>RETIRADA</p> : null}
+      <p className={styles.row}>{formatOrderTime(order.createdAt ?? order.id)}</p>
+      <hr className={styles.rule} />
+      <ul className={styles.lines}>
+        {order.cart.map((line, index) => (
+          <li key={index}>
+            {line.quantity}x {line.description}
+            {/* Each drink's choices on a line of their own, for the barista. */}
+            {lineChoicesLabel(line) ? <span className={styles.choices}>{lineChoicesLabel(line)}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {order.note ? (
+        <>
+          <hr className={styles.rule} />
+          <p className={styles.note}>Obs.: {order.note}</p>
+        </>
+      ) : null}
+      <hr className={styles.rule} />
+      <p className={styles.row}>
+        {pickup || !order.address ? "Retirada na loja" : `Entrega: ${formatAddress(order.address)}`}
+      </p>
+      <p className={styles.row}>
+        Pagamento: {payment}
+        {order.paymentMethod === "pix"
+          ? isPixReceived(order)
+            ? " (recebido)"
+            : " (a confirmar)"
+          : pickup
+            ? " na retirada"
+            : " na entrega"}
+      </p>
+      {order.changeFor !== null ? <p className={styles.row}>Troco para {formatBRL(order.changeFor)}</p> : null}
+      <hr className={styles.rule} />
+      <p className={styles.row}>Produtos: {formatBRL(cartTotal(order.cart))}</p>
+      {order.delivery && !pickup ? (
+        <p className={styles.row}>Taxa de entrega: {formatBRL(order.delivery.fee)}</p>
+      ) : null}
+      <p className={styles.total}>Total: {formatBRL(orderTotal(order))}</p>
+    </section>,
+    document.body,
+  );
+}

@@ -1,0 +1,275 @@
+import { useCallback, useState } from "react";
+
+import * as styles from "~/components/OrderCard.css";
+import { OrderDetails } from "~/components/OrderDetails";
+import { OrderHeading } from "~/components/OrderHeading";
+import {
+  customerOpenOrders,
+  LIVE_WINDOW_MS,
+  mergeShopOrders,
+  nextStatuses,
+  OLDER_PAGE_SIZE,
+  type ShopOrder,
+} from "~/lib/inbox/documents";
+import {
+  actionNote,
+  applyActions,
+  blockCustomerQuestion,
+  placeActions,
+  type StaffAction,
+} from "~/lib/inbox/staff-actions";
+import { isPickup, isPixReceived } from "~/lib/orders/orders";
+import { useActionFetcher } from "~/lib/platform/useActionFetcher";
+import { usePrintTicket } from "~/lib/staff/usePrintTicket";
+import { useShopOrders } from "~/lib/staff/useShopOrders";
+import { useStaffAlerts } from "~/lib/staff/useStaffAlerts";
+import { alert, button } from "~/styles/shared.css";
+
+import { KitchenTicket } from "./KitchenTicket";
+import { NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
+
+/** The orders before the live list's (useShopOrders), a page at a time, asked for by staff. */
+type Older =
+  | { status: "idle"; orders: ShopOrder[]; done: boolean }
+  | { status: "loading"; orders: ShopOrder[] }
+  | { status: "failed"; orders: ShopOrder[] };
+
+/** Pages of the orders before the oldest one shown, asked for by staff. */
+function useOlderShopOrders(): [Older, (before: number) => void] {
+  const [older, setOlder] = useState<Older>({ status: "idle", orders: [], done: false });
+  const loadMore = useCallback((before: number) => {
+    setOlder((current) => ({ status: "loading", orders: current.orders }));
+    void import("~/lib/inbox/client")
+      .then(({ olderShopOrders }) => olderShopOrders(before))
+      .then(
+        (page) =>
+          setOlder((current) => ({
+            status: "idle",
+            orders: [...current.orders, ...page],
+            done: page.length < OLDER_PAGE_SIZE,
+          })),
+        (error: unknown) => {
+          console.error("Older orders cannot be shown:", error);
+          setOlder((current) => ({ status: "failed", orders: current.orders }));
+        },
+      );
+  }, []);
+  return [older, loadMore];
+}
+
+/**
+ * One of staff's changes not saved at the shop yet: saving, not saved for want of a connection, or
+ * refused (then staff dismiss it, or try again).
+ */
+function StaffActionNote({ action, online }: { action: StaffAction; online: boolean }) {
+  const { fetcher } = useActionFetcher(`dismiss-${action.id}`);
+  const text = `${action.label}: ${actionNote(action, online)}`;
+  if (action.state === "pending") {
+    return (
+      <p role="status" className={alert.info}>
+        {text}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className={alert.error}>
+      <p>{text}</p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="id" value={action.id} />
+        <button type="submit" name="intent" value="staff-dismiss" className={button.secondary}>
+          Dispensar aviso
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function StaffActionNotes({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
+  return actions.map((action) => <StaffActionNote key={action.id} action={action} online={online} />);
+}
+
+function ShopOrderCard({
+  order,
+  customerOpenDocIds,
+  actions,
+  online,
+  onPrint,
+}: {
+  order: ShopOrder;
+  /** The customer's orders still in progress: "Bloquear cliente" deletes them. */
+  customerOpenDocIds: readonly string[];
+  /** Staff's changes to this order not saved at the shop yet (the order shows them already). */
+  actions: readonly StaffAction[];
+  online: boolean;
+  onPrint: () => void;
+}) {
+  const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.docId}`);
+  const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.docId}`);
+  const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
+  const { fetcher: blockFetcher, error: blockError } = useActionFetcher(`block-${order.docId}`);
+  const titleId = `shop-order-${order.docId}`;
+  const statusId = `shop-order-status-${order.docId}`;
+  const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
+  const error = statusError ?? deleteError ?? pixError ?? blockError;
+  // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
+  const awaitingPix =
+    order.paymentMethod === "pix" &&
+    !isPixReceived(order) &&
+    !actions.some((action) => action.kind === "pix-received" && action.state === "pending");
+  return (
+    <article className={styles.order} aria-labelledby={titleId}>
+      <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
+        {isPickup(order) ? <span className={styles.status}>Retirada</span> : null}
+        <div className={styles.statusControl}>
+          <label htmlFor={statusId}>Status</label>
+          <select
+            id={statusId}
+            className={styles.select}
+            value={shownStatus}
+            onChange={(event) =>
+              statusFetcher.submit(
+                { intent: "status", docId: order.docId, number: order.id, status: event.currentTarget.value },
+                { method: "post" },
+              )
+            }
+          >
+            {/* The status it has (of another version too), then only where it may go: forward, or cancelled. */}
+            {[shownStatus, ...nextStatuses(order.status).filter((status) => status !== shownStatus)].map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+      </OrderHeading>
+      <OrderDetails order={order} />
+      <StaffActionNotes actions={actions} online={online} />
+      {error ? (
+        <p role="alert" className={alert.error}>
+          {error}
+        </p>
+      ) : null}
+      {awaitingPix ? (
+        <pixFetcher.Form method="post">
+          <input type="hidden" name="docId" value={order.docId} />
+          <input type="hidden" name="number" value={order.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="pix-received"
+            className={button.primary}
+            aria-describedby={titleId}
+            disabled={pixFetcher.state !== "idle"}
+          >
+            Confirmar pagamento Pix
+          </button>
+        </pixFetcher.Form>
+      ) : null}
+      <button type="button" className={button.secondary} aria-describedby={titleId} onClick={onPrint}>
+        Imprimir pedido
+      </button>
+      <deleteFetcher.Form method="post">
+        <input type="hidden" name="docId" value={order.docId} />
+        <input type="hidden" name="number" value={order.id} />
+        <input type="hidden" name="customerUid" value={order.customerUid} />
+        <button
+          type="submit"
+          name="intent"
+          value="shop-delete"
+          className={button.secondary}
+          aria-describedby={titleId}
+          disabled={deleteFetcher.state !== "idle"}
+        >
+          Excluir pedido
+        </button>
+      </deleteFetcher.Form>
+      {order.customerUid ? (
+        <blockFetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(blockCustomerQuestion(customerOpenDocIds.length))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="customerUid" value={order.customerUid} />
+          <input type="hidden" name="number" value={order.id} />
+          <input type="hidden" name="openDocIds" value={customerOpenDocIds.join(" ")} />
+          <button
+            type="submit"
+            name="intent"
+            value="shop-block"
+            className={button.secondary}
+            aria-describedby={titleId}
+            disabled={blockFetcher.state !== "idle"}
+          >
+            Bloquear cliente
+          </button>
+        </blockFetcher.Form>
+      ) : null}
+    </article>
+  );
+}
+
+/** `actions`: staff's changes on this device not saved at the shop yet, shown as asked and marked so. */
+export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
+  const inbox = useShopOrders();
+  const [older, loadOlder] = useOlderShopOrders();
+  const [ticket, printTicket] = usePrintTicket<ShopOrder>();
+  const alerts = useStaffAlerts(inbox.status === "ready" ? inbox : null);
+  if (inbox.status === "loading") return <p aria-busy="true">Carregando os pedidos da loja…</p>;
+  if (inbox.status === "failed") {
+    return (
+      <p role="alert" className={alert.error}>
+        Não foi possível carregar os pedidos da loja. Verifique a conexão e recarregue a página.
+      </p>
+    );
+  }
+  const orders = applyActions(mergeShopOrders(inbox.orders, older.orders), actions);
+  const { onCards, apart } = placeActions(actions, new Set(orders.map((order) => order.docId)));
+  // The live list reaches 24 hours back (and further only for orders in progress): pages go on from there.
+  const oldestLoaded = older.orders.at(-1)?.createdAt;
+  const exhausted = older.status === "idle" && older.done;
+  return (
+    <>
+      <StaffAlertControls alerts={alerts} />
+      <p>Os pedidos em andamento e os das últimas 24 horas, ao vivo: os novos aparecem aqui sozinhos.</p>
+      <NewOrderAnnouncements alerts={alerts} />
+      <StaffActionNotes actions={apart} online={online} />
+      {orders.length === 0 ? (
+        <p>Nenhum pedido recebido ainda.</p>
+      ) : (
+        <ol className={styles.list}>
+          {orders.map((order) => (
+            <li key={order.docId}>
+              <ShopOrderCard
+                order={order}
+                customerOpenDocIds={customerOpenOrders(orders, order.customerUid)}
+                actions={onCards.get(order.docId) ?? []}
+                online={online}
+                onPrint={() => printTicket(order)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {ticket ? <KitchenTicket order={ticket} /> : null}
+      {older.status === "failed" ? (
+        <p role="alert" className={alert.error}>
+          Não foi possível carregar os pedidos anteriores. Verifique a conexão e tente de novo.
+        </p>
+      ) : null}
+      {exhausted ? (
+        <p>Não há pedidos anteriores.</p>
+      ) : (
+        <button
+          type="button"
+          className={button.secondary}
+          aria-busy={older.status === "loading"}
+          disabled={older.status === "loading"}
+          onClick={() => loadOlder(oldestLoaded ?? Date.now() - LIVE_WINDOW_MS)}
+        >
+          Carregar pedidos anteriores
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { newOrderMessage } from "~/lib/staff/staff-alerts";
+import type { NotificationState, SoundState, StaffAlerts } from "~/lib/staff/useStaffAlerts";
+import { alert, button } from "~/styles/shared.css";
+
+import * as styles from "./StaffAlerts.css";
+
+const soundText: Record<SoundState, string> = {
+  loading: "Alerta sonoro desativado.",
+  unsupported: "Este navegador não toca o alerta sonoro. Deixe esta página à vista para ver os pedidos novos.",
+  off: "Alerta sonoro desativado: ative para ouvir quando chegar um pedido.",
+  on: "Alerta sonoro ativado: toca quando chega um pedido e a cada 30 segundos enquanto houver pedido pendente.",
+  "needs-gesture":
+    "Alerta sonoro ativado, mas o navegador só libera o som depois de um toque: toque em qualquer lugar desta página ou aperte uma tecla.",
+};
+
+const notificationText: Record<NotificationState, string> = {
+  loading: "Notificações desativadas.",
+  unsupported: "Este navegador não mostra notificações do sistema. Deixe esta aba à vista ou use o alerta sonoro.",
+  off: "Notificações desativadas: ative para receber um aviso do sistema quando chegar um pedido com esta aba em segundo plano.",
+  on: "Notificações ativadas: um aviso do sistema aparece quando chega um pedido com esta aba em segundo plano.",
+  denied:
+    "O navegador bloqueou as notificações desta loja. Para recebê-las, permita as notificações nas configurações do site (no ícone ao lado do endereço) e toque em “Ativar notificações” de novo.",
+  dismissed: "As notificações não foram permitidas. Toque em “Ativar notificações” para responder de novo.",
+};
+
+/** /Admin's "Alertas": turn the sound and the system notifications on and off, and what each is doing. */
+export function StaffAlertControls({ alerts }: { alerts: StaffAlerts }) {
+  const { sound, notifications } = alerts;
+  const soundOn = sound === "on" || sound === "needs-gesture";
+  return (
+    <section className={styles.panel} aria-labelledby="alertas-title">
+      <h2 id="alertas-title" className={styles.title}>
+        Alertas de pedidos
+      </h2>
+      <div className={styles.control}>
+        <p className={styles.state} aria-live="polite">
+          {soundText[sound]}
+        </p>
+        {sound === "unsupported" ? null : (
+          <button
+            type="button"
+            className={soundOn ? button.secondary : button.primary}
+            disabled={sound === "loading"}
+            onClick={alerts.toggleSound}
+          >
+            {soundOn ? "Desativar alerta sonoro" : "Ativar alerta sonoro"}
+          </button>
+        )}
+      </div>
+      <div className={styles.control}>
+        <p className={notifications === "denied" ? `${styles.state} ${alert.error}` : styles.state} aria-live="polite">
+          {notificationText[notifications]}
+        </p>
+        {notifications === "unsupported" ? null : (
+          <button
+            type="button"
+            className={notifications === "on" ? button.secondary : button.primary}
+            disabled={notifications === "loading"}
+            onClick={alerts.toggleNotifications}
+          >
+            {notifications === "on" ? "Desativar notificações" : "Ativar notificações"}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** "Novo pedido: R$ 17,50" for each order that arrived while the page is open and still waits. */
+export function NewOrderAnnouncements({ alerts }: { alerts: StaffAlerts }) {
+  return (
+    <div role="status" className={styles.announcements}>
+      {alerts.announced.map((order) => (
+        <p key={order.docId} className={styles.announcement}>
+          {newOrderMessage(order)}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { maskCep } from "~/lib/checkout/cep";
+import type { CheckoutFieldErrors } from "~/lib/checkout/checkout";
+import type { CepState } from "~/lib/checkout/useCepAddress";
+import { brazilianStates } from "~/lib/schemas";
+import * as form from "~/styles/form.css";
+
+import { FormField, SelectField } from "../../components/FormField";
+import * as styles from "./AddressForm.css";
+
+interface AddressFormProps {
+  cepDigits: string;
+  cepState: CepState;
+  /** The lookup failed: street, district, city and state are the shopper's to type. */
+  manual: boolean;
+  onCepChange: (input: string) => void;
+  numero: string;
+  onNumeroChange: (value: string) => void;
+  errors: CheckoutFieldErrors;
+  /** A pickup: the address is kept as typed but hidden and not sent. */
+  hidden?: boolean;
+  /** What the shopper typed before (the checkout draft), for the fields they type. */
+  typedDefaults?: Partial<Record<"rua" | "bairro" | "cidade" | "uf" | "complemento", string>>;
+}
+
+function lookupMessage(state: CepState): string | null {
+  if (state.status === "not-found") return "CEP não encontrado!";
+  if (state.status !== "unavailable") return null;
+  const message = "Não foi possível consultar o CEP agora. Preencha o endereço.";
+  return state.offline ? `${message} Você parece estar sem conexão.` : message;
+}
+
+/**
+ * The delivery address: the CEP fills street, district, city and state; number and complement
+ * are typed. A field the lookup leaves empty (a city with a single CEP) stays editable, and when
+ * the lookup fails every field is.
+ */
+export function AddressForm({
+  cepDigits,
+  cepState,
+  manual,
+  onCepChange,
+  numero,
+  onNumeroChange,
+  errors,
+  hidden = false,
+  typedDefaults = {},
+}: AddressFormProps) {
+  const address = cepState.status === "found" ? cepState.address : null;
+  const typed = manual && !address;
+  const message = lookupMessage(cepState);
+  return (
+    <fieldset className={form.fieldset} hidden={hidden} disabled={hidden}>
+      <legend className={form.legend}>Endereço de entrega</legend>
+      <p className={form.hint}>Informe o CEP para preencher o endereço.</p>
+      <input type="hidden" name="origem" value={typed ? "manual" : "cep"} />
+      <FormField
+        className={form.third}
+        label="CEP"
+        name="cep"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="00000-000"
+        maxLength={9}
+        required
+        value={maskCep(cepDigits)}
+        onChange={(event) => onCepChange(event.currentTarget.value)}
+        aria-busy={cepState.status === "loading" || undefined}
+        error={errors.cep}
+      >
+        {cepState.status === "loading" ? (
+          <p className={styles.busy} role="status">
+            Buscando endereço…
+          </p>
+        ) : null}
+        {message ? (
+          <p className={form.fieldError} role="alert">
+            {message}
+          </p>
+        ) : null}
+      </FormField>
+      <LookupField
+        className={form.twoThirds}
+        label="Rua"
+        name="rua"
+        autoComplete="address-line1"
+        typed={typed}
+        typedDefault={typedDefaults.rua}
+        value={address?.rua}
+        error={errors.rua}
+      />
+      <FormField
+        className={form.third}
+        label="Número"
+        name="numero"
+        autoComplete="address-line2"
+        required
+        value={numero}
+        onChange={(event) => onNumeroChange(event.currentTarget.value)}
+        error={errors.numero}
+      />
+      <FormField
+        className={form.twoThirds}
+        label="Complemento"
+        name="complemento"
+        placeholder="Opcional"
+        defaultValue={typedDefaults.complemento ?? ""}
+        error={errors.complemento}
+      />
+      <LookupField
+        className={form.half}
+        label="Bairro"
+        name="bairro"
+        autoComplete="address-level3"
+        typed={typed}
+        typedDefault={typedDefaults.bairro}
+        value={address?.bairro}
+        error={errors.bairro}
+      />
+      <LookupField
+        className={form.third}
+        label="Cidade"
+        name="cidade"
+        autoComplete="address-level2"
+        typed={typed}
+        typedDefault={typedDefaults.cidade}
+        value={address?.cidade}
+        error={errors.cidade}
+      />
+      {typed ? (
+        <SelectField
+          className={form.third}
+          label="UF"
+          name="uf"
+          autoComplete="address-level1"
+          options={brazilianStates}
+          placeholder="Escolha"
+          defaultValue={typedDefaults.uf ?? ""}
+          required
+          error={errors.uf}
+        />
+      ) : (
+        <LookupField
+          className={form.third}
+          label="UF"
+          name="uf"
+          autoComplete="address-level1"
+          typed={false}
+          value={address?.uf}
+          error={errors.uf}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+interface LookupFieldProps {
+  label: string;
+  name: string;
+  autoComplete: string;
+  /** The lookup failed: the shopper types this field. */
+  typed: boolean;
+  /** What the shopper typed here before, when they type it. */
+  typedDefault?: string | undefined;
+  /** What the lookup found; undefined before a successful lookup. */
+  value: string | undefined;
+  error?: string;
+  className: string;
+}
+
+/** Read-only and filled by the lookup; for the shopper to type when the lookup failed or found it empty. */
+function LookupField({ value, typed, typedDefault = "", ...field }: LookupFieldProps) {
+  if (typed) return <FormField key="typed" {...field} defaultValue={typedDefault} />;
+  return value === "" ? (
+    <FormField key="empty" {...field} defaultValue={typedDefault} />
+  ) : (
+    <FormField key="filled" {...field} value={value ?? ""} readOnly />
+  );
+}

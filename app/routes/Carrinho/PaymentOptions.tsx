@@ -1,0 +1,84 @@
+import type { CheckoutFieldErrors } from "~/lib/checkout/checkout";
+import { paymentMethodLabels } from "~/lib/orders/orders";
+import type { PaymentMethod } from "~/lib/schemas";
+import * as form from "~/styles/form.css";
+
+import { FormField } from "../../components/FormField";
+import * as styles from "./PaymentOptions.css";
+
+interface PaymentOptionsProps {
+  /** What this build offers (offeredPaymentMethods): Pix only with the shop's key. */
+  methods: readonly PaymentMethod[];
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+  errors: CheckoutFieldErrors;
+  /** "Retirar na loja": paid at the counter, not on delivery. */
+  pickup?: boolean;
+  /** The change asked for before (the checkout draft). */
+  changeDefault?: string | undefined;
+}
+
+/**
+ * The radios are the browser's (defaultChecked), the caller's state follows their changes: a render
+ * committed in the middle of a click would otherwise set them back (app/routes/Carrinho/payment-choice.test.tsx).
+ *
+ * Paid on delivery: card (credit or debit) or cash, with the change the courier should bring;
+ * or Pix, paid from the code /order-done shows once the order exists (its total and id are in it).
+ */
+export function PaymentOptions({
+  methods,
+  value,
+  onChange,
+  errors,
+  pickup = false,
+  changeDefault = "",
+}: PaymentOptionsProps) {
+  const pix = methods.includes("pix");
+  const where = pickup ? "na retirada" : "na entrega";
+  return (
+    <fieldset className={form.fieldset} aria-describedby={errors.pagamento ? "payment-error" : undefined}>
+      <legend className={form.legend}>Forma de pagamento</legend>
+      <p className={form.hint}>
+        {pix ? `Cartão ou dinheiro: o pagamento é feito ${where}.` : `O pagamento é feito ${where}.`}
+      </p>
+      <div className={`${styles.options} ${form.wide}`}>
+        {methods.map((method) => (
+          <label key={method} className={styles.option}>
+            <input
+              type="radio"
+              name="pagamento"
+              value={method}
+              className={styles.radio}
+              defaultChecked={value === method}
+              onChange={() => onChange(method)}
+              aria-describedby={method === "pix" ? "pix-hint" : undefined}
+              required
+            />
+            {paymentMethodLabels[method]}
+          </label>
+        ))}
+      </div>
+      {pix ? (
+        <p id="pix-hint" className={form.hint}>
+          Pix: o código para pagar aparece depois que você confirmar o pedido.
+        </p>
+      ) : null}
+      {errors.pagamento ? (
+        <p id="payment-error" className={`${form.fieldError} ${form.wide}`}>
+          {errors.pagamento}
+        </p>
+      ) : null}
+      {value === "dinheiro" ? (
+        <FormField
+          className={form.half}
+          label="Troco para"
+          name="troco"
+          inputMode="decimal"
+          placeholder="Opcional, ex.: 50,00"
+          defaultValue={changeDefault}
+          error={errors.troco}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

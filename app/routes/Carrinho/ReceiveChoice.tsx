@@ -1,0 +1,63 @@
+import type { CheckoutFieldErrors } from "~/lib/checkout/checkout";
+import { shopAddressText } from "~/lib/orders/orders";
+import { pickupReadyText } from "~/lib/shop/delivery-areas";
+import { pickupDelivery } from "~/lib/shop/shop-settings";
+import * as form from "~/styles/form.css";
+
+import * as styles from "./PaymentOptions.css";
+
+/** The form's `modo`: delivered to the address, or fetched at the counter. */
+export type ReceiveMode = "entrega" | "retirada";
+
+interface ReceiveChoiceProps {
+  value: ReceiveMode;
+  onChange: (mode: ReceiveMode) => void;
+  /** The shop offers pickup now (staff can turn it off in "Loja"). */
+  pickupOffered: boolean;
+  errors: CheckoutFieldErrors;
+}
+
+/**
+ * "Entrega" or "Retirar na loja", at the top of the address: a pickup needs no address and pays
+ * no fee, and has no minimum order (the minimum is a delivery area's). Its radios are the browser's,
+ * as PaymentOptions' are: a render in the middle of a click must not undo it.
+ */
+export function ReceiveChoice({ value, onChange, pickupOffered, errors }: ReceiveChoiceProps) {
+  if (!pickupOffered) return <input type="hidden" name="modo" value="entrega" />;
+  return (
+    <fieldset className={form.fieldset} aria-describedby={errors.modo ? "modo-error" : undefined}>
+      <legend className={form.legend}>Como receber</legend>
+      <div className={`${styles.options} ${form.wide}`}>
+        {(
+          [
+            ["entrega", "Entrega"],
+            ["retirada", "Retirar na loja"],
+          ] as const
+        ).map(([mode, label]) => (
+          <label key={mode} className={styles.option}>
+            <input
+              type="radio"
+              name="modo"
+              value={mode}
+              className={styles.radio}
+              defaultChecked={value === mode}
+              onChange={() => onChange(mode)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {value === "retirada" ? (
+        <p className={form.hint} id="pickup-info">
+          Retire no balcão: {shopAddressText()}. {pickupReadyText(pickupDelivery)}. Sem taxa de entrega e sem pedido
+          mínimo.
+        </p>
+      ) : null}
+      {errors.modo ? (
+        <p id="modo-error" className={`${form.fieldError} ${form.wide}`}>
+          {errors.modo}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+
+import { productTypes } from "~/lib/catalogue/catalogue";
+import { FAVORITES_WORD, FILTER_ATTRIBUTE, FILTER_WORD_ATTRIBUTE } from "~/lib/platform/first-paint-filter";
+import { button, textInput } from "~/styles/shared.css";
+import { vars } from "~/styles/theme.css";
+
+export const form = style({
+  display: "grid",
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  selectors: { "&[hidden]": { display: "none" } },
+});
+
+export const searchField = style({ display: "grid", gap: vars.space.xs, fontWeight: 600 });
+
+export const searchInput = style([textInput, { fontWeight: 400 }]);
+
+export const types = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, border: 0, padding: 0, margin: 0 });
+
+export const typeLegend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
+
+const pressed = { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand };
+
+export const typeButton = style([
+  button.secondary,
+  { borderRadius: vars.radius.pill, selectors: { "&[aria-pressed='true']": pressed } },
+]);
+
+// Before the app runs, the URL's filter as the first paint's script marked it on <html>
+// (app/lib/platform/first-paint-filter.ts): the panel open, its type or favourites pressed.
+globalStyle(`html[${FILTER_ATTRIBUTE}] ${form}[hidden]`, { display: "grid" });
+const markedButton = (word: string) =>
+  `html[${FILTER_ATTRIBUTE}~="${word}"] ${typeButton}[${FILTER_WORD_ATTRIBUTE}="${word}"]`;
+for (const word of [...productTypes, FAVORITES_WORD]) globalStyle(markedButton(word), pressed);
+// The heart in "Favoritos" is filled when pressed.
+globalStyle(`${markedButton(FAVORITES_WORD)} svg`, { fill: "currentColor" });

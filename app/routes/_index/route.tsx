@@ -1,0 +1,153 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+
+import { authConfig } from "~/lib/account/auth-config";
+import { readFavoritesOf } from "~/lib/account/favorites";
+import { signedInUser } from "~/lib/account/session";
+import { catalogue } from "~/lib/catalogue/catalogue";
+import { type CatalogueFilter, filterProducts, noFavoritesYet, parseCatalogueFilter } from "~/lib/catalogue/filters";
+import { clearFirstPaintMarks } from "~/lib/platform/first-paint-filter";
+import { canonicalLink, homeDescription, homeShareImageAlt, homeShareImagePath, socialMeta } from "~/lib/shop/seo";
+import { shop } from "~/lib/shop/shop";
+import { shopProfile } from "~/lib/shop/shop-profile";
+import { siteUrl } from "~/lib/shop/site";
+import { CatalogueFilters } from "~/routes/_index/CatalogueFilters";
+import { ProductCard } from "~/routes/_index/ProductCard";
+import { visuallyHidden } from "~/styles/shared.css";
+
+import * as styles from "./home.css";
+
+const title = `${shop.name} — cafés especiais com entrega em ${shop.city}`;
+const description = homeDescription(shopProfile.city, shop.pixKey !== null);
+
+export const meta: MetaFunction = () => [
+  { title },
+  { name: "description", content: description },
+  canonicalLink(siteUrl, "/"),
+  ...socialMeta(siteUrl, shop.name, {
+    title,
+    description,
+    path: "/",
+    image: homeShareImagePath,
+    imageAlt: homeShareImageAlt,
+    type: "website",
+  }),
+  // The shop's CafeOrCoffeeShop data is written into the HTML by the post-build (scripts/shop-structured-data.ts).
+];
+
+function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolean, fromBrowser: boolean) {
+  return {
+    filter,
+    favorites,
+    // Names only: the catalogue is in the bundle already, and the HTML's data would carry it twice.
+    shown: filterProducts(catalogue, filter, favorites).map((product) => product.description),
+    /** Anonymous favourites last the visit: say that signing in keeps them. */
+    showFavoritesHint: authConfig.mode !== "disabled" && !signedIn,
+    /**
+     * Read in the browser (the URL's filter, the shopper's favourites), not the prerendered HTML's:
+     * until then the page shows the first paint's marks (docs/decisions/0011), and the filter
+     * controls wait, as their state is not the URL's yet.
+     */
+    fromBrowser,
+  };
+}
+
+/** The prerendered HTML's data: the catalogue as a first visit sees it, no favourites, nobody signed in. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return homeData(parseCatalogueFilter(new URL(request.url).searchParams), [], false, false);
+}
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const filter = parseCatalogueFilter(new URL(request.url).searchParams);
+  const user = signedInUser();
+  return homeData(filter, await readFavoritesOf(user), user !== null, true);
+}
+
+const benefits = [
+  { text: "Compra simples e segura", tone: "accent" },
+  { text: "Embalagem mantém o café intacto", tone: "muted" },
+  { text: "Entrega rápida e rastreada", tone: "brand" },
+  { text: "Variedade de cafés especiais", tone: "success" },
+] as const;
+
+/** How many cards a phone shows before scrolling: those images load eagerly. */
+const ABOVE_THE_FOLD = 2;
+
+/**
+ * Once React shows the URL's filter from its own data, the first paint's marks on <html> come off:
+ * they must not hide what a later filter shows. A frame with both on screen looks the same, as
+ * they agree, so this need not run before the paint.
+ */
+function useFirstPaintHandover(fromBrowser: boolean) {
+  useEffect(() => {
+    if (fromBrowser) clearFirstPaintMarks(document.documentElement);
+  }, [fromBrowser]);
+}
+
+export default function Home() {
+  const { filter, favorites, shown, showFavoritesHint, fromBrowser } = useLoaderData<typeof clientLoader>();
+  useFirstPaintHandover(fromBrowser);
+  const products = catalogue.filter((product) => shown.includes(product.description));
+  const noFavorites = noFavoritesYet(filter, favorites);
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <div>
+            <h1 id="hero-title" className={styles.headline}>
+              Encontre o café perfeito para qualquer hora do dia
+            </h1>
+            <p className={styles.lead}>Com a {shop.name} você recebe seu café onde estiver, a qualquer hora.</p>
+            <ul className={styles.benefits}>
+              {benefits.map((benefit, index) => (
+                <li key={benefit.text} className={styles.benefit}>
+                  <span className={styles.benefitDot[benefit.tone]} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {benefit.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img className={styles.heroArt} src="/coffees/latte.svg" alt="" width={288} height={288} />
+        </div>
+      </section>
+
+      <section className={styles.catalogue} aria-labelledby="catalogue-title">
+        <div className={styles.catalogueHeader}>
+          <h2 id="catalogue-title" className={styles.catalogueTitle}>
+            Nossos cafés
+          </h2>
+          <CatalogueFilters filter={filter} ready={fromBrowser} />
+        </div>
+        {showFavoritesHint ? (
+          <p className={styles.hint}>Seus favoritos ficam guardados quando você entra com sua conta Google.</p>
+        ) : null}
+        <p className={visuallyHidden} role="status">
+          {products.length === 1 ? "1 café encontrado" : `${products.length} cafés encontrados`}
+        </p>
+        {products.length > 0 ? (
+          <ul className={styles.grid}>
+            {products.map((product, index) => (
+              <ProductCard
+                key={product.description}
+                product={product}
+                favorite={favorites.includes(product.description)}
+                eager={index < ABOVE_THE_FOLD}
+              />
+            ))}
+          </ul>
+        ) : null}
+        {/* Always in the HTML, both messages too (in this order, for _index.css.ts): the first paint shows it for a URL that matches nothing. */}
+        <div className={styles.empty} hidden={products.length > 0}>
+          <p hidden={!noFavorites}>Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui.</p>
+          <p hidden={noFavorites}>Nenhum café encontrado com esse filtro.</p>
+          <Link to="/" preventScrollReset>
+            Ver todos os cafés
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+
+import { OrderDetails } from "~/components/OrderDetails";
+import { PixPayment } from "~/components/PixPayment";
+import { ReorderButton } from "~/components/ReorderButton";
+import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
+import { isJustConfirmed } from "~/lib/orders/order-announcement";
+import { formatOrderTime, latestOrder } from "~/lib/orders/orders";
+import { useFollowOrderStatus } from "~/lib/orders/useFollowOrderStatus";
+import { appUpdate } from "~/lib/platform/app-update";
+import { readOrders } from "~/lib/platform/storage";
+import type { Order } from "~/lib/schemas";
+import { shop } from "~/lib/shop/shop";
+import { alert, button, page, pageTitle } from "~/styles/shared.css";
+
+import * as styles from "./order-done.css";
+
+export const meta: MetaFunction = () => [
+  { title: `Pedido confirmado — ${shop.name}` },
+  { name: "description", content: "Seu pedido e a situação dele na cafeteria." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function clientLoader() {
+  const order = latestOrder((await readOrders()).orders) ?? null;
+  return { order, justConfirmed: order !== null && isJustConfirmed(order.id) };
+}
+
+function reloadWithNewVersion() {
+  if (!appUpdate.apply()) window.location.reload();
+}
+
+/** What the shop knows of the order: said only when it is true. */
+function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: boolean }) {
+  switch (order.inbox) {
+    case "sent":
+      return justConfirmed ? (
+        <p role="alert" className={alert.success}>
+          Pedido enviado à Cafeteria!
+        </p>
+      ) : null;
+    case "pending":
+      return order.inboxError ? (
+        <p role="alert" className={alert.info}>
+          {order.inboxError}{" "}
+          <button type="button" className={button.secondary} onClick={reloadWithNewVersion}>
+            Recarregar a página
+          </button>
+        </p>
+      ) : (
+        <p role="status" className={alert.info}>
+          Seu pedido está salvo neste aparelho e vai para a cafeteria assim que houver conexão.
+        </p>
+      );
+    case "rejected":
+      return (
+        <p role="alert" className={alert.error}>
+          {order.inboxError}
+        </p>
+      );
+    default:
+      // A build without the shop's inbox: the order is on this device only.
+      return <p className={alert.info}>Seu pedido está salvo neste aparelho.</p>;
+  }
+}
+
+export default function OrderDone() {
+  const { order, justConfirmed } = useLoaderData<typeof clientLoader>();
+  useFollowOrderStatus(order ? [order] : []);
+  if (!order) {
+    return (
+      <section className={page} aria-labelledby="done-title">
+        <h1 id="done-title" className={pageTitle}>
+          Nenhum pedido por aqui ainda
+        </h1>
+        <p>Quando você confirmar um pedido, ele aparece nesta página.</p>
+        <Link to="/" className={button.primary}>
+          Escolher um café
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className={page} aria-labelledby="done-title">
+      <ShopReceipt order={order} justConfirmed={justConfirmed} />
+      <h1 id="done-title" className={styles.title}>
+        Uhuul! Pedido confirmado
+      </h1>
+      <p className={styles.lead}>Agora é só aguardar que logo o café chegará até você.</p>
+      <PixPayment order={order} />
+      <article className={styles.card} aria-label={`Pedido nº ${order.id}`}>
+        <p>
+          Pedido nº {order.id}, feito em {formatOrderTime(order.id)}
+        </p>
+        <p aria-live="polite">
+          Situação: <strong>{order.status}</strong>
+        </p>
+        <OrderDetails order={order} />
+      </article>
+      <div className={styles.actions}>
+        <WhatsAppOrderLink order={order} />
+        <ReorderButton cart={order.cart} />
+        <Link to="/" className={button.secondary}>
+          Voltar para a loja
+        </Link>
+      </div>
+    </section>
+  );
+}

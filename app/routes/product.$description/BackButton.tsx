@@ -1,0 +1,32 @@
+import { Link, useNavigate } from "@remix-run/react";
+
+import { goesBackInShop } from "~/lib/platform/back-navigation";
+import { routerHistoryIndex } from "~/lib/platform/remix-internals";
+import { button } from "~/styles/shared.css";
+
+import { BackIcon } from "../../components/Icons";
+
+/** Goes back in history when the shopper came from a page of the shop, otherwise to the home page. */
+export function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to="/"
+      className={button.ghost}
+      onClick={(event) => {
+        const back = goesBackInShop({
+          routerIndex: routerHistoryIndex(window.history.state),
+          historyLength: window.history.length,
+          referrer: document.referrer,
+          origin: window.location.origin,
+        });
+        if (!back) return;
+        event.preventDefault();
+        navigate(-1);
+      }}
+    >
+      <BackIcon />
+      Voltar
+    </Link>
+  );
+}

@@ -1,0 +1,112 @@
+import { type ReactNode, useState } from "react";
+
+import type { Product } from "~/lib/catalogue/catalogue";
+import { formatBRL } from "~/lib/catalogue/money";
+import {
+  checkChoices,
+  type Choices,
+  ingredientsWith,
+  type OptionGroup,
+  unitPrice,
+  WITH_CHOICES_FIELD,
+} from "~/lib/catalogue/options";
+import * as form from "~/styles/form.css";
+
+import { AddToCart } from "../../components/AddToCart";
+import * as styles from "./ProductChoices.css";
+
+/** "Grande (+ R$ 4,00)"; a free option is its name. */
+function optionLabel(name: string, price: number): string {
+  return price > 0 ? `${name} (+ ${formatBRL(price)})` : name;
+}
+
+/**
+ * A product page's ingredients, price and "Adicionar ao carrinho" with a fieldset per option
+ * group: the price and the allergen notes follow the choice, and a required group without a choice
+ * holds the button back with the reason.
+ */
+export function ProductChoices({
+  product,
+  groups,
+  children,
+}: {
+  product: Product;
+  groups: readonly OptionGroup[];
+  /** Beside the button (the favourite's heart). */
+  children?: ReactNode;
+}) {
+  const [choices, setChoices] = useState<Choices>({});
+  // One product per page: a fixed id (ids hold no spaces, descriptions do).
+  const formId = "escolhas";
+  const checked = checkChoices(groups, choices);
+  const missing = groups.filter((group) => group.required && !choices[group.name]?.length).map((g) => g.name);
+  const blockedReason =
+    missing.length > 0 ? `Escolha ${missing.join(" e ")}.` : checked.ok ? undefined : checked.message;
+
+  function choose(group: OptionGroup, option: string, on: boolean) {
+    setChoices((current) => {
+      const picked = current[group.name] ?? [];
+      const next = group.max === 1 ? [option] : on ? [...picked, option] : picked.filter((name) => name !== option);
+      return { ...current, [group.name]: next };
+    });
+  }
+
+  return (
+    <>
+      <section aria-labelledby="ingredients-title">
+        <h2 id="ingredients-title">Ingredientes</h2>
+        <ul className={styles.ingredients}>
+          {ingredientsWith(product.ingredients, groups, choices).map((ingredient) => (
+            <li key={ingredient}>{ingredient}</li>
+          ))}
+        </ul>
+      </section>
+      {groups.map((group) => {
+        const picked = choices[group.name] ?? [];
+        const full = group.max > 1 && picked.length >= group.max;
+        return (
+          <fieldset key={group.name} className={`${form.fieldset} ${styles.group}`}>
+            <legend className={form.legend}>{group.name}</legend>
+            <p className={form.hint}>
+              {group.required ? "Obrigatório" : "Opcional"}
+              {group.max > 1 ? ` · até ${group.max}` : ""}
+            </p>
+            <div className={`${styles.options} ${form.wide}`}>
+              {group.options.map((option) => (
+                <label key={option.name} className={styles.option}>
+                  <input
+                    type={group.max === 1 ? "radio" : "checkbox"}
+                    form={formId}
+                    name={group.name}
+                    value={option.name}
+                    checked={picked.includes(option.name)}
+                    disabled={full && !picked.includes(option.name)}
+                    onChange={(event) => choose(group, option.name, event.currentTarget.checked)}
+                  />
+                  {optionLabel(option.name, option.price)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <p className={styles.price} aria-live="polite">
+        {formatBRL(unitPrice(product.price, groups, choices))}
+      </p>
+      <input type="hidden" form={formId} name={WITH_CHOICES_FIELD} value="1" />
+      {blockedReason ? (
+        <p id={`${formId}-motivo`} className={styles.blocked}>
+          {blockedReason}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <AddToCart
+          description={product.description}
+          formId={formId}
+          blockedBy={blockedReason ? `${formId}-motivo` : undefined}
+        />
+        {children}
+      </div>
+    </>
+  );
+}

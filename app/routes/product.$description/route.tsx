@@ -1,0 +1,109 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import {
+  type ClientLoaderFunctionArgs,
+  isRouteErrorResponse,
+  type MetaFunction,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+
+import { ErrorPage } from "~/components/ErrorPage";
+import { FavoriteButton } from "~/components/FavoriteButton";
+import { readFavoritesOf } from "~/lib/account/favorites";
+import { signedInUser } from "~/lib/account/session";
+import { findProduct, productImageSize, productPath } from "~/lib/catalogue/catalogue";
+import { optionGroupsOf } from "~/lib/catalogue/catalogue-options";
+import { formatBRL } from "~/lib/catalogue/money";
+import {
+  canonicalLink,
+  noindex,
+  productShareImageAlt,
+  productStructuredData,
+  shareImagePath,
+  socialMeta,
+} from "~/lib/shop/seo";
+import { shop } from "~/lib/shop/shop";
+import { siteUrl } from "~/lib/shop/site";
+import { BackButton } from "~/routes/product.$description/BackButton";
+import { ProductChoices } from "~/routes/product.$description/ProductChoices";
+
+import * as styles from "./product.css";
+
+export const meta: MetaFunction = ({ params }) => {
+  const product = findProduct(params.description ?? "");
+  return product
+    ? [
+        { title: `${product.description} — ${shop.name}` },
+        { name: "description", content: product.details },
+        canonicalLink(siteUrl, productPath(product)),
+        ...socialMeta(siteUrl, shop.name, {
+          title: `${product.description} — ${formatBRL(product.price)}`,
+          description: product.details,
+          path: productPath(product),
+          image: shareImagePath(product),
+          imageAlt: productShareImageAlt(product),
+          type: "product",
+        }),
+        productStructuredData(product, siteUrl, shop.name),
+      ]
+    : [{ title: `Produto não encontrado — ${shop.name}` }, noindex];
+};
+
+function productOf(params: LoaderFunctionArgs["params"]) {
+  const product = findProduct(params.description ?? "");
+  if (!product) throw new Response("Produto não encontrado", { status: 404, statusText: "Not Found" });
+  return product;
+}
+
+/**
+ * The prerendered HTML's data: the product and its option groups, not a favourite (storage is read
+ * after hydration). The groups travel in the page's data, so its script does not carry every
+ * product's.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const product = productOf(params);
+  return { product, groups: optionGroupsOf(product), favorite: false };
+}
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const product = productOf(params);
+  const [favorites, options] = await Promise.all([
+    readFavoritesOf(signedInUser()),
+    import("~/lib/catalogue/catalogue-options"),
+  ]);
+  return { product, groups: options.optionGroupsOf(product), favorite: favorites.includes(product.description) };
+}
+
+export default function ProductPage() {
+  const { product, groups, favorite } = useLoaderData<typeof clientLoader>();
+  return (
+    <article className={styles.page}>
+      <BackButton />
+      <div className={styles.layout}>
+        <img
+          className={styles.art}
+          src={product.image}
+          alt=""
+          width={productImageSize.width * 2}
+          height={productImageSize.height * 2}
+        />
+        <div className={styles.info}>
+          <span className={styles.type}>{product.type}</span>
+          <h1 className={styles.title}>{product.description}</h1>
+          <p className={styles.details}>{product.details}</p>
+          <ProductChoices product={product} groups={groups}>
+            <FavoriteButton description={product.description} favorite={favorite} />
+          </ProductChoices>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="Produto não encontrado" detail="Esse café não está no nosso cardápio." />;
+  }
+  throw error;
+}
