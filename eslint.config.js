@@ -7,6 +7,48 @@ import reactHooks from "eslint-plugin-react-hooks";
 import simpleImportSort from "eslint-plugin-simple-import-sort";
 import tseslint from "typescript-eslint";
 
+/** A feature is reached through its index, or lazily through one of its `*.client` modules. */
+const throughIndex = {
+  group: ["~/lib/*/*", "!~/lib/*/*.client", "!~/lib/*/index"],
+  message: "Import another feature through its index (~/lib/<feature>) or one of its *.client modules.",
+};
+const notStaff = {
+  group: ["~/lib/staff", "~/lib/staff/*", "~/routes/Admin/*"],
+  message: "Only the /Admin route imports staff's code.",
+};
+const noUpward = {
+  group: ["~/routes/*", "~/components/*", "~/root", "~/root-data"],
+  message: "app/lib imports no page.",
+};
+const borders = (files, patterns, ignores = []) => ({
+  files,
+  ignores: ["**/*.test.ts", "**/*.test.tsx", ...ignores],
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
+/** Which part of app/ may import which: docs/decisions/0026-a-folder-per-feature.md. */
+const featureBorders = [
+  borders(["app/**/*.{ts,tsx}"], [throughIndex, notStaff], ["app/lib/staff/**", "app/routes/Admin/**", "app/lib/**"]),
+  borders(["app/routes/Admin/**/*.{ts,tsx}", "app/lib/staff/**/*.{ts,tsx}"], [throughIndex]),
+  borders(
+    ["app/lib/**/*.{ts,tsx}"],
+    [
+      throughIndex,
+      noUpward,
+      { group: ["../*"], message: "A feature's files are one folder: leave it through ~/lib/<feature>." },
+    ],
+    ["app/lib/platform/**", "app/lib/staff/**"],
+  ),
+  borders(
+    ["app/lib/staff/**/*.{ts,tsx}"],
+    [throughIndex, noUpward, { group: ["../*"], message: "Leave the feature through ~/lib/<feature>." }],
+  ),
+  borders(
+    ["app/lib/platform/**/*.{ts,tsx}"],
+    [{ group: ["~/*", "../*"], message: "Platform imports no feature, page or component." }],
+  ),
+];
+
 // Not type-aware: with type information lint took over 40 s of CPU on 2 cores, without it about 9 s.
 export default defineConfig(
   // Generated output and our static assets; node_modules is ignored by default.
@@ -39,6 +81,7 @@ export default defineConfig(
       ],
     },
   },
+  ...featureBorders,
   // Last: turns off every rule that would fight Prettier's formatting.
   prettier,
 );

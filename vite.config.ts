@@ -2,10 +2,11 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
 
-import { selectAuthConfig } from "./app/lib/account/select-auth-config";
-import { selectInboxConfig } from "./app/lib/inbox/select-config";
+import { selectAuthConfig } from "./app/lib/platform/select-auth-config";
+import { selectInboxConfig } from "./app/lib/platform/select-inbox-config";
 import { pixKeyOf, readShopEnv, siteUrlOf } from "./scripts/config";
 import { moduleGraph } from "./scripts/module-graph";
+import { libHasNoSideEffects } from "./scripts/module-side-effects";
 import { seoFiles } from "./scripts/seo-files";
 
 declare module "@remix-run/node" {
@@ -69,6 +70,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
           experimentalMinChunkSize: 1000,
           manualChunks: isSsrBuild ? undefined : clientChunks(),
         },
+        treeshake: { moduleSideEffects: libHasNoSideEffects },
       },
     },
     plugins: [

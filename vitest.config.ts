@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
-import { selectAuthConfig } from "./app/lib/account/select-auth-config";
-import { selectInboxConfig } from "./app/lib/inbox/select-config";
+import { selectAuthConfig } from "./app/lib/platform/select-auth-config";
+import { selectInboxConfig } from "./app/lib/platform/select-inbox-config";
 
 /** No Firebase env: sign-in and the shop inbox are off, so the route tests never touch the network. */
 const noFirebase = {};

@@ -1,5 +1,7 @@
-import type { AuthState } from "./lib/account/session";
-import type { ShopSettings } from "./lib/shop/shop-settings";
+import { useRouteLoaderData } from "@remix-run/react";
+
+import type { AuthState } from "~/lib/account";
+import type { ShopSettings } from "~/lib/shop";
 
 /**
  * What the root route's loaders give every page. Named here, not as `typeof clientLoader`, so a
@@ -10,4 +12,12 @@ export interface RootData {
   auth: AuthState;
   /** null: no settings seen yet, the defaults (shop-settings.ts) stand; absent from the prerendered HTML. */
   shopSettings?: ShopSettings | null;
+}
+
+/**
+ * The shop's settings as the root loader has them: the last seen, or null when none were (the
+ * defaults, which callers that need more take from the shop feature, stay out of the first load).
+ */
+export function useShopSettings(): ShopSettings | null {
+  return useRouteLoaderData<RootData>("root")?.shopSettings ?? null;
 }

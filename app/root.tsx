@@ -17,22 +17,21 @@ import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } 
 import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { getAuthState, subscribeToAuth } from "~/lib/account/session";
+import { getAuthState, subscribeToAuth } from "~/lib/account";
 import { startAuthWhenIdle } from "~/lib/account/start-auth.client";
-import { storedCartCount } from "~/lib/cart/cart-quantity";
-import { inboxConfig } from "~/lib/inbox/config";
-import { locationRendered, revalidateWhenIdle } from "~/lib/platform/remix-internals";
-import { RouteModuleLoadError } from "~/lib/platform/route-module-guard";
-import { retryPageLoad } from "~/lib/platform/route-module-guard.client";
+import { readCart, storedCartCount } from "~/lib/cart";
+import { inboxConfig } from "~/lib/inbox";
+import { hasStoredOrders } from "~/lib/orders";
 import {
   changeNeedsRevalidation,
-  hasStoredOrders,
-  readCart,
-  readShopSettings,
+  locationRendered,
+  revalidateWhenIdle,
+  RouteModuleLoadError,
   subscribeToStorage,
-} from "~/lib/platform/storage";
+} from "~/lib/platform";
+import { retryPageLoad } from "~/lib/platform/route-module-guard.client";
 import { whenIdle } from "~/lib/platform/when-idle.client";
-import { shop } from "~/lib/shop/shop";
+import { readShopSettings, shop } from "~/lib/shop";
 import type { RootData } from "~/root-data";
 import { palette } from "~/styles/palette";
 

@@ -29,7 +29,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
-import { selectAuthConfig } from "../app/lib/account/select-auth-config";
+import { selectAuthConfig } from "../app/lib/platform/select-auth-config";
 import { readShopEnv } from "../scripts/config";
 import { type Emulators, startEmulators } from "../scripts/emulators";
 import { firstVisitPaths, measureLoad } from "./load";

@@ -8,8 +8,9 @@ import { addLine } from "~/lib/cart/cart";
 import { catalogue } from "~/lib/catalogue/catalogue";
 import { offeredPaymentMethods, placeOrder } from "~/lib/orders/orders";
 import type { StoredEntry } from "~/lib/platform/storage";
-import { type Address, type CartItem, cartItemSchema, type Order, storedOrderSchema } from "~/lib/schemas";
 
+import { type CartItem, cartItemSchema } from "../app/lib/cart/cart-schema";
+import { type Address, type Order, storedOrderSchema } from "../app/lib/orders/order-schema";
 import { ADMIN_OPEN_ORDERS } from "./summary";
 
 function product(index: number) {

@@ -1,6 +1,6 @@
 /**
  * The script inlined in the home page's <head> that puts the URL's filter on the first paint
- * (app/lib/platform/first-paint-filter.ts, docs/decisions/0011-url-filters-before-hydration.md): that
+ * (app/lib/catalogue/first-paint-filter.ts, docs/decisions/0011-url-filters-before-hydration.md): that
  * module and the filter rules it imports from app/lib, bundled by Vite into one classic script,
  * with the catalogue's names and types (not its details: the script is in the HTML). Its text is
  * committed in scripts/first-paint-script.generated.ts, so the CSP's hash of it is known without a
@@ -12,14 +12,15 @@ import { fileURLToPath } from "node:url";
 import { build, type Rollup } from "vite";
 
 import { catalogue } from "../app/lib/catalogue/catalogue";
+import { libHasNoSideEffects } from "./module-side-effects";
 
 const ENTRY = "\0first-paint-entry";
 const lib = (name: string) => JSON.stringify(fileURLToPath(new URL(`../app/lib/${name}`, import.meta.url)));
 const cards = JSON.stringify(catalogue.map(({ description, type }) => ({ description, type })));
 
 // A script that fails leaves the page as the HTML has it, the whole catalogue until the app runs.
-const entrySource = `import { markFirstPaint } from ${lib("platform/first-paint-filter.ts")};
-import { readStoredAnonymousFavorites } from ${lib("platform/storage.ts")};
+const entrySource = `import { markFirstPaint } from ${lib("catalogue/first-paint-filter.ts")};
+import { readStoredAnonymousFavorites } from ${lib("account/account-storage.ts")};
 try {
   markFirstPaint(document.documentElement, ${cards}, location.search, readStoredAnonymousFavorites);
 } catch {}
@@ -30,6 +31,7 @@ export async function bundleFirstPaintScript(): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: "silent",
+    resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
     plugins: [
       {
         name: "first-paint-entry",
@@ -42,7 +44,11 @@ export async function bundleFirstPaintScript(): Promise<string> {
       target: "es2020",
       minify: "esbuild",
       modulePreload: false,
-      rollupOptions: { input: ENTRY, output: { format: "iife" } },
+      rollupOptions: {
+        input: ENTRY,
+        output: { format: "iife" },
+        treeshake: { moduleSideEffects: libHasNoSideEffects },
+      },
     },
     esbuild: { charset: "ascii", legalComments: "none" },
   });

@@ -6,7 +6,7 @@
 
 import { createHash } from "node:crypto";
 
-import { cepServiceUrls } from "../app/lib/checkout/cep";
+import { cepServiceUrls } from "../app/lib/platform/cep-config";
 import { decomposedSpellings, prerenderedPaths } from "../app/lib/shop/pages";
 import { firstPaintScript } from "./first-paint-script.generated";
 

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 
-import { selectAuthConfig } from "../app/lib/account/select-auth-config";
+import { selectAuthConfig } from "../app/lib/platform/select-auth-config";
 import { readShopEnv } from "./config";
 import { type Emulators, startEmulators } from "./emulators";
 

@@ -1,7 +1,7 @@
 /**
  * `npm run first-paint-script`: writes scripts/first-paint-script.generated.ts, the home page's
  * inline script bundled from app/lib (scripts/bundle-first-paint-script.ts). Run it after changing the
- * catalogue's names or types, the filter rules or app/lib/platform/first-paint-filter.ts, then
+ * catalogue's names or types, the filter rules or app/lib/catalogue/first-paint-filter.ts, then
  * `npm run hosting:config` for firebase.json's CSP.
  */
 import { readFileSync, writeFileSync } from "node:fs";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { selectAuthConfig } from "../app/lib/account/select-auth-config";
+import { selectAuthConfig } from "../app/lib/platform/select-auth-config";
 import { buildRefusals, DEFAULT_SITE_URL, pixKeyOf, readShopEnv, siteUrlOf } from "../scripts/config";
 import { contentSecurityPolicy } from "../scripts/headers";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The home page's inline script as committed (scripts/first-paint-script.generated.ts): what
- * app/lib bundles today, and, run as a browser runs it, the marks app/lib/platform/first-paint-filter.ts
+ * app/lib bundles today, and, run as a browser runs it, the marks app/lib/catalogue/first-paint-filter.ts
  * computes with the app's filter rules.
  */
 import { runInNewContext } from "node:vm";
@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue/catalogue";
-import { FILTER_ATTRIBUTE, firstPaintMarks, HIDE_ATTRIBUTE } from "~/lib/platform/first-paint-filter";
+import { FILTER_ATTRIBUTE, firstPaintMarks, HIDE_ATTRIBUTE } from "~/lib/catalogue/first-paint-filter";
 
 import { bundleFirstPaintScript } from "../scripts/bundle-first-paint-script";
 import { FIRST_PAINT_PLACEHOLDER, firstPaintScript, placeFirstPaintScript } from "../scripts/first-paint-script";
@@ -39,7 +39,7 @@ describe("the first paint script", () => {
     expect(firstPaintScript).toBe(await bundleFirstPaintScript());
   }, 30_000);
 
-  it("marks <html> as app/lib/platform/first-paint-filter.ts does, for every kind of filter", () => {
+  it("marks <html> as app/lib/catalogue/first-paint-filter.ts does, for every kind of filter", () => {
     const favorites = JSON.stringify(["Cubano", "Latte"]);
     for (const search of ["?tipo=Gelado", "?nome=irl", "?nome=%C3%A1", "?favoritos=1", "?favoritos=1&nome=x", "?x=1"]) {
       const expected = firstPaintMarks(cards, search, () => favorites);

@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
 
-import { authConfig } from "~/lib/account/auth-config";
-import type { AuthState } from "~/lib/account/session";
+import { authConfig, type AuthState } from "~/lib/account";
 import { startAuth } from "~/lib/account/start-auth.client";
-import { useGoogleSignIn } from "~/lib/account/useGoogleSignIn";
-import { useHydrated } from "~/lib/platform/useHydrated";
+import { useHydrated } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
 
 import * as styles from "./AccountControl.css";
+import { useGoogleSignIn } from "./useGoogleSignIn";
 
 /** The header's sign-in slot: "Entrar" when signed out, the shopper's name and "Sair" when signed in. */
 export function AccountControl({ auth }: { auth: AuthState }) {

@@ -1,9 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart/cart-quantity";
-import { useActionFetcher } from "~/lib/platform/useActionFetcher";
-import { useHydrated } from "~/lib/platform/useHydrated";
+import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart";
+import { useActionFetcher, useHydrated } from "~/lib/platform";
 import type { RootData } from "~/root-data";
 
 import * as styles from "./AddToCart.css";

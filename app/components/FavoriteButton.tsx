@@ -1,5 +1,4 @@
-import { useActionFetcher } from "~/lib/platform/useActionFetcher";
-import { useHydrated } from "~/lib/platform/useHydrated";
+import { useActionFetcher, useHydrated } from "~/lib/platform";
 
 import * as styles from "./FavoriteButton.css";
 import { HeartIcon } from "./Icons";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { shop } from "~/lib/shop/shop";
+import { shop } from "~/lib/shop";
 import { visuallyHidden } from "~/styles/shared.css";
 
 import * as styles from "./Header.css";

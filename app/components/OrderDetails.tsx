@@ -1,16 +1,15 @@
-import { lineTotal } from "~/lib/cart/cart";
-import { formatBRL } from "~/lib/catalogue/money";
-import { orderLineLabel } from "~/lib/catalogue/options";
+import { lineTotal } from "~/lib/cart";
+import { formatBRL, orderLineLabel } from "~/lib/catalogue";
 import {
   formatAddress,
   isPickup,
   isPixReceived,
+  type Order,
   orderTotal,
   paymentMethodLabel,
   shopAddressText,
-} from "~/lib/orders/orders";
-import type { Order } from "~/lib/schemas";
-import { formatDeliveryTime, pickupReadyText } from "~/lib/shop/delivery-areas";
+} from "~/lib/orders";
+import { formatDeliveryTime, pickupReadyText } from "~/lib/shop";
 
 import * as styles from "./OrderDetails.css";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { formatOrderTime, orderDate } from "~/lib/orders/orders";
+import { formatOrderTime, orderDate } from "~/lib/orders";
 
 import * as styles from "./OrderCard.css";
 

@@ -5,9 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { PixPayment } from "~/components/PixPayment";
-import { toCartLine } from "~/lib/cart/cart";
-import { buildOrder } from "~/lib/orders/orders";
-import type { Order } from "~/lib/schemas";
+import { toCartLine } from "~/lib/cart";
+import { buildOrder, type Order } from "~/lib/orders";
 
 import { product, recifeAddress } from "../../tests/support/orders";
 import { readPixCode } from "../../tests/support/pix-reader";

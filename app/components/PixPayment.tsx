@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import { formatBRL } from "~/lib/catalogue/money";
-import { orderPixCode, qrModulesPath } from "~/lib/checkout/pix-order";
-import { isPixReceived, orderTotal } from "~/lib/orders/orders";
-import type { Order } from "~/lib/schemas";
-import { shop } from "~/lib/shop/shop";
+import { formatBRL } from "~/lib/catalogue";
+import { orderPixCode, qrModulesPath } from "~/lib/checkout";
+import { isPixReceived, type Order, orderTotal } from "~/lib/orders";
+import { shop } from "~/lib/shop";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 

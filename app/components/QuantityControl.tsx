@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
-import { LINE_QUANTITY } from "~/lib/cart/cart-quantity";
+import { LINE_QUANTITY } from "~/lib/cart";
 
 import { MinusIcon, PlusIcon } from "./Icons";
 import * as styles from "./QuantityControl.css";

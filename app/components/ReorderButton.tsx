@@ -1,8 +1,7 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 
-import type { ReorderActionResult } from "~/lib/orders/reorder";
-import { reorderLinesValue } from "~/lib/orders/reorder";
+import { type ReorderActionResult, reorderLinesValue } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
 /**

@@ -1,11 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { inboxConfig } from "~/lib/inbox/config";
-import { useMinuteClock } from "~/lib/platform/useMinuteClock";
-import { closedText, shopStatus } from "~/lib/shop/shop-hours";
-import { defaultShopSettings } from "~/lib/shop/shop-settings";
-import { useShopSettings } from "~/lib/shop/useShopSettings";
+import { inboxConfig } from "~/lib/inbox";
+import { useMinuteClock } from "~/lib/platform";
+import { closedText, defaultShopSettings, shopStatus } from "~/lib/shop";
+import { useShopSettings } from "~/root-data";
 
 import * as styles from "./ShopStatus.css";
 

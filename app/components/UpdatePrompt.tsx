@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 
-import { appUpdate, takesUpdate } from "~/lib/platform/app-update";
+import { appUpdate, takesUpdate } from "~/lib/platform";
 import { registerServiceWorker } from "~/lib/platform/service-worker.client";
 
 import * as styles from "./UpdatePrompt.css";

@@ -1,6 +1,5 @@
-import { whatsAppOrderUrl } from "~/lib/orders/whatsapp";
-import type { Order } from "~/lib/schemas";
-import { shop } from "~/lib/shop/shop";
+import { type Order, whatsAppOrderUrl } from "~/lib/orders";
+import { shop } from "~/lib/shop";
 import { button } from "~/styles/shared.css";
 
 /** Sends the order to the shop's WhatsApp; absent when the build has no number for the shop. */

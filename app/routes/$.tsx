@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/ErrorPage";
-import { shop } from "~/lib/shop/shop";
+import { shop } from "~/lib/shop";
 
 export const meta: MetaFunction = () => [
   { title: `Página não encontrada — ${shop.name}` },

@@ -1,9 +1,7 @@
 import { type ClientActionFunctionArgs, redirect } from "@remix-run/react";
 
-import { favoriteFormSchema } from "~/lib/account/favorite-intents";
-import { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "~/lib/account/favorites";
-import { signedInUser } from "~/lib/account/session";
-import { type ActionResult, save } from "~/lib/platform/action-result";
+import { favoriteFormSchema, readFavoritesOf, signedInUser, toggleFavorite, writeFavoritesOf } from "~/lib/account";
+import { type ActionResult, save } from "~/lib/platform";
 
 /** Opening /favoritos shows the catalogue filtered to the favourites. */
 export function clientLoader() {

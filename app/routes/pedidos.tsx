@@ -5,13 +5,10 @@ import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
 import { OrderHeading } from "~/components/OrderHeading";
 import { ReorderButton } from "~/components/ReorderButton";
-import { signedInUser } from "~/lib/account/session";
-import { inboxConfig } from "~/lib/inbox/config";
-import { mergeMyOrders, type MyOrder } from "~/lib/orders/my-orders";
-import { useFollowOrderStatus } from "~/lib/orders/useFollowOrderStatus";
-import { useMyShopOrders } from "~/lib/orders/useMyShopOrders";
-import { readOrders } from "~/lib/platform/storage";
-import { shop } from "~/lib/shop/shop";
+import { signedInUser } from "~/lib/account";
+import { inboxConfig, mergeMyOrders, type MyOrder, useFollowOrderStatus, useMyShopOrders } from "~/lib/inbox";
+import { readOrders } from "~/lib/orders";
+import { shop } from "~/lib/shop";
 import type { RootData } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { catalogue, productPath } from "../../app/lib/catalogue/catalogue";
+import { cardKey } from "../../app/lib/catalogue/first-paint-filter";
 import { formatBRL } from "../../app/lib/catalogue/money";
-import { cardKey } from "../../app/lib/platform/first-paint-filter";
 import { replaceInlineScripts } from "../../app/lib/platform/remix-internals";
 import { APP_SHELL_FILE, pageFile, prerenderedPaths } from "../../app/lib/shop/pages";
 import { readShopEnv } from "../../scripts/config";

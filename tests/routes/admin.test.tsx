@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toCartLine } from "~/lib/cart/cart";
 import { findProduct } from "~/lib/catalogue/catalogue";
 import { buildOrder } from "~/lib/orders/orders";
-import { changeOrders, readOrders } from "~/lib/platform/storage";
 import * as admin from "~/routes/Admin/route";
 
+import { changeOrders, readOrders } from "../../app/lib/orders/order-storage";
 import { routeOf, stubApp } from "../support/route-stub";
 
 const App = stubApp([routeOf(admin, { path: "Admin" })]);

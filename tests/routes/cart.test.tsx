@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { toCartLine } from "~/lib/cart/cart";
-import { readCart, writeCart } from "~/lib/platform/storage";
 import * as cartPage from "~/routes/Carrinho/route";
 
+import { readCart, writeCart } from "../../app/lib/cart/cart-storage";
 import { product } from "../support/orders";
 import { routeOf, stubApp } from "../support/route-stub";
 

@@ -9,9 +9,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { toCartLine } from "~/lib/cart/cart";
 import { findProduct } from "~/lib/catalogue/catalogue";
-import { readCart, readOrders, writeCart } from "~/lib/platform/storage";
 import * as orderDone from "~/routes/order-done/route";
 
+import { readCart, writeCart } from "../../app/lib/cart/cart-storage";
+import { readOrders } from "../../app/lib/orders/order-storage";
 import { type CepServer, startCepServer } from "../support/cep-server";
 import { routeOf, stubApp } from "../support/route-stub";
 

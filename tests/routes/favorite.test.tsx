@@ -4,10 +4,10 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { readAnonymousFavorites } from "~/lib/platform/storage";
 import * as home from "~/routes/_index/route";
 import * as favorites from "~/routes/favoritos";
 
+import { readAnonymousFavorites } from "../../app/lib/account/account-storage";
 import { routeOf, stubApp } from "../support/route-stub";
 
 const App = stubApp([routeOf(home, { index: true }), routeOf(favorites, { path: "favoritos" })]);

@@ -8,10 +8,10 @@ import firebase from "firebase/compat/app";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue/catalogue";
-import { ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
 import { inboxLimits, nextStatuses, orderStatuses } from "~/lib/inbox/documents";
-import { PIX_RECEIVED } from "~/lib/schemas";
+import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
 
+import { PIX_RECEIVED } from "../../app/lib/orders/order-facts";
 import { DEMO_STAFF_EMAIL } from "../../scripts/emulators";
 import {
   address,

@@ -8,9 +8,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "
 
 import { InboxError, NUMBER_TAKEN, type ShopOrder } from "~/lib/inbox/documents";
 import type { StoredSettings } from "~/lib/inbox/firestore.client";
-import { type Order, storedOrderSchema } from "~/lib/schemas";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
 
+import { type Order, storedOrderSchema } from "../../app/lib/orders/order-schema";
 import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
 import {
   catalogueLine,

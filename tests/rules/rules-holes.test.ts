@@ -13,9 +13,9 @@ import { MAX_CART_LINES } from "~/lib/cart/cart";
 import { catalogue } from "~/lib/catalogue/catalogue";
 import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
 import { type OptionGroup, unitPrice } from "~/lib/catalogue/options";
-import { ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
 import { MAX_ORDER_NUMBER, parseShopOrder, shopDay } from "~/lib/inbox/documents";
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
+import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
 import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
 import { defaultShopSettings, type DeliveryArea, MAX_AREA_AMOUNT, MAX_DELIVERY_AREAS } from "~/lib/shop/shop-settings";
 

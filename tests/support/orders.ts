@@ -1,6 +1,7 @@
 import { findProduct, type Product } from "~/lib/catalogue/catalogue";
 import type { StoredEntry } from "~/lib/platform/storage";
-import type { Address, Order } from "~/lib/schemas";
+
+import type { Address, Order } from "../../app/lib/orders/order-schema";
 
 export function product(description: string): Product {
   const found = findProduct(description);

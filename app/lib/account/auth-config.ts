@@ -1,4 +1,4 @@
-import type { AuthConfig } from "./select-auth-config";
+import type { AuthConfig } from "~/lib/platform";
 
 declare const __AUTH_CONFIG__: AuthConfig;
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { loginErrorMessage } from "~/lib/account/login-errors";
-import { selectAuthConfig } from "~/lib/account/select-auth-config";
-import { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "~/lib/account/session";
-import { emulatorSubject, googleProfile, toAppUser } from "~/lib/account/user";
+import { selectAuthConfig } from "~/lib/platform";
+
+import { loginErrorMessage } from "./login-errors";
+import { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "./session";
+import { emulatorSubject, googleProfile, toAppUser } from "./user";
 
 const real = {
   VITE_FIREBASE_API_KEY: "AIza-real",

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { findProduct } from "../catalogue/catalogue";
+import { findProduct } from "~/lib/catalogue";
 
 /** What every heart posts to /favoritos; apart from favorites.ts, which tests/budgets/zod-free.test.ts keeps zod-free. */
 export const favoriteFormSchema = z.object({

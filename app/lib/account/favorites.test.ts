@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { favoriteFormSchema } from "~/lib/account/favorite-intents";
+import { favoriteFormSchema } from "./favorite-intents";
 import {
   adoptAnonymousFavorites,
   knownFavorites,
@@ -8,7 +8,7 @@ import {
   readFavoritesOf,
   toggleFavorite,
   writeFavoritesOf,
-} from "~/lib/account/favorites";
+} from "./favorites";
 
 const ana = { uid: "ana", name: "Ana", email: null, photo: null };
 const bia = { uid: "bia", name: "Bia", email: null, photo: null };

@@ -1,5 +1,6 @@
-import { findProduct } from "../catalogue/catalogue";
-import { readAnonymousFavorites, readFavorites, writeAnonymousFavorites, writeFavorites } from "../platform/storage";
+import { findProduct } from "~/lib/catalogue";
+
+import { readAnonymousFavorites, readFavorites, writeAnonymousFavorites, writeFavorites } from "./account-storage";
 import type { AppUser } from "./user";
 
 /** Adds the description when missing, removes it when present. */

@@ -22,13 +22,12 @@ import {
   type User,
 } from "firebase/auth";
 
-import type { Inbox } from "~/lib/inbox/firestore.client";
-import type { OrderMove } from "~/lib/orders/my-orders";
-import { readPendingOrderMove, writePendingOrderMove } from "~/lib/platform/storage";
+import type { Inbox, OrderMove } from "~/lib/inbox/firestore.client";
+import type { AuthConfig } from "~/lib/platform";
 
+import { readPendingOrderMove, writePendingOrderMove } from "./account-storage";
 import { adoptAnonymousFavorites } from "./favorites";
 import { firebaseErrorCode } from "./login-errors";
-import type { AuthConfig } from "./select-auth-config";
 import { setAuthState } from "./session";
 import { emulatorSubject, googleProfile, toAppUser } from "./user";
 

@@ -1,9 +1,7 @@
 import * as z from "zod/mini";
 
-import { findProduct } from "../catalogue/catalogue";
-import { optionGroupsOf } from "../catalogue/catalogue-options";
-import { checkChoices, type Choices, WITH_CHOICES_FIELD } from "../catalogue/options";
-import type { CartItem } from "../schemas";
+import { checkChoices, type Choices, findProduct, optionGroupsOf, WITH_CHOICES_FIELD } from "~/lib/catalogue";
+
 import {
   addLine,
   cartFullMessage,
@@ -15,6 +13,7 @@ import {
   removeLine,
 } from "./cart";
 import { LINE_QUANTITY } from "./cart-quantity";
+import type { CartItem } from "./cart-schema";
 
 const description = z.string().check(z.minLength(1, "Produto inválido."));
 

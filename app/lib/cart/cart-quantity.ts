@@ -1,8 +1,4 @@
-/**
- * How many a cart line holds: small enough for the first load of every page (the quantity
- * buttons, the header's count); the lines themselves, with their options, are cart.ts.
- */
-import { findProduct } from "../catalogue/catalogue";
+import { findProduct } from "~/lib/catalogue";
 
 /** How many of one product a line holds, and all the lines of one product together: larger orders are a phone call, not a cart. */
 export const LINE_QUANTITY = { min: 1, max: 99 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
+import { findProduct, type Product, WITH_CHOICES_FIELD } from "~/lib/catalogue";
+
 import {
   addLine,
   cartFullMessage,
@@ -16,11 +18,9 @@ import {
   reconcileCart,
   removeLine,
   toCartLine,
-} from "~/lib/cart/cart";
-import { applyCartCommand, parseCartCommand } from "~/lib/cart/cart-intents";
-import { cartCount, LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "~/lib/cart/cart-quantity";
-import { findProduct, type Product } from "~/lib/catalogue/catalogue";
-import { WITH_CHOICES_FIELD } from "~/lib/catalogue/options";
+} from "./cart";
+import { applyCartCommand, parseCartCommand } from "./cart-intents";
+import { cartCount, LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "./cart-quantity";
 
 function product(description: string): Product {
   const found = findProduct(description);

@@ -1,9 +1,18 @@
-import { findProduct, type Product } from "../catalogue/catalogue";
-import { optionGroupsOf } from "../catalogue/catalogue-options";
-import { fromCents, toCents } from "../catalogue/money";
-import { type Choices, chosenOptions, lineKey, reconcileChoices, unitPrice } from "../catalogue/options";
-import type { CartItem } from "../schemas";
+import {
+  type Choices,
+  chosenOptions,
+  findProduct,
+  fromCents,
+  lineKey,
+  optionGroupsOf,
+  type Product,
+  reconcileChoices,
+  toCents,
+  unitPrice,
+} from "~/lib/catalogue";
+
 import { cartCount, clampLineQuantity, LINE_QUANTITY, MAX_ORDER_UNITS } from "./cart-quantity";
+import type { CartItem } from "./cart-schema";
 
 /**
  * Cart operations are pure: they take the lines and return new ones. A line is a product with its

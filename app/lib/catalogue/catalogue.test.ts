@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { catalogue, findProduct, productImageSize, productPath, productTypes } from "~/lib/catalogue/catalogue";
+import { catalogue, findProduct, productImageSize, productPath, productTypes } from "./catalogue";
 
 const productSchema = z.object({
   description: z.string().min(1),

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { catalogue } from "~/lib/catalogue/catalogue";
-import {
-  filterProducts,
-  filterSearch,
-  foldForSearch,
-  isFilterActive,
-  parseCatalogueFilter,
-} from "~/lib/catalogue/filters";
+import { catalogue } from "./catalogue";
+import { filterProducts, filterSearch, foldForSearch, isFilterActive, parseCatalogueFilter } from "./filters";
 
 const names = (nome: string, tipo: Parameters<typeof filterProducts>[1]["tipo"] = null) =>
   filterProducts(catalogue, { nome, tipo, favoritos: false }).map((p) => p.description);

@@ -3,9 +3,8 @@ import { join } from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
-import { formatBRL, formatMoneyInput, fromCents, parseMoneyInput, toCents } from "~/lib/catalogue/money";
-
 import { catalogueAmountsInCents, moneyTextsSource } from "../../../scripts/money-texts";
+import { formatBRL, formatMoneyInput, fromCents, parseMoneyInput, toCents } from "./money";
 
 const intlBRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { catalogue, findProduct, LACTOSE, MILK } from "~/lib/catalogue/catalogue";
-import { catalogueWithOptions, optionGroupsOf } from "~/lib/catalogue/catalogue-options";
+import { catalogue, findProduct, LACTOSE, MILK } from "./catalogue";
+import { catalogueWithOptions, optionGroupsOf } from "./catalogue-options";
 import {
   checkChoices,
   defaultChoices,
@@ -10,7 +10,7 @@ import {
   reconcileChoices,
   unitPrice,
   unitPriceCents,
-} from "~/lib/catalogue/options";
+} from "./options";
 
 function product(description: string) {
   const found = findProduct(description);

@@ -1,4 +1,6 @@
-import { brasilApiProvider, CepLookup, cepServiceUrls, viaCepProvider } from "./cep";
+import { cepServiceUrls } from "~/lib/platform";
+
+import { brasilApiProvider, CepLookup, viaCepProvider } from "./cep";
 
 let sessionLookup: CepLookup | null = null;
 

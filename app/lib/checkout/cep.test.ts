@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  brasilApiProvider,
-  cepDigits,
-  CepLookup,
-  type CepLookupDeps,
-  lookupCep,
-  maskCep,
-  parseViaCepAnswer,
-  viaCepProvider,
-} from "~/lib/checkout/cep";
+import { cepDigits, maskCep } from "~/lib/orders";
+
+import { brasilApiProvider, CepLookup, type CepLookupDeps, lookupCep, parseViaCepAnswer, viaCepProvider } from "./cep";
 
 const viaCepBody = {
   cep: "50030-170",

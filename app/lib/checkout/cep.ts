@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { type BrazilianState, ufSchema } from "../schemas";
+import { type BrazilianState, ufSchema } from "~/lib/orders";
 
 /** What a CEP lookup fills in; number and complement are the shopper's to type. */
 export interface CepAddress {
@@ -17,30 +17,7 @@ type CepLookupResult =
   /** The service could not answer (network, timeout, 5xx, garbage); `offline` when the browser knows it is. */
   | { status: "unavailable"; cause: string; offline: boolean };
 
-export const CEP_LENGTH = 8;
-
-/** The CEP services a build talks to: the env vars when set, the public services otherwise. */
-export function cepServiceUrls(env: Partial<Record<string, string | undefined>>): {
-  primary: string;
-  fallback: string;
-} {
-  return {
-    primary: env.VITE_CEP_API_URL || "https://viacep.com.br",
-    fallback: env.VITE_CEP_FALLBACK_API_URL || "https://brasilapi.com.br",
-  };
-}
 const CEP_TIMEOUT_MS = 5_000;
-
-/** Keeps the digits only, at most eight. */
-export function cepDigits(input: string): string {
-  return input.replace(/\D/g, "").slice(0, CEP_LENGTH);
-}
-
-/** "50030170" → "50030-170", also while typing ("500301" → "50030-1"). */
-export function maskCep(input: string): string {
-  const digits = cepDigits(input);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
 
 const isNotFoundFlag = z.union([z.literal(true), z.literal("true")]);
 

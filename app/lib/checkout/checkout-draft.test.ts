@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { nextCheckoutDraft } from "~/lib/checkout/checkout-draft";
-import { changeNeedsRevalidation, readCheckoutDraft, writeCheckoutDraft } from "~/lib/platform/storage";
+import { changeNeedsRevalidation } from "~/lib/platform";
+
+import { nextCheckoutDraft } from "./checkout-draft";
+import { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,9 +1,6 @@
-/**
- * The checkout draft: what the shopper filled in at checkout, kept through a reload or a visit to
- * another page until the order is placed or the cart cleared (storage.ts keeps it).
- */
-import { type CheckoutDraft, checkoutDraftSchema } from "../schemas";
-import { cepDigits } from "./cep";
+import { cepDigits } from "~/lib/orders";
+
+import { type CheckoutDraft, checkoutDraftSchema } from "./checkout-draft-schema";
 
 const draftFields = Object.keys(checkoutDraftSchema.shape) as (keyof CheckoutDraft)[];
 

@@ -1,19 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { toCartLine } from "~/lib/cart/cart";
-import {
-  checkoutOrder,
-  type CheckoutStore,
-  newCheckoutId,
-  parseCheckoutForm,
-  submitCheckout,
-} from "~/lib/checkout/checkout";
-import { ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
-import { StorageWriteError, type StoredEntry } from "~/lib/platform/storage";
-import type { CartItem, Order } from "~/lib/schemas";
-import { defaultShopSettings } from "~/lib/shop/shop-settings";
+import { type CartItem, toCartLine } from "~/lib/cart";
+import { type Order, ORDER_NOTE_MAX } from "~/lib/orders";
+import { StorageWriteError, type StoredEntry } from "~/lib/platform";
+import { defaultShopSettings } from "~/lib/shop";
 
 import { ordersOf, product, recifeAddress } from "../../../tests/support/orders";
+import { checkoutOrder, type CheckoutStore, newCheckoutId, parseCheckoutForm, submitCheckout } from "./checkout";
 
 const latte = product("Latte");
 const CHECKOUT_ID = "0a1b2c3d4e5f60718293a4b5";

@@ -1,40 +1,38 @@
 import * as z from "zod/mini";
 
-import { cartFullMessage, cartTotal, MAX_CART_LINES, reconcileCart } from "../cart/cart";
-import { parseMoneyInput, toCents } from "../catalogue/money";
-import { checkoutIdPattern } from "../inbox/documents";
-import { placeOrder } from "../orders/orders";
-import { saveFailureMessage } from "../platform/action-result";
-import { randomId } from "../platform/random-id";
-import { cleanText } from "../platform/safe-text";
-import { readableValues, type StoredEntry } from "../platform/storage";
+import { cartFullMessage, type CartItem, cartTotal, MAX_CART_LINES, reconcileCart } from "~/lib/cart";
+import { parseMoneyInput, toCents } from "~/lib/catalogue";
+import { checkoutIdPattern } from "~/lib/inbox";
 import {
   type Address,
   addressOrigins,
   addressSchema,
   brazilianStates,
-  type CartItem,
+  normalizeNote,
+  noteLength,
+  noteTooLongMessage,
   type Order,
+  ORDER_NOTE_MAX,
   type PaymentMethod,
   paymentMethods,
-} from "../schemas";
+  placeOrder,
+} from "~/lib/orders";
+import { cleanText, randomId, readableValues, saveFailureMessage, type StoredEntry } from "~/lib/platform";
 import {
   belowMinimumText,
+  closedReason,
+  defaultShopSettings,
   findDeliveryArea,
   notServedText,
-  orderDelivery,
-  soldOutLines,
-  soldOutText,
-} from "../shop/delivery-areas";
-import { closedReason, shopStatus } from "../shop/shop-hours";
-import {
-  defaultShopSettings,
   type OrderDelivery,
+  orderDelivery,
   type OrderMode,
   pickupDelivery,
   type ShopSettings,
-} from "../shop/shop-settings";
-import { normalizeNote, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
+  shopStatus,
+  soldOutLines,
+  soldOutText,
+} from "~/lib/shop";
 
 /** Typed text as it is stored: composed, without control or bidi characters, trimmed (safe-text.ts). */
 const storedText = () => z.string().check(z.overwrite((text) => cleanText(text)));

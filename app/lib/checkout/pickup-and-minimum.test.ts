@@ -1,22 +1,25 @@
 /** Issue 29: "Retirar na loja", the minimum order and free delivery, as the cart and the checkout see them. */
 import { describe, expect, it } from "vitest";
 
-import { toCartLine } from "~/lib/cart/cart";
-import { parseCheckoutForm, pickupOffText } from "~/lib/checkout/checkout";
-import { fromSettingsData } from "~/lib/inbox/settings-document";
-import { orderModeLabel } from "~/lib/orders/orders";
-import { shopSettingsSchema } from "~/lib/schemas";
+import { toCartLine } from "~/lib/cart";
+import { fromSettingsData } from "~/lib/inbox";
+import { orderModeLabel } from "~/lib/orders";
 import {
   belowMinimumText,
+  defaultShopSettings,
+  type DeliveryArea,
   deliveryFee,
   deliveryQuote,
   freeDeliveryText,
   minimumOrderText,
+  pickupDelivery,
   pickupReadyText,
-} from "~/lib/shop/delivery-areas";
-import { defaultShopSettings, type DeliveryArea, pickupDelivery, type ShopSettings } from "~/lib/shop/shop-settings";
+  type ShopSettings,
+  shopSettingsSchema,
+} from "~/lib/shop";
 
 import { product } from "../../../tests/support/orders";
+import { parseCheckoutForm, pickupOffText } from "./checkout";
 
 const CHECKOUT_ID = "0a1b2c3d4e5f60718293a4b5";
 const now = Date.UTC(2026, 10, 24, 15);

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { toCartLine } from "~/lib/cart/cart";
-import { orderPixCode, qrModulesPath } from "~/lib/checkout/pix-order";
+import { toCartLine } from "~/lib/cart";
 
 import { product } from "../../../tests/support/orders";
 import { hasValidCrc, readPixCode } from "../../../tests/support/pix-reader";
+import { orderPixCode, qrModulesPath } from "./pix-order";
 
 const order = { id: 1_732_000_000_000, cart: [toCartLine(product("Expresso Tradicional"), 1)] };
 

@@ -1,7 +1,6 @@
-/** The Pix code of one order, and the QR code's drawing: what /order-done and /Admin show. */
-import { orderTotal } from "../orders/orders";
-import type { Order } from "../schemas";
-import { shopProfile } from "../shop/shop-profile";
+import { type Order, orderTotal } from "~/lib/orders";
+import { shopProfile } from "~/lib/shop";
+
 import { pixCode } from "./pix";
 
 /**

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { crc16, parsePixKey, PIX_CITY_MAX, PIX_NAME_MAX, pixAmount, pixCode, pixText } from "~/lib/checkout/pix";
-
 import { hasValidCrc, readFields, readPixCode, referenceCrc } from "../../../tests/support/pix-reader";
+import { crc16, parsePixKey, PIX_CITY_MAX, PIX_NAME_MAX, pixAmount, pixCode, pixText } from "./pix";
 
 /** The Banco Central's example static code (Manual de Padrões para Iniciação do Pix): no amount. */
 const BCB_EXAMPLE =

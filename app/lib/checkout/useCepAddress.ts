@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { CEP_LENGTH, type CepAddress, cepDigits } from "~/lib/checkout/cep";
-import { cepLookupForSession } from "~/lib/checkout/cep-service";
+import { CEP_LENGTH, cepDigits } from "~/lib/orders";
+
+import type { CepAddress } from "./cep";
+import { cepLookupForSession } from "./cep-service";
 
 export type CepState =
   | { status: "idle" }

@@ -23,7 +23,6 @@
  * See firestore.client.ts for how a retry is told from a refusal.
  */
 import { startAuth } from "~/lib/account/start-auth.client";
-import type { OrderMove } from "~/lib/orders/my-orders";
 import { nextTask } from "~/lib/platform/when-idle.client";
 
 import { inboxConfig } from "./config";
@@ -38,6 +37,7 @@ import {
   type ShopOrdersListener,
   type StoredSettings,
 } from "./firestore.client";
+import type { OrderMove } from "./my-orders";
 import type { ServerOrderState } from "./staff-actions";
 
 export type { OrderProgress, SendResult, SettingsChange, SettingsSaveResult };

@@ -1,4 +1,4 @@
-import type { InboxConfig } from "./select-config";
+import type { InboxConfig } from "~/lib/platform";
 
 declare const __INBOX_CONFIG__: InboxConfig;
 

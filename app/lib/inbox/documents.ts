@@ -5,16 +5,18 @@
  */
 import * as z from "zod/mini";
 
-import { cartTotal, MAX_CART_LINES } from "~/lib/cart/cart";
-import { LINE_QUANTITY } from "~/lib/cart/cart-quantity";
-import { findProduct } from "~/lib/catalogue/catalogue";
-import { catalogueWithOptions, optionGroupsOf } from "~/lib/catalogue/catalogue-options";
-import { type Choices, chosenOptions, reconcileChoices } from "~/lib/catalogue/options";
-import { cleanText } from "~/lib/platform/safe-text";
-import { SHOP_OFFSET_MS } from "~/lib/shop/shop-hours";
-import { type OrderMode, orderModes } from "~/lib/shop/shop-settings";
-
-import { type AddressOrigin, addressOrigins, paymentMethods } from "../schemas";
+import { cartTotal, LINE_QUANTITY, MAX_CART_LINES } from "~/lib/cart";
+import {
+  catalogueWithOptions,
+  type Choices,
+  chosenOptions,
+  findProduct,
+  optionGroupsOf,
+  reconcileChoices,
+} from "~/lib/catalogue";
+import { type AddressOrigin, addressOrigins, paymentMethods } from "~/lib/orders";
+import { cleanText } from "~/lib/platform";
+import { type OrderMode, orderModes, SHOP_OFFSET_MS } from "~/lib/shop";
 
 /** The way an order moves at the shop, in order; firestore.rules gets them from here (rules-facts.ts). */
 export const orderStatuses = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"] as const;

@@ -50,11 +50,10 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
-import { MY_ORDERS_LIMIT, type OrderMove } from "~/lib/orders/my-orders";
-import { withAvailability } from "~/lib/shop/delivery-areas";
-import { defaultShopSettings, type DeliveryArea, type ShopSettings } from "~/lib/shop/shop-settings";
+import { PIX_RECEIVED } from "~/lib/orders";
+import type { InboxConfig } from "~/lib/platform";
+import { defaultShopSettings, type DeliveryArea, type ShopSettings, withAvailability } from "~/lib/shop";
 
-import { PIX_RECEIVED } from "../schemas";
 import {
   InboxError,
   type InboxOrderInput,
@@ -74,7 +73,9 @@ import {
   toInboxError,
   toOrderDocument,
 } from "./documents";
-import type { InboxConfig } from "./select-config";
+import { MY_ORDERS_LIMIT, type OrderMove } from "./my-orders";
+
+export type { OrderMove };
 import { AREAS_COLLECTION, overwroteUnseen, toAreaDocuments, toSettingsDocument } from "./settings-document";
 import type { ServerOrderState } from "./staff-actions";
 

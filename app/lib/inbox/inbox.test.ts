@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { newCheckoutId } from "~/lib/checkout/checkout";
+import { newCheckoutId } from "~/lib/checkout";
+import { buildOrder, type Order } from "~/lib/orders";
+
 import {
   customerOpenOrders,
   InboxError,
@@ -21,9 +23,7 @@ import {
   type ShopOrder,
   toInboxError,
   toOrderDocument,
-} from "~/lib/inbox/documents";
-import { buildOrder } from "~/lib/orders/orders";
-import type { Order } from "~/lib/schemas";
+} from "./documents";
 
 const address = {
   rua: "Rua do Bom Jesus",

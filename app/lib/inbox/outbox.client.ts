@@ -1,14 +1,17 @@
-/**
- * The outbox: local orders the shop's inbox does not have yet are sent, and what the shop says
- * (received, refused, a new status) is written back to the local order, so pages show it through
- * their loaders like any stored change. Reach it with a dynamic import: it brings Firestore.
- */
-import { announceOrder, isJustConfirmed } from "~/lib/orders/order-announcement";
-import { isPaymentMethod, nextOrderId, outboxOrders, updateOrder } from "~/lib/orders/orders";
-import { changeOrders, readableValues, readOrders } from "~/lib/platform/storage";
-import { shopStatus } from "~/lib/shop/shop-hours";
+import {
+  announceOrder,
+  changeOrders,
+  isJustConfirmed,
+  isPaymentMethod,
+  nextOrderId,
+  type Order,
+  outboxOrders,
+  readOrders,
+  updateOrder,
+} from "~/lib/orders";
+import { readableValues } from "~/lib/platform";
+import { shopStatus } from "~/lib/shop";
 
-import type { Order } from "../schemas";
 import { inboxConfig } from "./config";
 import { InboxError, NUMBER_TAKEN } from "./documents";
 

@@ -1,26 +1,17 @@
-/**
- * The facts firestore.rules checks, written from their one source in app/lib: the catalogue (every
- * product at its type, image and price), the payment methods, the states, the statuses and how
- * they move, the limits and the order quota. `npm run rules:facts` writes them between the markers
- * in firestore.rules; tests/rules-facts.test.ts fails when the two drift.
- */
-import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart/cart-quantity";
-import { catalogue } from "~/lib/catalogue/catalogue";
-import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
-import type { OptionGroup } from "~/lib/catalogue/options";
-import { ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
-import { unsafeRanges } from "~/lib/platform/safe-text";
-import { accentFolds } from "~/lib/shop/delivery-areas";
+import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart";
+import { catalogue, catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
+import { addressOrigins, brazilianStates, ORDER_NOTE_MAX, paymentMethods, PIX_RECEIVED } from "~/lib/orders";
+import { unsafeRanges } from "~/lib/platform";
 import {
+  accentFolds,
   AREA_TEXT_MAX,
   defaultShopSettings,
   MAX_AREA_AMOUNT,
   MAX_AREA_FEE,
   MAX_AREA_MINUTES,
   pickupDelivery,
-} from "~/lib/shop/shop-settings";
+} from "~/lib/shop";
 
-import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
 import {
   checkoutIdPattern,
   FIELD_SEPARATOR,

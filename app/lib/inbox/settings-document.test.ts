@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { defaultShopSettings } from "~/lib/shop";
+
 import {
   areasOfList,
   CART_PATH,
@@ -11,8 +13,7 @@ import {
   settingsReadPlan,
   toAreaDocuments,
   toSettingsDocument,
-} from "~/lib/inbox/settings-document";
-import { defaultShopSettings } from "~/lib/shop/shop-settings";
+} from "./settings-document";
 
 describe("shop/settings as stored", () => {
   it("keeps each area in a document of its own under its folded key, and reads them back as the list", () => {

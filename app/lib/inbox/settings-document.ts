@@ -1,14 +1,5 @@
-/**
- * The shop's settings in Firestore, the pure part. Two kinds of documents, each checked by the
- * rules on its own write (decision 0014): `shop/settings` (open or paused, hours, sold out) and
- * one `deliveryAreas/{key}` per area, its key the folded city and bairro, so the rules find an
- * address's area by one lookup. Also: the documents' addresses for a plain REST read, and the REST
- * answer's typed values.
- */
-import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
-import { type DeliveryArea, type ShopSettings } from "~/lib/shop/shop-settings";
-
-import type { InboxConfig } from "./select-config";
+import type { InboxConfig } from "~/lib/platform";
+import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
 
 interface SettingsDocument {
   paused: boolean;

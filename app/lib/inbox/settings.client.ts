@@ -1,15 +1,12 @@
-/**
- * The storefront's copy of the shop's settings: read from `shop/settings` and the delivery areas
- * with plain requests (no Firestore SDK, no sign-in: anyone may read them), or on the cart followed
- * live, parsed, and kept through the storage gateway, whose change event makes every page show it.
- * The last settings seen stay for offline visits. How often each page reads: keepShopSettingsFresh.
- * Reach it with a dynamic import: it brings zod's schemas.
- */
-import { readShopSettings, writeShopSettings } from "~/lib/platform/storage";
-import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
-import { defaultShopSettings, type ShopSettings } from "~/lib/shop/shop-settings";
+import {
+  defaultShopSettings,
+  deliveryAreaKey,
+  readShopSettings,
+  type ShopSettings,
+  shopSettingsSchema,
+  writeShopSettings,
+} from "~/lib/shop";
 
-import { shopSettingsSchema } from "../schemas";
 import { inboxConfig } from "./config";
 import {
   areasOfList,

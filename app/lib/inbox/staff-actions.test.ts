@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import type { ShopOrder } from "~/lib/inbox/documents";
+import { parseStoredEntries, readableValues, type StoredEntry } from "~/lib/platform";
+
+import type { ShopOrder } from "./documents";
+import { staffActionSchema } from "./staff-action-schema";
 import {
   actionNote,
   actionsToSend,
@@ -19,9 +22,7 @@ import {
   staffMemberActions,
   toSendable,
   updateAction,
-} from "~/lib/inbox/staff-actions";
-import { parseStoredEntries, readableValues, type StoredEntry } from "~/lib/platform/storage";
-import { staffActionSchema } from "~/lib/schemas";
+} from "./staff-actions";
 
 const staff = "equipe@cafeteria.test";
 let ids = 0;

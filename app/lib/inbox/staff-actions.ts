@@ -1,14 +1,8 @@
-/**
- * Staff's changes to the shop, the pure part: each is kept on the device (the staff outbox,
- * staff-outbox.client.ts) until the server has it, and shown as saving or not saved until then.
- * An action is a kind, the document it changes and a payload, so any later staff change (blocking
- * a customer, a settings save) is one more kind. docs/decisions/0013-staff-outbox.md says why.
- */
-import type { StoredEntry } from "~/lib/platform/storage";
+import { PIX_RECEIVED } from "~/lib/orders";
+import type { StoredEntry } from "~/lib/platform";
 
-import type { StaffAction } from "../schemas";
-import { PIX_RECEIVED } from "../schemas";
 import { isOrderStatus, type OrderStatus, type ShopOrder } from "./documents";
+import type { StaffAction } from "./staff-action-schema";
 
 export type { StaffAction };
 

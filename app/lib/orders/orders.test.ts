@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { toCartLine } from "~/lib/cart/cart";
+import { toCartLine } from "~/lib/cart";
+
+import { ordersOf, product, recifeAddress } from "../../../tests/support/orders";
+import { storedOrderSchema } from "./order-schema";
 import {
   deleteOrder,
   DEVICE_PAGE_SIZE,
@@ -15,10 +18,7 @@ import {
   paymentMethodLabel,
   placeOrder,
   shownOrderCount,
-} from "~/lib/orders/orders";
-import { storedOrderSchema } from "~/lib/schemas";
-
-import { ordersOf, product, recifeAddress } from "../../../tests/support/orders";
+} from "./orders";
 
 const latte = product("Latte");
 const cart = [toCartLine(latte, 2)];

@@ -1,19 +1,11 @@
-import { cartTotal } from "../cart/cart";
-import { fromCents, toCents } from "../catalogue/money";
-import { maskCep } from "../checkout/cep";
-import { readableValues, type StoredEntry } from "../platform/storage";
-import {
-  type Address,
-  type CartItem,
-  type Order,
-  type PaymentMethod,
-  paymentMethods,
-  PIX_RECEIVED,
-  type StoredAddress,
-} from "../schemas";
-import { shopLocation } from "../shop/shop-location";
-import { shopProfile } from "../shop/shop-profile";
-import type { OrderDelivery, OrderMode } from "../shop/shop-settings";
+import { type CartItem, cartTotal } from "~/lib/cart";
+import { fromCents, toCents } from "~/lib/catalogue";
+import { readableValues, type StoredEntry } from "~/lib/platform";
+import { type OrderDelivery, type OrderMode, shopLocation, shopProfile } from "~/lib/shop";
+
+import { maskCep } from "./cep-format";
+import { type PaymentMethod, paymentMethods, PIX_RECEIVED } from "./order-facts";
+import type { Address, Order, StoredAddress } from "./order-schema";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   credito: "Cartão de crédito",

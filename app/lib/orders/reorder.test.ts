@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { toCartLine } from "~/lib/cart/cart";
-import { findProduct } from "~/lib/catalogue/catalogue";
-import {
-  leftOutText,
-  parseReorderLines,
-  parseReorderNotice,
-  reorderCart,
-  reorderLinesValue,
-} from "~/lib/orders/reorder";
-import { defaultShopSettings } from "~/lib/shop/shop-settings";
+import { toCartLine } from "~/lib/cart";
+import { findProduct } from "~/lib/catalogue";
+import { defaultShopSettings } from "~/lib/shop";
+
+import { leftOutText, parseReorderLines, parseReorderNotice, reorderCart, reorderLinesValue } from "./reorder";
 
 const latte = findProduct("Latte");
 const cubano = findProduct("Cubano");

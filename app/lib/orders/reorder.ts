@@ -4,12 +4,9 @@
  */
 import * as z from "zod/mini";
 
-import { addLine, MAX_CART_LINES, orderRoom } from "../cart/cart";
-import { LINE_QUANTITY, MAX_ORDER_UNITS } from "../cart/cart-quantity";
-import { findProduct } from "../catalogue/catalogue";
-import type { Choices } from "../catalogue/options";
-import type { CartItem } from "../schemas";
-import type { ShopSettings } from "../shop/shop-settings";
+import { addLine, type CartItem, LINE_QUANTITY, MAX_CART_LINES, MAX_ORDER_UNITS, orderRoom } from "~/lib/cart";
+import { type Choices, findProduct } from "~/lib/catalogue";
+import type { ShopSettings } from "~/lib/shop";
 
 type LeftOutReason = "sold-out" | "retired" | "cart-full" | "order-full";
 

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { parseStoredEntries } from "~/lib/platform";
+
+import { type Order, storedOrderSchema } from "./order-schema";
+import { changeOrders, readOrders } from "./order-storage";
 import {
   deleteOrder,
   formatAddress,
@@ -9,9 +13,7 @@ import {
   paymentMethodLabel,
   placeOrder,
   updateOrder,
-} from "~/lib/orders/orders";
-import { changeOrders, parseStoredEntries, readOrders } from "~/lib/platform/storage";
-import { type Order, storedOrderSchema } from "~/lib/schemas";
+} from "./orders";
 
 const line = {
   image: "/coffees/latte.svg",

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { toCartLine } from "~/lib/cart/cart";
-import { findProduct } from "~/lib/catalogue/catalogue";
-import { buildOrder } from "~/lib/orders/orders";
-import { orderMessage, whatsAppOrderUrl } from "~/lib/orders/whatsapp";
-import { parseWhatsAppNumber } from "~/lib/shop/shop-profile";
-import { pickupDelivery } from "~/lib/shop/shop-settings";
+import { toCartLine } from "~/lib/cart";
+import { findProduct } from "~/lib/catalogue";
+import { parseWhatsAppNumber, pickupDelivery } from "~/lib/shop";
+
+import { buildOrder } from "./orders";
+import { orderMessage, whatsAppOrderUrl } from "./whatsapp";
 
 const latte = findProduct("Latte");
 const cubano = findProduct("Cubano");

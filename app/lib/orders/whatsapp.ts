@@ -1,8 +1,8 @@
-import { lineTotal } from "../cart/cart";
-import { formatBRL } from "../catalogue/money";
-import { orderLineLabel } from "../catalogue/options";
-import type { Order } from "../schemas";
-import { formatDeliveryTime, pickupReadyText } from "../shop/delivery-areas";
+import { lineTotal } from "~/lib/cart";
+import { formatBRL, orderLineLabel } from "~/lib/catalogue";
+import { formatDeliveryTime, pickupReadyText } from "~/lib/shop";
+
+import type { Order } from "./order-schema";
 import {
   formatAddress,
   formatOrderTime,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { createAppUpdate, type LinkClick, takesUpdate } from "~/lib/platform/app-update";
+import { createAppUpdate, type LinkClick, takesUpdate } from "./app-update";
 
 describe("app update", () => {
   it("is not waiting until a new version is offered, and applying nothing does nothing", () => {

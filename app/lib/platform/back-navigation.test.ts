@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type BackContext, goesBackInShop } from "~/lib/platform/back-navigation";
+import { type BackContext, goesBackInShop } from "./back-navigation";
 
 const origin = "https://cafeteria.example";
 const loaded: BackContext = { routerIndex: 0, historyLength: 2, referrer: "", origin };

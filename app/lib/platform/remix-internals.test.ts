@@ -21,7 +21,7 @@ import {
   type RouteModule,
   routeModuleCache,
   routerHistoryIndex,
-} from "~/lib/platform/remix-internals";
+} from "./remix-internals";
 
 const remix = join(process.cwd(), "node_modules", "@remix-run");
 const source = (path: string) => readFileSync(join(remix, path), "utf8");

@@ -1,12 +1,7 @@
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 
-import {
-  decideOnLoadFailure,
-  parseReloadMark,
-  RELOAD_LOOP_WINDOW_MS,
-  toRouteTree,
-} from "~/lib/platform/route-module-guard";
+import { decideOnLoadFailure, parseReloadMark, RELOAD_LOOP_WINDOW_MS, toRouteTree } from "./route-module-guard";
 
 describe("decideOnLoadFailure", () => {
   it("reloads the first time", () => {

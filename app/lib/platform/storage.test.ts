@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { toCartLine } from "~/lib/cart/cart";
-import { findProduct } from "~/lib/catalogue/catalogue";
-import {
-  parseStoredEntries,
-  readCart,
-  readFavorites,
-  readOrders,
-  storageErrorMessage,
-  StorageWriteError,
-  subscribeToStorage,
-  writeCart,
-  writeFavorites,
-} from "~/lib/platform/storage";
-import { cartItemSchema } from "~/lib/schemas";
-import { readStaffAlertSettings, writeStaffAlertSettings } from "~/lib/staff/staff-storage";
+import { readFavorites, writeFavorites } from "~/lib/account";
+import { cartItemSchema, readCart, toCartLine, writeCart } from "~/lib/cart";
+import { findProduct } from "~/lib/catalogue";
+import { readOrders } from "~/lib/orders";
+import { readStaffAlertSettings, writeStaffAlertSettings } from "~/lib/staff";
+
+import { parseStoredEntries, storageErrorMessage, StorageWriteError, subscribeToStorage } from "./storage";
 
 const latte = findProduct("Latte");
 if (!latte) throw new Error("Latte missing");

@@ -1,8 +1,3 @@
-import type { z } from "zod/mini";
-
-import type { CartItem, CheckoutDraft, Order, PendingOrderMove } from "../schemas";
-import type { ShopSettings } from "../shop/shop-settings";
-
 /**
  * The storage gateway: the only module that touches localStorage (and sessionStorage, which keeps
  * the favourites of a visitor who has not signed in). Every key has a schema; reads are async,
@@ -13,20 +8,15 @@ import type { ShopSettings } from "../shop/shop-settings";
 
 type StorageKey =
   | "cart"
-  | typeof CHECKOUT_DRAFT_KEY
+  | "checkoutDraft"
   | "orders"
   | "shopSettings"
   | "pendingOrderMove"
   | "staffAlerts"
   | "staffActions"
-  | `favorites_${string}`
-  | typeof ANONYMOUS_FAVORITES_KEY;
+  | `favorites_${string}`;
 
-const CHECKOUT_DRAFT_KEY = "checkoutDraft";
-
-/** sessionStorage: favourites made before signing in last for the visit only. */
-const ANONYMOUS_FAVORITES_KEY = "favorites_anonymous";
-
+/** sessionStorage holds what lasts for the visit only. */
 type Area = "local" | "session";
 
 type StorageFailure = "quota" | "unavailable";
@@ -114,12 +104,11 @@ export function readableValues<T>(entries: readonly StoredEntry<T>[]): T[] {
   return entries.flatMap((entry) => (entry.value === null ? [] : [entry.value]));
 }
 
-type Schemas = typeof import("../schemas");
+/** A key's schema, and zod with it, loads with its first stored value: docs/decisions/0005-zod-free-first-load.md. */
+type SchemaLoader<T> = () => Promise<EntryParser<T>>;
 
-/** The schemas, and zod, load with the first stored value: docs/decisions/0005-zod-free-first-load.md. */
-const loadSchemas = (): Promise<Schemas> => import("../schemas");
-
-function readRaw(key: StorageKey, area: Area): string | null {
+/** The key's text as stored, not parsed: null when nothing is stored or storage is unavailable. */
+export function readRaw(key: StorageKey, area: Area): string | null {
   try {
     return getStorage(area)?.getItem(key) ?? null;
   } catch {
@@ -128,58 +117,15 @@ function readRaw(key: StorageKey, area: Area): string | null {
 }
 
 /** A read never writes: what it cannot read stays stored for a version that can. */
-export async function readEntries<S extends z.ZodMiniType>(
+export async function readEntries<T>(
   key: StorageKey,
-  schemaOf: (schemas: Schemas) => S,
+  loadSchema: SchemaLoader<T>,
   area: Area = "local",
-): Promise<StoredEntry<z.output<S>>[]> {
+): Promise<StoredEntry<T>[]> {
   if (readRaw(key, area) === null) return [];
-  const schema = schemaOf(await loadSchemas());
+  const schema = await loadSchema();
   // Read after the await, so the entries are as fresh as the moment they are used.
   return parseStoredEntries(readRaw(key, area), schema);
-}
-
-/** Cart lines that cannot be read are left out; the next write of the cart drops them. */
-export async function readCart(): Promise<CartItem[]> {
-  return readableValues(await readEntries("cart", (schemas) => schemas.cartItemSchema));
-}
-
-export function writeCart(items: CartItem[]): void {
-  writeRaw("cart", items);
-}
-
-/** What the shopper filled in at checkout (null: nothing kept, or nothing that reads). */
-export async function readCheckoutDraft(): Promise<CheckoutDraft | null> {
-  const [entry] = await readEntries(CHECKOUT_DRAFT_KEY, (schemas) => schemas.checkoutDraftSchema);
-  return entry?.value ?? null;
-}
-
-/** null forgets it: the order was placed or the cart cleared. */
-export function writeCheckoutDraft(draft: CheckoutDraft | null): void {
-  writeRaw(CHECKOUT_DRAFT_KEY, draft);
-}
-
-/** Whether a change of `key` asks the pages' loaders again: the draft is the checkout form's own copy. */
-export function changeNeedsRevalidation(key: string | null): boolean {
-  return key !== CHECKOUT_DRAFT_KEY;
-}
-
-interface StoredOrders {
-  /** The orders this version can show, in stored order. */
-  orders: Order[];
-  /** Stored entries it cannot show; they stay stored. */
-  unreadable: number;
-}
-
-/** Whether anything is stored under `orders`, without loading the schemas. */
-export function hasStoredOrders(): boolean {
-  return readRaw("orders", "local") !== null;
-}
-
-export async function readOrders(): Promise<StoredOrders> {
-  const entries = await readEntries("orders", (schemas) => schemas.storedOrderSchema);
-  const orders = readableValues(entries);
-  return { orders, unreadable: entries.length - orders.length };
 }
 
 /**
@@ -193,26 +139,15 @@ function withLock<R>(name: string, run: () => R): Promise<R> {
 }
 
 /**
- * Reads the orders, lets `change` compute the next entries (null: write nothing) and writes them,
- * under the orders lock and with no await between the read and the write, so no other change is
- * overwritten. Throws StorageWriteError when the write fails.
- */
-export function changeOrders<R>(
-  change: (entries: StoredEntry<Order>[]) => { next: StoredEntry<Order>[] | null; result: R },
-): Promise<R> {
-  return changeEntries("orders", (schemas) => schemas.storedOrderSchema, change);
-}
-
-/**
  * A read-modify-write of a stored list under the key's lock, with no await between the read and
  * the write; `next` null writes nothing. Throws StorageWriteError when the write fails.
  */
 export async function changeEntries<T, R>(
   key: "orders" | "staffActions",
-  schemaOf: (schemas: Schemas) => EntryParser<T>,
+  loadSchema: SchemaLoader<T>,
   change: (entries: StoredEntry<T>[]) => { next: StoredEntry<T>[] | null; result: R },
 ): Promise<R> {
-  const schema = schemaOf(await loadSchemas());
+  const schema = await loadSchema();
   return withLock(key, () => {
     const { next, result } = change(parseStoredEntries(readRaw(key, "local"), schema));
     if (next)
@@ -224,37 +159,9 @@ export async function changeEntries<T, R>(
   });
 }
 
-function favoritesKey(uid: string): StorageKey {
-  return `favorites_${uid}`;
-}
-
-export async function readFavorites(uid: string): Promise<string[]> {
-  return [...new Set(readableValues(await readEntries(favoritesKey(uid), (schemas) => schemas.favoriteSchema)))];
-}
-
-export function writeFavorites(uid: string, descriptions: string[]): void {
-  writeRaw(favoritesKey(uid), descriptions);
-}
-
-export async function readAnonymousFavorites(): Promise<string[]> {
-  return [
-    ...new Set(
-      readableValues(await readEntries(ANONYMOUS_FAVORITES_KEY, (schemas) => schemas.favoriteSchema, "session")),
-    ),
-  ];
-}
-
-/**
- * This visit's favourites as stored, not parsed, read at once: for the script that marks the
- * first paint (app/lib/platform/first-paint-filter.ts), which runs before any module and cannot wait for
- * the schemas. Null when nothing is stored or storage is unavailable.
- */
-export function readStoredAnonymousFavorites(): string | null {
-  return readRaw(ANONYMOUS_FAVORITES_KEY, "session");
-}
-
-export function writeAnonymousFavorites(descriptions: string[]): void {
-  writeRaw(ANONYMOUS_FAVORITES_KEY, descriptions, "session");
+/** Whether a change of `key` asks the pages' loaders again: the draft is the checkout form's own copy. */
+export function changeNeedsRevalidation(key: string | null): boolean {
+  return key !== "checkoutDraft";
 }
 
 const RELOAD_MARK_KEY = "cafeteria:route-module-reload";
@@ -277,26 +184,6 @@ export function writeReloadMark(at: number | null): void {
   } catch {
     // Without sessionStorage there is no loop guard beyond this page's life.
   }
-}
-
-/** The shop's settings last seen (for offline visits); null when none were, or they cannot be read. */
-export async function readShopSettings(): Promise<ShopSettings | null> {
-  const [entry] = await readEntries("shopSettings", (schemas) => schemas.shopSettingsSchema);
-  return entry?.value ?? null;
-}
-
-export function writeShopSettings(settings: ShopSettings): void {
-  writeRaw("shopSettings", settings);
-}
-
-/** The anonymous account's orders still to move to `to` (null: none). */
-export async function readPendingOrderMove(): Promise<PendingOrderMove | null> {
-  const [entry] = await readEntries("pendingOrderMove", (schemas) => schemas.pendingOrderMoveSchema);
-  return entry?.value ?? null;
-}
-
-export function writePendingOrderMove(move: PendingOrderMove | null): void {
-  writeRaw("pendingOrderMove", move);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 
-import type { ActionResult } from "~/lib/platform/action-result";
+import type { ActionResult } from "./action-result";
 
 /** A keyed fetcher for a form posting to a clientAction, with the message of its last failure. */
 export function useActionFetcher(key: string) {

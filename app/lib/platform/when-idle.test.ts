@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { nextTask, whenIdle } from "~/lib/platform/when-idle.client";
+import { nextTask, whenIdle } from "./when-idle.client";
 
 /** Frames and idle periods the test hands out by hand. */
 function controlledBrowser() {

@@ -1,9 +1,5 @@
-/**
- * Where the shop delivers, for how much: an address's area (its bairro's, else its city's, without
- * regard to case or accents), what an order stores of it, and the cart's sold-out lines. Pure;
- * firestore.rules fold place names the same way (generated from accentFolds).
- */
-import { formatBRL, fromCents, toCents } from "../catalogue/money";
+import { formatBRL, fromCents, toCents } from "~/lib/catalogue";
+
 import type { DeliveryArea, OrderDelivery, ShopSettings } from "./shop-settings";
 
 /**

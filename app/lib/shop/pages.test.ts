@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { catalogue } from "~/lib/catalogue/catalogue";
-import {
-  APP_SHELL_FILE,
-  decomposedSpellings,
-  isShellFile,
-  nfcPath,
-  pageFile,
-  prerenderedPaths,
-} from "~/lib/shop/pages";
+import { catalogue } from "~/lib/catalogue";
 
 import { precacheUrlOf } from "../../../scripts/sw-navigation";
+import { APP_SHELL_FILE, decomposedSpellings, isShellFile, nfcPath, pageFile, prerenderedPaths } from "./pages";
 
 describe("prerendered pages", () => {
   it("are the home page, every coffee, the cart, the order, Admin and Meus pedidos", () => {

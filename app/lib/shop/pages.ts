@@ -1,9 +1,4 @@
-/**
- * The pages `npm run build` writes as HTML (scripts/prerender.ts), and the file under build/client
- * each one is: docs/decisions/0010-prerendered-pages.md. Pure, so the build, the servers, the
- * service worker's table and the tests agree on one list.
- */
-import { catalogue, type Product, productPath } from "../catalogue/catalogue";
+import { catalogue, type Product, productPath } from "~/lib/catalogue";
 
 /** The app without a page: what every path without a file of its own is answered with. */
 export const APP_SHELL_FILE = "404.html";

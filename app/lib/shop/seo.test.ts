@@ -4,7 +4,10 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { catalogue, findProduct } from "~/lib/catalogue/catalogue";
+import { catalogue, findProduct } from "~/lib/catalogue";
+
+import { indexablePaths, robotsTxt, sitemapXml } from "../../../scripts/seo-files";
+import { placeShopStructuredData, shopStructuredData } from "../../../scripts/shop-structured-data";
 import {
   canonicalLink,
   coffeeShopStructuredData,
@@ -16,13 +19,10 @@ import {
   shareImagePath,
   shareImageSize,
   socialMeta,
-} from "~/lib/shop/seo";
-import { shopLocation } from "~/lib/shop/shop-location";
-import { shopProfile } from "~/lib/shop/shop-profile";
-import { defaultShopSettings } from "~/lib/shop/shop-settings";
-
-import { indexablePaths, robotsTxt, sitemapXml } from "../../../scripts/seo-files";
-import { placeShopStructuredData, shopStructuredData } from "../../../scripts/shop-structured-data";
+} from "./seo";
+import { shopLocation } from "./shop-location";
+import { shopProfile } from "./shop-profile";
+import { defaultShopSettings } from "./shop-settings";
 
 const site = "https://cafeteria.example";
 

@@ -1,8 +1,8 @@
 /** What search engines read on a page besides its title and description: pure, so tests give the site's address. */
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { catalogue, type Product, productPath } from "../catalogue/catalogue";
-import { formatBRL } from "../catalogue/money";
+import { catalogue, formatBRL, type Product, productPath } from "~/lib/catalogue";
+
 import type { OpeningHours } from "./shop-settings";
 
 /** The page's one address, so filters (`/?tipo=…`) and other spellings count as the same page. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { deliveryAreaKey, deliveryQuote, findDeliveryArea, foldPlace } from "~/lib/shop/delivery-areas";
+import { deliveryAreaKey, deliveryQuote, findDeliveryArea, foldPlace } from "./delivery-areas";
 import {
   closedText,
   fromTimeInput,
@@ -9,8 +9,8 @@ import {
   shopClock,
   shopStatus,
   toTimeInput,
-} from "~/lib/shop/shop-hours";
-import { defaultShopSettings, type OpeningHours } from "~/lib/shop/shop-settings";
+} from "./shop-hours";
+import { defaultShopSettings, type OpeningHours } from "./shop-settings";
 
 /** A time in Recife (UTC-3): 2026-11-23 was a Monday. */
 const recife = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour + 3, minute);

@@ -7,7 +7,8 @@ declare const __SHOP_PIX_KEY__: string | null;
 export const shop = {
   name: shopProfile.name,
   city: `${shopProfile.city}, ${shopProfile.state}`,
-  whatsapp: parseWhatsAppNumber(import.meta.env.VITE_SHOP_WHATSAPP),
+  // Outside a build (a script, a test run by Node) nothing is defined: no WhatsApp, no Pix.
+  whatsapp: parseWhatsAppNumber(import.meta.env?.VITE_SHOP_WHATSAPP),
   /** VITE_SHOP_PIX_KEY as scripts/config.ts read it at build time; null: Pix is not offered. */
-  pixKey: __SHOP_PIX_KEY__,
+  pixKey: typeof __SHOP_PIX_KEY__ === "undefined" ? null : __SHOP_PIX_KEY__,
 } as const;

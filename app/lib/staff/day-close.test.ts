@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { shopDay, type ShopOrder } from "~/lib/inbox/documents";
-import { PIX_RECEIVED } from "~/lib/schemas";
+import { shopDay, type ShopOrder } from "~/lib/inbox";
+import { PIX_RECEIVED } from "~/lib/orders";
+
+import { recifeAddress } from "../../../tests/support/orders";
 import {
   dayClose,
   dayCloseCsv,
@@ -11,9 +13,7 @@ import {
   ordersOfDay,
   shopDate,
   shopDayRange,
-} from "~/lib/staff/day-close";
-
-import { recifeAddress } from "../../../tests/support/orders";
+} from "./day-close";
 
 /** 2026-03-10 in Recife runs from 03:00 UTC that day to 03:00 UTC the next. */
 const DAY = "2026-03-10";

@@ -1,17 +1,6 @@
-/**
- * "Fechamento do dia", the pure part: which of the shop's orders belong to a shop day (Recife's
- * midnight to midnight, the same day as the daily quota's), what they add up to per payment method,
- * and the CSV staff download. Cancelled orders are left out; every other status counts (an order
- * is sold once the shop has it). The React side is app/routes/Admin/DayClose.tsx.
- *
- * Each payment method's sum is what was charged with it, the delivery fee included (what the card
- * machine, the till and the Pix account show); "Taxas de entrega" says how much of the total was
- * fees, and "Produtos" the rest. Sums are made in whole cents (money.ts).
- */
-import { formatMoneyInput, fromCents, toCents } from "~/lib/catalogue/money";
-import { shopDay, shopDayOffsetMs, type ShopOrder } from "~/lib/inbox/documents";
-import { isPixReceived } from "~/lib/orders/orders";
-import { type PaymentMethod, paymentMethods } from "~/lib/schemas";
+import { formatMoneyInput, fromCents, toCents } from "~/lib/catalogue";
+import { shopDay, shopDayOffsetMs, type ShopOrder } from "~/lib/inbox";
+import { isPixReceived, type PaymentMethod, paymentMethods } from "~/lib/orders";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { overwroteUnseen, sameStoredValue } from "~/lib/inbox/settings-document";
-import { defaultShopSettings } from "~/lib/shop/shop-settings";
-import { changedByOthers, changedByOtherText, recordOwnSave } from "~/lib/staff/settings-conflicts";
-import { parseSeenAreas, parseSeenHours } from "~/lib/staff/shop-settings-form";
+import { overwroteUnseen, sameStoredValue } from "~/lib/inbox";
+import { defaultShopSettings } from "~/lib/shop";
+
+import { changedByOthers, changedByOtherText, recordOwnSave } from "./settings-conflicts";
+import { parseSeenAreas, parseSeenHours } from "./shop-settings-form";
 
 const mornings = [null, { opens: 420, closes: 720 }, null, null, null, null, null];
 

@@ -1,10 +1,4 @@
-/**
- * Two staff members changing the same setting: the last save wins, and the other is told. Pure:
- * which parts of the "Loja" panel another member of staff changed while this one had it open,
- * and what each is told in pt-BR.
- */
-import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
-import type { DeliveryArea, ShopSettings } from "~/lib/shop/shop-settings";
+import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
 
 export type SettingsSection = "paused" | "hours" | "pickup" | "soldOut" | "deliveryAreas";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseAreasForm, parseHoursForm } from "~/lib/staff/shop-settings-form";
+import { parseAreasForm, parseHoursForm } from "./shop-settings-form";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();

@@ -4,21 +4,22 @@
  */
 import type * as z from "zod/mini";
 
-import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/catalogue/money";
-import { cleanText } from "~/lib/platform/safe-text";
-import { shopSettingsSchema } from "~/lib/schemas";
-import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
-import { fromTimeInput, WEEKDAYS } from "~/lib/shop/shop-hours";
+import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/catalogue";
+import { cleanText } from "~/lib/platform";
 import {
   AREA_TEXT_MAX,
   type DeliveryArea,
+  deliveryAreaKey,
+  fromTimeInput,
   MAX_AREA_AMOUNT,
   MAX_AREA_FEE,
   MAX_AREA_MINUTES,
   MAX_DELIVERY_AREAS,
   type OpeningHours,
   type ShopSettings,
-} from "~/lib/shop/shop-settings";
+  shopSettingsSchema,
+  WEEKDAYS,
+} from "~/lib/shop";
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 

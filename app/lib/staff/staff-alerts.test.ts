@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { toCartLine } from "~/lib/cart/cart";
-import type { ShopOrder } from "~/lib/inbox/documents";
+import { toCartLine } from "~/lib/cart";
+import type { ShopOrder } from "~/lib/inbox";
+
+import { product, recifeAddress } from "../../../tests/support/orders";
 import {
   announcedWaiting,
   newOrderMessage,
@@ -11,9 +13,7 @@ import {
   ringSchedule,
   titleWithWaitingCount,
   waitingCount,
-} from "~/lib/staff/staff-alerts";
-
-import { product, recifeAddress } from "../../../tests/support/orders";
+} from "./staff-alerts";
 
 const TITLE = "Pedidos recebidos — Cafeteria";
 

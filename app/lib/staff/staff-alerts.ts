@@ -1,12 +1,6 @@
-/**
- * How /Admin tells staff that an order is waiting, the pure part: the count in the tab's title,
- * which orders of a live snapshot are new, what the announcement and the system notification say,
- * and when the alert sound rings. The browser side (Web Audio, Notification) is
- * staff-alerts.client.ts; the React glue is app/lib/staff/useStaffAlerts.ts.
- */
-import { formatBRL } from "~/lib/catalogue/money";
-import type { ShopOrder } from "~/lib/inbox/documents";
-import { orderTotal } from "~/lib/orders/orders";
+import { formatBRL } from "~/lib/catalogue";
+import type { ShopOrder } from "~/lib/inbox";
+import { orderTotal } from "~/lib/orders";
 
 /** The status of an order nobody at the shop has taken yet: what the alerts are about. */
 const WAITING_STATUS = "Pendente";

@@ -1,13 +1,4 @@
-/**
- * The staff outbox: staff's changes to the shop's orders wait in localStorage (through the storage
- * gateway) until the server has them, so a reload or an offline spell never loses one and the page
- * never shows one as done before it is (docs/decisions/0013-staff-outbox.md). Each is sent, with
- * the signed-in member's rights, when queued, when /Admin opens and when the connection returns;
- * it leaves the queue only once the server acknowledged it, or showed it already had it.
- * Reach it with a dynamic import: it brings Firestore.
- */
-import { signedInUser } from "~/lib/account/session";
-import { toInboxError } from "~/lib/inbox/documents";
+import { signedInUser } from "~/lib/account";
 import {
   actionsToSend,
   outcomeAfterRefusal,
@@ -15,9 +6,10 @@ import {
   type SendableAction,
   type StaffAction,
   staffMemberActions,
+  toInboxError,
   toSendable,
   updateAction,
-} from "~/lib/inbox/staff-actions";
+} from "~/lib/inbox";
 
 import { changeStaffActions, readStaffActions } from "./staff-storage";
 

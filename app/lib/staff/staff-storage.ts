@@ -1,13 +1,14 @@
-/**
- * What staff keep on their device, through the storage gateway (storage.ts): their alert choices
- * and their queued changes. Apart from it so that only /Admin loads them, never a shopper's first load.
- */
-import { changeEntries, readableValues, readEntries, type StoredEntry, writeRaw } from "~/lib/platform/storage";
-import type { StaffAction, StaffAlertSettings } from "~/lib/schemas";
+import type { StaffAction } from "~/lib/inbox";
+import { changeEntries, readableValues, readEntries, type StoredEntry, writeRaw } from "~/lib/platform";
+
+import type { StaffAlertSettings } from "./staff-schemas";
+
+const alertSettingsSchema = () => import("./staff-schemas").then((module) => module.staffAlertSettingsSchema);
+const actionSchema = () => import("~/lib/inbox").then((module) => module.staffActionSchema);
 
 /** Staff's choice of alerts on this device: off until they turn one on (and after a value that cannot be read). */
 export async function readStaffAlertSettings(): Promise<StaffAlertSettings> {
-  const [entry] = await readEntries("staffAlerts", (schemas) => schemas.staffAlertSettingsSchema);
+  const [entry] = await readEntries("staffAlerts", alertSettingsSchema);
   return entry?.value ?? { sound: false, notifications: false };
 }
 
@@ -17,7 +18,7 @@ export function writeStaffAlertSettings(settings: StaffAlertSettings): void {
 
 /** Staff's changes to the shop not yet saved there, and those it refused; unreadable ones are left out (and kept). */
 export async function readStaffActions(): Promise<StaffAction[]> {
-  return readableValues(await readEntries("staffActions", (schemas) => schemas.staffActionSchema));
+  return readableValues(await readEntries("staffActions", actionSchema));
 }
 
 /**
@@ -27,9 +28,5 @@ export async function readStaffActions(): Promise<StaffAction[]> {
 export function changeStaffActions(
   change: (entries: StoredEntry<StaffAction>[]) => StoredEntry<StaffAction>[] | null,
 ): Promise<void> {
-  return changeEntries(
-    "staffActions",
-    (schemas) => schemas.staffActionSchema,
-    (entries) => ({ next: change(entries), result: undefined }),
-  );
+  return changeEntries("staffActions", actionSchema, (entries) => ({ next: change(entries), result: undefined }));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import type { ShopOrder } from "~/lib/inbox/documents";
-import type { StaffAlertSettings } from "~/lib/schemas";
+import type { ShopOrder } from "~/lib/inbox";
+
 import {
   announcedWaiting,
   newOrderNotification,
@@ -9,7 +9,7 @@ import {
   ringSchedule,
   titleWithWaitingCount,
   waitingCount,
-} from "~/lib/staff/staff-alerts";
+} from "./staff-alerts";
 import {
   askToNotify,
   type Beeper,
@@ -18,8 +18,9 @@ import {
   type NotificationSupport,
   notificationSupport,
   showNotification,
-} from "~/lib/staff/staff-alerts.client";
-import { readStaffAlertSettings, writeStaffAlertSettings } from "~/lib/staff/staff-storage";
+} from "./staff-alerts.client";
+import type { StaffAlertSettings } from "./staff-schemas";
+import { readStaffAlertSettings, writeStaffAlertSettings } from "./staff-storage";
 
 /** The shop's live list as ShopInbox has it: each snapshot a new object. */
 export interface LiveShopOrders {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 
-import { hasUnsavedActions, type StaffAction } from "~/lib/inbox/staff-actions";
-import { subscribeToStorage } from "~/lib/platform/storage";
+import { hasUnsavedActions, type StaffAction } from "~/lib/inbox";
+import { subscribeToStorage } from "~/lib/platform";
 
 function flush(): void {
   import("~/lib/staff/staff-outbox.client").then(

@@ -1,20 +1,21 @@
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 
-import { formatBRL } from "~/lib/catalogue/money";
-import type { ShopOrder } from "~/lib/inbox/documents";
-import { useMinuteClock } from "~/lib/platform/useMinuteClock";
+import { formatBRL } from "~/lib/catalogue";
+import type { ShopOrder } from "~/lib/inbox";
+import { useMinuteClock } from "~/lib/platform";
 import {
   type DayClose as Close,
   dayClose,
   dayCloseCsv,
   dayCloseFileName,
   formatShopDate,
+  type LiveInbox,
   shopDate,
   shopDayRange,
-} from "~/lib/staff/day-close";
-import { usePrintTicket } from "~/lib/staff/usePrintTicket";
-import { type LiveInbox, useShopOrders } from "~/lib/staff/useShopOrders";
+  usePrintTicket,
+  useShopOrders,
+} from "~/lib/staff";
 import { alert, button, textInput } from "~/styles/shared.css";
 
 import * as styles from "./DayClose.css";

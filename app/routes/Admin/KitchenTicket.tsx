@@ -1,17 +1,9 @@
 import { createPortal } from "react-dom";
 
-import { cartTotal } from "~/lib/cart/cart";
-import { formatBRL } from "~/lib/catalogue/money";
-import { lineChoicesLabel } from "~/lib/catalogue/options";
-import type { ShopOrder } from "~/lib/inbox/documents";
-import {
-  formatAddress,
-  formatOrderTime,
-  isPickup,
-  isPixReceived,
-  orderTotal,
-  paymentMethodLabel,
-} from "~/lib/orders/orders";
+import { cartTotal } from "~/lib/cart";
+import { formatBRL, lineChoicesLabel } from "~/lib/catalogue";
+import type { ShopOrder } from "~/lib/inbox";
+import { formatAddress, formatOrderTime, isPickup, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
 
 import * as styles from "./KitchenTicket.css";
 

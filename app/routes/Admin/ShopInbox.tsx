@@ -4,25 +4,21 @@ import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
 import { OrderHeading } from "~/components/OrderHeading";
 import {
+  actionNote,
+  applyActions,
+  blockCustomerQuestion,
   customerOpenOrders,
   LIVE_WINDOW_MS,
   mergeShopOrders,
   nextStatuses,
   OLDER_PAGE_SIZE,
-  type ShopOrder,
-} from "~/lib/inbox/documents";
-import {
-  actionNote,
-  applyActions,
-  blockCustomerQuestion,
   placeActions,
+  type ShopOrder,
   type StaffAction,
-} from "~/lib/inbox/staff-actions";
-import { isPickup, isPixReceived } from "~/lib/orders/orders";
-import { useActionFetcher } from "~/lib/platform/useActionFetcher";
-import { usePrintTicket } from "~/lib/staff/usePrintTicket";
-import { useShopOrders } from "~/lib/staff/useShopOrders";
-import { useStaffAlerts } from "~/lib/staff/useStaffAlerts";
+} from "~/lib/inbox";
+import { isPickup, isPixReceived } from "~/lib/orders";
+import { useActionFetcher } from "~/lib/platform";
+import { usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
 import { KitchenTicket } from "./KitchenTicket";

@@ -1,20 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { catalogue } from "~/lib/catalogue/catalogue";
-import { formatMoneyInput } from "~/lib/catalogue/money";
-import { useActionFetcher } from "~/lib/platform/useActionFetcher";
-import { useMinuteClock } from "~/lib/platform/useMinuteClock";
-import { closedReason, shopStatus, toTimeInput, WEEKDAYS } from "~/lib/shop/shop-hours";
-import { type DeliveryArea, MAX_DELIVERY_AREAS, type ShopSettings } from "~/lib/shop/shop-settings";
+import { catalogue, formatMoneyInput } from "~/lib/catalogue";
+import { useActionFetcher, useMinuteClock } from "~/lib/platform";
+import {
+  closedReason,
+  type DeliveryArea,
+  MAX_DELIVERY_AREAS,
+  type ShopSettings,
+  shopStatus,
+  toTimeInput,
+  WEEKDAYS,
+} from "~/lib/shop";
 import {
   changedByOthers,
   changedByOtherText,
   type OwnSave,
   type OwnSaves,
+  parseAreasForm,
+  parseHoursForm,
   recordOwnSave,
   type SettingsSection,
-} from "~/lib/staff/settings-conflicts";
-import { parseAreasForm, parseHoursForm } from "~/lib/staff/shop-settings-form";
+} from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./ShopSettingsPanel.css";

@@ -1,5 +1,4 @@
-import { newOrderMessage } from "~/lib/staff/staff-alerts";
-import type { NotificationState, SoundState, StaffAlerts } from "~/lib/staff/useStaffAlerts";
+import { newOrderMessage, type NotificationState, type SoundState, type StaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./StaffAlerts.css";

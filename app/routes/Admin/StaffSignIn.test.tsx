@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { AuthState } from "~/lib/account/session";
+import type { AuthState } from "~/lib/account";
 import { StaffSignIn } from "~/routes/Admin/StaffSignIn";
 
 afterEach(cleanup);

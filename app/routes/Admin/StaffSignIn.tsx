@@ -1,6 +1,6 @@
-import { type AuthState, signedInUser } from "~/lib/account/session";
-import { useGoogleSignIn } from "~/lib/account/useGoogleSignIn";
-import { useHydrated } from "~/lib/platform/useHydrated";
+import { useGoogleSignIn } from "~/components/useGoogleSignIn";
+import { type AuthState, signedInUser } from "~/lib/account";
+import { useHydrated } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./StaffSignIn.css";

@@ -14,38 +14,44 @@ import { OrderDetails } from "~/components/OrderDetails";
 import { OrderHeading } from "~/components/OrderHeading";
 import { PixPayment } from "~/components/PixPayment";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
-import { authConfig } from "~/lib/account/auth-config";
-import { signedInUser } from "~/lib/account/session";
-import { catalogue } from "~/lib/catalogue/catalogue";
-import type { SettingsChange } from "~/lib/inbox/client";
-import { inboxConfig } from "~/lib/inbox/config";
-import { InboxError, orderStatuses } from "~/lib/inbox/documents";
+import { authConfig, signedInUser } from "~/lib/account";
+import { catalogue } from "~/lib/catalogue";
 import {
   blockCustomerAction,
   deleteOrderAction,
   enqueueAction,
+  inboxConfig,
+  InboxError,
   orderStatusAction,
+  orderStatuses,
   pixReceivedAction,
   removeAction,
   type StaffAction,
   staffMemberActions,
-} from "~/lib/inbox/staff-actions";
+  useFollowOrderStatus,
+} from "~/lib/inbox";
+import type { SettingsChange } from "~/lib/inbox/firestore.client";
 import {
+  changeOrders,
   deleteOrder,
   DEVICE_PAGE_SIZE,
   listNewestFirst,
   MORE_ORDERS_PARAM,
+  readOrders,
   shownOrderCount,
-} from "~/lib/orders/orders";
-import { useFollowOrderStatus } from "~/lib/orders/useFollowOrderStatus";
-import { type ActionResult, save } from "~/lib/platform/action-result";
-import { randomId } from "~/lib/platform/random-id";
-import { changeOrders, readOrders } from "~/lib/platform/storage";
-import { shop } from "~/lib/shop/shop";
-import { overwroteText } from "~/lib/staff/settings-conflicts";
-import { parseAreasForm, parseHoursForm, parseSeenAreas, parseSeenHours } from "~/lib/staff/shop-settings-form";
-import { changeStaffActions, readStaffActions } from "~/lib/staff/staff-storage";
-import { useStaffOutbox } from "~/lib/staff/useStaffOutbox";
+} from "~/lib/orders";
+import { type ActionResult, randomId, save } from "~/lib/platform";
+import { shop } from "~/lib/shop";
+import {
+  changeStaffActions,
+  overwroteText,
+  parseAreasForm,
+  parseHoursForm,
+  parseSeenAreas,
+  parseSeenHours,
+  readStaffActions,
+  useStaffOutbox,
+} from "~/lib/staff";
 import type { RootData } from "~/root-data";
 import { DayClose } from "~/routes/Admin/DayClose";
 import { ShopInbox } from "~/routes/Admin/ShopInbox";

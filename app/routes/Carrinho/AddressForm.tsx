@@ -1,7 +1,5 @@
-import { maskCep } from "~/lib/checkout/cep";
-import type { CheckoutFieldErrors } from "~/lib/checkout/checkout";
-import type { CepState } from "~/lib/checkout/useCepAddress";
-import { brazilianStates } from "~/lib/schemas";
+import { type CepState, type CheckoutFieldErrors } from "~/lib/checkout";
+import { brazilianStates, maskCep } from "~/lib/orders";
 import * as form from "~/styles/form.css";
 
 import { FormField, SelectField } from "../../components/FormField";

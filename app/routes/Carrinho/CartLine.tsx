@@ -1,8 +1,6 @@
-import { cartLineKey, lineChoiceNames, lineTotal } from "~/lib/cart/cart";
-import { formatBRL } from "~/lib/catalogue/money";
-import { choicesLabel } from "~/lib/catalogue/options";
-import { useActionFetcher } from "~/lib/platform/useActionFetcher";
-import type { CartItem } from "~/lib/schemas";
+import { type CartItem, cartLineKey, lineChoiceNames, lineTotal } from "~/lib/cart";
+import { choicesLabel, formatBRL } from "~/lib/catalogue";
+import { useActionFetcher } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
 
 import { QuantityControl } from "../../components/QuantityControl";

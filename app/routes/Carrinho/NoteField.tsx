@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { noteCounter, ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
+import { noteCounter, ORDER_NOTE_MAX } from "~/lib/orders";
 import * as form from "~/styles/form.css";
 
 /** The order's optional note for the shop ("sem açúcar", "portão azul"), with a character counter. */

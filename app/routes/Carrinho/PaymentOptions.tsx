@@ -1,6 +1,5 @@
-import type { CheckoutFieldErrors } from "~/lib/checkout/checkout";
-import { paymentMethodLabels } from "~/lib/orders/orders";
-import type { PaymentMethod } from "~/lib/schemas";
+import type { CheckoutFieldErrors } from "~/lib/checkout";
+import { type PaymentMethod, paymentMethodLabels } from "~/lib/orders";
 import * as form from "~/styles/form.css";
 
 import { FormField } from "../../components/FormField";

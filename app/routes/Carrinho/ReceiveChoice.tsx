@@ -1,7 +1,6 @@
-import type { CheckoutFieldErrors } from "~/lib/checkout/checkout";
-import { shopAddressText } from "~/lib/orders/orders";
-import { pickupReadyText } from "~/lib/shop/delivery-areas";
-import { pickupDelivery } from "~/lib/shop/shop-settings";
+import type { CheckoutFieldErrors } from "~/lib/checkout";
+import { shopAddressText } from "~/lib/orders";
+import { pickupDelivery, pickupReadyText } from "~/lib/shop";
 import * as form from "~/styles/form.css";
 
 import * as styles from "./PaymentOptions.css";

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { PaymentMethod } from "~/lib/schemas";
+import type { PaymentMethod } from "~/lib/orders";
 import { PaymentOptions } from "~/routes/Carrinho/PaymentOptions";
 import { ReceiveChoice, type ReceiveMode } from "~/routes/Carrinho/ReceiveChoice";
 

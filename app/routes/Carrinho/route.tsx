@@ -9,48 +9,60 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useRef, useState } from "react";
 
-import { cartLineKey, cartTotal, orderFullMessage, orderRoom, reconcileCart } from "~/lib/cart/cart";
-import { applyCartCommand, parseCartCommand } from "~/lib/cart/cart-intents";
-import { formatBRL } from "~/lib/catalogue/money";
-import { type CheckoutFieldErrors, newCheckoutId, submitCheckout } from "~/lib/checkout/checkout";
-import { nextCheckoutDraft } from "~/lib/checkout/checkout-draft";
-import { useCepAddress } from "~/lib/checkout/useCepAddress";
-import { inboxConfig } from "~/lib/inbox/config";
-import { announceOrder } from "~/lib/orders/order-announcement";
-import { offeredPaymentMethods, orderTotal } from "~/lib/orders/orders";
 import {
+  applyCartCommand,
+  type CartItem,
+  cartLineKey,
+  cartTotal,
+  orderFullMessage,
+  orderRoom,
+  parseCartCommand,
+  readCart,
+  reconcileCart,
+  writeCart,
+} from "~/lib/cart";
+import { formatBRL } from "~/lib/catalogue";
+import {
+  type CheckoutDraft,
+  type CheckoutFieldErrors,
+  newCheckoutId,
+  nextCheckoutDraft,
+  readCheckoutDraft,
+  submitCheckout,
+  useCepAddress,
+  writeCheckoutDraft,
+} from "~/lib/checkout";
+import { inboxConfig } from "~/lib/inbox";
+import {
+  announceOrder,
+  changeOrders,
   leftOutText,
+  offeredPaymentMethods,
+  orderTotal,
   parseReorderLines,
   parseReorderNotice,
+  type PaymentMethod,
   type ReorderActionResult,
   reorderCart,
   reorderFailedMessage,
-} from "~/lib/orders/reorder";
-import { type ActionResult, save } from "~/lib/platform/action-result";
+} from "~/lib/orders";
+import { type ActionResult, save, useActionFetcher, useMinuteClock } from "~/lib/platform";
 import {
-  changeOrders,
-  readCart,
-  readCheckoutDraft,
-  readShopSettings,
-  writeCart,
-  writeCheckoutDraft,
-} from "~/lib/platform/storage";
-import { useActionFetcher } from "~/lib/platform/useActionFetcher";
-import { useMinuteClock } from "~/lib/platform/useMinuteClock";
-import type { CartItem, CheckoutDraft, PaymentMethod } from "~/lib/schemas";
-import {
+  closedReason,
+  defaultShopSettings,
   deliveryQuote,
   formatDeliveryTime,
   freeDeliveryText,
   minimumOrderText,
+  pickupDelivery,
   pickupReadyText,
+  readShopSettings,
+  shop,
+  shopStatus,
   soldOutLines,
   soldOutText,
-} from "~/lib/shop/delivery-areas";
-import { shop } from "~/lib/shop/shop";
-import { closedReason, shopStatus } from "~/lib/shop/shop-hours";
-import { defaultShopSettings, pickupDelivery } from "~/lib/shop/shop-settings";
-import { useShopSettings } from "~/lib/shop/useShopSettings";
+} from "~/lib/shop";
+import { useShopSettings } from "~/root-data";
 import { AddressForm } from "~/routes/Carrinho/AddressForm";
 import { CartLine } from "~/routes/Carrinho/CartLine";
 import { NoteField } from "~/routes/Carrinho/NoteField";

@@ -1,7 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
-import { productTypes } from "~/lib/catalogue/catalogue";
-import { FAVORITES_WORD, FILTER_ATTRIBUTE, FILTER_WORD_ATTRIBUTE } from "~/lib/platform/first-paint-filter";
+import { FAVORITES_WORD, FILTER_ATTRIBUTE, FILTER_WORD_ATTRIBUTE, productTypes } from "~/lib/catalogue";
 import { button, textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
@@ -32,7 +31,7 @@ export const typeButton = style([
 ]);
 
 // Before the app runs, the URL's filter as the first paint's script marked it on <html>
-// (app/lib/platform/first-paint-filter.ts): the panel open, its type or favourites pressed.
+// (app/lib/catalogue/first-paint-filter.ts): the panel open, its type or favourites pressed.
 globalStyle(`html[${FILTER_ATTRIBUTE}] ${form}[hidden]`, { display: "grid" });
 const markedButton = (word: string) =>
   `html[${FILTER_ATTRIBUTE}~="${word}"] ${typeButton}[${FILTER_WORD_ATTRIBUTE}="${word}"]`;

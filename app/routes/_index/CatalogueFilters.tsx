@@ -1,8 +1,7 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 
-import { productTypes } from "~/lib/catalogue/catalogue";
-import { type CatalogueFilter, filterSearch, isFilterActive } from "~/lib/catalogue/filters";
+import { type CatalogueFilter, filterSearch, isFilterActive, productTypes } from "~/lib/catalogue";
 import { button } from "~/styles/shared.css";
 
 import { FilterIcon, HeartIcon } from "../../components/Icons";
@@ -14,7 +13,7 @@ import * as styles from "./CatalogueFilters.css";
  * buttons: a submit button would be the submitter of Enter in the search box.
  *
  * The type and Favoritos buttons carry the word that shows them pressed on the first paint
- * (FILTER_WORD_ATTRIBUTE and FAVORITES_WORD of app/lib/platform/first-paint-filter.ts).
+ * (FILTER_WORD_ATTRIBUTE and FAVORITES_WORD of app/lib/catalogue/first-paint-filter.ts).
  *
  * `ready`: `filter` is the URL's, read in the browser. Until then (the prerendered page, and
  * hydration) the controls are disabled: the first paint may show the URL's filter already

@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { catalogue, type Product, productImageSize, productPath } from "~/lib/catalogue/catalogue";
-import { formatBRL } from "~/lib/catalogue/money";
-import { cardKey } from "~/lib/platform/first-paint-filter";
+import { cardKey, catalogue, formatBRL, type Product, productImageSize, productPath } from "~/lib/catalogue";
 
 import { AddToCart } from "../../components/AddToCart";
 import { FavoriteButton } from "../../components/FavoriteButton";
@@ -17,7 +15,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, favorite, eager }: ProductCardProps) {
   return (
-    // Its key in the catalogue, by which the first paint hides it (CARD_ATTRIBUTE, app/lib/platform/first-paint-filter.ts).
+    // Its key in the catalogue, by which the first paint hides it (CARD_ATTRIBUTE, app/lib/catalogue/first-paint-filter.ts).
     <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
       <img
         src={product.image}

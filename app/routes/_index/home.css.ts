@@ -1,14 +1,14 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
-import { catalogue as coffees } from "~/lib/catalogue/catalogue";
 import {
   CARD_ATTRIBUTE,
   cardKey,
+  catalogue as coffees,
   EMPTY_WORD,
   FILTER_ATTRIBUTE,
   HIDE_ATTRIBUTE,
   NO_FAVORITES_WORD,
-} from "~/lib/platform/first-paint-filter";
+} from "~/lib/catalogue";
 import { container } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
@@ -101,7 +101,7 @@ export const empty = style({
 });
 
 // Before the app runs, the URL's filter as the first paint's script marked it on <html>
-// (app/lib/platform/first-paint-filter.ts, docs/decisions/0011-url-filters-before-hydration.md).
+// (app/lib/catalogue/first-paint-filter.ts, docs/decisions/0011-url-filters-before-hydration.md).
 const marked = (attribute: string, word?: string) => `html[${attribute}${word ? `~="${word}"` : ""}]`;
 coffees.forEach((_, index) => {
   const key = cardKey(index);

@@ -2,16 +2,25 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { authConfig } from "~/lib/account/auth-config";
-import { readFavoritesOf } from "~/lib/account/favorites";
-import { signedInUser } from "~/lib/account/session";
-import { catalogue } from "~/lib/catalogue/catalogue";
-import { type CatalogueFilter, filterProducts, noFavoritesYet, parseCatalogueFilter } from "~/lib/catalogue/filters";
-import { clearFirstPaintMarks } from "~/lib/platform/first-paint-filter";
-import { canonicalLink, homeDescription, homeShareImageAlt, homeShareImagePath, socialMeta } from "~/lib/shop/seo";
-import { shop } from "~/lib/shop/shop";
-import { shopProfile } from "~/lib/shop/shop-profile";
-import { siteUrl } from "~/lib/shop/site";
+import { authConfig, readFavoritesOf, signedInUser } from "~/lib/account";
+import {
+  catalogue,
+  type CatalogueFilter,
+  clearFirstPaintMarks,
+  filterProducts,
+  noFavoritesYet,
+  parseCatalogueFilter,
+} from "~/lib/catalogue";
+import {
+  canonicalLink,
+  homeDescription,
+  homeShareImageAlt,
+  homeShareImagePath,
+  shop,
+  shopProfile,
+  siteUrl,
+  socialMeta,
+} from "~/lib/shop";
 import { CatalogueFilters } from "~/routes/_index/CatalogueFilters";
 import { ProductCard } from "~/routes/_index/ProductCard";
 import { visuallyHidden } from "~/styles/shared.css";

@@ -4,13 +4,10 @@ import { OrderDetails } from "~/components/OrderDetails";
 import { PixPayment } from "~/components/PixPayment";
 import { ReorderButton } from "~/components/ReorderButton";
 import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
-import { isJustConfirmed } from "~/lib/orders/order-announcement";
-import { formatOrderTime, latestOrder } from "~/lib/orders/orders";
-import { useFollowOrderStatus } from "~/lib/orders/useFollowOrderStatus";
-import { appUpdate } from "~/lib/platform/app-update";
-import { readOrders } from "~/lib/platform/storage";
-import type { Order } from "~/lib/schemas";
-import { shop } from "~/lib/shop/shop";
+import { useFollowOrderStatus } from "~/lib/inbox";
+import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
+import { appUpdate } from "~/lib/platform";
+import { shop } from "~/lib/shop";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
 import * as styles from "./order-done.css";

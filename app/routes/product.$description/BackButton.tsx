@@ -1,7 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 
-import { goesBackInShop } from "~/lib/platform/back-navigation";
-import { routerHistoryIndex } from "~/lib/platform/remix-internals";
+import { goesBackInShop, routerHistoryIndex } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
 
 import { BackIcon } from "../../components/Icons";

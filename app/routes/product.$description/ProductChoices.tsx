@@ -1,15 +1,15 @@
 import { type ReactNode, useState } from "react";
 
-import type { Product } from "~/lib/catalogue/catalogue";
-import { formatBRL } from "~/lib/catalogue/money";
 import {
   checkChoices,
   type Choices,
+  formatBRL,
   ingredientsWith,
   type OptionGroup,
+  type Product,
   unitPrice,
   WITH_CHOICES_FIELD,
-} from "~/lib/catalogue/options";
+} from "~/lib/catalogue";
 import * as form from "~/styles/form.css";
 
 import { AddToCart } from "../../components/AddToCart";

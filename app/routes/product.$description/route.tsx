@@ -9,21 +9,18 @@ import {
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { FavoriteButton } from "~/components/FavoriteButton";
-import { readFavoritesOf } from "~/lib/account/favorites";
-import { signedInUser } from "~/lib/account/session";
-import { findProduct, productImageSize, productPath } from "~/lib/catalogue/catalogue";
-import { optionGroupsOf } from "~/lib/catalogue/catalogue-options";
-import { formatBRL } from "~/lib/catalogue/money";
+import { readFavoritesOf, signedInUser } from "~/lib/account";
+import { findProduct, formatBRL, optionGroupsOf, productImageSize, productPath } from "~/lib/catalogue";
 import {
   canonicalLink,
   noindex,
   productShareImageAlt,
   productStructuredData,
   shareImagePath,
+  shop,
+  siteUrl,
   socialMeta,
-} from "~/lib/shop/seo";
-import { shop } from "~/lib/shop/shop";
-import { siteUrl } from "~/lib/shop/site";
+} from "~/lib/shop";
 import { BackButton } from "~/routes/product.$description/BackButton";
 import { ProductChoices } from "~/routes/product.$description/ProductChoices";
 

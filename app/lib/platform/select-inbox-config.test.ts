@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseEmulatorHost, selectInboxConfig } from "~/lib/inbox/select-config";
+import { parseEmulatorHost, selectInboxConfig } from "./select-inbox-config";
 
 const real = {
   VITE_FIREBASE_API_KEY: "AIza-real",

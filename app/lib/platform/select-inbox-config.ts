@@ -1,4 +1,4 @@
-import { selectAuthConfig } from "../account/select-auth-config";
+import { selectAuthConfig } from "./select-auth-config";
 
 export type InboxConfig =
   /**

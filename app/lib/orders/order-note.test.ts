@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { normalizeNote, noteCounter, noteLength, ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
+import { normalizeNote, noteCounter, noteLength, ORDER_NOTE_MAX } from "./order-note";
 
 describe("the order's note", () => {
   it("is trimmed, keeps its lines, and turns other control characters into spaces", () => {

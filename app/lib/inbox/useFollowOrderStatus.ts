@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 
-import { inboxConfig } from "~/lib/inbox/config";
-import type { Order } from "~/lib/schemas";
+import type { Order } from "~/lib/orders";
+
+import { inboxConfig } from "./config";
 
 /**
  * While mounted, the shop's status of these orders (those the shop has) is followed live and

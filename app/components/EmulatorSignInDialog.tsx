@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { button } from "~/styles/shared.css";
 
-import * as styles from "../../components/AccountControl.css";
-import { FormField } from "../../components/FormField";
+import * as styles from "./AccountControl.css";
+import { FormField } from "./FormField";
 
 interface EmulatorSignInDialogProps {
   /** Signs in; the dialog closes when it resolves and stays open when it rejects. */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 
-import type { AppUser } from "~/lib/account/user";
-import type { ShopOrder } from "~/lib/inbox/documents";
+import type { AppUser } from "~/lib/account";
+
+import type { ShopOrder } from "./documents";
 
 /** The signed-in shopper's orders at the shop: none asked for while nobody is signed in. */
 type MyShopOrders =

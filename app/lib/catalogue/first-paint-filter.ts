@@ -7,9 +7,10 @@
  * URL changes; static CSS generated from the same constants hides and shows the rest. Once
  * React renders the URL's filter from its own data, the home page takes the marks off.
  */
-import type { Product } from "../catalogue/catalogue";
-import { filterProducts, isFilterActive, noFavoritesYet, parseCatalogueFilter } from "../catalogue/filters";
-import { parseStoredEntries, readableValues } from "./storage";
+import { parseStoredEntries, readableValues } from "~/lib/platform";
+
+import type { Product } from "./catalogue";
+import { filterProducts, isFilterActive, noFavoritesYet, parseCatalogueFilter } from "./filters";
 
 type Card = Pick<Product, "description" | "type">;
 

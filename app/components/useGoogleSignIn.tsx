@@ -1,10 +1,9 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 
-import { authConfig } from "~/lib/account/auth-config";
-import { firebaseErrorCode, loginErrorMessage } from "~/lib/account/login-errors";
+import { authConfig, firebaseErrorCode, loginErrorMessage } from "~/lib/account";
 import { startAuth } from "~/lib/account/start-auth.client";
 
-const EmulatorSignInDialog = lazy(() => import("~/lib/account/EmulatorSignInDialog"));
+const EmulatorSignInDialog = lazy(() => import("~/components/EmulatorSignInDialog"));
 
 /**
  * Google sign-in from a button: Google's popup, or the emulator's account dialog (`dialog`, to be

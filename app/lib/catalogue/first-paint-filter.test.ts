@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { readFavoritesOf } from "~/lib/account/favorites";
-import { catalogue } from "~/lib/catalogue/catalogue";
-import { filterProducts, noFavoritesYet, parseCatalogueFilter } from "~/lib/catalogue/filters";
+import { readFavoritesOf, readStoredAnonymousFavorites } from "~/lib/account";
+
+import { catalogue } from "./catalogue";
+import { filterProducts, noFavoritesYet, parseCatalogueFilter } from "./filters";
 import {
   cardKey,
   clearFirstPaintMarks,
@@ -10,8 +11,7 @@ import {
   firstPaintMarks,
   HIDE_ATTRIBUTE,
   markFirstPaint,
-} from "~/lib/platform/first-paint-filter";
-import { readStoredAnonymousFavorites } from "~/lib/platform/storage";
+} from "./first-paint-filter";
 
 const cards = catalogue.map(({ description, type }) => ({ description, type }));
 const nothingStored = () => null;

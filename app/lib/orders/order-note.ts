@@ -1,8 +1,4 @@
-/**
- * The shopper's note on an order ("sem açúcar", "portão azul"): optional, short enough for a
- * kitchen ticket. firestore.rules limit it too (rules-facts.ts writes the same limit).
- */
-import { cleanText } from "../platform/safe-text";
+import { cleanText } from "~/lib/platform";
 
 export const ORDER_NOTE_MAX = 140;
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { toCartLine } from "~/lib/cart/cart";
-import { parseShopOrder, type ShopOrder, toOrderDocument } from "~/lib/inbox/documents";
-import { mergeMyOrders } from "~/lib/orders/my-orders";
-import { buildOrder } from "~/lib/orders/orders";
-import type { Order } from "~/lib/schemas";
+import { toCartLine } from "~/lib/cart";
+import { buildOrder, type Order } from "~/lib/orders";
 
 import { product, recifeAddress } from "../../../tests/support/orders";
+import { parseShopOrder, type ShopOrder, toOrderDocument } from "./documents";
+import { mergeMyOrders } from "./my-orders";
 
 function deviceOrder(id: number, checkoutId: string, changes: Partial<Order> = {}): Order {
   return {

@@ -1,0 +1,8 @@
+export { readFavorites, readStoredAnonymousFavorites, writeFavorites } from "./account-storage";
+export { authConfig } from "./auth-config";
+export { favoriteFormSchema } from "./favorite-intents";
+export { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "./favorites";
+export { firebaseErrorCode, loginErrorMessage } from "./login-errors";
+export type { AuthState } from "./session";
+export { getAuthState, signedInUser, subscribeToAuth } from "./session";
+export type { AppUser } from "./user";

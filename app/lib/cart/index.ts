@@ -1,0 +1,18 @@
+export {
+  addLine,
+  cartFullMessage,
+  cartLineKey,
+  cartTotal,
+  lineChoiceNames,
+  lineTotal,
+  MAX_CART_LINES,
+  orderFullMessage,
+  orderRoom,
+  reconcileCart,
+  toCartLine,
+} from "./cart";
+export { applyCartCommand, parseCartCommand } from "./cart-intents";
+export { clampLineQuantity, LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "./cart-quantity";
+export type { CartItem } from "./cart-schema";
+export { cartItemSchema } from "./cart-schema";
+export { readCart, writeCart } from "./cart-storage";

@@ -1,0 +1,30 @@
+export type { Product } from "./catalogue";
+export { catalogue, findProduct, productImageSize, productPath, productTypes } from "./catalogue";
+export { catalogueWithOptions, optionGroupsOf } from "./catalogue-options";
+export type { CatalogueFilter } from "./filters";
+export { filterProducts, filterSearch, isFilterActive, noFavoritesYet, parseCatalogueFilter } from "./filters";
+export {
+  CARD_ATTRIBUTE,
+  cardKey,
+  clearFirstPaintMarks,
+  EMPTY_WORD,
+  FAVORITES_WORD,
+  FILTER_ATTRIBUTE,
+  FILTER_WORD_ATTRIBUTE,
+  HIDE_ATTRIBUTE,
+  NO_FAVORITES_WORD,
+} from "./first-paint-filter";
+export { formatBRL, formatMoneyInput, fromCents, parseMoneyInput, toCents } from "./money";
+export type { Choices, OptionGroup } from "./options";
+export {
+  checkChoices,
+  choicesLabel,
+  chosenOptions,
+  ingredientsWith,
+  lineChoicesLabel,
+  lineKey,
+  orderLineLabel,
+  reconcileChoices,
+  unitPrice,
+  WITH_CHOICES_FIELD,
+} from "./options";

@@ -1,0 +1,43 @@
+export { CEP_LENGTH, cepDigits, maskCep } from "./cep-format";
+export { announceOrder, isJustConfirmed } from "./order-announcement";
+export type { AddressOrigin, BrazilianState, PaymentMethod } from "./order-facts";
+export { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED, STORED_TEXT_MAX } from "./order-facts";
+export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
+export type { Address, Order } from "./order-schema";
+export { addressSchema, ufSchema } from "./order-schema";
+export { changeOrders, hasStoredOrders, readOrders } from "./order-storage";
+export {
+  buildOrder,
+  deleteOrder,
+  DEVICE_PAGE_SIZE,
+  formatAddress,
+  formatOrderTime,
+  isPaymentMethod,
+  isPickup,
+  isPixReceived,
+  latestOrder,
+  listNewestFirst,
+  MORE_ORDERS_PARAM,
+  nextOrderId,
+  offeredPaymentMethods,
+  orderDate,
+  orderModeLabel,
+  orderTotal,
+  outboxOrders,
+  paymentMethodLabel,
+  paymentMethodLabels,
+  placeOrder,
+  shopAddressText,
+  shownOrderCount,
+  updateOrder,
+} from "./orders";
+export type { ReorderActionResult } from "./reorder";
+export {
+  leftOutText,
+  parseReorderLines,
+  parseReorderNotice,
+  reorderCart,
+  reorderFailedMessage,
+  reorderLinesValue,
+} from "./reorder";
+export { whatsAppOrderUrl } from "./whatsapp";

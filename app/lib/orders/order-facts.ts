@@ -1,0 +1,46 @@
+/** Longer than any real value: a stored text with more is not an order's, and is not read. */
+export const STORED_TEXT_MAX = 1_000;
+
+/** Card or cash on delivery, or Pix (when the shop has a key) paid from the code on /order-done. */
+export const paymentMethods = ["credito", "debito", "dinheiro", "pix"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** An order's `payment` once staff confirm its Pix (null until then): the one value firestore.rules let them write. */
+export const PIX_RECEIVED = "Pix recebido";
+
+export const brazilianStates = [
+  "AC",
+  "AL",
+  "AP",
+  "AM",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MT",
+  "MS",
+  "MG",
+  "PA",
+  "PB",
+  "PR",
+  "PE",
+  "PI",
+  "RJ",
+  "RN",
+  "RS",
+  "RO",
+  "RR",
+  "SC",
+  "SP",
+  "SE",
+  "TO",
+] as const;
+export type BrazilianState = (typeof brazilianStates)[number];
+/** Whether the address came from the CEP lookup or was typed because the lookup failed. */
+export const addressOrigins = ["cep", "manual"] as const;
+export type AddressOrigin = (typeof addressOrigins)[number];
+
+/** "pending": saved here, not yet acknowledged by the shop; "sent": the shop has it; "rejected": refused for good. */
+export const inboxStates = ["pending", "sent", "rejected"] as const;

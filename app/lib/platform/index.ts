@@ -1,0 +1,27 @@
+export type { ActionResult } from "./action-result";
+export { save, saveFailureMessage } from "./action-result";
+export { appUpdate, takesUpdate } from "./app-update";
+export { goesBackInShop } from "./back-navigation";
+export { cepServiceUrls } from "./cep-config";
+export { randomId } from "./random-id";
+export { locationRendered, revalidateWhenIdle, routerHistoryIndex } from "./remix-internals";
+export { RouteModuleLoadError } from "./route-module-guard";
+export { cleanText, unsafeRanges } from "./safe-text";
+export type { AuthConfig } from "./select-auth-config";
+export { selectAuthConfig } from "./select-auth-config";
+export type { InboxConfig } from "./select-inbox-config";
+export type { StoredEntry } from "./storage";
+export {
+  changeEntries,
+  changeNeedsRevalidation,
+  parseStoredEntries,
+  readableValues,
+  readEntries,
+  readRaw,
+  StorageWriteError,
+  subscribeToStorage,
+  writeRaw,
+} from "./storage";
+export { useActionFetcher } from "./useActionFetcher";
+export { useHydrated } from "./useHydrated";
+export { useMinuteClock } from "./useMinuteClock";

@@ -1,0 +1,13 @@
+export type { DayClose } from "./day-close";
+export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
+export type { OwnSave, OwnSaves, SettingsSection } from "./settings-conflicts";
+export { changedByOthers, changedByOtherText, overwroteText, recordOwnSave } from "./settings-conflicts";
+export { parseAreasForm, parseHoursForm, parseSeenAreas, parseSeenHours } from "./shop-settings-form";
+export { newOrderMessage } from "./staff-alerts";
+export { changeStaffActions, readStaffActions, readStaffAlertSettings, writeStaffAlertSettings } from "./staff-storage";
+export { usePrintTicket } from "./usePrintTicket";
+export type { LiveInbox } from "./useShopOrders";
+export { useShopOrders } from "./useShopOrders";
+export type { NotificationState, SoundState, StaffAlerts } from "./useStaffAlerts";
+export { useStaffAlerts } from "./useStaffAlerts";
+export { useStaffOutbox } from "./useStaffOutbox";
