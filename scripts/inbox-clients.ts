@@ -16,8 +16,8 @@ import { type Firestore, terminate } from "firebase/firestore";
 
 import { emulatorSubject } from "../app/lib/account/user";
 import { findProduct } from "../app/lib/catalogue/catalogue";
-import type { InboxOrderInput } from "../app/lib/inbox/documents";
 import { createInbox, type Inbox, openFirestore } from "../app/lib/inbox/firestore.client";
+import type { InboxOrderInput } from "../app/lib/inbox/order-document";
 import { PROJECT_ID } from "./emulators";
 
 interface EmulatorHosts {

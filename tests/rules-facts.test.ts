@@ -6,7 +6,7 @@ import { toCartLine } from "~/lib/cart/cart";
 import { findProduct, type Product } from "~/lib/catalogue/catalogue";
 import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
 import { defaultChoices } from "~/lib/catalogue/options";
-import { cartLineText, PRICE_MARK } from "~/lib/inbox/documents";
+import { cartLineText, PRICE_MARK } from "~/lib/inbox/order-line-text";
 import { wholeNumbers, withRulesFacts } from "~/lib/inbox/rules-facts";
 
 const rules = readFileSync("firestore.rules", "utf8");

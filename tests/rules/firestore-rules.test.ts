@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue/catalogue";
 import { ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
-import { inboxLimits, nextStatuses, orderStatuses } from "~/lib/inbox/documents";
+import { inboxLimits } from "~/lib/inbox/order-document";
+import { nextStatuses, orderStatuses } from "~/lib/inbox/order-statuses";
 import { PIX_RECEIVED } from "~/lib/schemas";
 
 import { DEMO_STAFF_EMAIL } from "../../scripts/emulators";

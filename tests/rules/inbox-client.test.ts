@@ -6,8 +6,9 @@ import { createUserWithEmailAndPassword, signInAnonymously, updateEmail } from "
 import { disableNetwork, doc, enableNetwork, setLogLevel, writeBatch } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
-import { InboxError, NUMBER_TAKEN, type ShopOrder } from "~/lib/inbox/documents";
 import type { StoredSettings } from "~/lib/inbox/firestore.client";
+import { InboxError, NUMBER_TAKEN } from "~/lib/inbox/inbox-error";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 import { type Order, storedOrderSchema } from "~/lib/schemas";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
 

@@ -14,8 +14,10 @@ import { catalogue } from "~/lib/catalogue/catalogue";
 import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
 import { type OptionGroup, unitPrice } from "~/lib/catalogue/options";
 import { ORDER_NOTE_MAX } from "~/lib/checkout/order-note";
-import { MAX_ORDER_NUMBER, parseShopOrder, shopDay } from "~/lib/inbox/documents";
+import { MAX_ORDER_NUMBER } from "~/lib/inbox/order-document";
+import { shopDay } from "~/lib/inbox/order-quota";
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
+import { parseShopOrder } from "~/lib/inbox/shop-order";
 import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
 import { defaultShopSettings, type DeliveryArea, MAX_AREA_AMOUNT, MAX_DELIVERY_AREAS } from "~/lib/shop/shop-settings";
 

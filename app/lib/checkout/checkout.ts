@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { cartFullMessage, cartTotal, MAX_CART_LINES, reconcileCart } from "../cart/cart";
 import { parseMoneyInput, toCents } from "../catalogue/money";
-import { checkoutIdPattern } from "../inbox/documents";
+import { checkoutIdPattern } from "../inbox/order-document";
 import { placeOrder } from "../orders/orders";
 import { saveFailureMessage } from "../platform/action-result";
 import { randomId } from "../platform/random-id";

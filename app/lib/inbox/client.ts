@@ -28,7 +28,6 @@ import { nextTask } from "~/lib/platform/when-idle.client";
 
 import { inboxConfig } from "./config";
 import { connectInbox } from "./connect.client";
-import { InboxError, type InboxOrderInput, type OrderStatus, type ShopOrder, toInboxError } from "./documents";
 import {
   type Inbox,
   type OrderProgress,
@@ -38,6 +37,10 @@ import {
   type ShopOrdersListener,
   type StoredSettings,
 } from "./firestore.client";
+import { InboxError, toInboxError } from "./inbox-error";
+import type { InboxOrderInput } from "./order-document";
+import type { OrderStatus } from "./order-statuses";
+import type { ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";
 
 export type { OrderProgress, SendResult, SettingsChange, SettingsSaveResult };

@@ -7,8 +7,8 @@ import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 
 import { inboxConfig } from "./config";
-import { InboxError } from "./documents";
 import { createInbox, type Inbox, openFirestore } from "./firestore.client";
+import { InboxError } from "./inbox-error";
 
 let opened: { app: FirebaseApp; inbox: Promise<Inbox> } | null = null;
 

@@ -55,27 +55,14 @@ import { withAvailability } from "~/lib/shop/delivery-areas";
 import { defaultShopSettings, type DeliveryArea, type ShopSettings } from "~/lib/shop/shop-settings";
 
 import { PIX_RECEIVED } from "../schemas";
-import {
-  InboxError,
-  type InboxOrderInput,
-  inProgressStatuses,
-  LIVE_WINDOW_MS,
-  mayBeStaff,
-  mergeShopOrders,
-  MOVE_TICKET_DAYS,
-  NUMBER_TAKEN,
-  OLDER_PAGE_SIZE,
-  orderDocumentId,
-  type OrderQuota,
-  type OrderStatus,
-  parseShopOrder,
-  quotaDecision,
-  type ShopOrder,
-  toInboxError,
-  toOrderDocument,
-} from "./documents";
+import { mayBeStaff, MOVE_TICKET_DAYS } from "./accounts";
+import { InboxError, NUMBER_TAKEN, toInboxError } from "./inbox-error";
+import { type InboxOrderInput, orderDocumentId, toOrderDocument } from "./order-document";
+import { type OrderQuota, quotaDecision } from "./order-quota";
+import { inProgressStatuses, type OrderStatus } from "./order-statuses";
 import type { InboxConfig } from "./select-config";
 import { AREAS_COLLECTION, overwroteUnseen, toAreaDocuments, toSettingsDocument } from "./settings-document";
+import { LIVE_WINDOW_MS, mergeShopOrders, OLDER_PAGE_SIZE, parseShopOrder, type ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";
 
 /** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */

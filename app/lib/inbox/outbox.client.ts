@@ -10,7 +10,7 @@ import { shopStatus } from "~/lib/shop/shop-hours";
 
 import type { Order } from "../schemas";
 import { inboxConfig } from "./config";
-import { InboxError, NUMBER_TAKEN } from "./documents";
+import { InboxError, NUMBER_TAKEN } from "./inbox-error";
 
 /** Shown on the order when the shop's inbox refuses it for good. */
 const REJECTED_MESSAGE =

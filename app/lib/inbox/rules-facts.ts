@@ -21,20 +21,11 @@ import {
 } from "~/lib/shop/shop-settings";
 
 import { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED } from "../schemas";
-import {
-  checkoutIdPattern,
-  FIELD_SEPARATOR,
-  inboxLimits,
-  LINE_SEPARATOR,
-  MAX_ORDER_NUMBER,
-  MOVE_TICKET_DAYS,
-  nextStatuses,
-  orderQuota,
-  orderStatuses,
-  PRICE_MARK,
-  PRICE_UNIT_CENTS,
-  shopDayOffsetMs,
-} from "./documents";
+import { MOVE_TICKET_DAYS } from "./accounts";
+import { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
+import { FIELD_SEPARATOR, LINE_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS } from "./order-line-text";
+import { orderQuota, shopDayOffsetMs } from "./order-quota";
+import { nextStatuses, orderStatuses } from "./order-statuses";
 import { toAreaDocuments, toSettingsDocument } from "./settings-document";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
@@ -48,7 +39,7 @@ const SEPARATOR_CHAR = FIELD_SEPARATOR;
 const SEPARATOR = escaped(FIELD_SEPARATOR);
 /** U+001E joins a cart's lines. */
 const LINE_END = escaped(LINE_SEPARATOR);
-/** The mark a price is written in, one per PRICE_UNIT_CENTS (documents.ts). */
+/** The mark a price is written in, one per PRICE_UNIT_CENTS (order-line-text.ts). */
 const MARK = escaped(PRICE_MARK);
 
 /** A literal piece of a rules regular expression: metacharacters become one-character classes. */

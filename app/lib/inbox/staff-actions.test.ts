@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { ShopOrder } from "~/lib/inbox/documents";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 import {
   actionNote,
   actionsToSend,

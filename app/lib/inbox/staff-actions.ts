@@ -8,7 +8,8 @@ import type { StoredEntry } from "~/lib/platform/storage";
 
 import type { StaffAction } from "../schemas";
 import { PIX_RECEIVED } from "../schemas";
-import { isOrderStatus, type OrderStatus, type ShopOrder } from "./documents";
+import { isOrderStatus, type OrderStatus } from "./order-statuses";
+import type { ShopOrder } from "./shop-order";
 
 export type { StaffAction };
 

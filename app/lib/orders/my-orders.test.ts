@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { toCartLine } from "~/lib/cart/cart";
-import { parseShopOrder, type ShopOrder, toOrderDocument } from "~/lib/inbox/documents";
+import { toOrderDocument } from "~/lib/inbox/order-document";
+import { parseShopOrder, type ShopOrder } from "~/lib/inbox/shop-order";
 import { mergeMyOrders } from "~/lib/orders/my-orders";
 import { buildOrder } from "~/lib/orders/orders";
 import type { Order } from "~/lib/schemas";

@@ -2,7 +2,7 @@
  * "Meus pedidos": the signed-in shopper's orders at the shop (from any device) and this device's
  * orders, as one list. Pure; the page (routes/pedidos.tsx) brings both.
  */
-import type { ShopOrder } from "../inbox/documents";
+import type { ShopOrder } from "../inbox/shop-order";
 import type { Order } from "../schemas";
 
 /** How many of the shopper's latest orders at the shop the page follows live. */

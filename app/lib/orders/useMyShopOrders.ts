@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 import type { AppUser } from "~/lib/account/user";
-import type { ShopOrder } from "~/lib/inbox/documents";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 
 /** The signed-in shopper's orders at the shop: none asked for while nobody is signed in. */
 type MyShopOrders =

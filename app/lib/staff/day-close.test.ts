@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { shopDay, type ShopOrder } from "~/lib/inbox/documents";
+import { shopDay } from "~/lib/inbox/order-quota";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 import { PIX_RECEIVED } from "~/lib/schemas";
 import {
   dayClose,

@@ -9,7 +9,8 @@
  * fees, and "Produtos" the rest. Sums are made in whole cents (money.ts).
  */
 import { formatMoneyInput, fromCents, toCents } from "~/lib/catalogue/money";
-import { shopDay, shopDayOffsetMs, type ShopOrder } from "~/lib/inbox/documents";
+import { shopDay, shopDayOffsetMs } from "~/lib/inbox/order-quota";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 import { isPixReceived } from "~/lib/orders/orders";
 import { type PaymentMethod, paymentMethods } from "~/lib/schemas";
 

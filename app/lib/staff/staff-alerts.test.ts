@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { toCartLine } from "~/lib/cart/cart";
-import type { ShopOrder } from "~/lib/inbox/documents";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 import {
   announcedWaiting,
   newOrderMessage,

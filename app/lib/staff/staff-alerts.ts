@@ -5,7 +5,7 @@
  * staff-alerts.client.ts; the React glue is app/lib/staff/useStaffAlerts.ts.
  */
 import { formatBRL } from "~/lib/catalogue/money";
-import type { ShopOrder } from "~/lib/inbox/documents";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 import { orderTotal } from "~/lib/orders/orders";
 
 /** The status of an order nobody at the shop has taken yet: what the alerts are about. */

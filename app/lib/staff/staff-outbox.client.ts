@@ -7,7 +7,7 @@
  * Reach it with a dynamic import: it brings Firestore.
  */
 import { signedInUser } from "~/lib/account/session";
-import { toInboxError } from "~/lib/inbox/documents";
+import { toInboxError } from "~/lib/inbox/inbox-error";
 import {
   actionsToSend,
   outcomeAfterRefusal,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import type { ShopOrder } from "~/lib/inbox/documents";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 import type { StaffAlertSettings } from "~/lib/schemas";
 import {
   announcedWaiting,

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 
 import { formatBRL } from "~/lib/catalogue/money";
-import type { ShopOrder } from "~/lib/inbox/documents";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 import { useMinuteClock } from "~/lib/platform/useMinuteClock";
 import {
   type DayClose as Close,

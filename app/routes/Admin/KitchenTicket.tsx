@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { cartTotal } from "~/lib/cart/cart";
 import { formatBRL } from "~/lib/catalogue/money";
 import { lineChoicesLabel } from "~/lib/catalogue/options";
-import type { ShopOrder } from "~/lib/inbox/documents";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 import {
   formatAddress,
   formatOrderTime,

@@ -3,14 +3,14 @@ import { useCallback, useState } from "react";
 import * as styles from "~/components/OrderCard.css";
 import { OrderDetails } from "~/components/OrderDetails";
 import { OrderHeading } from "~/components/OrderHeading";
+import { nextStatuses } from "~/lib/inbox/order-statuses";
 import {
   customerOpenOrders,
   LIVE_WINDOW_MS,
   mergeShopOrders,
-  nextStatuses,
   OLDER_PAGE_SIZE,
   type ShopOrder,
-} from "~/lib/inbox/documents";
+} from "~/lib/inbox/shop-order";
 import {
   actionNote,
   applyActions,

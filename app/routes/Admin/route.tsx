@@ -19,7 +19,8 @@ import { signedInUser } from "~/lib/account/session";
 import { catalogue } from "~/lib/catalogue/catalogue";
 import type { SettingsChange } from "~/lib/inbox/client";
 import { inboxConfig } from "~/lib/inbox/config";
-import { InboxError, orderStatuses } from "~/lib/inbox/documents";
+import { InboxError } from "~/lib/inbox/inbox-error";
+import { orderStatuses } from "~/lib/inbox/order-statuses";
 import {
   blockCustomerAction,
   deleteOrderAction,
