@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { InboxError, inboxErrorKind, toInboxError } from "~/lib/inbox/inbox-error";
+import { inboxCall, InboxError, inboxErrorKind, toInboxError } from "~/lib/inbox/inbox-error";
 
 describe("inbox errors", () => {
   it("are 'rejected' when the rules refuse, 'unavailable' when it may work later", () => {
@@ -27,5 +27,18 @@ describe("inbox errors", () => {
   it("say when to send again only for an order the quota holds", () => {
     expect(new InboxError("unavailable", "held", "held", { retryInMs: 30_000 }).retryInMs).toBe(30_000);
     expect(new InboxError("rejected", "permission-denied").retryInMs).toBeNull();
+  });
+});
+
+describe("inboxCall", () => {
+  it("answers what the call answers, and turns whatever it throws or rejects with into an InboxError", async () => {
+    await expect(inboxCall(() => Promise.resolve(1))).resolves.toBe(1);
+    const denied = Object.assign(new Error("denied"), { code: "permission-denied" });
+    await expect(inboxCall(() => Promise.reject(denied))).rejects.toMatchObject({ kind: "rejected", cause: denied });
+    await expect(
+      inboxCall(() => {
+        throw denied;
+      }),
+    ).rejects.toBeInstanceOf(InboxError);
   });
 });

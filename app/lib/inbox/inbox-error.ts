@@ -45,3 +45,12 @@ export function toInboxError(error: unknown): InboxError {
   const message = error instanceof Error ? error.message : String(error);
   return new InboxError(inboxErrorKind(code), code, message, { cause: error });
 }
+
+/** Runs `call`; whatever it throws or rejects with comes out as an InboxError. */
+export async function inboxCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toInboxError(error);
+  }
+}

@@ -117,13 +117,17 @@ export function watchShopSettingsLive(
   let stop: (() => void) | null = null;
   let cancelled = false;
   import("./client").then(
-    (inbox) => {
+    ({ watchInbox }) => {
       if (cancelled) return;
-      stop = inbox.watchShopSettings(({ settings: data, areas, fromServer }) => {
-        const settings = parseSettingsData(data, areas);
-        if (!settings) console.error("shop/settings is not settings this version can read");
-        onSettings(settings, { fromServer });
-      }, onError);
+      stop = watchInbox(
+        ({ shopSettings }) =>
+          shopSettings.watchShopSettings(({ settings: data, areas, fromServer }) => {
+            const settings = parseSettingsData(data, areas);
+            if (!settings) console.error("shop/settings is not settings this version can read");
+            onSettings(settings, { fromServer });
+          }, onError),
+        onError,
+      );
     },
     (error: unknown) => {
       if (!cancelled) onError(error);

@@ -14,7 +14,7 @@ import { inProgressStatuses } from "./order-statuses";
 /**
  * An order as staff read it back. Tolerant, so that a document written by another version of the
  * app still shows: a status this version does not know is kept as it is, missing optional fields
- * get defaults. `createdAt` is the server's time in ms (firestore.client.ts converts the
+ * get defaults. `createdAt` is the server's time in ms (order-snapshots.client.ts converts the
  * Timestamp), null while the server has not stamped it.
  */
 const shopOrderSchema = z.object({

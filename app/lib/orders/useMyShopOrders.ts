@@ -20,14 +20,15 @@ export function useMyShopOrders(user: AppUser | null): MyShopOrders {
     let stop: (() => void) | null = null;
     let cancelled = false;
     import("~/lib/inbox/client").then(
-      ({ watchMyOrders }) => {
+      ({ watchInbox }) => {
         if (cancelled) return;
-        stop = watchMyOrders(
-          (orders) => setState({ status: "ready", orders }),
-          (error) => {
-            console.error("The shopper's orders cannot be shown:", error);
-            setState({ status: "failed" });
-          },
+        const failed = (error: unknown) => {
+          console.error("The shopper's orders cannot be shown:", error);
+          setState({ status: "failed" });
+        };
+        stop = watchInbox(
+          ({ shopperOrders }) => shopperOrders.watchMyOrders((orders) => setState({ status: "ready", orders }), failed),
+          failed,
         );
       },
       (error: unknown) => {
