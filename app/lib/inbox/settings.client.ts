@@ -97,8 +97,9 @@ export async function refreshShopSettings(options: { withAreas?: boolean } = {})
 
 /**
  * The settings an order is checked against when the shopper confirms it: the cart's listener's
- * while it is in sync with the server, otherwise `shop/settings` read from the server now (open or paused, hours, sold out; the areas as last seen, whose fee the
- * rules check anyway), the last ones seen when that read fails or takes over 5 s.
+ * while it is in sync with the server, otherwise `shop/settings` read from the server now (open or
+ * paused, hours, sold out; the areas as last seen, whose fee the rules check anyway), the last ones
+ * seen when that read fails or takes over 5 s.
  */
 export async function shopSettingsBeforeCheckout(): Promise<ShopSettings> {
   // The cart's listener in sync has them already: no read.
@@ -139,7 +140,10 @@ export function watchShopSettingsLive(
   };
 }
 
-/** The cart's listener, stored from the server only: the cache's guess (offline, not heard yet) reads as "never saved". */
+/**
+ * The cart's listener, stored from the server only: the cache's guess (offline, not heard yet)
+ * reads as "never saved".
+ */
 function follow(): () => void {
   const stop = watchShopSettingsLive(
     (settings, { fromServer }) => {
