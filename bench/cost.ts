@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   clients.push(staff);
   await signInWithEmail(staff, DEMO_STAFF_EMAIL);
   // A shop that has saved its settings once: the document and the default areas exist.
-  await staff.inbox.saveShopSettings({ paused: false });
+  await staff.shopSettings.saveShopSettings({ paused: false });
 
   const rows: CostRow[] = [];
 
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     inBatches(ids, async (id, n) => {
       const shopper = shoppers[n % CONCURRENCY];
       if (!shopper) return;
-      await shopper.inbox.sendOrder(sampleOrder(id));
+      await shopper.shopperOrders.sendOrder(sampleOrder(id));
       // A new account for each order, as a first-time shopper's.
       await signOut(shopper.auth);
     }),
@@ -136,13 +136,13 @@ async function main(): Promise<void> {
   const follower = inboxClient(hosts);
   clients.push(follower);
   const followedId = firstId + ORDERS;
-  await follower.inbox.sendOrder(sampleOrder(followedId));
+  await follower.shopperOrders.sendOrder(sampleOrder(followedId));
   const follow = await measure(async () => {
     const delivered = until<string>(
-      (report) => follower.inbox.watchOrder(`checkout-${followedId}`, (order) => report(order?.status ?? "")),
+      (report) => follower.shopperOrders.watchOrder(`checkout-${followedId}`, (order) => report(order?.status ?? "")),
       (status) => status === "Entregue",
     );
-    for (const status of MOVES) await staff.inbox.setOrderStatus(`checkout-${followedId}`, status);
+    for (const status of MOVES) await staff.staffOrders.setOrderStatus(`checkout-${followedId}`, status);
     await delivered.heard;
     delivered.stop();
   });
@@ -157,10 +157,10 @@ async function main(): Promise<void> {
 
   // --- Staff's hour: /Admin open, 100 orders moved to Entregue.
   const staffHour = await measure(async () => {
-    await staff.inbox.isStaff(DEMO_STAFF_EMAIL);
+    await staff.staffOrders.isStaff(DEMO_STAFF_EMAIL);
     const listed = until<number>(
       (report) =>
-        staff.inbox.watchShopOrders(
+        staff.staffOrders.watchShopOrders(
           (orders, { fromServer }) => report(fromServer ? orders.length : 0),
           (error) => console.error(error),
         ),
@@ -168,7 +168,7 @@ async function main(): Promise<void> {
     );
     const settings = until<boolean>(
       (report) =>
-        staff.inbox.watchShopSettings(
+        staff.shopSettings.watchShopSettings(
           ({ fromServer }) => report(fromServer),
           (error) => console.error(error),
         ),
@@ -176,7 +176,7 @@ async function main(): Promise<void> {
     );
     await Promise.all([listed.heard, settings.heard]);
     for (const status of MOVES) {
-      await inBatches(ids, (id) => staff.inbox.setOrderStatus(`checkout-${id}`, status));
+      await inBatches(ids, (id) => staff.staffOrders.setOrderStatus(`checkout-${id}`, status));
     }
     await quiet();
     listed.stop();
@@ -185,7 +185,9 @@ async function main(): Promise<void> {
   rows.push({ what: `a staff hour on /Admin: ${ORDERS} orders moved to Entregue`, usage: staffHour });
 
   const customerUid = follower.auth.currentUser?.uid ?? "";
-  const deletion = await measure(() => staff.inbox.deleteShopOrder({ docId: `checkout-${followedId}`, customerUid }));
+  const deletion = await measure(() =>
+    staff.staffOrders.deleteShopOrder({ docId: `checkout-${followedId}`, customerUid }),
+  );
   rows.push({ what: "staff delete an order (with its tombstone)", usage: deletion });
 
   // --- A visitor-hour on the storefront.
@@ -225,7 +227,7 @@ async function main(): Promise<void> {
   if (settingsReadPlan(CART_PATH, lastReadAt, 45 * minute) !== "live") throw new Error("The cart should listen");
   const cart = await measure(async () => {
     let latest: { paused: unknown; fromServer: boolean } = { paused: undefined, fromServer: false };
-    const watching = visitor.inbox.watchShopSettings(
+    const watching = visitor.shopSettings.watchShopSettings(
       ({ settings, fromServer }) => (latest = { paused: settings?.paused, fromServer }),
       (error) => console.error(error),
     );

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   let failed!: (error: unknown) => void;
   const watchFailed = new Promise<never>((_, reject) => (failed = reject));
   const seen = new Set<number>();
-  const stopWatching = staff.inbox.watchShopOrders((orders) => {
+  const stopWatching = staff.staffOrders.watchShopOrders((orders) => {
     const now = performance.now();
     for (const order of orders) {
       const sent = sentAt.get(order.id);
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       const id = firstId + n;
       const sent = performance.now();
       sentAt.set(id, sent);
-      await shopper.inbox.sendOrder(sampleOrder(id));
+      await shopper.shopperOrders.sendOrder(sampleOrder(id));
       ackMs.push(performance.now() - sent);
       // One order per shopper, as the quota (one every 30 s per account) expects: the next is a new account.
       await signOut(shopper.auth);

@@ -16,8 +16,9 @@ import { type Firestore, terminate } from "firebase/firestore";
 
 import { emulatorSubject } from "../app/lib/account/user";
 import { findProduct } from "../app/lib/catalogue/catalogue";
-import type { InboxOrderInput } from "../app/lib/inbox/documents";
-import { createInbox, type Inbox, openFirestore } from "../app/lib/inbox/firestore.client";
+import { createInbox, type Inbox } from "../app/lib/inbox/inbox.client";
+import { openFirestore } from "../app/lib/inbox/inbox-context.client";
+import type { InboxOrderInput } from "../app/lib/inbox/order-document";
 import { PROJECT_ID } from "./emulators";
 
 interface EmulatorHosts {
@@ -25,10 +26,10 @@ interface EmulatorHosts {
   firestoreHost: string;
 }
 
-export interface InboxClient {
+/** One client's Auth and Firestore, and the inbox's parts on them. */
+export interface InboxClient extends Inbox {
   auth: Auth;
   db: Firestore;
-  inbox: Inbox;
   close(): Promise<void>;
 }
 
@@ -46,7 +47,7 @@ export function inboxClient(hosts: EmulatorHosts): InboxClient {
   return {
     auth,
     db,
-    inbox: createInbox(auth, db),
+    ...createInbox({ auth, db }),
     async close() {
       await terminate(db);
       await deleteApp(app);

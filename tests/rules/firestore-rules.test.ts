@@ -8,7 +8,8 @@ import firebase from "firebase/compat/app";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue/catalogue";
-import { inboxLimits, nextStatuses, orderStatuses } from "~/lib/inbox/documents";
+import { inboxLimits } from "~/lib/inbox/order-document";
+import { nextStatuses, orderStatuses } from "~/lib/inbox/order-statuses";
 import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
 
 import { PIX_RECEIVED } from "../../app/lib/orders/order-facts";

@@ -7,7 +7,8 @@ import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/ru
 import firebase from "firebase/compat/app";
 import { beforeEach, describe, it } from "vitest";
 
-import { inboxLimits, orderQuota, shopDay } from "~/lib/inbox/documents";
+import { inboxLimits } from "~/lib/inbox/order-document";
+import { orderQuota, shopDay } from "~/lib/inbox/order-quota";
 
 import { DEMO_STAFF_EMAIL } from "../../scripts/emulators";
 import {

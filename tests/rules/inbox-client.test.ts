@@ -1,13 +1,14 @@
 /**
- * The inbox's Firebase side (app/lib/inbox/firestore.client.ts) against the emulators: real
+ * The inbox's Firebase side (app/lib/inbox/*.client.ts) against the emulators: real
  * web SDK clients, anonymous and Google accounts in the Auth emulator, the project's rules.
  */
 import { createUserWithEmailAndPassword, signInAnonymously, updateEmail } from "firebase/auth";
 import { disableNetwork, doc, enableNetwork, setLogLevel, writeBatch } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
-import { InboxError, NUMBER_TAKEN, type ShopOrder } from "~/lib/inbox/documents";
-import type { StoredSettings } from "~/lib/inbox/firestore.client";
+import { InboxError, NUMBER_TAKEN } from "~/lib/inbox/inbox-error";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
+import type { StoredSettings } from "~/lib/inbox/shop-settings.client";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
 
 import { type Order, storedOrderSchema } from "../../app/lib/orders/order-schema";
@@ -70,7 +71,7 @@ describe("sendOrder", () => {
     const local = { ...sampleOrder(ID), status: "Pendente", payment: null, sentToShop: false } as Order & {
       sentToShop: boolean;
     };
-    await expect(shopper.inbox.sendOrder(local)).resolves.toBe("created");
+    await expect(shopper.shopperOrders.sendOrder(local)).resolves.toBe("created");
     expect(shopper.auth.currentUser?.isAnonymous).toBe(true);
 
     const [stored] = await ordersInEmulator(hosts.firestoreHost);
@@ -93,7 +94,7 @@ describe("sendOrder", () => {
     ]);
     const staff = await staffClient();
     const list = new Recorder<ShopOrder[]>();
-    staff.inbox.watchShopOrders(list.onValue, list.onError);
+    staff.staffOrders.watchShopOrders(list.onValue, list.onError);
     const orders = await list.next((shown) => shown.length === 1);
     expect(orders[0]).toMatchObject({
       docId: DOC,
@@ -120,10 +121,10 @@ describe("sendOrder", () => {
       inbox: "pending",
     });
     const shopper = client();
-    await expect(shopper.inbox.sendOrder(stored)).resolves.toBe("created");
+    await expect(shopper.shopperOrders.sendOrder(stored)).resolves.toBe("created");
     const staff = await staffClient();
     const list = new Recorder<ShopOrder[]>();
-    staff.inbox.watchShopOrders(list.onValue, list.onError);
+    staff.staffOrders.watchShopOrders(list.onValue, list.onError);
     const [shown] = await list.next((orders) => orders.length === 1);
     expect(shown).toMatchObject({ mode: "delivery", address: { origem: "cep" }, delivery: { fee: 5 } });
     expect(shown?.cart).toEqual([expect.objectContaining({ description: "Latte", quantity: 2, price: 12.5 })]);
@@ -132,7 +133,7 @@ describe("sendOrder", () => {
   it("keeps the signed-in user: the order is theirs, no anonymous account is made", async () => {
     const shopper = client();
     await signInWithEmail(shopper, "ana@example.com");
-    await shopper.inbox.sendOrder(sampleOrder(ID));
+    await shopper.shopperOrders.sendOrder(sampleOrder(ID));
     const [stored] = await ordersInEmulator(hosts.firestoreHost);
     expect(stored?.customerUid).toBe(shopper.auth.currentUser?.uid);
     expect(shopper.auth.currentUser?.isAnonymous).toBe(false);
@@ -141,11 +142,11 @@ describe("sendOrder", () => {
   it("acknowledges a second send of an order that arrived without writing it again", async () => {
     const shopper = client();
     const [first, concurrent] = await Promise.all([
-      shopper.inbox.sendOrder(sampleOrder(ID)),
-      shopper.inbox.sendOrder(sampleOrder(ID)),
+      shopper.shopperOrders.sendOrder(sampleOrder(ID)),
+      shopper.shopperOrders.sendOrder(sampleOrder(ID)),
     ]);
     expect([first, concurrent]).toEqual(["created", "created"]);
-    await expect(shopper.inbox.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
+    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
     const stored = await ordersInEmulator(hosts.firestoreHost);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.updateTime).toBe(stored[0]?.createTime);
@@ -153,8 +154,8 @@ describe("sendOrder", () => {
 
   it("sends two shoppers' orders of neighbouring milliseconds, both; a number taken is said so, to number anew", async () => {
     await Promise.all([
-      client().inbox.sendOrder(sampleOrder(ID, { checkoutId: "first-shopper-checkout-id" })),
-      client().inbox.sendOrder(sampleOrder(ID + 1, { checkoutId: "second-shopper-checkout-id" })),
+      client().shopperOrders.sendOrder(sampleOrder(ID, { checkoutId: "first-shopper-checkout-id" })),
+      client().shopperOrders.sendOrder(sampleOrder(ID + 1, { checkoutId: "second-shopper-checkout-id" })),
     ]);
     expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id).sort()).toEqual([
       "first-shopper-checkout-id",
@@ -163,7 +164,7 @@ describe("sendOrder", () => {
     // The order number is also the Pix txid: a third order under the first one's is not written,
     // and the outbox is told to number it anew.
     const copied = await rejection(
-      client().inbox.sendOrder(sampleOrder(ID, { checkoutId: "third-shopper-checkout-id" })),
+      client().shopperOrders.sendOrder(sampleOrder(ID, { checkoutId: "third-shopper-checkout-id" })),
     );
     expect(copied.code).toBe(NUMBER_TAKEN);
     expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id)).not.toContain(
@@ -173,8 +174,8 @@ describe("sendOrder", () => {
 
   it("holds a second order of one account within 30 s back, with when to send it", async () => {
     const shopper = client();
-    await shopper.inbox.sendOrder(sampleOrder(ID));
-    const error = await rejection(shopper.inbox.sendOrder(sampleOrder(ID + 1)));
+    await shopper.shopperOrders.sendOrder(sampleOrder(ID));
+    const error = await rejection(shopper.shopperOrders.sendOrder(sampleOrder(ID + 1)));
     expect(error).toMatchObject({ kind: "unavailable", code: "held" });
     expect(error.retryInMs).toBeGreaterThan(20_000);
     expect(error.retryInMs).toBeLessThanOrEqual(30_000);
@@ -184,14 +185,14 @@ describe("sendOrder", () => {
   it("rejects an order the rules refuse, as 'rejected', and stores nothing", async () => {
     const shopper = client();
     const forged = sampleOrder(ID, { cart: [{ ...catalogueLine("Irlandês", 99), price: 0.01 }] });
-    const error = await rejection(shopper.inbox.sendOrder(forged));
+    const error = await rejection(shopper.shopperOrders.sendOrder(forged));
     expect(error).toMatchObject({ kind: "rejected", code: "permission-denied" });
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
   });
 
   it("rejects another customer's order under the same id, and leaves it as it was", async () => {
-    await client().inbox.sendOrder(sampleOrder(ID));
-    const error = await rejection(client().inbox.sendOrder(sampleOrder(ID + 1, { checkoutId: DOC })));
+    await client().shopperOrders.sendOrder(sampleOrder(ID));
+    const error = await rejection(client().shopperOrders.sendOrder(sampleOrder(ID + 1, { checkoutId: DOC })));
     expect(error.kind).toBe("rejected");
     const stored = await ordersInEmulator(hosts.firestoreHost);
     expect(stored).toHaveLength(1);
@@ -202,17 +203,17 @@ describe("sendOrder", () => {
     const shopper = client();
     await signInWithEmail(shopper, "offline@example.com");
     await disableNetwork(shopper.db);
-    expect(await rejection(shopper.inbox.sendOrder(sampleOrder(ID)))).toMatchObject({ kind: "unavailable" });
+    expect(await rejection(shopper.shopperOrders.sendOrder(sampleOrder(ID)))).toMatchObject({ kind: "unavailable" });
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
     await enableNetwork(shopper.db);
-    await expect(shopper.inbox.sendOrder(sampleOrder(ID))).resolves.toBe("created");
+    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("created");
     expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id)).toEqual([DOC]);
   });
 
   it("fails as 'unavailable' when sign-in cannot be reached", async () => {
     const offline = inboxClient({ ...hosts, authHost: "127.0.0.1:1" });
     clients.push(offline);
-    const error = await rejection(offline.inbox.sendOrder(sampleOrder(ID)));
+    const error = await rejection(offline.shopperOrders.sendOrder(sampleOrder(ID)));
     expect(error).toMatchObject({ kind: "unavailable", code: "auth/network-request-failed" });
   });
 });
@@ -222,14 +223,18 @@ describe("the status, live", () => {
     const shopper = client();
     const staff = await staffClient();
     await signInWithEmail(shopper, "bia@example.com");
-    await shopper.inbox.sendOrder(sampleOrder(ID));
+    await shopper.shopperOrders.sendOrder(sampleOrder(ID));
     const status = new Recorder<string | null>();
-    const stop = shopper.inbox.watchOrder(DOC, (order) => status.onValue(order?.status ?? null), status.onError);
+    const stop = shopper.shopperOrders.watchOrder(
+      DOC,
+      (order) => status.onValue(order?.status ?? null),
+      status.onError,
+    );
 
     await status.next((value) => value === "Pendente", 0);
-    await staff.inbox.setOrderStatus(DOC, "Em preparo");
+    await staff.staffOrders.setOrderStatus(DOC, "Em preparo");
     await status.next((value) => value === "Em preparo", 0);
-    await staff.inbox.deleteShopOrder({ docId: DOC, customerUid: shopper.auth.currentUser?.uid ?? "" });
+    await staff.staffOrders.deleteShopOrder({ docId: DOC, customerUid: shopper.auth.currentUser?.uid ?? "" });
     const afterDelete = status.values.indexOf("Em preparo");
     expect(await status.next((value) => value === null, afterDelete)).toBeNull();
     stop();
@@ -239,25 +244,27 @@ describe("the status, live", () => {
     const shopper = client();
     const staff = await staffClient();
     await signInWithEmail(shopper, "edu@example.com");
-    await shopper.inbox.sendOrder(sampleOrder(ID, { paymentMethod: "pix", changeFor: null }));
-    await client().inbox.sendOrder(sampleOrder(ID + 1));
+    await shopper.shopperOrders.sendOrder(sampleOrder(ID, { paymentMethod: "pix", changeFor: null }));
+    await client().shopperOrders.sendOrder(sampleOrder(ID + 1));
     const seen = new Recorder<{ status: string; payment: string | null } | null>();
-    const stop = shopper.inbox.watchOrder(DOC, seen.onValue, seen.onError);
+    const stop = shopper.shopperOrders.watchOrder(DOC, seen.onValue, seen.onError);
     expect(await seen.next((order) => order !== null, 0)).toEqual({ status: "Pendente", payment: null });
-    expect(await rejection(shopper.inbox.confirmPixPayment(DOC))).toMatchObject({ kind: "rejected" });
-    await staff.inbox.confirmPixPayment(DOC);
+    expect(await rejection(shopper.staffOrders.confirmPixPayment(DOC))).toMatchObject({ kind: "rejected" });
+    await staff.staffOrders.confirmPixPayment(DOC);
     await seen.next((order) => order?.payment === "Pix recebido", 0);
-    expect(await rejection(staff.inbox.confirmPixPayment(`checkout-${ID + 1}`))).toMatchObject({ kind: "rejected" });
+    expect(await rejection(staff.staffOrders.confirmPixPayment(`checkout-${ID + 1}`))).toMatchObject({
+      kind: "rejected",
+    });
     stop();
   });
 
   it("keeps another customer from watching it, or from probing whether it is there", async () => {
-    await client().inbox.sendOrder(sampleOrder(ID));
+    await client().shopperOrders.sendOrder(sampleOrder(ID));
     const other = client();
     await signInWithEmail(other, "carla@example.com");
     for (const docId of [DOC, "no-such-order-is-there-at-all"]) {
       const status = new Recorder<string | null>();
-      other.inbox.watchOrder(docId, (order) => status.onValue(order?.status ?? null), status.onError);
+      other.shopperOrders.watchOrder(docId, (order) => status.onValue(order?.status ?? null), status.onError);
       await expect(status.first()).rejects.toMatchObject({ kind: "rejected", code: "permission-denied" });
     }
   });
@@ -268,84 +275,89 @@ describe("staff", () => {
     const staff = await staffClient();
     const first = client();
     const second = client();
-    await first.inbox.sendOrder(sampleOrder(ID + 5));
-    await second.inbox.sendOrder(sampleOrder(ID));
+    await first.shopperOrders.sendOrder(sampleOrder(ID + 5));
+    await second.shopperOrders.sendOrder(sampleOrder(ID));
     const list = new Recorder<ShopOrder[]>();
-    staff.inbox.watchShopOrders(list.onValue, list.onError);
+    staff.staffOrders.watchShopOrders(list.onValue, list.onError);
     // Whether the list is the server's, not only the local cache's: /Admin's alerts wait for it.
     const fromServer = new Recorder<boolean>();
-    staff.inbox.watchShopOrders((_, source) => fromServer.onValue(source.fromServer), fromServer.onError);
+    staff.staffOrders.watchShopOrders((_, source) => fromServer.onValue(source.fromServer), fromServer.onError);
     const orders = await list.next((shown) => shown.length === 2);
     expect(orders.map((order) => order.id)).toEqual([ID, ID + 5]);
     expect(orders[0]?.customerUid).toBe(second.auth.currentUser?.uid);
     await expect(fromServer.next((server) => server)).resolves.toBe(true);
-    expect((await staff.inbox.olderShopOrders(Date.now() + 60_000)).map((order) => order.id)).toEqual([ID, ID + 5]);
-    expect(await staff.inbox.olderShopOrders(Date.now() - 60_000)).toEqual([]);
+    expect((await staff.staffOrders.olderShopOrders(Date.now() + 60_000)).map((order) => order.id)).toEqual([
+      ID,
+      ID + 5,
+    ]);
+    expect(await staff.staffOrders.olderShopOrders(Date.now() - 60_000)).toEqual([]);
   });
 
   it("read a day's orders once, by the server's time, oldest first; a shopper cannot", async () => {
     const staff = await staffClient();
     const shopper = client();
-    await shopper.inbox.sendOrder(sampleOrder(ID));
-    await client().inbox.sendOrder(sampleOrder(ID + 5));
+    await shopper.shopperOrders.sendOrder(sampleOrder(ID));
+    await client().shopperOrders.sendOrder(sampleOrder(ID + 5));
     const hour = 60 * 60 * 1000;
-    const day = await staff.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour);
+    const day = await staff.staffOrders.shopOrdersBetween(Date.now() - hour, Date.now() + hour);
     expect(day.map((order) => order.id)).toEqual([ID, ID + 5]);
-    expect(await staff.inbox.shopOrdersBetween(Date.now() - 2 * hour, Date.now() - hour)).toEqual([]);
-    expect((await rejection(shopper.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour))).kind).toBe(
+    expect(await staff.staffOrders.shopOrdersBetween(Date.now() - 2 * hour, Date.now() - hour)).toEqual([]);
+    expect((await rejection(shopper.staffOrders.shopOrdersBetween(Date.now() - hour, Date.now() + hour))).kind).toBe(
       "rejected",
     );
   });
 
   it("are told a day's orders could not be read offline, not shown the cache's empty day", async () => {
     const staff = await staffClient();
-    await client().inbox.sendOrder(sampleOrder(ID));
+    await client().shopperOrders.sendOrder(sampleOrder(ID));
     const hour = 60 * 60 * 1000;
     await disableNetwork(staff.db);
-    expect(await rejection(staff.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour))).toMatchObject({
+    expect(await rejection(staff.staffOrders.shopOrdersBetween(Date.now() - hour, Date.now() + hour))).toMatchObject({
       kind: "unavailable",
     });
     await enableNetwork(staff.db);
-    expect(await staff.inbox.shopOrdersBetween(Date.now() - hour, Date.now() + hour)).toHaveLength(1);
+    expect(await staff.staffOrders.shopOrdersBetween(Date.now() - hour, Date.now() + hour)).toHaveLength(1);
   });
 
   it("are told older orders could not be read offline, not shown the cache's empty page", async () => {
     const staff = await staffClient();
-    await client().inbox.sendOrder(sampleOrder(ID));
+    await client().shopperOrders.sendOrder(sampleOrder(ID));
     await disableNetwork(staff.db);
-    expect(await rejection(staff.inbox.olderShopOrders(Date.now() + 60_000))).toMatchObject({ kind: "unavailable" });
+    expect(await rejection(staff.staffOrders.olderShopOrders(Date.now() + 60_000))).toMatchObject({
+      kind: "unavailable",
+    });
     await enableNetwork(staff.db);
-    expect(await staff.inbox.olderShopOrders(Date.now() + 60_000)).toHaveLength(1);
+    expect(await staff.staffOrders.olderShopOrders(Date.now() + 60_000)).toHaveLength(1);
   });
 
   it("move an order forward and delete it; a customer cannot; a deleted order is not sent again", async () => {
     const shopper = client();
-    await shopper.inbox.sendOrder(sampleOrder(ID));
+    await shopper.shopperOrders.sendOrder(sampleOrder(ID));
     const staff = await staffClient();
-    await staff.inbox.setOrderStatus(DOC, "Saiu para entrega");
+    await staff.staffOrders.setOrderStatus(DOC, "Saiu para entrega");
     expect((await ordersInEmulator(hosts.firestoreHost))[0]?.status).toBe("Saiu para entrega");
-    expect(await rejection(staff.inbox.setOrderStatus(DOC, "Pendente"))).toMatchObject({ kind: "rejected" });
-    expect(await rejection(shopper.inbox.setOrderStatus(DOC, "Entregue"))).toMatchObject({ kind: "rejected" });
+    expect(await rejection(staff.staffOrders.setOrderStatus(DOC, "Pendente"))).toMatchObject({ kind: "rejected" });
+    expect(await rejection(shopper.staffOrders.setOrderStatus(DOC, "Entregue"))).toMatchObject({ kind: "rejected" });
     const customerUid = shopper.auth.currentUser?.uid ?? "";
-    expect(await rejection(shopper.inbox.deleteShopOrder({ docId: DOC, customerUid }))).toMatchObject({
+    expect(await rejection(shopper.staffOrders.deleteShopOrder({ docId: DOC, customerUid }))).toMatchObject({
       kind: "rejected",
     });
-    await staff.inbox.deleteShopOrder({ docId: DOC, customerUid });
+    await staff.staffOrders.deleteShopOrder({ docId: DOC, customerUid });
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
-    expect(await rejection(staff.inbox.setOrderStatus(DOC, "Entregue"))).toMatchObject({ kind: "rejected" });
+    expect(await rejection(staff.staffOrders.setOrderStatus(DOC, "Entregue"))).toMatchObject({ kind: "rejected" });
     // The shopper's outbox sending it again learns it arrived; the shop does not get it back.
-    await expect(shopper.inbox.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
+    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
   });
 
   it("are a verified Google e-mail with a staff document: the app says what the rules say", async () => {
     const staff = await staffClient();
-    expect(await staff.inbox.isStaff(DEMO_STAFF_EMAIL)).toBe(true);
+    expect(await staff.staffOrders.isStaff(DEMO_STAFF_EMAIL)).toBe(true);
     const other = client();
     await signInWithEmail(other, "dani@example.com");
-    expect(await other.inbox.isStaff("dani@example.com")).toBe(false);
-    expect(await other.inbox.isStaff(DEMO_STAFF_EMAIL)).toBe(false);
-    expect(await client().inbox.isStaff(DEMO_STAFF_EMAIL)).toBe(false);
+    expect(await other.staffOrders.isStaff("dani@example.com")).toBe(false);
+    expect(await other.staffOrders.isStaff(DEMO_STAFF_EMAIL)).toBe(false);
+    expect(await client().staffOrders.isStaff(DEMO_STAFF_EMAIL)).toBe(false);
 
     // Staff members who have not signed in yet: their e-mails are free to claim with another provider.
     const manager = "gerente@cafeteria.test";
@@ -363,11 +375,11 @@ describe("staff", () => {
 
     for (const forged of [other, withPassword, anonymous]) {
       const list = new Recorder<ShopOrder[]>();
-      forged.inbox.watchShopOrders(list.onValue, list.onError);
+      forged.staffOrders.watchShopOrders(list.onValue, list.onError);
       await expect(list.first()).rejects.toMatchObject({ kind: "rejected", code: "permission-denied" });
     }
-    expect(await withPassword.inbox.isStaff(manager)).toBe(false);
-    expect(await anonymous.inbox.isStaff(cashier)).toBe(false);
+    expect(await withPassword.staffOrders.isStaff(manager)).toBe(false);
+    expect(await anonymous.staffOrders.isStaff(cashier)).toBe(false);
   });
 });
 
@@ -407,7 +419,7 @@ describe("an anonymous shopper's orders moving to their Google account", () => {
 
   it("finish the rest when a first try moved some of them, and spend the ticket", async () => {
     const { docIds, anonymous } = await anonymousWithOrders(12);
-    const move = await anonymous.inbox.prepareOrderMove("gui@example.com");
+    const move = await anonymous.orderMoves.prepareOrderMove("gui@example.com");
     expect(move?.docIds.sort()).toEqual(docIds);
     const google = client();
     await signInWithEmail(google, "gui@example.com");
@@ -418,7 +430,7 @@ describe("an anonymous shopper's orders moving to their Google account", () => {
     for (const docId of move.docIds.slice(0, 10))
       firstBatch.update(doc(google.db, "orders", docId), { customerUid: googleUid, movedBy: move.ticket });
     await firstBatch.commit();
-    await google.inbox.finishOrderMove(move);
+    await google.orderMoves.finishOrderMove(move);
     expect(await ownersOf(docIds)).toEqual(docIds.map(() => googleUid));
     const ticket = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orderMoves/${move.ticket}`;
     expect((await fetch(ticket, { headers: { Authorization: "Bearer owner" } })).status).toBe(404);
@@ -426,24 +438,24 @@ describe("an anonymous shopper's orders moving to their Google account", () => {
 
   it("move every order left when staff deleted one of them first", async () => {
     const { docIds, anonymous } = await anonymousWithOrders(3);
-    const move = await anonymous.inbox.prepareOrderMove("hugo@example.com");
+    const move = await anonymous.orderMoves.prepareOrderMove("hugo@example.com");
     if (!move) throw new Error("no move");
     const [deleted, ...kept] = docIds;
     const url = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${deleted}`;
     await fetch(url, { method: "DELETE", headers: { Authorization: "Bearer owner" } });
     const google = client();
     await signInWithEmail(google, "hugo@example.com");
-    await google.inbox.finishOrderMove(move);
+    await google.orderMoves.finishOrderMove(move);
     expect(await ownersOf(kept)).toEqual(kept.map(() => google.auth.currentUser?.uid));
   });
 
   it("go only to the e-mail the ticket names", async () => {
     const { uid, docIds, anonymous } = await anonymousWithOrders(1);
-    const move = await anonymous.inbox.prepareOrderMove("ines@example.com");
+    const move = await anonymous.orderMoves.prepareOrderMove("ines@example.com");
     if (!move) throw new Error("no move");
     const someoneElse = client();
     await signInWithEmail(someoneElse, "joao@example.com");
-    await someoneElse.inbox.finishOrderMove(move);
+    await someoneElse.orderMoves.finishOrderMove(move);
     expect(await ownersOf(docIds)).toEqual([uid]);
   });
 });
@@ -452,15 +464,17 @@ describe("the shop's settings", () => {
   it("two staff members saving different things at once both keep their change", async () => {
     const [first, second] = [await staffClient(), await staffClient()];
     await Promise.all([
-      first.inbox.saveShopSettings({ paused: true }),
-      second.inbox.saveShopSettings({ soldOut: { description: "Latte", available: false } }),
+      first.shopSettings.saveShopSettings({ paused: true }),
+      second.shopSettings.saveShopSettings({ soldOut: { description: "Latte", available: false } }),
     ]);
     await Promise.all([
-      first.inbox.saveShopSettings({ soldOut: { description: "Cubano", available: false } }),
-      second.inbox.saveShopSettings({ hours: [null, { opens: 420, closes: 1200 }, null, null, null, null, null] }),
+      first.shopSettings.saveShopSettings({ soldOut: { description: "Cubano", available: false } }),
+      second.shopSettings.saveShopSettings({
+        hours: [null, { opens: 420, closes: 1200 }, null, null, null, null, null],
+      }),
     ]);
     const stored = new Recorder<StoredSettings>();
-    first.inbox.watchShopSettings(stored.onValue, stored.onError);
+    first.shopSettings.watchShopSettings(stored.onValue, stored.onError);
     const { settings, areas } = await stored.first();
     expect(settings).toMatchObject({
       paused: true,
@@ -477,31 +491,35 @@ describe("the shop's settings", () => {
     const mornings = [null, { opens: 420, closes: 720 }, null, null, null, null, null];
     const evenings = [null, { opens: 1080, closes: 1380 }, null, null, null, null, null];
     // Both loaded the defaults; the first saves, then the second, over a change it never saw.
-    await expect(first.inbox.saveShopSettings({ hours: mornings, seen: defaults })).resolves.toEqual({
+    await expect(first.shopSettings.saveShopSettings({ hours: mornings, seen: defaults })).resolves.toEqual({
       overwrote: false,
     });
-    await expect(second.inbox.saveShopSettings({ hours: evenings, seen: defaults })).resolves.toEqual({
+    await expect(second.shopSettings.saveShopSettings({ hours: evenings, seen: defaults })).resolves.toEqual({
       overwrote: true,
     });
     // Having seen the second's hours, the first's next save replaces nothing unseen.
-    await expect(first.inbox.saveShopSettings({ hours: mornings, seen: evenings })).resolves.toEqual({
+    await expect(first.shopSettings.saveShopSettings({ hours: mornings, seen: evenings })).resolves.toEqual({
       overwrote: false,
     });
     // The same value saved twice replaces nothing.
-    await expect(second.inbox.saveShopSettings({ hours: mornings, seen: defaults })).resolves.toEqual({
+    await expect(second.shopSettings.saveShopSettings({ hours: mornings, seen: defaults })).resolves.toEqual({
       overwrote: false,
     });
     const stored = new Recorder<StoredSettings>();
-    first.inbox.watchShopSettings(stored.onValue, stored.onError);
+    first.shopSettings.watchShopSettings(stored.onValue, stored.onError);
     expect((await stored.first()).settings).toMatchObject({ hours: mornings });
 
     // The areas alike.
     const olindaCheaper = deliveryAreas.map((area) => (area.city === "Olinda" ? { ...area, fee: 6 } : area));
     const recifeDearer = deliveryAreas.map((area) => (area.city === "Recife" ? { ...area, fee: 7 } : area));
-    await expect(first.inbox.saveShopSettings({ deliveryAreas: olindaCheaper, seen: deliveryAreas })).resolves.toEqual({
+    await expect(
+      first.shopSettings.saveShopSettings({ deliveryAreas: olindaCheaper, seen: deliveryAreas }),
+    ).resolves.toEqual({
       overwrote: false,
     });
-    await expect(second.inbox.saveShopSettings({ deliveryAreas: recifeDearer, seen: deliveryAreas })).resolves.toEqual({
+    await expect(
+      second.shopSettings.saveShopSettings({ deliveryAreas: recifeDearer, seen: deliveryAreas }),
+    ).resolves.toEqual({
       overwrote: true,
     });
   });

@@ -8,7 +8,7 @@ import { signOut } from "firebase/auth";
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 
-import type { ShopOrder } from "~/lib/inbox/documents";
+import type { ShopOrder } from "~/lib/inbox/shop-order";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
 import {
@@ -48,7 +48,7 @@ it(
     const appearances = new Map<number, number>();
     let previous = new Set<number>();
     let listedTwice = 0;
-    staff.inbox.watchShopOrders((orders) => {
+    staff.staffOrders.watchShopOrders((orders) => {
       const ids = new Set(orders.map((order) => order.id));
       listedTwice += orders.length - ids.size;
       for (const id of ids) if (!previous.has(id)) appearances.set(id, (appearances.get(id) ?? 0) + 1);
@@ -64,12 +64,12 @@ it(
       shoppers.map(async (shopper, c) => {
         for (let round = 0; round < ROUNDS; round++) {
           const order = sampleOrder(idOf(c, round));
-          const sends = [shopper.inbox.sendOrder(order)];
+          const sends = [shopper.shopperOrders.sendOrder(order)];
           // A double submission, while the first is still on its way.
-          if (round === 0) sends.push(shopper.inbox.sendOrder(order));
+          if (round === 0) sends.push(shopper.shopperOrders.sendOrder(order));
           expect(await Promise.all(sends)).toEqual(sends.map(() => "created"));
           // A retry after the shop has the order (say the tab closed before the answer came).
-          if (round === 3) await expect(shopper.inbox.sendOrder(order)).resolves.toBe("already-sent");
+          if (round === 3) await expect(shopper.shopperOrders.sendOrder(order)).resolves.toBe("already-sent");
           uidOf.set(`checkout-${order.id}`, shopper.auth.currentUser?.uid ?? "");
           // The next shopper on this client gets an anonymous account of their own.
           await signOut(shopper.auth);

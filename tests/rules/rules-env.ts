@@ -21,7 +21,8 @@ import { MAX_ORDER_UNITS } from "~/lib/cart/cart-quantity";
 import { findProduct } from "~/lib/catalogue/catalogue";
 import { optionGroupsOf } from "~/lib/catalogue/catalogue-options";
 import { checkChoices, type Choices } from "~/lib/catalogue/options";
-import { cartLineText, FIELD_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS, priceRun, shopDay } from "~/lib/inbox/documents";
+import { cartLineText, FIELD_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS, priceRun } from "~/lib/inbox/order-line-text";
+import { shopDay } from "~/lib/inbox/order-quota";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 
@@ -44,7 +45,7 @@ export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
 
 /**
  * A line of the catalogue as the order document stores it ("quantity␟description␟base␟group…",
- * documents.ts), with its choices (the product's defaults when none); overrides forge a field:
+ * order-line-text.ts), with its choices (the product's defaults when none); overrides forge a field:
  * the description, or the base price (as marks when it can be written so, else as it is).
  */
 export function line(

@@ -22,7 +22,7 @@ import {
   type User,
 } from "firebase/auth";
 
-import type { Inbox, OrderMove } from "~/lib/inbox/firestore.client";
+import type { OrderMove, OrderMoves } from "~/lib/inbox/move-orders.client";
 import type { AuthConfig } from "~/lib/platform";
 
 import { readPendingOrderMove, writePendingOrderMove } from "./account-storage";
@@ -45,8 +45,8 @@ export interface AuthActions {
 type FirebaseAuthApp = Pick<AuthActions, "app" | "auth">;
 
 /** This app's inbox, opened on it directly: through inbox/client.ts it would import sign-in back. */
-async function inboxOf(firebase: FirebaseAuthApp): Promise<Inbox> {
-  return (await import("~/lib/inbox/connect.client")).connectInbox(firebase);
+async function orderMovesOf(firebase: FirebaseAuthApp): Promise<OrderMoves> {
+  return (await (await import("~/lib/inbox/connect.client")).connectInbox(firebase)).orderMoves;
 }
 
 const ALREADY_IN_USE = "auth/credential-already-in-use";
@@ -61,7 +61,7 @@ function emailOfError(error: { customData?: Record<string, unknown> }): string |
 async function finishPendingOrderMove(firebase: FirebaseAuthApp, user: User): Promise<void> {
   const pending = await readPendingOrderMove();
   if (!pending || pending.to !== user.uid) return;
-  await (await inboxOf(firebase)).finishOrderMove(pending);
+  await (await orderMovesOf(firebase)).finishOrderMove(pending);
   writePendingOrderMove(null);
 }
 
@@ -77,19 +77,19 @@ async function signInMovingOrders(
 ): Promise<void> {
   const { auth } = firebase;
   let move: OrderMove | null = null;
-  let inbox: Inbox | null = null;
+  let orderMoves: OrderMoves | null = null;
   try {
-    inbox = await inboxOf(firebase);
+    orderMoves = await orderMovesOf(firebase);
     // The ticket names the one account that may take the orders: the e-mail signing in.
-    if (email) move = await inbox.prepareOrderMove(email);
+    if (email) move = await orderMoves.prepareOrderMove(email);
   } catch (error) {
     console.error("The orders made before signing in cannot be moved to the account:", error);
   }
   await signIn();
   const to = auth.currentUser?.uid;
-  if (!inbox || !move || !to) return;
+  if (!orderMoves || !move || !to) return;
   try {
-    await inbox.finishOrderMove(move);
+    await orderMoves.finishOrderMove(move);
   } catch (error) {
     console.warn("The orders made before signing in will move at the next visit:", error);
     writePendingOrderMove({ ...move, to });

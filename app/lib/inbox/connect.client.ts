@@ -7,8 +7,9 @@ import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 
 import { inboxConfig } from "./config";
-import { InboxError } from "./documents";
-import { createInbox, type Inbox, openFirestore } from "./firestore.client";
+import { createInbox, type Inbox } from "./inbox.client";
+import { openFirestore } from "./inbox-context.client";
+import { InboxError } from "./inbox-error";
 
 let opened: { app: FirebaseApp; inbox: Promise<Inbox> } | null = null;
 
@@ -22,7 +23,7 @@ export function connectInbox({ app, auth }: { app: FirebaseApp; auth: Auth }): P
       app,
       inbox: (async () => {
         if (config.mode === "firestore" && config.appCheckSiteKey) await startAppCheck(app, config.appCheckSiteKey);
-        return createInbox(auth, openFirestore(app, config));
+        return createInbox({ auth, db: openFirestore(app, config) });
       })(),
     };
   }

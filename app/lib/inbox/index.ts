@@ -1,21 +1,13 @@
 export { inboxConfig } from "./config";
-export type { ShopOrder } from "./documents";
-export {
-  checkoutIdPattern,
-  customerOpenOrders,
-  InboxError,
-  LIVE_WINDOW_MS,
-  mergeShopOrders,
-  nextStatuses,
-  OLDER_PAGE_SIZE,
-  orderStatuses,
-  shopDay,
-  shopDayOffsetMs,
-  toInboxError,
-} from "./documents";
+export { InboxError, toInboxError } from "./inbox-error";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
+export { checkoutIdPattern } from "./order-document";
+export { shopDay, shopDayOffsetMs } from "./order-quota";
+export { nextStatuses, orderStatuses } from "./order-statuses";
 export { fromSettingsData, overwroteUnseen, sameStoredValue } from "./settings-document";
+export type { ShopOrder } from "./shop-order";
+export { customerOpenOrders, LIVE_WINDOW_MS, mergeShopOrders, OLDER_PAGE_SIZE } from "./shop-order";
 export type { StaffAction } from "./staff-action-schema";
 export { staffActionSchema } from "./staff-action-schema";
 export type { SendableAction } from "./staff-actions";

@@ -4,8 +4,9 @@ import { toCartLine } from "~/lib/cart";
 import { buildOrder, type Order } from "~/lib/orders";
 
 import { product, recifeAddress } from "../../../tests/support/orders";
-import { parseShopOrder, type ShopOrder, toOrderDocument } from "./documents";
 import { mergeMyOrders } from "./my-orders";
+import { toOrderDocument } from "./order-document";
+import { parseShopOrder, type ShopOrder } from "./shop-order";
 
 function deviceOrder(id: number, checkoutId: string, changes: Partial<Order> = {}): Order {
   return {

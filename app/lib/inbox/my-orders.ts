@@ -1,6 +1,10 @@
+/**
+ * "Meus pedidos": the signed-in shopper's orders at the shop (from any device) and this device's
+ * orders, as one list. Pure; the page (routes/pedidos.tsx) brings both.
+ */
 import type { Order } from "~/lib/orders";
 
-import type { ShopOrder } from "./documents";
+import type { ShopOrder } from "./shop-order";
 
 /** How many of the shopper's latest orders at the shop the page follows live. */
 export const MY_ORDERS_LIMIT = 50;

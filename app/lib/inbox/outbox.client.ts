@@ -13,7 +13,7 @@ import { readableValues } from "~/lib/platform";
 import { shopStatus } from "~/lib/shop";
 
 import { inboxConfig } from "./config";
-import { InboxError, NUMBER_TAKEN } from "./documents";
+import { InboxError, NUMBER_TAKEN } from "./inbox-error";
 
 /** Shown on the order when the shop's inbox refuses it for good. */
 const REJECTED_MESSAGE =
@@ -61,11 +61,11 @@ async function renumber(order: Order): Promise<Order> {
 const RENUMBER_TRIES = 3;
 
 async function send(order: Order, renumbered = 0): Promise<void> {
-  const { sendOrder } = await import("./client");
+  const { openInbox } = await import("./client");
   const { paymentMethod } = order;
   try {
     if (!isPaymentMethod(paymentMethod)) throw new InboxError("rejected", "unknown-payment-method");
-    await sendOrder({ ...order, paymentMethod });
+    await (await openInbox()).shopperOrders.sendOrder({ ...order, paymentMethod });
     await mark(order, { inbox: "sent", inboxError: undefined });
   } catch (error) {
     if (error instanceof InboxError && error.code === NUMBER_TAKEN && renumbered < RENUMBER_TRIES) {
@@ -131,22 +131,28 @@ export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
   let stops: (() => void)[] = [];
   let stopped = false;
   import("./client").then(
-    ({ watchOrder }) => {
+    ({ watchInbox }) => {
       if (stopped) return;
       // The shop's copy is named by the checkout id; an order without one never reached it.
       stops = orders
         .flatMap(({ id, checkoutId }) => (checkoutId ? [{ id, checkoutId }] : []))
-        .map((order) =>
-          watchOrder(
-            order.checkoutId,
-            (shopOrder) => {
-              // null: not (or no longer) at the shop; the local record keeps its last status.
-              if (shopOrder !== null)
-                void mark(order, { status: shopOrder.status, payment: shopOrder.payment }).catch(() => {});
-            },
-            (error) => console.warn(`The status of order ${order.id} cannot be followed:`, error),
-          ),
-        );
+        .map((order) => {
+          const unfollowed = (error: unknown) =>
+            console.warn(`The status of order ${order.id} cannot be followed:`, error);
+          return watchInbox(
+            ({ shopperOrders }) =>
+              shopperOrders.watchOrder(
+                order.checkoutId,
+                (shopOrder) => {
+                  // null: not (or no longer) at the shop; the local record keeps its last status.
+                  if (shopOrder !== null)
+                    void mark(order, { status: shopOrder.status, payment: shopOrder.payment }).catch(() => {});
+                },
+                unfollowed,
+              ),
+            unfollowed,
+          );
+        });
     },
     (error: unknown) => console.warn("Order statuses cannot be followed:", error),
   );

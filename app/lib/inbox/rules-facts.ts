@@ -1,86 +1,28 @@
 import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart";
-import { catalogue, catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
+import { catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
 import { addressOrigins, brazilianStates, ORDER_NOTE_MAX, paymentMethods, PIX_RECEIVED } from "~/lib/orders";
-import { unsafeRanges } from "~/lib/platform";
-import {
-  accentFolds,
-  AREA_TEXT_MAX,
-  defaultShopSettings,
-  MAX_AREA_AMOUNT,
-  MAX_AREA_FEE,
-  MAX_AREA_MINUTES,
-  pickupDelivery,
-} from "~/lib/shop";
 
+import { MOVE_TICKET_DAYS } from "./accounts";
+import { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
+import { PRICE_UNIT_CENTS } from "./order-line-text";
+import { orderQuota, shopDayOffsetMs } from "./order-quota";
+import { nextStatuses, orderStatuses } from "./order-statuses";
 import {
-  checkoutIdPattern,
-  FIELD_SEPARATOR,
-  inboxLimits,
-  LINE_SEPARATOR,
-  MAX_ORDER_NUMBER,
-  MOVE_TICKET_DAYS,
-  nextStatuses,
-  orderQuota,
-  orderStatuses,
-  PRICE_MARK,
-  PRICE_UNIT_CENTS,
-  shopDayOffsetMs,
-} from "./documents";
-import { toAreaDocuments, toSettingsDocument } from "./settings-document";
+  alternatives,
+  LINE_END,
+  literal,
+  literalText,
+  MARK,
+  pricePattern,
+  ruleString,
+  SEPARATOR,
+  text,
+  wholeNumbers,
+} from "./rules-patterns";
+import { settingsFunctions } from "./rules-settings-facts";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
 const RULES_FACTS_END = "// END generated facts.";
-
-/** How a rules string literal writes a character: "\\u001f". */
-const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
-
-/** U+001F joins the fields the rules match (a cart line's too); SEPARATOR is how the rules write it. */
-const SEPARATOR_CHAR = FIELD_SEPARATOR;
-const SEPARATOR = escaped(FIELD_SEPARATOR);
-/** U+001E joins a cart's lines. */
-const LINE_END = escaped(LINE_SEPARATOR);
-/** The mark a price is written in, one per PRICE_UNIT_CENTS (documents.ts). */
-const MARK = escaped(PRICE_MARK);
-
-/** A literal piece of a rules regular expression: metacharacters become one-character classes. */
-function literal(text: string): string {
-  // Backslashes, quotes, brackets, carets and the separator would need escapes; the catalogue has none.
-  if ([..."\\'[]^", SEPARATOR_CHAR, PRICE_MARK].some((character) => text.includes(character))) {
-    throw new Error(`Cannot put ${JSON.stringify(text)} in firestore.rules`);
-  }
-  return text.replace(/[.*+?${}()|]/g, "[$&]");
-}
-
-/** A number as the rules' string() prints it (checked against the emulator by tests/rules). */
-function rulesNumber(value: number): string {
-  if (!Number.isFinite(value) || value < 0) throw new Error(`Not a price: ${value}`);
-  return String(value);
-}
-
-/** Text for a rules string literal (not a pattern): refused if it would need an escape. */
-function literalText(text: string): string {
-  if (/['\\]/.test(text)) throw new Error(`Cannot put ${JSON.stringify(text)} in firestore.rules`);
-  return text;
-}
-
-function ruleString(text: string): string {
-  return `'${text}'`;
-}
-
-function alternatives(values: readonly string[]): string {
-  return `(${values.map(literal).join("|")})`;
-}
-
-/** A character the rules' patterns accept in stored text: none of safe-text.ts's (the separator is one of them). */
-function safeCharacter(keepLineBreaks = false): string {
-  const hex = (code: number) => `\\\\x{${code.toString(16)}}`;
-  return `[^${unsafeRanges(keepLineBreaks)
-    .map(([from, to]) => `${hex(from)}-${hex(to)}`)
-    .join("")}]`;
-}
-
-const text = (min: number, max: number = inboxLimits.maxText, keepLineBreaks = false) =>
-  `${safeCharacter(keepLineBreaks)}{${min},${max}}`;
 
 /** checkoutId, payment method, status, the address's fields, then the note, in validText's order. */
 function orderTextPattern(): string {
@@ -98,13 +40,6 @@ function orderTextPattern(): string {
     alternatives(addressOrigins),
     text(0, ORDER_NOTE_MAX, true), // note: line breaks allowed
   ].join(SEPARATOR);
-}
-
-/** A price as its run of marks in a pattern: "" for R$ 0,00. */
-function pricePattern(price: number): string {
-  const units = Math.round(Number(rulesNumber(price)) * 100) / PRICE_UNIT_CENTS;
-  if (!Number.isInteger(units) || units > 1000) throw new Error(`Cannot write the price ${price} as marks`);
-  return units === 0 ? "" : `${MARK}{${units}}`;
 }
 
 /** A pickup's text: checkoutId, payment method, status and the note, in validPickupText's order (no address). */
@@ -197,114 +132,6 @@ function cartFunctions(): string[] {
     "      return (lineUnits(cart[0])",
     ...totals,
     `        ) * ${PRICE_UNIT_CENTS} / 100.0;`,
-    "    }",
-  ];
-}
-
-/** A value as a rules literal: the default settings are written into the rules this way. */
-function rulesLiteral(value: unknown): string {
-  if (value === null) return "null";
-  if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") return rulesNumber(value);
-  if (typeof value === "string") return ruleString(literalText(value));
-  if (Array.isArray(value)) return `[${value.map(rulesLiteral).join(", ")}]`;
-  if (typeof value === "object") {
-    return `{${Object.entries(value)
-      .map(([key, entry]) => `${ruleString(literalText(key))}: ${rulesLiteral(entry)}`)
-      .join(", ")}}`;
-  }
-  throw new Error(`Cannot write ${String(value)} in firestore.rules`);
-}
-
-/**
- * min…max as string() prints an int, a decade per alternative ("1[0-9]"): the rules take
- * patterns of at most 4,096 characters.
- */
-export function wholeNumbers(min: number, max: number): string {
-  const decades: string[] = [];
-  for (let decade = Math.floor(min / 10); decade <= Math.floor(max / 10); decade++) {
-    const low = Math.max(min, decade * 10) % 10;
-    const high = Math.min(max, decade * 10 + 9) % 10;
-    const prefix = decade === 0 ? "" : String(decade);
-    decades.push(low === high ? `${prefix}${low}` : `${prefix}[${low}-${high}]`);
-  }
-  return `(${decades.join("|")})`;
-}
-
-/** An area's city, bairro, fee (reais, at most 2 decimals) and minutes, joined as validArea joins them. */
-function areaPattern(): string {
-  const fee = `(${wholeNumbers(0, MAX_AREA_FEE - 1)}([.][0-9]{1,2})?|${wholeNumbers(MAX_AREA_FEE, MAX_AREA_FEE)})`;
-  const minutes = wholeNumbers(0, MAX_AREA_MINUTES);
-  // Minimum order and free delivery: "null" (string() of null: none) or 0…MAX_AREA_AMOUNT reais, at most 2 decimals.
-  const digits = Math.log10(MAX_AREA_AMOUNT);
-  if (!Number.isInteger(digits)) throw new Error(`MAX_AREA_AMOUNT must be a power of ten: ${MAX_AREA_AMOUNT}`);
-  const amount = `(null|(0|[1-9][0-9]{0,${digits - 1}})([.][0-9]{1,2})?|${MAX_AREA_AMOUNT})`;
-  return [text(1, AREA_TEXT_MAX), text(0, AREA_TEXT_MAX), fee, minutes, minutes, amount, amount].join(SEPARATOR);
-}
-
-function settingsFunctions(): string[] {
-  // The sold-out list becomes a pattern at run time: descriptions must need no escapes there.
-  for (const { description } of catalogue) {
-    if (literal(description) !== description) throw new Error(`${description} cannot be matched as it is`);
-  }
-  const folds = accentFolds.map(([letters, plain]) => `.replace('[${letters}]', '${plain}')`).join("");
-  return [
-    "    // What the shop starts with until staff save settings (app/lib/shop/shop-settings.ts).",
-    "    function defaultShopSettings() {",
-    `      return ${rulesLiteral({ ...toSettingsDocument(defaultShopSettings) })};`,
-    "    }",
-    "",
-    "    // The delivery areas until staff save settings, by key.",
-    "    function defaultDeliveryAreas() {",
-    `      return ${rulesLiteral(toAreaDocuments(defaultShopSettings.deliveryAreas))};`,
-    "    }",
-    "",
-    "    // Case, accents and spaces aside: the steps of app/lib/shop/delivery-areas.ts's foldPlace.",
-    "    function foldPlace(text) {",
-    `      return text.lower()${folds}.replace('/', '-').replace(' +', ' ').replace('^ | $', '');`,
-    "    }",
-    "",
-    "    // The key an area is stored under: its city, and its bairro after a '|' when it has one.",
-    "    function areaKey(city, bairro) {",
-    "      return foldPlace(city) + (foldPlace(bairro) == '' ? '' : '|' + foldPlace(bairro));",
-    "    }",
-    "",
-    "    function shopOffsetMs() {",
-    `      return ${shopDayOffsetMs};`,
-    "    }",
-    "",
-    "    function catalogueDescriptions() {",
-    `      return ${rulesLiteral(catalogue.map((product) => product.description))};`,
-    "    }",
-    "",
-    "    // Each product at most once: the sold-out check's pattern grows with the list.",
-    "    function validSoldOut(soldOut) {",
-    `      return soldOut is list && soldOut.size() <= ${catalogue.length}`,
-    "        && soldOut.toSet().size() == soldOut.size() && catalogueDescriptions().hasAll(soldOut);",
-    "    }",
-    "",
-    "    // No line of a valid cart is of a sold-out product (descriptions are plain text in a pattern).",
-    "    function noneSoldOut(cart, soldOut) {",
-    "      return soldOut.size() == 0",
-    `        || !(cart.join('${LINE_END}') + '${LINE_END}').matches('(.*${LINE_END})?[0-9]+${SEPARATOR}(' + soldOut.join('|') + ')${SEPARATOR}.*');`,
-    "    }",
-    "",
-    "    // What a pickup stores as its delivery: no fee, its time (app/lib/shop/shop-settings.ts).",
-    "    function pickupDelivery() {",
-    `      return ${rulesLiteral({ ...pickupDelivery })};`,
-    "    }",
-    "",
-    "    // An area under its own key: city, bairro, fee, minutes, minimum order and free-delivery amount",
-    "    // (each null or a number), exactly these keys.",
-    "    function validArea(key, a) {",
-    "      return a.size() == 7",
-    `        && (a.city + '${SEPARATOR}' + a.bairro + '${SEPARATOR}' + string(a.fee + 0) + '${SEPARATOR}' + string(a.minMinutes + 0)`,
-    `            + '${SEPARATOR}' + string(a.maxMinutes + 0) + '${SEPARATOR}' + string(a.minOrder) + '${SEPARATOR}' + string(a.freeDeliveryFrom))`,
-    `          .matches(${ruleString(areaPattern())})`,
-    "        && (a.minOrder == null || a.minOrder is number)",
-    "        && (a.freeDeliveryFrom == null || a.freeDeliveryFrom is number)",
-    "        && a.minMinutes <= a.maxMinutes",
-    "        && key == areaKey(a.city, a.bairro);",
     "    }",
   ];
 }

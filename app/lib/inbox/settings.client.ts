@@ -94,8 +94,9 @@ export async function refreshShopSettings(options: { withAreas?: boolean } = {})
 
 /**
  * The settings an order is checked against when the shopper confirms it: the cart's listener's
- * while it is in sync with the server, otherwise `shop/settings` read from the server now (open or paused, hours, sold out; the areas as last seen, whose fee the
- * rules check anyway), the last ones seen when that read fails or takes over 5 s.
+ * while it is in sync with the server, otherwise `shop/settings` read from the server now (open or
+ * paused, hours, sold out; the areas as last seen, whose fee the rules check anyway), the last ones
+ * seen when that read fails or takes over 5 s.
  */
 export async function shopSettingsBeforeCheckout(): Promise<ShopSettings> {
   // The cart's listener in sync has them already: no read.
@@ -114,13 +115,17 @@ export function watchShopSettingsLive(
   let stop: (() => void) | null = null;
   let cancelled = false;
   import("./client").then(
-    (inbox) => {
+    ({ watchInbox }) => {
       if (cancelled) return;
-      stop = inbox.watchShopSettings(({ settings: data, areas, fromServer }) => {
-        const settings = parseSettingsData(data, areas);
-        if (!settings) console.error("shop/settings is not settings this version can read");
-        onSettings(settings, { fromServer });
-      }, onError);
+      stop = watchInbox(
+        ({ shopSettings }) =>
+          shopSettings.watchShopSettings(({ settings: data, areas, fromServer }) => {
+            const settings = parseSettingsData(data, areas);
+            if (!settings) console.error("shop/settings is not settings this version can read");
+            onSettings(settings, { fromServer });
+          }, onError),
+        onError,
+      );
     },
     (error: unknown) => {
       if (!cancelled) onError(error);
@@ -132,7 +137,10 @@ export function watchShopSettingsLive(
   };
 }
 
-/** The cart's listener, stored from the server only: the cache's guess (offline, not heard yet) reads as "never saved". */
+/**
+ * The cart's listener, stored from the server only: the cache's guess (offline, not heard yet)
+ * reads as "never saved".
+ */
 function follow(): () => void {
   const stop = watchShopSettingsLive(
     (settings, { fromServer }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { parseStoredEntries, readableValues, type StoredEntry } from "~/lib/platform";
 
-import type { ShopOrder } from "./documents";
+import type { ShopOrder } from "./shop-order";
 import { staffActionSchema } from "./staff-action-schema";
 import {
   actionNote,
@@ -94,7 +94,9 @@ describe("staff actions", () => {
     expect(hasUnsavedActions([b])).toBe(false);
     expect(hasUnsavedActions([])).toBe(false);
   });
+});
 
+describe("staff actions on the page", () => {
   it("show the orders as staff asked: a deletion on its way hides the order, a status on its way is shown", () => {
     const orders = [order("d1"), order("d2"), order("d3")];
     const deletion = deleteOrderAction({ docId: "d1", customerUid: "u1", number: 7 }, origin());
@@ -134,7 +136,9 @@ describe("staff actions", () => {
     expect(onCards.has("d1")).toBe(false);
     expect(apart).toEqual([deletion, gone]);
   });
+});
 
+describe("staff actions refused", () => {
   it("count as done after a refusal when the server is already as asked, and say why not otherwise", () => {
     const deletion = { kind: "delete-order", docId: "d1", customerUid: "u1" } as const;
     const status = { kind: "order-status", docId: "d1", status: "Em preparo" } as const;
@@ -162,7 +166,9 @@ describe("staff actions", () => {
     });
     expect(outcomeAfterRefusal(pix, null)).toEqual({ done: false, reason: "a loja recusou esta mudança." });
   });
+});
 
+describe("staff actions' notes", () => {
   it("say saving while online, not saved while offline or after a failed try, and why when refused", () => {
     const action = pixReceivedAction({ docId: "d1", number: 7 }, origin());
     expect(actionNote(action, true)).toBe("Salvando…");

@@ -1,7 +1,8 @@
 import { PIX_RECEIVED } from "~/lib/orders";
 import type { StoredEntry } from "~/lib/platform";
 
-import { isOrderStatus, type OrderStatus, type ShopOrder } from "./documents";
+import { isOrderStatus, type OrderStatus } from "./order-statuses";
+import type { ShopOrder } from "./shop-order";
 import type { StaffAction } from "./staff-action-schema";
 
 export type { StaffAction };

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 import type { AppUser } from "~/lib/account";
 
-import type { ShopOrder } from "./documents";
+import type { ShopOrder } from "./shop-order";
 
 /** The signed-in shopper's orders at the shop: none asked for while nobody is signed in. */
 type MyShopOrders =
@@ -21,14 +21,15 @@ export function useMyShopOrders(user: AppUser | null): MyShopOrders {
     let stop: (() => void) | null = null;
     let cancelled = false;
     import("~/lib/inbox/client").then(
-      ({ watchMyOrders }) => {
+      ({ watchInbox }) => {
         if (cancelled) return;
-        stop = watchMyOrders(
-          (orders) => setState({ status: "ready", orders }),
-          (error) => {
-            console.error("The shopper's orders cannot be shown:", error);
-            setState({ status: "failed" });
-          },
+        const failed = (error: unknown) => {
+          console.error("The shopper's orders cannot be shown:", error);
+          setState({ status: "failed" });
+        };
+        stop = watchInbox(
+          ({ shopperOrders }) => shopperOrders.watchMyOrders((orders) => setState({ status: "ready", orders }), failed),
+          failed,
         );
       },
       (error: unknown) => {

@@ -10,10 +10,12 @@ import {
   toSendable,
   updateAction,
 } from "~/lib/inbox";
+import type { StaffOrders } from "~/lib/inbox/staff-orders.client";
 
 import { changeStaffActions, readStaffActions } from "./staff-storage";
 
-type InboxClient = typeof import("~/lib/inbox/client");
+/** Staff's side of the inbox, opened at each call (a call that cannot open it is not sent, and tried again). */
+type OpenStaffOrders = () => Promise<StaffOrders>;
 
 /** Without a connection the SDK waits by itself; this only covers an error it gave up on. */
 const RETRY_MS = 10_000;
@@ -21,16 +23,17 @@ const RETRY_MS = 10_000;
 /** Sent from this page and not settled yet: a second flush leaves them to the first. */
 const inFlight = new Set<string>();
 
-function perform(inbox: InboxClient, action: SendableAction): Promise<void> {
+async function perform(open: OpenStaffOrders, action: SendableAction): Promise<void> {
+  const staffOrders = await open();
   switch (action.kind) {
     case "delete-order":
-      return inbox.deleteShopOrder({ docId: action.docId, customerUid: action.customerUid });
+      return staffOrders.deleteShopOrder({ docId: action.docId, customerUid: action.customerUid });
     case "order-status":
-      return inbox.setOrderStatus(action.docId, action.status);
+      return staffOrders.setOrderStatus(action.docId, action.status);
     case "pix-received":
-      return inbox.confirmPixPayment(action.docId);
+      return staffOrders.confirmPixPayment(action.docId);
     case "block-customer":
-      return inbox.blockCustomer(
+      return staffOrders.blockCustomer(
         action.docId,
         action.docIds.map((docId) => ({ docId, customerUid: action.docId })),
       );
@@ -44,17 +47,17 @@ async function unsent(action: StaffAction, error: unknown): Promise<void> {
   scheduleFlush();
 }
 
-async function send(inbox: InboxClient, action: StaffAction, sendable: SendableAction): Promise<void> {
+async function send(open: OpenStaffOrders, action: StaffAction, sendable: SendableAction): Promise<void> {
   try {
     // Resolves only once the server has it (Firestore's memory cache: docs/decisions/0013).
-    await perform(inbox, sendable);
+    await perform(open, sendable);
   } catch (error) {
     const failure = toInboxError(error);
     if (failure.kind !== "rejected") return unsent(action, failure);
     // A refusal may only mean an earlier send (before a reload, or from another tab) arrived.
-    let state: Awaited<ReturnType<InboxClient["readShopOrderState"]>> | null = null;
+    let state: Awaited<ReturnType<StaffOrders["readShopOrderState"]>> | null = null;
     try {
-      state = await inbox.readShopOrderState(sendable.docId);
+      state = await (await open()).readShopOrderState(sendable.docId);
     } catch (lookup) {
       if (toInboxError(lookup).kind !== "rejected") return unsent(action, lookup);
     }
@@ -90,13 +93,14 @@ export async function flushStaffActions(): Promise<void> {
   try {
     const actions = actionsToSend(staffMemberActions(await readStaffActions(), staff), inFlight);
     if (actions.length === 0) return;
-    const inbox = await import("~/lib/inbox/client");
+    const { openInbox } = await import("~/lib/inbox/client");
+    const open = () => openInbox().then((inbox) => inbox.staffOrders);
     for (const action of actions) {
       const sendable = toSendable(action);
       if (!sendable || inFlight.has(action.id)) continue;
       inFlight.add(action.id);
       // In the order queued: Firestore sends this page's writes in the order they were made.
-      send(inbox, action, sendable)
+      send(open, action, sendable)
         .catch((error: unknown) => console.error(`Staff's change "${action.label}" could not be settled:`, error))
         .finally(() => inFlight.delete(action.id));
     }

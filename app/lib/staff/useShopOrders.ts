@@ -26,14 +26,19 @@ function start(): void {
     stopped = true;
     unsubscribe?.();
   };
-  void import("~/lib/inbox/client").then(({ watchShopOrders }) => {
+  void import("~/lib/inbox/client").then(({ watchInbox }) => {
     if (stopped) return;
-    unsubscribe = watchShopOrders(
-      (orders, { fromServer }) => publish({ status: "ready", orders, fromServer }),
-      (error) => {
-        console.error("The shop's orders cannot be shown:", error);
-        publish({ status: "failed" });
-      },
+    const failed = (error: unknown) => {
+      console.error("The shop's orders cannot be shown:", error);
+      publish({ status: "failed" });
+    };
+    unsubscribe = watchInbox(
+      ({ staffOrders }) =>
+        staffOrders.watchShopOrders(
+          (orders, { fromServer }) => publish({ status: "ready", orders, fromServer }),
+          failed,
+        ),
+      failed,
     );
   });
 }

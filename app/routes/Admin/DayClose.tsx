@@ -33,7 +33,7 @@ function useDayOrders(date: string, today: string, live: LiveInbox): DayOrders {
     let cancelled = false;
     setRead({ date, orders: { status: "loading" } });
     void import("~/lib/inbox/client")
-      .then(({ shopOrdersBetween }) => shopOrdersBetween(range.start, range.end))
+      .then(async ({ openInbox }) => (await openInbox()).staffOrders.shopOrdersBetween(range.start, range.end))
       .then(
         (orders) => !cancelled && setRead({ date, orders: { status: "ready", orders } }),
         (error: unknown) => {

@@ -36,7 +36,7 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
   const loadMore = useCallback((before: number) => {
     setOlder((current) => ({ status: "loading", orders: current.orders }));
     void import("~/lib/inbox/client")
-      .then(({ olderShopOrders }) => olderShopOrders(before))
+      .then(async ({ openInbox }) => (await openInbox()).staffOrders.olderShopOrders(before))
       .then(
         (page) =>
           setOlder((current) => ({

@@ -30,7 +30,7 @@ import {
   staffMemberActions,
   useFollowOrderStatus,
 } from "~/lib/inbox";
-import type { SettingsChange } from "~/lib/inbox/firestore.client";
+import type { SettingsChange, ShopSettingsStore } from "~/lib/inbox/shop-settings.client";
 import {
   changeOrders,
   deleteOrder,
@@ -82,7 +82,8 @@ async function staffCheck(): Promise<"staff" | "not-staff" | "unchecked" | null>
   if (!email || inboxConfig.mode === "disabled") return null;
   if (knownStaff.has(email)) return "staff";
   try {
-    const answer = await (await import("~/lib/inbox/client")).isStaff(email);
+    const { openInbox } = await import("~/lib/inbox/client");
+    const answer = await (await openInbox()).staffOrders.isStaff(email);
     if (answer) knownStaff.add(email);
     return answer ? "staff" : "not-staff";
   } catch (error) {
@@ -174,11 +175,10 @@ async function queueStaffAction(
 }
 
 /** A change to the shop's settings through the inbox; staff only, as the rules say. */
-async function changeShop(
-  change: (inbox: typeof import("~/lib/inbox/client")) => Promise<void>,
-): Promise<ActionResult> {
+async function changeShop(change: (settings: ShopSettingsStore) => Promise<void>): Promise<ActionResult> {
   try {
-    await change(await import("~/lib/inbox/client"));
+    const { openInbox } = await import("~/lib/inbox/client");
+    await change((await openInbox()).shopSettings);
     return { ok: true };
   } catch (error) {
     console.error("The shop could not be changed:", error);
@@ -198,9 +198,9 @@ async function changeShop(
  */
 async function changeShopSettings(change: SettingsChange): Promise<SettingsFormResult> {
   let overwrote = false;
-  const result = await changeShop(async (inbox) => {
+  const result = await changeShop(async (settings) => {
     const { refreshShopSettings } = await import("~/lib/inbox/settings.client");
-    ({ overwrote } = await inbox.saveShopSettings(change));
+    ({ overwrote } = await settings.saveShopSettings(change));
     await refreshShopSettings();
   });
   return result.ok && overwrote ? { ok: true, notice: overwroteText } : result;

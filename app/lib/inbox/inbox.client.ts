@@ -1,0 +1,26 @@
+/** The inbox's four parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
+import type { InboxContext } from "./inbox-context.client";
+import { createOrderMoves, type OrderMoves } from "./move-orders.client";
+import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
+import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
+import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
+
+export interface Inbox {
+  /** Sending an order, following it, and the shopper's own orders. */
+  shopperOrders: ShopperOrders;
+  /** The shop's orders as staff see and change them, and who is staff. */
+  staffOrders: StaffOrders;
+  /** An anonymous shopper's orders moving to the Google account they sign in to. */
+  orderMoves: OrderMoves;
+  /** The shop's settings and delivery areas. */
+  shopSettings: ShopSettingsStore;
+}
+
+export function createInbox(context: InboxContext): Inbox {
+  return {
+    shopperOrders: createShopperOrders(context),
+    staffOrders: createStaffOrders(context),
+    orderMoves: createOrderMoves(context),
+    shopSettings: createShopSettingsStore(context),
+  };
+}

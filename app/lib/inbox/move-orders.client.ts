@@ -1,0 +1,88 @@
+/**
+ * An anonymous shopper's orders moving to the Google account they sign in to, when that account
+ * existed already (account/firebase-auth.client.ts): a ticket first, then each order on its own.
+ */
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDocsFromServer,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from "firebase/firestore";
+
+import { MOVE_TICKET_DAYS } from "./accounts";
+import { type InboxContext, notSignedIn, orderRef } from "./inbox-context.client";
+import { toInboxError } from "./inbox-error";
+import type { OrderMove } from "./my-orders";
+
+export type { OrderMove };
+
+export interface OrderMoves {
+  /**
+   * Before an anonymous shopper signs in to a Google account that already exists: writes the
+   * ticket that lets that account (its verified `email`) take this one's orders made so far, and
+   * lists them. Null when the user is not anonymous or has no orders at the shop.
+   */
+  prepareOrderMove(email: string): Promise<OrderMove | null>;
+  /**
+   * After signing in: moves the ticket's orders to the signed-in account, each on its own, so an
+   * order moved already or deleted by staff does not hold the others back; then spends the ticket.
+   */
+  finishOrderMove(move: OrderMove): Promise<void>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const moveRef = (db: Firestore, fromUid: string) => doc(db, "orderMoves", fromUid);
+
+async function prepareOrderMove({ auth, db }: InboxContext, email: string): Promise<OrderMove | null> {
+  try {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user?.isAnonymous) return null;
+    // From the server only: the cache's empty guess would leave this account's orders behind.
+    const own = await getDocsFromServer(query(collection(db, "orders"), where("customerUid", "==", user.uid)));
+    if (own.empty) return null;
+    // One ticket per anonymous account, for the one Google e-mail that may claim it, for a week.
+    const expiresAt = Timestamp.fromMillis(Date.now() + MOVE_TICKET_DAYS * DAY_MS);
+    await setDoc(moveRef(db, user.uid), { from: user.uid, toEmail: email, createdAt: serverTimestamp(), expiresAt });
+    return { ticket: user.uid, docIds: own.docs.map((snapshot) => snapshot.id) };
+  } catch (error) {
+    throw toInboxError(error);
+  }
+}
+
+async function finishOrderMove({ auth, db }: InboxContext, { ticket, docIds }: OrderMove): Promise<void> {
+  try {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user) throw notSignedIn();
+    const moves = await Promise.allSettled(
+      docIds.map((docId) => updateDoc(orderRef(db, docId), { customerUid: user.uid, movedBy: ticket })),
+    );
+    // Refused: moved already (a retry), deleted by staff, or the ticket is gone; only the
+    // connection is worth another try.
+    const unavailable = moves.flatMap((move) =>
+      move.status === "rejected" && toInboxError(move.reason).kind === "unavailable" ? [move.reason] : [],
+    );
+    if (unavailable.length > 0) throw toInboxError(unavailable[0]);
+    await deleteDoc(moveRef(db, ticket)).catch((error: unknown) => {
+      if (toInboxError(error).kind === "unavailable") throw error;
+    });
+  } catch (error) {
+    throw toInboxError(error);
+  }
+}
+
+export function createOrderMoves(context: InboxContext): OrderMoves {
+  return {
+    prepareOrderMove: (email) => prepareOrderMove(context, email),
+    finishOrderMove: (move) => finishOrderMove(context, move),
+  };
+}

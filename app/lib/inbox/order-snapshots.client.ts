@@ -1,0 +1,62 @@
+/** The shop's orders read from Firestore's snapshots: one at a time, and live lists merged into one. */
+import { type DocumentSnapshot, onSnapshot, type Query, Timestamp } from "firebase/firestore";
+
+import { type InboxError, toInboxError } from "./inbox-error";
+import { mergeShopOrders, parseShopOrder, type ShopOrder } from "./shop-order";
+
+/** The shop's orders, and whether every part of the list has come from the server (not only the local cache). */
+export type ShopOrdersListener = (orders: ShopOrder[], source: { fromServer: boolean }) => void;
+
+/** The document as staff read it: the server's Timestamp as ms (estimated while pending). */
+function toShopOrder(snapshot: DocumentSnapshot): ShopOrder | null {
+  const data = snapshot.data({ serverTimestamps: "estimate" });
+  if (!data) return null;
+  const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : null;
+  return parseShopOrder({ ...data, docId: snapshot.id, createdAt });
+}
+
+export function toShopOrders(snapshots: readonly DocumentSnapshot[]): ShopOrder[] {
+  const orders: ShopOrder[] = [];
+  for (const snapshot of snapshots) {
+    const order = toShopOrder(snapshot);
+    if (order) orders.push(order);
+    else console.error(`orders/${snapshot.id} is not an order this version can show`);
+  }
+  return orders;
+}
+
+/**
+ * Live lists, merged into one each time any of them changes. Metadata changes are heard too, so
+ * the caller learns when a list that first came from the cache is confirmed by the server even
+ * though no order changed.
+ */
+export function watchMerged(
+  queries: readonly Query[],
+  onOrders: ShopOrdersListener,
+  onError: (error: InboxError) => void,
+): () => void {
+  const lists: (ShopOrder[] | null)[] = queries.map(() => null);
+  const fromCache = queries.map(() => true);
+  let failed = false;
+  const stops = queries.map((live, index) =>
+    onSnapshot(
+      live,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        lists[index] = toShopOrders(snapshot.docs);
+        fromCache[index] = snapshot.metadata.fromCache;
+        if (!failed && lists.every((list) => list !== null)) {
+          onOrders(mergeShopOrders(...lists), { fromServer: fromCache.every((cached) => !cached) });
+        }
+      },
+      (error) => {
+        if (failed) return;
+        failed = true;
+        onError(toInboxError(error));
+      },
+    ),
+  );
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,92 @@
+import { catalogue } from "~/lib/catalogue";
+import {
+  accentFolds,
+  AREA_TEXT_MAX,
+  defaultShopSettings,
+  MAX_AREA_AMOUNT,
+  MAX_AREA_FEE,
+  MAX_AREA_MINUTES,
+  pickupDelivery,
+} from "~/lib/shop";
+
+import { shopDayOffsetMs } from "./order-quota";
+import { LINE_END, literal, rulesLiteral, ruleString, SEPARATOR, text, wholeNumbers } from "./rules-patterns";
+import { toAreaDocuments, toSettingsDocument } from "./settings-document";
+
+/** An area's city, bairro, fee (reais, at most 2 decimals) and minutes, joined as validArea joins them. */
+function areaPattern(): string {
+  const fee = `(${wholeNumbers(0, MAX_AREA_FEE - 1)}([.][0-9]{1,2})?|${wholeNumbers(MAX_AREA_FEE, MAX_AREA_FEE)})`;
+  const minutes = wholeNumbers(0, MAX_AREA_MINUTES);
+  // Minimum order and free delivery: "null" (string() of null: none) or 0…MAX_AREA_AMOUNT reais, at most 2 decimals.
+  const digits = Math.log10(MAX_AREA_AMOUNT);
+  if (!Number.isInteger(digits)) throw new Error(`MAX_AREA_AMOUNT must be a power of ten: ${MAX_AREA_AMOUNT}`);
+  const amount = `(null|(0|[1-9][0-9]{0,${digits - 1}})([.][0-9]{1,2})?|${MAX_AREA_AMOUNT})`;
+  return [text(1, AREA_TEXT_MAX), text(0, AREA_TEXT_MAX), fee, minutes, minutes, amount, amount].join(SEPARATOR);
+}
+
+export function settingsFunctions(): string[] {
+  // The sold-out list becomes a pattern at run time: descriptions must need no escapes there.
+  for (const { description } of catalogue) {
+    if (literal(description) !== description) throw new Error(`${description} cannot be matched as it is`);
+  }
+  const folds = accentFolds.map(([letters, plain]) => `.replace('[${letters}]', '${plain}')`).join("");
+  return [
+    "    // What the shop starts with until staff save settings (app/lib/shop/shop-settings.ts).",
+    "    function defaultShopSettings() {",
+    `      return ${rulesLiteral({ ...toSettingsDocument(defaultShopSettings) })};`,
+    "    }",
+    "",
+    "    // The delivery areas until staff save settings, by key.",
+    "    function defaultDeliveryAreas() {",
+    `      return ${rulesLiteral(toAreaDocuments(defaultShopSettings.deliveryAreas))};`,
+    "    }",
+    "",
+    "    // Case, accents and spaces aside: the steps of app/lib/shop/delivery-areas.ts's foldPlace.",
+    "    function foldPlace(text) {",
+    `      return text.lower()${folds}.replace('/', '-').replace(' +', ' ').replace('^ | $', '');`,
+    "    }",
+    "",
+    "    // The key an area is stored under: its city, and its bairro after a '|' when it has one.",
+    "    function areaKey(city, bairro) {",
+    "      return foldPlace(city) + (foldPlace(bairro) == '' ? '' : '|' + foldPlace(bairro));",
+    "    }",
+    "",
+    "    function shopOffsetMs() {",
+    `      return ${shopDayOffsetMs};`,
+    "    }",
+    "",
+    "    function catalogueDescriptions() {",
+    `      return ${rulesLiteral(catalogue.map((product) => product.description))};`,
+    "    }",
+    "",
+    "    // Each product at most once: the sold-out check's pattern grows with the list.",
+    "    function validSoldOut(soldOut) {",
+    `      return soldOut is list && soldOut.size() <= ${catalogue.length}`,
+    "        && soldOut.toSet().size() == soldOut.size() && catalogueDescriptions().hasAll(soldOut);",
+    "    }",
+    "",
+    "    // No line of a valid cart is of a sold-out product (descriptions are plain text in a pattern).",
+    "    function noneSoldOut(cart, soldOut) {",
+    "      return soldOut.size() == 0",
+    `        || !(cart.join('${LINE_END}') + '${LINE_END}').matches('(.*${LINE_END})?[0-9]+${SEPARATOR}(' + soldOut.join('|') + ')${SEPARATOR}.*');`,
+    "    }",
+    "",
+    "    // What a pickup stores as its delivery: no fee, its time (app/lib/shop/shop-settings.ts).",
+    "    function pickupDelivery() {",
+    `      return ${rulesLiteral({ ...pickupDelivery })};`,
+    "    }",
+    "",
+    "    // An area under its own key: city, bairro, fee, minutes, minimum order and free-delivery amount",
+    "    // (each null or a number), exactly these keys.",
+    "    function validArea(key, a) {",
+    "      return a.size() == 7",
+    `        && (a.city + '${SEPARATOR}' + a.bairro + '${SEPARATOR}' + string(a.fee + 0) + '${SEPARATOR}' + string(a.minMinutes + 0)`,
+    `            + '${SEPARATOR}' + string(a.maxMinutes + 0) + '${SEPARATOR}' + string(a.minOrder) + '${SEPARATOR}' + string(a.freeDeliveryFrom))`,
+    `          .matches(${ruleString(areaPattern())})`,
+    "        && (a.minOrder == null || a.minOrder is number)",
+    "        && (a.freeDeliveryFrom == null || a.freeDeliveryFrom is number)",
+    "        && a.minMinutes <= a.maxMinutes",
+    "        && key == areaKey(a.city, a.bairro);",
+    "    }",
+  ];
+}

@@ -1,0 +1,199 @@
+/**
+ * The shop's settings and delivery areas in Firestore: read live by the cart and by staff, and
+ * written by staff one change at a time (firestore.rules let only staff write them).
+ */
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  doc,
+  type DocumentReference,
+  type Firestore,
+  getDocFromServer,
+  getDocs,
+  onSnapshot,
+  query,
+  runTransaction,
+  serverTimestamp,
+  writeBatch,
+} from "firebase/firestore";
+
+import { defaultShopSettings, type DeliveryArea, type ShopSettings, withAvailability } from "~/lib/shop";
+
+import type { InboxContext } from "./inbox-context.client";
+import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
+import { AREAS_COLLECTION, overwroteUnseen, toAreaDocuments, toSettingsDocument } from "./settings-document";
+
+/**
+ * One change staff make to the settings: only that is written (a field, a coffee's availability,
+ * the areas), so two staff members changing different things both keep their change.
+ */
+export type SettingsChange =
+  | { paused: boolean }
+  | { pickup: boolean }
+  | { hours: ShopSettings["hours"]; seen?: ShopSettings["hours"] }
+  | { soldOut: { description: string; available: boolean } }
+  | { deliveryAreas: DeliveryArea[]; seen?: DeliveryArea[] };
+
+/** A change to `shop/settings` itself: any but the areas. */
+type FieldChange = Exclude<SettingsChange, { deliveryAreas: DeliveryArea[] }>;
+
+/**
+ * A saved change: `overwrote` when it replaced a change of the same setting that its maker had
+ * not seen (the hours or areas their form showed, `seen`, were no longer the stored ones).
+ */
+export interface SettingsSaveResult {
+  overwrote: boolean;
+}
+
+/**
+ * The stored settings as they come: `shop/settings` (null: never saved) and the area documents;
+ * `fromServer` false while either is only the local cache's guess (offline, or not heard yet).
+ */
+export interface StoredSettings {
+  settings: Record<string, unknown> | null;
+  areas: { id: string; data: unknown }[];
+  fromServer: boolean;
+}
+
+export interface ShopSettingsStore {
+  /** The shop's settings and areas, live; raw data, for the caller to parse. */
+  watchShopSettings(onData: (stored: StoredSettings) => void, onError: (error: InboxError) => void): () => void;
+  /** Writes one change to the shop's settings; staff only. */
+  saveShopSettings(change: SettingsChange): Promise<SettingsSaveResult>;
+}
+
+const settingsRef = (db: Firestore) => doc(db, "shop", "settings");
+const areaRef = (db: Firestore, key: string) => doc(db, AREAS_COLLECTION, key);
+
+function watchShopSettings(
+  db: Firestore,
+  onData: (stored: StoredSettings) => void,
+  onError: (error: InboxError) => void,
+): () => void {
+  const stored: { settings?: StoredSettings["settings"]; areas?: StoredSettings["areas"] } = {};
+  const fromCache = { settings: true, areas: true };
+  let failed = false;
+  const fail = (error: unknown) => {
+    if (failed) return;
+    failed = true;
+    onError(toInboxError(error));
+  };
+  const emit = () => {
+    if (!failed && stored.settings !== undefined && stored.areas !== undefined)
+      onData({
+        settings: stored.settings,
+        areas: stored.areas,
+        fromServer: !fromCache.settings && !fromCache.areas,
+      });
+  };
+  // Metadata changes too: the caller learns when the cache's guess is confirmed, or the connection lost.
+  const stops = [
+    onSnapshot(
+      settingsRef(db),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        stored.settings = snapshot.exists() ? snapshot.data() : null;
+        fromCache.settings = snapshot.metadata.fromCache;
+        emit();
+      },
+      fail,
+    ),
+    onSnapshot(
+      collection(db, AREAS_COLLECTION),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        stored.areas = snapshot.docs.map((area) => ({ id: area.id, data: area.data() }));
+        fromCache.areas = snapshot.metadata.fromCache;
+        emit();
+      },
+      fail,
+    ),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/** The default areas as documents, written with the first save of the settings (the rules' defaults end then). */
+function writeDefaultAreas(db: Firestore, set: (ref: DocumentReference, data: DeliveryArea) => unknown): void {
+  for (const [key, area] of Object.entries(toAreaDocuments(defaultShopSettings.deliveryAreas)))
+    set(areaRef(db, key), area);
+}
+
+/** The areas as staff saved them: changed ones written, removed ones deleted, the rest left alone. */
+async function saveAreas(
+  db: Firestore,
+  areas: readonly DeliveryArea[],
+  seen?: readonly DeliveryArea[],
+): Promise<SettingsSaveResult> {
+  const [settings, stored] = await Promise.all([
+    getDocFromServer(settingsRef(db)),
+    getDocs(query(collection(db, AREAS_COLLECTION))),
+  ]);
+  const wanted = toAreaDocuments(areas);
+  const batch = writeBatch(db);
+  // Until the settings are saved the rules price by the defaults: saving areas saves them too.
+  if (!settings.exists()) {
+    batch.set(settingsRef(db), { ...toSettingsDocument(defaultShopSettings), updatedAt: serverTimestamp() });
+  }
+  for (const area of stored.docs) if (!(area.id in wanted)) batch.delete(area.ref);
+  const unchanged = (key: string, area: DeliveryArea) => {
+    const before = stored.docs.find((existing) => existing.id === key)?.data();
+    return before !== undefined && JSON.stringify(before) === JSON.stringify(area);
+  };
+  for (const [key, area] of Object.entries(wanted)) if (!unchanged(key, area)) batch.set(areaRef(db, key), area);
+  await batch.commit();
+  // Never saved: the defaults stood.
+  const before = settings.exists()
+    ? Object.fromEntries(stored.docs.map((area) => [area.id, area.data()]))
+    : toAreaDocuments(defaultShopSettings.deliveryAreas);
+  return { overwrote: overwroteUnseen(seen && toAreaDocuments(seen), before, wanted) };
+}
+
+/** The first save writes the whole document: the defaults with this change. */
+function firstSettingsDocument(change: FieldChange) {
+  const soldOut =
+    "soldOut" in change
+      ? withAvailability([], change.soldOut.description, change.soldOut.available)
+      : defaultShopSettings.soldOut;
+  return { ...toSettingsDocument({ ...defaultShopSettings, ...change, soldOut }), updatedAt: serverTimestamp() };
+}
+
+/** The one field a change writes to settings saved before. */
+function changedField(change: FieldChange) {
+  if ("soldOut" in change) {
+    const { description, available } = change.soldOut;
+    return { soldOut: available ? arrayRemove(description) : arrayUnion(description) };
+  }
+  if ("hours" in change) return { hours: change.hours };
+  if ("pickup" in change) return { pickup: change.pickup };
+  return { paused: change.paused };
+}
+
+async function saveField(db: Firestore, change: FieldChange): Promise<SettingsSaveResult> {
+  let overwrote = false;
+  await runTransaction(db, async (transaction) => {
+    overwrote = false;
+    const current = await transaction.get(settingsRef(db));
+    if (!current.exists()) {
+      transaction.set(settingsRef(db), firstSettingsDocument(change));
+      writeDefaultAreas(db, transaction.set.bind(transaction));
+      if ("hours" in change) overwrote = overwroteUnseen(change.seen, defaultShopSettings.hours, change.hours);
+      return;
+    }
+    if ("hours" in change) overwrote = overwroteUnseen(change.seen, current.get("hours"), change.hours);
+    transaction.update(settingsRef(db), { ...changedField(change), updatedAt: serverTimestamp() });
+  });
+  return { overwrote };
+}
+
+export function createShopSettingsStore({ db }: InboxContext): ShopSettingsStore {
+  return {
+    watchShopSettings: (onData, onError) => watchShopSettings(db, onData, onError),
+    saveShopSettings: (change) =>
+      inboxCall(() =>
+        "deliveryAreas" in change ? saveAreas(db, change.deliveryAreas, change.seen) : saveField(db, change),
+      ),
+  };
+}

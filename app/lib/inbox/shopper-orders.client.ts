@@ -1,0 +1,279 @@
+/**
+ * A shopper's orders at the shop: sending one, following its status, and listing their own.
+ *
+ * Sending an order writes `orders/{checkoutId}` once, whatever the retries:
+ * - the document id is the order's random checkout id, and firestore.rules let a customer create
+ *   it but never update it, so a second send of an order that already arrived is refused;
+ * - the order goes in one batch with the account's quota (`orderQuotas/{uid}`: one order every
+ *   30 s, 20 a day); an order the quota holds back is not sent now but "held" (InboxError
+ *   "unavailable", code "held", with when to try again), so an honest shopper never notices;
+ * - on a refusal the document is read back from the server: this customer's own (or its
+ *   tombstone, when staff deleted it) means an earlier send arrived, and this one resolves
+ *   "already-sent"; otherwise the refusal stands.
+ * Concurrent sends of one order in this instance share one write.
+ *
+ * Firestore keeps its default memory cache: the app's outbox in localStorage is the one durable
+ * queue, and a persistent cache would replay the same create from IndexedDB a second time.
+ * A batch resolves only when the server acknowledged the write; offline it waits (the SDK
+ * retries by itself), so a caller that wants to say "pending" must not wait for it to say so.
+ */
+import { type Auth, signInAnonymously, type User } from "firebase/auth";
+import {
+  collection,
+  doc,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  getDocFromServer,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  where,
+  writeBatch,
+} from "firebase/firestore";
+
+import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
+import { InboxError, NUMBER_TAKEN, toInboxError } from "./inbox-error";
+import { MY_ORDERS_LIMIT } from "./my-orders";
+import { type InboxOrderInput, orderDocumentId, toOrderDocument } from "./order-document";
+import { type OrderQuota, quotaDecision } from "./order-quota";
+import { watchMerged } from "./order-snapshots.client";
+import type { ShopOrder } from "./shop-order";
+
+/** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
+export interface OrderProgress {
+  status: string;
+  payment: string | null;
+}
+
+/** "created": this call wrote the order; "already-sent": an earlier send of it had arrived. */
+export type SendResult = "created" | "already-sent";
+
+export interface ShopperOrders {
+  /**
+   * Signs in anonymously when nobody is signed in; resolves once the server has the order.
+   * Rejects with InboxError; "unavailable" with code "held" when the account's quota holds it back.
+   */
+  sendOrder(order: InboxOrderInput): Promise<SendResult>;
+  /**
+   * The order's status and payment, live (null once staff deleted it); the signed-in user must be
+   * its customer or staff. `docId` is the order's checkout id.
+   */
+  watchOrder(
+    docId: string,
+    onOrder: (order: OrderProgress | null) => void,
+    onError?: (error: InboxError) => void,
+  ): () => void;
+  /** The signed-in shopper's own orders ("Meus pedidos"), newest first, live. */
+  watchMyOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
+}
+
+/** A clock this far off the server's still gets a held order through: it is tried again until it passes. */
+const CLOCK_SLACK_MS = 2 * 60 * 1000;
+
+const quotaRef = (db: Firestore, uid: string) => doc(db, "orderQuotas", uid);
+const numberRef = (db: Firestore, id: number) => doc(db, "orderNumbers", String(id));
+
+function toQuota(snapshot: DocumentSnapshot): OrderQuota | null {
+  const lastOrderAt: unknown = snapshot.get("lastOrderAt");
+  const day: unknown = snapshot.get("day");
+  const dayCount: unknown = snapshot.get("dayCount");
+  if (!(lastOrderAt instanceof Timestamp) || typeof day !== "number" || typeof dayCount !== "number") return null;
+  return { lastOrderAt: lastOrderAt.toMillis(), day, dayCount };
+}
+
+async function readQuota(db: Firestore, uid: string): Promise<OrderQuota | null> {
+  return toQuota(await getDocFromServer(quotaRef(db, uid)));
+}
+
+function held(ms: number): InboxError {
+  return new InboxError("unavailable", "held", `Held back by the account's order quota for ${ms} ms`, {
+    retryInMs: Math.max(ms, 1000),
+  });
+}
+
+/** The signed-in user; when nobody is, an anonymous account, one for all the orders sent together. */
+function customerOf(auth: Auth): () => Promise<User> {
+  let signingIn: Promise<User> | null = null;
+  return async () => {
+    try {
+      // Before the persisted user is restored, currentUser is null: a new anonymous account
+      // would lose the shopper's earlier orders.
+      await auth.authStateReady();
+      if (auth.currentUser) return auth.currentUser;
+      // Orders sent together share one account: each its own would leave all but one unreadable.
+      signingIn ??= signInAnonymously(auth)
+        .then((credential) => credential.user)
+        .finally(() => (signingIn = null));
+      return await signingIn;
+    } catch (error) {
+      throw toInboxError(error);
+    }
+  };
+}
+
+/** The document from the server when this user may read it; null when it is not there or not theirs. */
+async function readOwn(ref: DocumentReference, uid: string): Promise<DocumentSnapshot | null> {
+  try {
+    const snapshot = await getDocFromServer(ref);
+    return snapshot.exists() && snapshot.get("customerUid") === uid ? snapshot : null;
+  } catch (error) {
+    const failure = toInboxError(error);
+    if (failure.code === "permission-denied") return null;
+    throw failure;
+  }
+}
+
+/** The shop has (or had, until staff deleted it) this customer's order. */
+async function arrived(db: Firestore, docId: string, uid: string): Promise<boolean> {
+  return (await readOwn(orderRef(db, docId), uid)) !== null || (await readOwn(tombstoneRef(db, docId), uid)) !== null;
+}
+
+/** Another order has this number (its claim names another checkout). */
+async function numberTaken(db: Firestore, id: number, docId: string): Promise<boolean> {
+  try {
+    const claim = await getDocFromServer(numberRef(db, id));
+    return claim.exists() && claim.get("checkoutId") !== docId;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a send was refused: an earlier send arrived, the quota holds it back, the number is taken, or it is refused. */
+async function afterRefusal(
+  db: Firestore,
+  order: InboxOrderInput,
+  docId: string,
+  uid: string,
+  refusal: InboxError,
+): Promise<SendResult> {
+  if (await arrived(db, docId, uid)) return "already-sent";
+  if (await numberTaken(db, order.id, docId)) {
+    throw new InboxError("unavailable", NUMBER_TAKEN, `Order number ${order.id} is another order's`, {
+      retryInMs: 0,
+    });
+  }
+  const quota = await readQuota(db, uid);
+  const decision = quotaDecision(quota, Date.now());
+  if (decision.kind === "wait") throw held(decision.ms);
+  // Our clock may run behind the server's: a recent order means the quota, not the order, said no.
+  if (quota && Math.abs(Date.now() - quota.lastOrderAt) < CLOCK_SLACK_MS) throw held(30_000);
+  throw refusal;
+}
+
+async function send(db: Firestore, customer: () => Promise<User>, order: InboxOrderInput): Promise<SendResult> {
+  const docId = orderDocumentId(order);
+  if (!docId) throw new InboxError("rejected", "invalid-argument", "The order has no checkout id");
+  const user = await customer();
+  try {
+    const decision = quotaDecision(await readQuota(db, user.uid), Date.now());
+    if (decision.kind === "wait") {
+      // Already there (a retry after the ack was lost) beats waiting for the quota.
+      if (await arrived(db, docId, user.uid)) return "already-sent";
+      throw held(decision.ms);
+    }
+    const batch = writeBatch(db);
+    batch.set(orderRef(db, docId), { ...toOrderDocument(order, user.uid), createdAt: serverTimestamp() });
+    // The order's number is the shop's only once: its claim fails when another order has it.
+    batch.set(numberRef(db, order.id), { checkoutId: docId });
+    batch.set(quotaRef(db, user.uid), {
+      lastOrderAt: serverTimestamp(),
+      lastOrderId: docId,
+      day: decision.day,
+      dayCount: decision.dayCount,
+    });
+    await batch.commit();
+    return "created";
+  } catch (error) {
+    const failure = toInboxError(error);
+    if (failure.code === "permission-denied") return afterRefusal(db, order, docId, user.uid, failure);
+    throw failure;
+  }
+}
+
+function watchOrder(
+  { auth, db }: InboxContext,
+  docId: string,
+  onOrder: (order: OrderProgress | null) => void,
+  onError: (error: InboxError) => void,
+): () => void {
+  return whenSignedIn(
+    auth,
+    (user) => {
+      let stopped = false;
+      const stop = onSnapshot(
+        orderRef(db, docId),
+        (snapshot) => {
+          if (!snapshot.exists()) return onOrder(null);
+          const payment: unknown = snapshot.get("payment");
+          onOrder({ status: String(snapshot.get("status")), payment: typeof payment === "string" ? payment : null });
+        },
+        (error) => {
+          // A document that is not there reads as denied: staff deleted it when its tombstone is there.
+          const failure = toInboxError(error);
+          if (failure.code !== "permission-denied") return onError(failure);
+          readOwn(tombstoneRef(db, docId), user.uid).then(
+            (tombstone) => {
+              if (stopped) return;
+              if (tombstone) onOrder(null);
+              else onError(failure);
+            },
+            (lookup: unknown) => {
+              if (!stopped) onError(toInboxError(lookup));
+            },
+          );
+        },
+      );
+      return () => {
+        stopped = true;
+        stop();
+      };
+    },
+    onError,
+  );
+}
+
+function watchMyOrders(
+  { auth, db }: InboxContext,
+  onOrders: (orders: ShopOrder[]) => void,
+  onError: (error: InboxError) => void,
+): () => void {
+  return whenSignedIn(
+    auth,
+    (user) =>
+      watchMerged(
+        [
+          query(
+            collection(db, "orders"),
+            where("customerUid", "==", user.uid),
+            orderBy("createdAt", "desc"),
+            limit(MY_ORDERS_LIMIT),
+          ),
+        ],
+        onOrders,
+        onError,
+      ),
+    onError,
+  );
+}
+
+export function createShopperOrders(context: InboxContext): ShopperOrders {
+  const customer = customerOf(context.auth);
+  const sending = new Map<string, Promise<SendResult>>();
+  return {
+    sendOrder(order) {
+      const key = order.checkoutId ?? "";
+      let pending = sending.get(key);
+      if (!pending) {
+        pending = send(context.db, customer, order).finally(() => sending.delete(key));
+        sending.set(key, pending);
+      }
+      return pending;
+    },
+    watchOrder: (docId, onOrder, onError = () => {}) => watchOrder(context, docId, onOrder, onError),
+    watchMyOrders: (onOrders, onError) => watchMyOrders(context, onOrders, onError),
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * Staff's side of the shop's orders: the live list, older pages, a day's orders, and the changes
+ * staff make to them (delete, status, Pix, blocking a customer); firestore.rules let only staff
+ * do any of it. Staff's changes reach these through the staff outbox (staff-outbox.client.ts).
+ */
+import { getIdTokenResult } from "firebase/auth";
+import {
+  collection,
+  doc,
+  type DocumentReference,
+  type Firestore,
+  getDoc,
+  getDocFromServer,
+  getDocsFromServer,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from "firebase/firestore";
+
+import { PIX_RECEIVED } from "~/lib/orders";
+
+import { mayBeStaff } from "./accounts";
+import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
+import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
+import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
+import { inProgressStatuses, type OrderStatus } from "./order-statuses";
+import { LIVE_WINDOW_MS, OLDER_PAGE_SIZE, type ShopOrder } from "./shop-order";
+import type { ServerOrderState } from "./staff-actions";
+
+type OrderOwner = Pick<ShopOrder, "docId" | "customerUid">;
+
+export interface StaffOrders {
+  /**
+   * The orders still in progress and those of the last 24 hours (from `now`), newest first, live;
+   * staff only. Older ones come a page at a time from `olderShopOrders`. `fromServer` is false
+   * while any part of the list is still the local cache's guess (it may lack orders the server has).
+   */
+  watchShopOrders(onOrders: ShopOrdersListener, onError: (error: InboxError) => void): () => void;
+  /** Up to a page of the orders that reached the shop before `before` (ms), newest first; staff only. */
+  olderShopOrders(before: number): Promise<ShopOrder[]>;
+  /**
+   * Every order that reached the shop from `start` (ms) to before `end`, oldest first, read once
+   * from the server (a shop day's close: one query per day chosen, no listener); staff only.
+   * Offline it rejects, where getDocs would answer the cache's guess: an empty day, as if nothing sold.
+   */
+  shopOrdersBetween(start: number, end: number): Promise<ShopOrder[]>;
+  /** Deletes it and leaves its tombstone, so no resend brings it back; staff only. */
+  deleteShopOrder(order: OrderOwner): Promise<void>;
+  setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
+  /** Marks a Pix order's payment as received ("Pix recebido"); staff only, Pix orders only (firestore.rules). */
+  confirmPixPayment(docId: string): Promise<void>;
+  /** The order's status and payment on the server now, and whether it was deleted; staff only. */
+  readShopOrderState(docId: string): Promise<ServerOrderState>;
+  /**
+   * Refuses the customer's orders from now on (`blockedCustomers/{uid}`) and deletes their orders
+   * still in progress, each with its tombstone; staff only.
+   */
+  blockCustomer(customerUid: string, openOrders: readonly OrderOwner[]): Promise<void>;
+  /** Whether the signed-in user is staff: a verified Google e-mail (`email`) with a staff document. */
+  isStaff(email: string): Promise<boolean>;
+}
+
+/** Orders deleted per batch: each delete's rules read three documents, and a batch may read 20. */
+const DELETE_BATCH_SIZE = 5;
+
+function watchShopOrders(
+  { auth, db }: InboxContext,
+  onOrders: ShopOrdersListener,
+  onError: (error: InboxError) => void,
+): () => void {
+  return whenSignedIn(
+    auth,
+    () => {
+      const orders = collection(db, "orders");
+      const since = Timestamp.fromMillis(Date.now() - LIVE_WINDOW_MS);
+      return watchMerged(
+        [
+          query(orders, where("status", "in", inProgressStatuses), orderBy("createdAt", "desc")),
+          query(orders, where("createdAt", ">=", since), orderBy("createdAt", "desc")),
+        ],
+        onOrders,
+        onError,
+      );
+    },
+    onError,
+  );
+}
+
+function olderShopOrders(db: Firestore, before: number): Promise<ShopOrder[]> {
+  return inboxCall(async () => {
+    // From the server only: offline, getDocs answers the cache's guess ("no older orders").
+    const page = await getDocsFromServer(
+      query(
+        collection(db, "orders"),
+        where("createdAt", "<", Timestamp.fromMillis(before)),
+        orderBy("createdAt", "desc"),
+        limit(OLDER_PAGE_SIZE),
+      ),
+    );
+    return toShopOrders(page.docs);
+  });
+}
+
+function shopOrdersBetween(db: Firestore, start: number, end: number): Promise<ShopOrder[]> {
+  return inboxCall(async () => {
+    const day = await getDocsFromServer(
+      query(
+        collection(db, "orders"),
+        where("createdAt", ">=", Timestamp.fromMillis(start)),
+        where("createdAt", "<", Timestamp.fromMillis(end)),
+        orderBy("createdAt"),
+      ),
+    );
+    return toShopOrders(day.docs);
+  });
+}
+
+/** Deletes the orders, each with its tombstone, in small batches. */
+async function deleteOrders(db: Firestore, orders: readonly OrderOwner[]): Promise<void> {
+  for (let start = 0; start < orders.length; start += DELETE_BATCH_SIZE) {
+    const batch = writeBatch(db);
+    for (const order of orders.slice(start, start + DELETE_BATCH_SIZE)) {
+      batch.delete(orderRef(db, order.docId));
+      batch.set(tombstoneRef(db, order.docId), { customerUid: order.customerUid, deletedAt: serverTimestamp() });
+    }
+    await batch.commit();
+  }
+}
+
+async function readShopOrderState(db: Firestore, docId: string): Promise<ServerOrderState> {
+  // A document that is not there may read as denied: either way, it is not there.
+  const fromServer = (ref: DocumentReference) =>
+    getDocFromServer(ref).then(
+      (snapshot) => (snapshot.exists() ? snapshot : null),
+      (error: unknown) => {
+        const failure = toInboxError(error);
+        if (failure.code === "permission-denied") return null;
+        throw failure;
+      },
+    );
+  const [order, tombstone] = await Promise.all([fromServer(orderRef(db, docId)), fromServer(tombstoneRef(db, docId))]);
+  const payment: unknown = order?.get("payment");
+  return {
+    order: order
+      ? { status: String(order.get("status")), payment: typeof payment === "string" ? payment : null }
+      : null,
+    deleted: tombstone !== null,
+  };
+}
+
+function blockCustomer(db: Firestore, customerUid: string, openOrders: readonly OrderOwner[]): Promise<void> {
+  return inboxCall(async () => {
+    await setDoc(doc(db, "blockedCustomers", customerUid), { blockedAt: serverTimestamp() });
+    // A retry finds some deleted already: only those still there go (each with its tombstone).
+    const present = await Promise.all(
+      openOrders.map(async (order) => ((await getDocFromServer(orderRef(db, order.docId))).exists() ? order : null)),
+    );
+    await deleteOrders(
+      db,
+      present.filter((order) => order !== null),
+    );
+  });
+}
+
+async function isStaff({ auth, db }: InboxContext, email: string): Promise<boolean> {
+  try {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user || !email || user.email !== email) return false;
+    const token = await getIdTokenResult(user);
+    if (!mayBeStaff(token)) return false;
+    return (await getDoc(doc(db, "staff", email))).exists();
+  } catch (error) {
+    const failure = toInboxError(error);
+    if (failure.code === "permission-denied") return false;
+    throw failure;
+  }
+}
+
+export function createStaffOrders(context: InboxContext): StaffOrders {
+  const { db } = context;
+  return {
+    watchShopOrders: (onOrders, onError) => watchShopOrders(context, onOrders, onError),
+    olderShopOrders: (before) => olderShopOrders(db, before),
+    shopOrdersBetween: (start, end) => shopOrdersBetween(db, start, end),
+    deleteShopOrder: (order) => inboxCall(() => deleteOrders(db, [order])),
+    setOrderStatus: (docId, status) => inboxCall(() => updateDoc(orderRef(db, docId), { status })),
+    confirmPixPayment: (docId) => inboxCall(() => updateDoc(orderRef(db, docId), { payment: PIX_RECEIVED })),
+    readShopOrderState: (docId) => readShopOrderState(db, docId),
+    blockCustomer: (customerUid, openOrders) => blockCustomer(db, customerUid, openOrders),
+    isStaff: (email) => isStaff(context, email),
+  };
+}
