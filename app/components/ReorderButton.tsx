@@ -1,8 +1,9 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 
-import type { ReorderActionResult } from "~/lib/orders/reorder";
+import type { Reordered } from "~/lib/orders/reorder";
 import { reorderLinesValue } from "~/lib/orders/reorder";
+import type { FormResult } from "~/lib/platform/form-result";
 import { alert, button } from "~/styles/shared.css";
 
 /**
@@ -16,11 +17,11 @@ export function ReorderButton({
   cart: readonly { description: string; quantity: number }[];
   describedBy?: string;
 }) {
-  const fetcher = useFetcher<ReorderActionResult>();
+  const fetcher = useFetcher<FormResult<Reordered>>();
   const navigate = useNavigate();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
-    if (result?.ok) navigate("/Carrinho", { state: { reordered: true, leftOut: result.leftOut } });
+    if (result?.ok) navigate("/Carrinho", { state: { reordered: true, leftOut: result.data.leftOut } });
   }, [result, navigate]);
   return (
     <fetcher.Form method="post" action="/Carrinho">

@@ -3,7 +3,8 @@ import { type ClientActionFunctionArgs, redirect } from "@remix-run/react";
 import { favoriteFormSchema } from "~/lib/account/favorite-intents";
 import { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "~/lib/account/favorites";
 import { signedInUser } from "~/lib/account/session";
-import { type ActionResult, save } from "~/lib/platform/action-result";
+import { parseIntent } from "~/lib/platform/form-intent";
+import { type FormResult, save } from "~/lib/platform/form-result";
 
 /** Opening /favoritos shows the catalogue filtered to the favourites. */
 export function clientLoader() {
@@ -11,9 +12,11 @@ export function clientLoader() {
 }
 
 /** Every heart posts here: the signed-in user's list, or this visit's list when anonymous. */
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult> {
-  const parsed = favoriteFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return { ok: false, message: "Produto inválido." };
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult> {
+  const parsed = parseIntent(await request.formData(), favoriteFormSchema, "Produto inválido.");
+  if (!parsed.ok) return parsed;
   const user = signedInUser();
-  return save(async () => writeFavoritesOf(user, toggleFavorite(await readFavoritesOf(user), parsed.data.description)));
+  return save(async () =>
+    writeFavoritesOf(user, toggleFavorite(await readFavoritesOf(user), parsed.command.description)),
+  );
 }

@@ -17,7 +17,7 @@ import {
   removeLine,
   toCartLine,
 } from "~/lib/cart/cart";
-import { applyCartCommand, parseCartCommand } from "~/lib/cart/cart-intents";
+import { applyCartCommand, type CartCommand, parseCartForm } from "~/lib/cart/cart-intents";
 import { cartCount, LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "~/lib/cart/cart-quantity";
 import { findProduct, type Product } from "~/lib/catalogue/catalogue";
 import { WITH_CHOICES_FIELD } from "~/lib/catalogue/options";
@@ -35,6 +35,15 @@ function form(entries: Record<string, string>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(entries)) data.set(key, value);
   return data;
+}
+
+/** The cart command a form posts; anything else fails the test. */
+function cartCommand(data: FormData): CartCommand {
+  const parsed = parseCartForm(data);
+  if (!parsed.ok) throw new Error(parsed.message);
+  if (parsed.command.intent === "checkout" || parsed.command.intent === "reorder")
+    throw new Error("not a cart command");
+  return parsed.command;
 }
 
 describe("cart operations", () => {
@@ -98,9 +107,7 @@ describe(`an order holds at most ${MAX_ORDER_UNITS} units over all its lines`, (
   const command = (cart: ReturnType<typeof addLine>, entries: [string, string][]) => {
     const data = new FormData();
     for (const [key, value] of entries) data.append(key, value);
-    const parsed = parseCartCommand(data);
-    if (!parsed.ok) throw new Error(parsed.message);
-    return applyCartCommand(cart, parsed.command);
+    return applyCartCommand(cart, cartCommand(data));
   };
   const addCubanos = (quantity: number): [string, string][] => [
     ["intent", "add"],
@@ -146,37 +153,45 @@ describe(`an order holds at most ${MAX_ORDER_UNITS} units over all its lines`, (
 
 describe("cart commands from form data", () => {
   it("parses add with a quantity and applies it", () => {
-    const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: "2" }));
-    expect(parsed).toEqual({ ok: true, command: { intent: "add", description: "Latte", quantidade: 2 } });
-    if (!parsed.ok) return;
-    expect(applyCartCommand([], parsed.command)).toEqual({ ok: true, cart: [toCartLine(latte, 2)] });
+    const data = form({ intent: "add", description: "Latte", quantidade: "2" });
+    expect(parseCartForm(data)).toEqual({ ok: true, command: { intent: "add", description: "Latte", quantidade: 2 } });
+    expect(applyCartCommand([], cartCommand(data))).toEqual({ ok: true, cart: [toCartLine(latte, 2)] });
   });
 
   it("refuses a tampered quantity with a pt-BR message", () => {
     for (const quantity of ["0", "-1", "1.5", "abc", "100"]) {
-      const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: quantity }));
+      const parsed = parseCartForm(form({ intent: "add", description: "Latte", quantidade: quantity }));
       expect(parsed.ok, quantity).toBe(false);
       if (!parsed.ok) expect(parsed.message).toMatch(/quantidade/i);
     }
   });
 
   it("refuses an unknown intent and a product outside the catalogue", () => {
-    expect(parseCartCommand(form({ intent: "steal" })).ok).toBe(false);
-    const parsed = parseCartCommand(form({ intent: "add", description: "Chá Mate", quantidade: "1" }));
-    expect(parsed.ok).toBe(true);
-    if (parsed.ok)
-      expect(applyCartCommand([], parsed.command)).toEqual({
-        ok: false,
-        message: "Este produto não está mais disponível.",
-      });
+    expect(parseCartForm(form({ intent: "steal" }))).toEqual({ ok: false, message: "Pedido inválido." });
+    expect(parseCartForm(form({}))).toEqual({ ok: false, message: "Pedido inválido." });
+    expect(
+      applyCartCommand([], cartCommand(form({ intent: "add", description: "Chá Mate", quantidade: "1" }))),
+    ).toEqual({
+      ok: false,
+      message: "Este produto não está mais disponível.",
+    });
+  });
+
+  it("takes the checkout's and the reorder's intents, whose fields are read apart", () => {
+    expect(parseCartForm(form({ intent: "checkout", numero: "12" }))).toEqual({
+      ok: true,
+      command: { intent: "checkout" },
+    });
+    expect(parseCartForm(form({ intent: "reorder", linhas: "[]" }))).toEqual({
+      ok: true,
+      command: { intent: "reorder" },
+    });
   });
 
   it("applies increase, decrease, remove and clear", () => {
     const cart = [toCartLine(latte, 2), toCartLine(cubano, 1)];
     const run = (entries: Record<string, string>) => {
-      const parsed = parseCartCommand(form(entries));
-      if (!parsed.ok) throw new Error(parsed.message);
-      const result = applyCartCommand(cart, parsed.command);
+      const result = applyCartCommand(cart, cartCommand(form(entries)));
       if (!result.ok) throw new Error(result.message);
       return result.cart;
     };
@@ -237,9 +252,8 @@ describe("lines with choices", () => {
   });
 
   it("adds the defaults from a card and the page's choices from the product page, refusing a missing required choice", () => {
-    const card = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: "1" }));
-    if (!card.ok) throw new Error(card.message);
-    expect(applyCartCommand([], card.command)).toEqual({ ok: true, cart: [toCartLine(latte, 1)] });
+    const card = cartCommand(form({ intent: "add", description: "Latte", quantidade: "1" }));
+    expect(applyCartCommand([], card)).toEqual({ ok: true, cart: [toCartLine(latte, 1)] });
 
     const page = new FormData();
     for (const [key, value] of [
@@ -252,14 +266,10 @@ describe("lines with choices", () => {
       ["Adicionais", "Dose extra de expresso"],
     ] as const)
       page.append(key, value);
-    const parsed = parseCartCommand(page);
-    if (!parsed.ok) throw new Error(parsed.message);
-    expect(applyCartCommand([], parsed.command)).toEqual({ ok: true, cart: [toCartLine(latte, 1, grandeOat)] });
+    expect(applyCartCommand([], cartCommand(page))).toEqual({ ok: true, cart: [toCartLine(latte, 1, grandeOat)] });
 
     page.delete("Tamanho");
-    const missing = parseCartCommand(page);
-    if (!missing.ok) throw new Error(missing.message);
-    expect(applyCartCommand([], missing.command)).toEqual({ ok: false, message: "Escolha Tamanho." });
+    expect(applyCartCommand([], cartCommand(page))).toEqual({ ok: false, message: "Escolha Tamanho." });
   });
 });
 
@@ -275,9 +285,7 @@ describe("a cart's lines", () => {
     const add = (entries: [string, string][]) => {
       const data = new FormData();
       for (const [key, value] of entries) data.append(key, value);
-      const parsed = parseCartCommand(data);
-      if (!parsed.ok) throw new Error(parsed.message);
-      return applyCartCommand(cart, parsed.command);
+      return applyCartCommand(cart, cartCommand(data));
     };
     expect(
       add([

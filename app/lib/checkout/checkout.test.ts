@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { toCartLine } from "~/lib/cart/cart";
 import {
+  checkoutFailure,
   checkoutOrder,
   type CheckoutStore,
   newCheckoutId,
@@ -262,7 +263,8 @@ describe("submitCheckout", () => {
     const { state, store } = memoryStore(cart);
     expect(await submitCheckout(checkoutForm({ numero: "" }), store, options)).toEqual({
       ok: false,
-      errors: { numero: "Informe o número." },
+      message: "Corrija os campos indicados.",
+      fieldErrors: { numero: "Informe o número." },
     });
     expect(state.orders).toEqual([]);
     expect(state.cart).toEqual(cart);
@@ -271,7 +273,11 @@ describe("submitCheckout", () => {
   it("a storage that refuses the order becomes the form's message, and the cart stays", async () => {
     const { state, store } = memoryStore(cart, { orders: true });
     const outcome = await submitCheckout(checkoutForm(), store, options);
-    expect(outcome).toMatchObject({ ok: false, errors: { form: expect.stringContaining("armazenamento") } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("armazenamento"),
+      fieldErrors: { form: expect.stringContaining("armazenamento") },
+    });
     expect(state.cart).toEqual(cart);
   });
 
@@ -308,5 +314,14 @@ describe("submitCheckout", () => {
     const { store } = memoryStore(cart);
     const broken: CheckoutStore = { ...store, changeOrders: async () => Promise.reject(new TypeError("bug")) };
     await expect(submitCheckout(checkoutForm(), broken, options)).rejects.toThrow("bug");
+  });
+});
+
+describe("checkoutFailure", () => {
+  it("says the cart's problem first, then the form's, else points at the fields", () => {
+    const errors = { cart: "Seu carrinho está vazio.", form: "Loja fechada.", numero: "Informe o número." };
+    expect(checkoutFailure(errors)).toEqual({ ok: false, message: "Seu carrinho está vazio.", fieldErrors: errors });
+    expect(checkoutFailure({ form: "Loja fechada." })).toMatchObject({ message: "Loja fechada." });
+    expect(checkoutFailure({ numero: "Informe o número." })).toMatchObject({ message: "Corrija os campos indicados." });
   });
 });

@@ -5,6 +5,7 @@
 import type * as z from "zod/mini";
 
 import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/catalogue/money";
+import { type FormFailure, invalidFields } from "~/lib/platform/form-result";
 import { cleanText } from "~/lib/platform/safe-text";
 import { shopSettingsSchema } from "~/lib/schemas";
 import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
@@ -20,7 +21,7 @@ import {
   type ShopSettings,
 } from "~/lib/shop/shop-settings";
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+type Parsed<T> = { ok: true; value: T } | FormFailure;
 
 const text = (form: FormData, name: string) => cleanText(String(form.get(name) ?? ""));
 
@@ -39,7 +40,7 @@ export function parseHoursForm(form: FormData): Parsed<(OpeningHours | null)[]> 
     if (opensAt === closesAt) errors[`fecha-${index}`] = "A hora de fechar deve ser diferente da de abrir.";
     return { opens: opensAt, closes: closesAt };
   });
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: hours };
+  return Object.keys(errors).length > 0 ? invalidFields(errors) : { ok: true, value: hours };
 }
 
 function wholeMinutes(value: string): number | null {
@@ -63,7 +64,7 @@ const amountMessage = (what: string) =>
 export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
   const count = Number(form.get("areas"));
   if (!Number.isSafeInteger(count) || count < 0 || count > MAX_DELIVERY_AREAS) {
-    return { ok: false, errors: { areas: `Cadastre no máximo ${MAX_DELIVERY_AREAS} áreas de entrega.` } };
+    return invalidFields({ areas: `Cadastre no máximo ${MAX_DELIVERY_AREAS} áreas de entrega.` });
   }
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
@@ -92,7 +93,7 @@ export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
       areas.push({ city, bairro, fee: fromCents(toCents(fee)), minMinutes, maxMinutes, minOrder, freeDeliveryFrom });
     }
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: areas };
+  return Object.keys(errors).length > 0 ? invalidFields(errors) : { ok: true, value: areas };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { catalogue } from "~/lib/catalogue/catalogue";
 import { formatMoneyInput } from "~/lib/catalogue/money";
+import { fieldErrorsOf, type FormResult } from "~/lib/platform/form-result";
 import { useActionFetcher } from "~/lib/platform/useActionFetcher";
 import { useMinuteClock } from "~/lib/platform/useMinuteClock";
 import { closedReason, shopStatus, toTimeInput, WEEKDAYS } from "~/lib/shop/shop-hours";
@@ -12,6 +13,7 @@ import {
   type OwnSave,
   type OwnSaves,
   recordOwnSave,
+  type SettingsSaved,
   type SettingsSection,
 } from "~/lib/staff/settings-conflicts";
 import { parseAreasForm, parseHoursForm } from "~/lib/staff/shop-settings-form";
@@ -127,8 +129,8 @@ function PauseControl({ settings, changed, saving }: SectionProps) {
 }
 
 function HoursForm({ settings, changed, saving }: SectionProps) {
-  const { fetcher, error } = useActionFetcher("shop-hours");
-  const errors = fieldErrors(fetcher.data);
+  const { fetcher, error } = useActionFetcher<SettingsSaved>("shop-hours");
+  const errors = fieldErrorsOf(fetcher.data);
   return (
     <fetcher.Form
       method="post"
@@ -290,12 +292,12 @@ const blankArea: DeliveryArea = {
 const amountInput = (amount: number | null) => (amount === null ? "" : formatMoneyInput(amount));
 
 function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
-  const { fetcher, error } = useActionFetcher("shop-areas");
+  const { fetcher, error } = useActionFetcher<SettingsSaved>("shop-areas");
   const [rows, setRows] = useState<(DeliveryArea & { key: number })[]>(() =>
     settings.deliveryAreas.map((area, key) => ({ ...area, key })),
   );
   const [nextKey, setNextKey] = useState(settings.deliveryAreas.length);
-  const errors = fieldErrors(fetcher.data);
+  const errors = fieldErrorsOf(fetcher.data);
   const columns = [
     { field: "cidade", label: "Cidade", value: (area: DeliveryArea) => area.city },
     { field: "bairro", label: "Bairro (opcional)", value: (area: DeliveryArea) => area.bairro },
@@ -398,25 +400,18 @@ function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
   );
 }
 
-function fieldErrors(data: unknown): Record<string, string> {
-  return data && typeof data === "object" && "errors" in data && data.errors && typeof data.errors === "object"
-    ? (data.errors as Record<string, string>)
-    : {};
-}
-
-function Saved({ fetcher, error }: { fetcher: { state: string; data: unknown }; error: string | null }) {
-  const saved = fetcher.state === "idle" && fetcher.data && typeof fetcher.data === "object" && "ok" in fetcher.data;
+function Saved({
+  fetcher,
+  error,
+}: {
+  fetcher: { state: string; data: FormResult<SettingsSaved> | undefined };
+  error: string | null;
+}) {
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
   // A save that replaced another staff member's change not shown here says so.
-  const notice =
-    saved && "notice" in (fetcher.data as object) ? String((fetcher.data as { notice: unknown }).notice) : null;
   return (
     <p role="status" className={styles.saved}>
-      {error ??
-        (saved && (fetcher.data as { ok: boolean }).ok
-          ? (notice ?? "Salvo.")
-          : saved
-            ? "Corrija os campos indicados."
-            : "")}
+      {error ?? (result?.ok ? (result.data?.notice ?? "Salvo.") : "")}
     </p>
   );
 }

@@ -38,11 +38,12 @@ import {
   shownOrderCount,
 } from "~/lib/orders/orders";
 import { useFollowOrderStatus } from "~/lib/orders/useFollowOrderStatus";
-import { type ActionResult, save } from "~/lib/platform/action-result";
+import { parseIntent } from "~/lib/platform/form-intent";
+import { type FormResult, save } from "~/lib/platform/form-result";
 import { randomId } from "~/lib/platform/random-id";
 import { changeOrders, readOrders } from "~/lib/platform/storage";
 import { shop } from "~/lib/shop/shop";
-import { overwroteText } from "~/lib/staff/settings-conflicts";
+import { overwroteText, type SettingsSaved } from "~/lib/staff/settings-conflicts";
 import { parseAreasForm, parseHoursForm, parseSeenAreas, parseSeenHours } from "~/lib/staff/shop-settings-form";
 import { changeStaffActions, readStaffActions } from "~/lib/staff/staff-storage";
 import { useStaffOutbox } from "~/lib/staff/useStaffOutbox";
@@ -160,7 +161,7 @@ const adminForm = z.discriminatedUnion("intent", [
  */
 async function queueStaffAction(
   make: (origin: { id: string; staff: string; now: number }) => StaffAction,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const staff = signedInUser()?.email;
   if (!staff) return { ok: false, message: "Entre com a conta da equipe para mudar a loja." };
   const action = make({ id: randomId(), staff, now: Date.now() });
@@ -168,9 +169,7 @@ async function queueStaffAction(
 }
 
 /** A change to the shop's settings through the inbox; staff only, as the rules say. */
-async function changeShop(
-  change: (inbox: typeof import("~/lib/inbox/client")) => Promise<void>,
-): Promise<ActionResult> {
+async function changeShop(change: (inbox: typeof import("~/lib/inbox/client")) => Promise<void>): Promise<FormResult> {
   try {
     await change(await import("~/lib/inbox/client"));
     return { ok: true };
@@ -190,28 +189,21 @@ async function changeShop(
  * Saves one change to the settings (only what changed), then shows them on this device's storefront
  * at once; says so when it replaced another staff member's change this page had not shown.
  */
-async function changeShopSettings(change: SettingsChange): Promise<SettingsFormResult> {
+async function changeShopSettings(change: SettingsChange): Promise<FormResult<SettingsSaved>> {
   let overwrote = false;
   const result = await changeShop(async (inbox) => {
     const { refreshShopSettings } = await import("~/lib/inbox/settings.client");
     ({ overwrote } = await inbox.saveShopSettings(change));
     await refreshShopSettings();
   });
-  return result.ok && overwrote ? { ok: true, notice: overwroteText } : result;
+  return result.ok && overwrote ? { ok: true, data: { notice: overwroteText } } : result;
 }
 
-type SettingsFormResult =
-  ActionResult | { ok: true; notice: string } | { ok: false; message: string; errors: Record<string, string> };
-
-function invalidSettings(errors: Record<string, string>): SettingsFormResult {
-  return { ok: false, message: "Corrija os campos indicados.", errors };
-}
-
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<SettingsFormResult> {
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult<SettingsSaved>> {
   const form = await request.formData();
-  const parsed = adminForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false, message: "Pedido inválido." };
-  const command = parsed.data;
+  const parsed = parseIntent(form, adminForm, "Pedido inválido.");
+  if (!parsed.ok) return parsed;
+  const { command } = parsed;
   switch (command.intent) {
     case "shop-pause":
       return changeShopSettings({ paused: command.paused === "true" });
@@ -223,12 +215,12 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
       });
     case "shop-hours": {
       const hours = parseHoursForm(form);
-      if (!hours.ok) return invalidSettings(hours.errors);
+      if (!hours.ok) return hours;
       return changeShopSettings({ hours: hours.value, seen: parseSeenHours(form) });
     }
     case "shop-areas": {
       const areas = parseAreasForm(form);
-      if (!areas.ok) return invalidSettings(areas.errors);
+      if (!areas.ok) return areas;
       return changeShopSettings({ deliveryAreas: areas.value, seen: parseSeenAreas(form) });
     }
     case "shop-delete":

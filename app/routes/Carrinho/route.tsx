@@ -10,7 +10,7 @@ import {
 import { type ReactNode, useRef, useState } from "react";
 
 import { cartLineKey, cartTotal, orderFullMessage, orderRoom, reconcileCart } from "~/lib/cart/cart";
-import { applyCartCommand, parseCartCommand } from "~/lib/cart/cart-intents";
+import { applyCartCommand, type CartCommand, parseCartForm } from "~/lib/cart/cart-intents";
 import { formatBRL } from "~/lib/catalogue/money";
 import { type CheckoutFieldErrors, newCheckoutId, submitCheckout } from "~/lib/checkout/checkout";
 import { nextCheckoutDraft } from "~/lib/checkout/checkout-draft";
@@ -22,11 +22,11 @@ import {
   leftOutText,
   parseReorderLines,
   parseReorderNotice,
-  type ReorderActionResult,
   reorderCart,
+  type Reordered,
   reorderFailedMessage,
 } from "~/lib/orders/reorder";
-import { type ActionResult, save } from "~/lib/platform/action-result";
+import { fieldErrorsOf, type FormResult, save } from "~/lib/platform/form-result";
 import {
   changeOrders,
   readCart,
@@ -92,9 +92,7 @@ function forgetDraft(): void {
   }
 }
 
-type CheckoutActionResult = { ok: false; errors: CheckoutFieldErrors };
-
-async function checkout(form: FormData): Promise<CheckoutActionResult | Response> {
+async function checkout(form: FormData): Promise<FormResult | Response> {
   const outcome = await submitCheckout(
     form,
     { readCart, writeCart, changeOrders },
@@ -113,28 +111,37 @@ async function checkout(form: FormData): Promise<CheckoutActionResult | Response
 }
 
 /** "Pedir de novo" from an earlier order: its lines join the cart; what cannot be had is named. */
-async function reorder(form: FormData): Promise<ReorderActionResult> {
+async function reorder(form: FormData): Promise<FormResult<Reordered>> {
   const lines = parseReorderLines(form.get("linhas"));
   if (!lines) return { ok: false, message: reorderFailedMessage };
   const settings = (await readShopSettings()) ?? defaultShopSettings;
   const { cart, leftOut } = reorderCart(reconcileCart(await readCart()), lines, settings);
   const saved = await save(() => writeCart(cart));
-  return saved.ok ? { ok: true, leftOut } : saved;
+  return saved.ok ? { ok: true, data: { leftOut } } : saved;
+}
+
+async function changeCart(command: CartCommand): Promise<FormResult> {
+  const result = applyCartCommand(reconcileCart(await readCart()), command);
+  if (!result.ok) return result;
+  const saved = await save(() => writeCart(result.cart));
+  if (saved.ok && command.intent === "clear") forgetDraft();
+  return saved;
 }
 
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<ActionResult | CheckoutActionResult | ReorderActionResult | Response> {
+}: ClientActionFunctionArgs): Promise<FormResult<Reordered | undefined> | Response> {
   const form = await request.formData();
-  if (form.get("intent") === "checkout") return checkout(form);
-  if (form.get("intent") === "reorder") return reorder(form);
-  const parsed = parseCartCommand(form);
+  const parsed = parseCartForm(form);
   if (!parsed.ok) return parsed;
-  const result = applyCartCommand(reconcileCart(await readCart()), parsed.command);
-  if (!result.ok) return result;
-  const saved = await save(() => writeCart(result.cart));
-  if (saved.ok && parsed.command.intent === "clear") forgetDraft();
-  return saved;
+  switch (parsed.command.intent) {
+    case "checkout":
+      return checkout(form);
+    case "reorder":
+      return reorder(form);
+    default:
+      return changeCart(parsed.command);
+  }
 }
 
 export default function CartPage() {
@@ -202,7 +209,7 @@ interface CheckoutProps {
 function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   // A fetcher, not a navigation: its answer (a refusal, a field's error) stays on screen until the
   // shopper confirms again, while any revalidation meanwhile (another tab, sign-in) would drop an action's.
-  const checkoutFetcher = useFetcher<typeof clientAction>();
+  const checkoutFetcher = useFetcher<FormResult>();
   const checkoutResult = checkoutFetcher.data;
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
   const [initial] = useState(() => draft ?? {});
@@ -235,8 +242,7 @@ function Checkout({ cart, total, draft, notice }: CheckoutProps) {
     undefined;
   const room = orderRoom(cart);
 
-  const errors: CheckoutFieldErrors =
-    checkoutFetcher.state === "idle" && checkoutResult && "errors" in checkoutResult ? checkoutResult.errors : {};
+  const errors: CheckoutFieldErrors = fieldErrorsOf(checkoutFetcher.state === "idle" ? checkoutResult : undefined);
   const submitting = checkoutFetcher.state !== "idle";
   const ready = pickup
     ? cart.length > 0 && payment !== null
