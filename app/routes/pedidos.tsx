@@ -10,6 +10,7 @@ import { inboxConfig } from "~/lib/inbox/config";
 import { mergeMyOrders, type MyOrder } from "~/lib/orders/my-orders";
 import { useFollowOrderStatus } from "~/lib/orders/useFollowOrderStatus";
 import { useMyShopOrders } from "~/lib/orders/useMyShopOrders";
+import { mayHaveMore, nextPage, PAGE_SIZE } from "~/lib/platform/pager";
 import { readOrders } from "~/lib/platform/storage";
 import { shop } from "~/lib/shop/shop";
 import type { RootData } from "~/root-data";
@@ -42,9 +43,6 @@ function MyOrderCard({ item }: { item: MyOrder }) {
     </article>
   );
 }
-
-/** How many orders are shown at first, and added by "Mostrar pedidos anteriores". */
-const PAGE_SIZE = 20;
 
 export default function MyOrders() {
   const { device } = useLoaderData<typeof clientLoader>();
@@ -82,8 +80,8 @@ export default function MyOrders() {
           ))}
         </ol>
       )}
-      {orders.length === shown ? (
-        <button type="button" className={button.secondary} onClick={() => setShown((count) => count + PAGE_SIZE)}>
+      {mayHaveMore(orders.length, shown) ? (
+        <button type="button" className={button.secondary} onClick={() => setShown(nextPage)}>
           Mostrar pedidos anteriores
         </button>
       ) : null}

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { toCartLine } from "~/lib/cart/cart";
 import {
   deleteOrder,
-  DEVICE_PAGE_SIZE,
   formatAddress,
   formatOrderTime,
   isPixReceived,
@@ -14,7 +13,6 @@ import {
   orderTotal,
   paymentMethodLabel,
   placeOrder,
-  shownOrderCount,
 } from "~/lib/orders/orders";
 import { storedOrderSchema } from "~/lib/schemas";
 
@@ -74,16 +72,6 @@ describe("formatting", () => {
     expect(formatAddress({ ...address, numero: " " })).toBe(
       "Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 50030-170",
     );
-  });
-});
-
-describe("how many of this device's orders /Admin shows", () => {
-  it("a page at first, whole pages as asked, never less than one", () => {
-    expect(shownOrderCount(null)).toBe(DEVICE_PAGE_SIZE);
-    expect(shownOrderCount("abc")).toBe(DEVICE_PAGE_SIZE);
-    expect(shownOrderCount("-40")).toBe(DEVICE_PAGE_SIZE);
-    expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2))).toBe(DEVICE_PAGE_SIZE * 2);
-    expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2 + 1))).toBe(DEVICE_PAGE_SIZE * 3);
   });
 });
 

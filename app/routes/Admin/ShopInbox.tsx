@@ -8,7 +8,6 @@ import {
   LIVE_WINDOW_MS,
   mergeShopOrders,
   nextStatuses,
-  OLDER_PAGE_SIZE,
   type ShopOrder,
 } from "~/lib/inbox/documents";
 import {
@@ -19,6 +18,7 @@ import {
   type StaffAction,
 } from "~/lib/inbox/staff-actions";
 import { isPickup, isPixReceived } from "~/lib/orders/orders";
+import { mayHaveMore } from "~/lib/platform/pager";
 import { useActionFetcher } from "~/lib/platform/useActionFetcher";
 import { usePrintTicket } from "~/lib/staff/usePrintTicket";
 import { useShopOrders } from "~/lib/staff/useShopOrders";
@@ -46,7 +46,7 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
           setOlder((current) => ({
             status: "idle",
             orders: [...current.orders, ...page],
-            done: page.length < OLDER_PAGE_SIZE,
+            done: !mayHaveMore(page.length),
           })),
         (error: unknown) => {
           console.error("Older orders cannot be shown:", error);

@@ -30,16 +30,11 @@ import {
   type StaffAction,
   staffMemberActions,
 } from "~/lib/inbox/staff-actions";
-import {
-  deleteOrder,
-  DEVICE_PAGE_SIZE,
-  listNewestFirst,
-  MORE_ORDERS_PARAM,
-  shownOrderCount,
-} from "~/lib/orders/orders";
+import { deleteOrder, listNewestFirst, MORE_ORDERS_PARAM } from "~/lib/orders/orders";
 import { useFollowOrderStatus } from "~/lib/orders/useFollowOrderStatus";
 import { parseIntent } from "~/lib/platform/form-intent";
 import { type FormResult, save } from "~/lib/platform/form-result";
+import { firstPages, pageCount } from "~/lib/platform/pager";
 import { randomId } from "~/lib/platform/random-id";
 import { changeOrders, readOrders } from "~/lib/platform/storage";
 import { shop } from "~/lib/shop/shop";
@@ -108,12 +103,12 @@ export function loader() {
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const [{ orders, unreadable }, check] = await Promise.all([readOrders(), staffCheck()]);
   const staff = check === "staff";
-  const shown = shownOrderCount(new URL(request.url).searchParams.get(MORE_ORDERS_PARAM));
-  const newest = listNewestFirst(orders);
+  const shown = pageCount(new URL(request.url).searchParams.get(MORE_ORDERS_PARAM));
+  const { items, more } = firstPages(listNewestFirst(orders), shown);
   return {
     read: true,
-    orders: newest.slice(0, shown),
-    more: newest.length > shown ? shown + DEVICE_PAGE_SIZE : null,
+    orders: items,
+    more,
     unreadable,
     staff,
     staffCheckFailed: check === "unchecked",
