@@ -1,13 +1,11 @@
 import type { CheckoutFieldErrors } from "~/lib/checkout/checkout";
+import type { ReceiveMode } from "~/lib/checkout/checkout-state";
 import { shopAddressText } from "~/lib/orders/orders";
 import { pickupReadyText } from "~/lib/shop/delivery-areas";
 import { pickupDelivery } from "~/lib/shop/shop-settings";
 import * as form from "~/styles/form.css";
 
 import * as styles from "./PaymentOptions.css";
-
-/** The form's `modo`: delivered to the address, or fetched at the counter. */
-export type ReceiveMode = "entrega" | "retirada";
 
 interface ReceiveChoiceProps {
   value: ReceiveMode;
