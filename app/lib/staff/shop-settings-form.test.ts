@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseAreasForm, parseHoursForm } from "~/lib/staff/shop-settings-form";
+import { parseAreasForm, parseHoursForm, parseSettingsChange } from "~/lib/staff/shop-settings-form";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -125,5 +125,41 @@ describe("the delivery areas form", () => {
       },
     });
     expect(parseAreasForm(form({ areas: "1", ...recife, "pedido-minimo-0": "-5" }))).toMatchObject({ ok: false });
+  });
+});
+
+describe("the change a Loja form asks for", () => {
+  it("turns the pause, the pickup and a coffee's availability into their change", () => {
+    const none = new FormData();
+    expect(parseSettingsChange({ intent: "shop-pause", paused: "true" }, none)).toEqual({
+      ok: true,
+      value: { paused: true },
+    });
+    expect(parseSettingsChange({ intent: "shop-pickup", pickup: "false" }, none)).toEqual({
+      ok: true,
+      value: { pickup: false },
+    });
+    expect(parseSettingsChange({ intent: "shop-soldout", description: "Latte", available: "false" }, none)).toEqual({
+      ok: true,
+      value: { soldOut: { description: "Latte", available: false } },
+    });
+  });
+
+  it("reads the hours and the areas with what the form showed, or answers their fields' messages", () => {
+    const shown = [null, { opens: 420, closes: 1110 }, null, null, null, null, null];
+    const hours = form({ "abre-1": "07:00", "fecha-1": "18:30", visto: JSON.stringify(shown) });
+    expect(parseSettingsChange({ intent: "shop-hours" }, hours)).toEqual({
+      ok: true,
+      value: { hours: shown, seen: shown },
+    });
+    expect(parseSettingsChange({ intent: "shop-areas" }, form({ areas: "0" }))).toEqual({
+      ok: true,
+      value: { deliveryAreas: [], seen: undefined },
+    });
+    expect(parseSettingsChange({ intent: "shop-hours" }, form({ "abre-2": "07:00" }))).toEqual({
+      ok: false,
+      message: "Corrija os campos indicados.",
+      fieldErrors: { "fecha-2": "Informe a hora em que fecha na terça." },
+    });
   });
 });

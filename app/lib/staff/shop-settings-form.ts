@@ -5,6 +5,7 @@
 import type * as z from "zod/mini";
 
 import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/catalogue/money";
+import type { SettingsChange } from "~/lib/inbox/client";
 import { type FormFailure, invalidFields } from "~/lib/platform/form-result";
 import { cleanText } from "~/lib/platform/safe-text";
 import { shopSettingsSchema } from "~/lib/schemas";
@@ -114,5 +115,36 @@ function parseSeen<T>(form: FormData, schema: z.ZodMiniType<T>): T | undefined {
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The intents of the "Loja" forms, their fields read (admin-intents.ts) but for the hours' and the areas'. */
+type SettingsCommand =
+  | { intent: "shop-pause"; paused: "true" | "false" }
+  | { intent: "shop-pickup"; pickup: "true" | "false" }
+  | { intent: "shop-soldout"; description: string; available: "true" | "false" }
+  | { intent: "shop-hours" }
+  | { intent: "shop-areas" };
+
+/** The change to the shop's settings one of the "Loja" forms asks for. */
+export function parseSettingsChange(command: SettingsCommand, form: FormData): Parsed<SettingsChange> {
+  switch (command.intent) {
+    case "shop-pause":
+      return { ok: true, value: { paused: command.paused === "true" } };
+    case "shop-pickup":
+      return { ok: true, value: { pickup: command.pickup === "true" } };
+    case "shop-soldout":
+      return {
+        ok: true,
+        value: { soldOut: { description: command.description, available: command.available === "true" } },
+      };
+    case "shop-hours": {
+      const hours = parseHoursForm(form);
+      return hours.ok ? { ok: true, value: { hours: hours.value, seen: parseSeenHours(form) } } : hours;
+    }
+    case "shop-areas": {
+      const areas = parseAreasForm(form);
+      return areas.ok ? { ok: true, value: { deliveryAreas: areas.value, seen: parseSeenAreas(form) } } : areas;
+    }
   }
 }
