@@ -34,7 +34,7 @@ function clientChunks(): Rollup.GetManualChunk {
     // Shared by the home page and others: with the shell, rather than in small shared chunks that
     // Rollup fills with other routes' modules and the first load would then fetch too.
     if (
-      /\/app\/(lib\/(platform\/(action-result|useActionFetcher)|account\/favorites|catalogue\/(money|catalogue)|cart\/cart-quantity)|components\/QuantityControl(\.css)?)\.ts/.test(
+      /\/app\/(lib\/(platform\/(form-result|useActionFetcher)|account\/favorites|catalogue\/(money|catalogue)|cart\/cart-quantity)|components\/QuantityControl(\.css)?)\.ts/.test(
         id,
       )
     )

@@ -1,7 +1,8 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { type ReorderActionResult, reorderLinesValue } from "~/lib/orders";
+import { type Reordered, reorderLinesValue } from "~/lib/orders";
+import type { FormResult } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
 
 /**
@@ -15,11 +16,11 @@ export function ReorderButton({
   cart: readonly { description: string; quantity: number }[];
   describedBy?: string;
 }) {
-  const fetcher = useFetcher<ReorderActionResult>();
+  const fetcher = useFetcher<FormResult<Reordered>>();
   const navigate = useNavigate();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
-    if (result?.ok) navigate("/Carrinho", { state: { reordered: true, leftOut: result.leftOut } });
+    if (result?.ok) navigate("/Carrinho", { state: { reordered: true, leftOut: result.data.leftOut } });
   }, [result, navigate]);
   return (
     <fetcher.Form method="post" action="/Carrinho">

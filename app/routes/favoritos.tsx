@@ -1,7 +1,7 @@
 import { type ClientActionFunctionArgs, redirect } from "@remix-run/react";
 
 import { favoriteFormSchema, readFavoritesOf, signedInUser, toggleFavorite, writeFavoritesOf } from "~/lib/account";
-import { type ActionResult, save } from "~/lib/platform";
+import { type FormResult, parseIntent, save } from "~/lib/platform";
 
 /** Opening /favoritos shows the catalogue filtered to the favourites. */
 export function clientLoader() {
@@ -9,9 +9,11 @@ export function clientLoader() {
 }
 
 /** Every heart posts here: the signed-in user's list, or this visit's list when anonymous. */
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult> {
-  const parsed = favoriteFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return { ok: false, message: "Produto inválido." };
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult> {
+  const parsed = parseIntent(await request.formData(), favoriteFormSchema, "Produto inválido.");
+  if (!parsed.ok) return parsed;
   const user = signedInUser();
-  return save(async () => writeFavoritesOf(user, toggleFavorite(await readFavoritesOf(user), parsed.data.description)));
+  return save(async () =>
+    writeFavoritesOf(user, toggleFavorite(await readFavoritesOf(user), parsed.command.description)),
+  );
 }

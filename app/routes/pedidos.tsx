@@ -8,6 +8,7 @@ import { ReorderButton } from "~/components/ReorderButton";
 import { signedInUser } from "~/lib/account";
 import { inboxConfig, mergeMyOrders, type MyOrder, useFollowOrderStatus, useMyShopOrders } from "~/lib/inbox";
 import { readOrders } from "~/lib/orders";
+import { mayHaveMore, nextPage, PAGE_SIZE } from "~/lib/platform";
 import { shop } from "~/lib/shop";
 import type { RootData } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -39,9 +40,6 @@ function MyOrderCard({ item }: { item: MyOrder }) {
     </article>
   );
 }
-
-/** How many orders are shown at first, and added by "Mostrar pedidos anteriores". */
-const PAGE_SIZE = 20;
 
 export default function MyOrders() {
   const { device } = useLoaderData<typeof clientLoader>();
@@ -79,8 +77,8 @@ export default function MyOrders() {
           ))}
         </ol>
       )}
-      {orders.length === shown ? (
-        <button type="button" className={button.secondary} onClick={() => setShown((count) => count + PAGE_SIZE)}>
+      {mayHaveMore(orders.length, shown) ? (
+        <button type="button" className={button.secondary} onClick={() => setShown(nextPage)}>
           Mostrar pedidos anteriores
         </button>
       ) : null}

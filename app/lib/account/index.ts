@@ -4,5 +4,5 @@ export { favoriteFormSchema } from "./favorite-intents";
 export { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "./favorites";
 export { firebaseErrorCode, loginErrorMessage } from "./login-errors";
 export type { AuthState } from "./session";
-export { getAuthState, signedInUser, subscribeToAuth } from "./session";
+export { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "./session";
 export type { AppUser } from "./user";

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 
 import { checkChoices, type Choices, findProduct, optionGroupsOf, WITH_CHOICES_FIELD } from "~/lib/catalogue";
+import { type FormFailure, parseIntent } from "~/lib/platform";
 
 import {
   addLine,
@@ -17,7 +18,7 @@ import type { CartItem } from "./cart-schema";
 
 const description = z.string().check(z.minLength(1, "Produto inválido."));
 
-const cartCommandSchema = z.discriminatedUnion("intent", [
+const cartCommandSchemas = [
   z.object({
     intent: z.literal("add"),
     description,
@@ -35,35 +36,40 @@ const cartCommandSchema = z.discriminatedUnion("intent", [
     line: z.string().check(z.minLength(1, "Item inválido.")),
   }),
   z.object({ intent: z.literal("clear") }),
+] as const;
+
+/** What /Carrinho's forms post: the cart's own commands, the checkout and "Pedir de novo" (their fields read apart). */
+const cartFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("checkout") }),
+  z.object({ intent: z.literal("reorder") }),
+  ...cartCommandSchemas,
 ]);
-type CartCommand = z.infer<typeof cartCommandSchema> & {
+
+type CartForm = z.infer<typeof cartFormSchema> & {
   /** An add's choices, by group name (a field per group, named as the group); absent: the defaults. */
   choices?: Choices;
 };
 
-export function parseCartCommand(form: FormData): { ok: true; command: CartCommand } | { ok: false; message: string } {
-  const result = cartCommandSchema.safeParse(Object.fromEntries(form));
-  if (!result.success) {
-    return { ok: false, message: result.error.issues[0]?.message ?? "Pedido inválido." };
+/** A change to the cart itself. */
+export type CartCommand = Exclude<CartForm, { intent: "checkout" | "reorder" }>;
+
+export function parseCartForm(form: FormData): { ok: true; command: CartForm } | FormFailure {
+  const parsed = parseIntent(form, cartFormSchema, "Pedido inválido.");
+  if (!parsed.ok || parsed.command.intent !== "add" || !form.has(WITH_CHOICES_FIELD)) return parsed;
+  const product = findProduct(parsed.command.description);
+  const choices: Record<string, string[]> = {};
+  for (const group of product ? optionGroupsOf(product) : []) {
+    const values = form.getAll(group.name).filter((value): value is string => typeof value === "string");
+    if (values.length > 0) choices[group.name] = values;
   }
-  const command: CartCommand = result.data;
-  if (command.intent === "add" && form.has(WITH_CHOICES_FIELD)) {
-    const product = findProduct(command.description);
-    const choices: Record<string, string[]> = {};
-    for (const group of product ? optionGroupsOf(product) : []) {
-      const values = form.getAll(group.name).filter((value): value is string => typeof value === "string");
-      if (values.length > 0) choices[group.name] = values;
-    }
-    return { ok: true, command: { ...command, choices } };
-  }
-  return { ok: true, command };
+  return { ok: true, command: { ...parsed.command, choices } };
 }
 
 /** Applies one command to the cart; a product that is not in the catalogue is refused. */
 export function applyCartCommand(
   cart: readonly CartItem[],
   command: CartCommand,
-): { ok: true; cart: CartItem[] } | { ok: false; message: string } {
+): { ok: true; cart: CartItem[] } | FormFailure {
   switch (command.intent) {
     case "add": {
       const product = findProduct(command.description);

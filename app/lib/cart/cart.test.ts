@@ -1,25 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { findProduct, type Product, WITH_CHOICES_FIELD } from "~/lib/catalogue";
+import { findProduct, type Product } from "~/lib/catalogue";
 
 import {
   addLine,
-  cartFullMessage,
   cartLineKey,
   cartTotal,
   decreaseLine,
   increaseLine,
   lineChoiceNames,
   lineTotal,
-  MAX_CART_LINES,
-  orderFullMessage,
   orderRoom,
   reconcileCart,
   removeLine,
   toCartLine,
 } from "./cart";
-import { applyCartCommand, parseCartCommand } from "./cart-intents";
 import { cartCount, LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "./cart-quantity";
 
 function product(description: string): Product {
@@ -30,12 +26,6 @@ function product(description: string): Product {
 
 const latte = product("Latte");
 const cubano = product("Cubano");
-
-function form(entries: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.set(key, value);
-  return data;
-}
 
 describe("cart operations", () => {
   it("appends a new line, then grows it by the added quantity", () => {
@@ -94,48 +84,9 @@ describe("a line never holds more than the maximum", () => {
   });
 });
 
-describe(`an order holds at most ${MAX_ORDER_UNITS} units over all its lines`, () => {
-  const command = (cart: ReturnType<typeof addLine>, entries: [string, string][]) => {
-    const data = new FormData();
-    for (const [key, value] of entries) data.append(key, value);
-    const parsed = parseCartCommand(data);
-    if (!parsed.ok) throw new Error(parsed.message);
-    return applyCartCommand(cart, parsed.command);
-  };
-  const addCubanos = (quantity: number): [string, string][] => [
-    ["intent", "add"],
-    ["description", "Cubano"],
-    ["quantidade", String(quantity)],
-  ];
+const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"], Adicionais: ["Dose extra de expresso"] };
 
-  it("an add beyond what is left is refused, saying how many still fit; what fits is added", () => {
-    const cart = addLine([], latte, 95);
-    expect(command(cart, addCubanos(5))).toEqual({ ok: false, message: orderFullMessage(4) });
-    expect(orderFullMessage(4)).toBe("Um pedido leva até 99 unidades: cabem mais 4 neste pedido.");
-    expect(orderFullMessage(1)).toBe("Um pedido leva até 99 unidades: cabe mais 1 neste pedido.");
-    expect(command(cart, addCubanos(4))).toMatchObject({ ok: true, cart: [{ quantity: 95 }, { quantity: 4 }] });
-  });
-
-  it("at the limit, one more of a line is refused with the message, one less is not", () => {
-    const cart = addLine(addLine([], latte, 98), cubano, 1);
-    const key = cartLineKey(cart[1]!);
-    expect(
-      command(cart, [
-        ["intent", "increase"],
-        ["line", key],
-      ]),
-    ).toEqual({
-      ok: false,
-      message: orderFullMessage(0),
-    });
-    expect(
-      command(cart, [
-        ["intent", "decrease"],
-        ["line", cartLineKey(cart[0]!)],
-      ]),
-    ).toMatchObject({ ok: true });
-  });
-
+describe(`a stored cart holds at most ${MAX_ORDER_UNITS} units`, () => {
   it("a stored cart over the limit is read up to it, and the header counts the same", () => {
     const stored = [toCartLine(latte, 80), toCartLine(cubano, 30), toCartLine(findProduct("Irlandês")!, 5)];
     const read = reconcileCart(stored);
@@ -143,52 +94,6 @@ describe(`an order holds at most ${MAX_ORDER_UNITS} units over all its lines`, (
     expect(storedCartCount(stored)).toBe(cartCount(read));
   });
 });
-
-describe("cart commands from form data", () => {
-  it("parses add with a quantity and applies it", () => {
-    const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: "2" }));
-    expect(parsed).toEqual({ ok: true, command: { intent: "add", description: "Latte", quantidade: 2 } });
-    if (!parsed.ok) return;
-    expect(applyCartCommand([], parsed.command)).toEqual({ ok: true, cart: [toCartLine(latte, 2)] });
-  });
-
-  it("refuses a tampered quantity with a pt-BR message", () => {
-    for (const quantity of ["0", "-1", "1.5", "abc", "100"]) {
-      const parsed = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: quantity }));
-      expect(parsed.ok, quantity).toBe(false);
-      if (!parsed.ok) expect(parsed.message).toMatch(/quantidade/i);
-    }
-  });
-
-  it("refuses an unknown intent and a product outside the catalogue", () => {
-    expect(parseCartCommand(form({ intent: "steal" })).ok).toBe(false);
-    const parsed = parseCartCommand(form({ intent: "add", description: "Chá Mate", quantidade: "1" }));
-    expect(parsed.ok).toBe(true);
-    if (parsed.ok)
-      expect(applyCartCommand([], parsed.command)).toEqual({
-        ok: false,
-        message: "Este produto não está mais disponível.",
-      });
-  });
-
-  it("applies increase, decrease, remove and clear", () => {
-    const cart = [toCartLine(latte, 2), toCartLine(cubano, 1)];
-    const run = (entries: Record<string, string>) => {
-      const parsed = parseCartCommand(form(entries));
-      if (!parsed.ok) throw new Error(parsed.message);
-      const result = applyCartCommand(cart, parsed.command);
-      if (!result.ok) throw new Error(result.message);
-      return result.cart;
-    };
-    const latteKey = cartLineKey(toCartLine(latte, 1));
-    expect(run({ intent: "increase", line: latteKey })[0]?.quantity).toBe(3);
-    expect(run({ intent: "decrease", line: "Cubano" })[1]?.quantity).toBe(1);
-    expect(run({ intent: "remove", line: latteKey })).toEqual([toCartLine(cubano, 1)]);
-    expect(run({ intent: "clear" })).toEqual([]);
-  });
-});
-
-const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"], Adicionais: ["Dose extra de expresso"] };
 
 describe("lines with choices", () => {
   it("prices a line with its choices; the same product with other choices is another line", () => {
@@ -234,68 +139,6 @@ describe("lines with choices", () => {
       { ...toCartLine(latte, 1), choices: { Tamanho: ["Gigante"] } },
     ];
     expect(reconcileCart(stored)).toEqual([toCartLine(latte, 1, grandeOat), toCartLine(latte, 1)]);
-  });
-
-  it("adds the defaults from a card and the page's choices from the product page, refusing a missing required choice", () => {
-    const card = parseCartCommand(form({ intent: "add", description: "Latte", quantidade: "1" }));
-    if (!card.ok) throw new Error(card.message);
-    expect(applyCartCommand([], card.command)).toEqual({ ok: true, cart: [toCartLine(latte, 1)] });
-
-    const page = new FormData();
-    for (const [key, value] of [
-      ["intent", "add"],
-      ["description", "Latte"],
-      ["quantidade", "1"],
-      [WITH_CHOICES_FIELD, "1"],
-      ["Tamanho", "Grande"],
-      ["Leite", "Vegetal de aveia"],
-      ["Adicionais", "Dose extra de expresso"],
-    ] as const)
-      page.append(key, value);
-    const parsed = parseCartCommand(page);
-    if (!parsed.ok) throw new Error(parsed.message);
-    expect(applyCartCommand([], parsed.command)).toEqual({ ok: true, cart: [toCartLine(latte, 1, grandeOat)] });
-
-    page.delete("Tamanho");
-    const missing = parseCartCommand(page);
-    if (!missing.ok) throw new Error(missing.message);
-    expect(applyCartCommand([], missing.command)).toEqual({ ok: false, message: "Escolha Tamanho." });
-  });
-});
-
-describe("a cart's lines", () => {
-  it(`are at most ${MAX_CART_LINES}: another line is refused with the reason, more of a line is not`, () => {
-    let cart = addLine([], cubano, 1);
-    for (const size of ["Pequeno", "Médio", "Grande"])
-      for (const milk of ["Integral", "Sem lactose", "Vegetal de aveia"])
-        for (const sugar of ["Com açúcar", "Sem açúcar"])
-          if (cart.length < MAX_CART_LINES)
-            cart = addLine(cart, latte, 1, { Tamanho: [size], Leite: [milk], Açúcar: [sugar] });
-    expect(cart).toHaveLength(MAX_CART_LINES);
-    const add = (entries: [string, string][]) => {
-      const data = new FormData();
-      for (const [key, value] of entries) data.append(key, value);
-      const parsed = parseCartCommand(data);
-      if (!parsed.ok) throw new Error(parsed.message);
-      return applyCartCommand(cart, parsed.command);
-    };
-    expect(
-      add([
-        ["intent", "add"],
-        ["description", "Irlandês"],
-        ["quantidade", "1"],
-      ]),
-    ).toEqual({
-      ok: false,
-      message: cartFullMessage,
-    });
-    expect(
-      add([
-        ["intent", "add"],
-        ["description", "Cubano"],
-        ["quantidade", "1"],
-      ]),
-    ).toMatchObject({ ok: true });
   });
 });
 

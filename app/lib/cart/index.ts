@@ -11,7 +11,8 @@ export {
   reconcileCart,
   toCartLine,
 } from "./cart";
-export { applyCartCommand, parseCartCommand } from "./cart-intents";
+export type { CartCommand } from "./cart-intents";
+export { applyCartCommand, parseCartForm } from "./cart-intents";
 export { clampLineQuantity, LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "./cart-quantity";
 export type { CartItem } from "./cart-schema";
 export { cartItemSchema } from "./cart-schema";

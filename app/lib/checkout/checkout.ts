@@ -17,7 +17,15 @@ import {
   paymentMethods,
   placeOrder,
 } from "~/lib/orders";
-import { cleanText, randomId, readableValues, saveFailureMessage, type StoredEntry } from "~/lib/platform";
+import {
+  cleanText,
+  type FormFailure,
+  invalidFieldsMessage,
+  randomId,
+  readableValues,
+  saveFailureMessage,
+  type StoredEntry,
+} from "~/lib/platform";
 import {
   belowMinimumText,
   closedReason,
@@ -222,6 +230,11 @@ export function checkoutOrder(
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 
+/** A refused checkout: each field's message beside it, and the cart's or the form's said by the confirm button. */
+export function checkoutFailure(errors: CheckoutFieldErrors): FormFailure {
+  return { ok: false, message: errors.cart ?? errors.form ?? invalidFieldsMessage, fieldErrors: errors };
+}
+
 /** What the checkout reads and writes; the route passes the storage gateway, tests pass their own. */
 export interface CheckoutStore {
   readCart(): Promise<CartItem[]>;
@@ -240,16 +253,16 @@ export async function submitCheckout(
   form: FormData,
   store: CheckoutStore,
   options: CheckoutContext & { toShop: boolean },
-): Promise<{ ok: true; order: Order } | { ok: false; errors: CheckoutFieldErrors }> {
+): Promise<{ ok: true; order: Order } | FormFailure> {
   // Read at the moment of the submission: what another tab did a second ago counts.
   const cart = reconcileCart(await store.readCart());
   let outcome: CheckoutOutcome;
   try {
     outcome = await store.changeOrders((entries) => checkoutOrder(entries, form, cart, options));
   } catch (error) {
-    return { ok: false, errors: { form: saveFailureMessage(error) } };
+    return checkoutFailure({ form: saveFailureMessage(error) });
   }
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) return checkoutFailure(outcome.errors);
   if (outcome.created) {
     try {
       store.writeCart([]);

@@ -9,7 +9,6 @@ export { changeOrders, hasStoredOrders, readOrders } from "./order-storage";
 export {
   buildOrder,
   deleteOrder,
-  DEVICE_PAGE_SIZE,
   formatAddress,
   formatOrderTime,
   isPaymentMethod,
@@ -28,10 +27,9 @@ export {
   paymentMethodLabels,
   placeOrder,
   shopAddressText,
-  shownOrderCount,
   updateOrder,
 } from "./orders";
-export type { ReorderActionResult } from "./reorder";
+export type { Reordered } from "./reorder";
 export {
   leftOutText,
   parseReorderLines,

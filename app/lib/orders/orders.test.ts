@@ -6,7 +6,6 @@ import { ordersOf, product, recifeAddress } from "../../../tests/support/orders"
 import { storedOrderSchema } from "./order-schema";
 import {
   deleteOrder,
-  DEVICE_PAGE_SIZE,
   formatAddress,
   formatOrderTime,
   isPixReceived,
@@ -17,7 +16,6 @@ import {
   orderTotal,
   paymentMethodLabel,
   placeOrder,
-  shownOrderCount,
 } from "./orders";
 
 const latte = product("Latte");
@@ -74,16 +72,6 @@ describe("formatting", () => {
     expect(formatAddress({ ...address, numero: " " })).toBe(
       "Rua do Bom Jesus, s/n — Recife, Recife/PE — CEP 50030-170",
     );
-  });
-});
-
-describe("how many of this device's orders /Admin shows", () => {
-  it("a page at first, whole pages as asked, never less than one", () => {
-    expect(shownOrderCount(null)).toBe(DEVICE_PAGE_SIZE);
-    expect(shownOrderCount("abc")).toBe(DEVICE_PAGE_SIZE);
-    expect(shownOrderCount("-40")).toBe(DEVICE_PAGE_SIZE);
-    expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2))).toBe(DEVICE_PAGE_SIZE * 2);
-    expect(shownOrderCount(String(DEVICE_PAGE_SIZE * 2 + 1))).toBe(DEVICE_PAGE_SIZE * 3);
   });
 });
 

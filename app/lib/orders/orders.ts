@@ -180,18 +180,8 @@ export function listNewestFirst(orders: readonly Order[]): { order: Order; occur
   return numbered.sort((a, b) => b.order.id - a.order.id);
 }
 
-/** How many of this device's orders /Admin shows at first, and adds with "Carregar pedidos anteriores". */
-export const DEVICE_PAGE_SIZE = 20;
-
-/** The URL parameter that says how many are shown (`/Admin?pedidos=40`). */
+/** The URL parameter that says how many of this device's orders /Admin shows (`/Admin?pedidos=40`). */
 export const MORE_ORDERS_PARAM = "pedidos";
-
-/** The count a `pedidos` parameter asks for: a whole number of pages, at least one. */
-export function shownOrderCount(param: string | null): number {
-  const asked = Number(param);
-  if (!Number.isSafeInteger(asked) || asked <= DEVICE_PAGE_SIZE) return DEVICE_PAGE_SIZE;
-  return Math.ceil(asked / DEVICE_PAGE_SIZE) * DEVICE_PAGE_SIZE;
-}
 
 /** Removes the `occurrence`-th readable order with this id; every other entry stays as stored. */
 export function deleteOrder(

@@ -98,8 +98,10 @@ export function leftOutText(leftOut: readonly LeftOut[]): string {
   return `Ficaram de fora: ${listFormat.format(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
 }
 
-/** The cart page's answer to "Pedir de novo": what was left out, or why nothing was added. */
-export type ReorderActionResult = { ok: true; leftOut: LeftOut[] } | { ok: false; message: string };
+/** What the cart page's answer to "Pedir de novo" carries: what was left out. */
+export interface Reordered {
+  leftOut: LeftOut[];
+}
 
 export const reorderFailedMessage = "Não foi possível repetir este pedido.";
 

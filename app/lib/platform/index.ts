@@ -1,8 +1,10 @@
-export type { ActionResult } from "./action-result";
-export { save, saveFailureMessage } from "./action-result";
 export { appUpdate, takesUpdate } from "./app-update";
 export { goesBackInShop } from "./back-navigation";
 export { cepServiceUrls } from "./cep-config";
+export { parseIntent } from "./form-intent";
+export type { FormFailure, FormResult } from "./form-result";
+export { fieldErrorsOf, invalidFields, invalidFieldsMessage, save, saveFailureMessage } from "./form-result";
+export { firstPages, mayHaveMore, nextPage, PAGE_SIZE, pageCount } from "./pager";
 export { randomId } from "./random-id";
 export { locationRendered, revalidateWhenIdle, routerHistoryIndex } from "./remix-internals";
 export { RouteModuleLoadError } from "./route-module-guard";

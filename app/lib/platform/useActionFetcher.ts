@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 
-import type { ActionResult } from "./action-result";
+import type { FormResult } from "./form-result";
 
 /** A keyed fetcher for a form posting to a clientAction, with the message of its last failure. */
-export function useActionFetcher(key: string) {
-  const fetcher = useFetcher<ActionResult>({ key });
+export function useActionFetcher<T = undefined>(key: string) {
+  const fetcher = useFetcher<FormResult<T>>({ key });
   const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return { fetcher, error };
 }

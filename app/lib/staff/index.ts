@@ -1,9 +1,12 @@
+export { adminFormSchema } from "./admin-intents";
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
-export type { OwnSave, OwnSaves, SettingsSection } from "./settings-conflicts";
-export { changedByOthers, changedByOtherText, overwroteText, recordOwnSave } from "./settings-conflicts";
-export { parseAreasForm, parseHoursForm, parseSeenAreas, parseSeenHours } from "./shop-settings-form";
+export type { OwnSave, OwnSaves, SettingsSaved, SettingsSection } from "./settings-conflicts";
+export { changedByOthers, changedByOtherText, recordOwnSave } from "./settings-conflicts";
+export { changeShopSettings, queueStaffAction } from "./shop-changes";
+export { parseAreasForm, parseHoursForm, parseSettingsChange } from "./shop-settings-form";
 export { newOrderMessage } from "./staff-alerts";
+export { staffChecker } from "./staff-check";
 export { changeStaffActions, readStaffActions, readStaffAlertSettings, writeStaffAlertSettings } from "./staff-storage";
 export { usePrintTicket } from "./usePrintTicket";
 export type { LiveInbox } from "./useShopOrders";

@@ -19,6 +19,9 @@ export function changedByOtherText(section: SettingsSection): string {
 export const overwroteText =
   "Salvo. Isto substituiu uma alteração que outro membro da equipe fez depois que você abriu esta página.";
 
+/** What a saved settings form's answer carries: a notice to show instead of "Salvo.", when there is one. */
+export type SettingsSaved = { notice: string } | undefined;
+
 /** A value as text whatever the order of its maps' keys and of the areas (stored ones come by key). */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>

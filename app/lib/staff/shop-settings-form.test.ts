@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseAreasForm, parseHoursForm } from "./shop-settings-form";
+import { parseAreasForm, parseHoursForm, parseSettingsChange } from "./shop-settings-form";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -21,14 +21,16 @@ describe("the opening hours form", () => {
   it("says in pt-BR which time is missing or wrong", () => {
     expect(parseHoursForm(form({ "abre-2": "07:00", "fecha-3": "25:00", "abre-3": "08:00" }))).toEqual({
       ok: false,
-      errors: {
+      message: "Corrija os campos indicados.",
+      fieldErrors: {
         "fecha-2": "Informe a hora em que fecha na terça.",
         "fecha-3": "Informe a hora em que fecha na quarta.",
       },
     });
     expect(parseHoursForm(form({ "abre-0": "09:00", "fecha-0": "09:00" }))).toMatchObject({
       ok: false,
-      errors: { "fecha-0": "A hora de fechar deve ser diferente da de abrir." },
+      message: "Corrija os campos indicados.",
+      fieldErrors: { "fecha-0": "A hora de fechar deve ser diferente da de abrir." },
     });
   });
 });
@@ -84,14 +86,18 @@ describe("the delivery areas form", () => {
       ),
     ).toEqual({
       ok: false,
-      errors: {
+      message: "Corrija os campos indicados.",
+      fieldErrors: {
         "cidade-1": "Informe a cidade.",
         "taxa-1": "Informe a taxa, de R$\u00a00,00 a R$\u00a0100,00.",
         "max-1": "Informe o tempo máximo, igual ou maior que o mínimo.",
         "cidade-2": "Esta área já está na lista.",
       },
     });
-    expect(parseAreasForm(form({ areas: "99" }))).toMatchObject({ ok: false });
+    expect(parseAreasForm(form({ areas: "99" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { areas: "Cadastre no máximo 12 áreas de entrega." },
+    });
   });
 
   it("reads the optional minimum order and free-delivery amount in reais; empty is none", () => {
@@ -112,11 +118,48 @@ describe("the delivery areas form", () => {
       parseAreasForm(form({ areas: "1", ...recife, "pedido-minimo-0": "abc", "gratis-acima-0": "1000,01" })),
     ).toEqual({
       ok: false,
-      errors: {
+      message: "Corrija os campos indicados.",
+      fieldErrors: {
         "pedido-minimo-0": "Informe o pedido mínimo de R$\u00a00,00 a R$\u00a01.000,00, ou deixe vazio.",
         "gratis-acima-0": "Informe o valor da entrega grátis de R$\u00a00,00 a R$\u00a01.000,00, ou deixe vazio.",
       },
     });
     expect(parseAreasForm(form({ areas: "1", ...recife, "pedido-minimo-0": "-5" }))).toMatchObject({ ok: false });
+  });
+});
+
+describe("the change a Loja form asks for", () => {
+  it("turns the pause, the pickup and a coffee's availability into their change", () => {
+    const none = new FormData();
+    expect(parseSettingsChange({ intent: "shop-pause", paused: "true" }, none)).toEqual({
+      ok: true,
+      value: { paused: true },
+    });
+    expect(parseSettingsChange({ intent: "shop-pickup", pickup: "false" }, none)).toEqual({
+      ok: true,
+      value: { pickup: false },
+    });
+    expect(parseSettingsChange({ intent: "shop-soldout", description: "Latte", available: "false" }, none)).toEqual({
+      ok: true,
+      value: { soldOut: { description: "Latte", available: false } },
+    });
+  });
+
+  it("reads the hours and the areas with what the form showed, or answers their fields' messages", () => {
+    const shown = [null, { opens: 420, closes: 1110 }, null, null, null, null, null];
+    const hours = form({ "abre-1": "07:00", "fecha-1": "18:30", visto: JSON.stringify(shown) });
+    expect(parseSettingsChange({ intent: "shop-hours" }, hours)).toEqual({
+      ok: true,
+      value: { hours: shown, seen: shown },
+    });
+    expect(parseSettingsChange({ intent: "shop-areas" }, form({ areas: "0" }))).toEqual({
+      ok: true,
+      value: { deliveryAreas: [], seen: undefined },
+    });
+    expect(parseSettingsChange({ intent: "shop-hours" }, form({ "abre-2": "07:00" }))).toEqual({
+      ok: false,
+      message: "Corrija os campos indicados.",
+      fieldErrors: { "fecha-2": "Informe a hora em que fecha na terça." },
+    });
   });
 });

@@ -5,7 +5,8 @@
 import type * as z from "zod/mini";
 
 import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/catalogue";
-import { cleanText } from "~/lib/platform";
+import type { SettingsChange } from "~/lib/inbox/shop-settings.client";
+import { cleanText, type FormFailure, invalidFields } from "~/lib/platform";
 import {
   AREA_TEXT_MAX,
   type DeliveryArea,
@@ -21,7 +22,7 @@ import {
   WEEKDAYS,
 } from "~/lib/shop";
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+type Parsed<T> = { ok: true; value: T } | FormFailure;
 
 const text = (form: FormData, name: string) => cleanText(String(form.get(name) ?? ""));
 
@@ -40,7 +41,7 @@ export function parseHoursForm(form: FormData): Parsed<(OpeningHours | null)[]> 
     if (opensAt === closesAt) errors[`fecha-${index}`] = "A hora de fechar deve ser diferente da de abrir.";
     return { opens: opensAt, closes: closesAt };
   });
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: hours };
+  return Object.keys(errors).length > 0 ? invalidFields(errors) : { ok: true, value: hours };
 }
 
 function wholeMinutes(value: string): number | null {
@@ -64,7 +65,7 @@ const amountMessage = (what: string) =>
 export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
   const count = Number(form.get("areas"));
   if (!Number.isSafeInteger(count) || count < 0 || count > MAX_DELIVERY_AREAS) {
-    return { ok: false, errors: { areas: `Cadastre no máximo ${MAX_DELIVERY_AREAS} áreas de entrega.` } };
+    return invalidFields({ areas: `Cadastre no máximo ${MAX_DELIVERY_AREAS} áreas de entrega.` });
   }
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
@@ -93,7 +94,7 @@ export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
       areas.push({ city, bairro, fee: fromCents(toCents(fee)), minMinutes, maxMinutes, minOrder, freeDeliveryFrom });
     }
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: areas };
+  return Object.keys(errors).length > 0 ? invalidFields(errors) : { ok: true, value: areas };
 }
 
 /**
@@ -114,5 +115,36 @@ function parseSeen<T>(form: FormData, schema: z.ZodMiniType<T>): T | undefined {
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The intents of the "Loja" forms, their fields read (admin-intents.ts) but for the hours' and the areas'. */
+type SettingsCommand =
+  | { intent: "shop-pause"; paused: "true" | "false" }
+  | { intent: "shop-pickup"; pickup: "true" | "false" }
+  | { intent: "shop-soldout"; description: string; available: "true" | "false" }
+  | { intent: "shop-hours" }
+  | { intent: "shop-areas" };
+
+/** The change to the shop's settings one of the "Loja" forms asks for. */
+export function parseSettingsChange(command: SettingsCommand, form: FormData): Parsed<SettingsChange> {
+  switch (command.intent) {
+    case "shop-pause":
+      return { ok: true, value: { paused: command.paused === "true" } };
+    case "shop-pickup":
+      return { ok: true, value: { pickup: command.pickup === "true" } };
+    case "shop-soldout":
+      return {
+        ok: true,
+        value: { soldOut: { description: command.description, available: command.available === "true" } },
+      };
+    case "shop-hours": {
+      const hours = parseHoursForm(form);
+      return hours.ok ? { ok: true, value: { hours: hours.value, seen: parseSeenHours(form) } } : hours;
+    }
+    case "shop-areas": {
+      const areas = parseAreasForm(form);
+      return areas.ok ? { ok: true, value: { deliveryAreas: areas.value, seen: parseSeenAreas(form) } } : areas;
+    }
   }
 }

@@ -11,13 +11,12 @@ import {
   LIVE_WINDOW_MS,
   mergeShopOrders,
   nextStatuses,
-  OLDER_PAGE_SIZE,
   placeActions,
   type ShopOrder,
   type StaffAction,
 } from "~/lib/inbox";
 import { isPickup, isPixReceived } from "~/lib/orders";
-import { useActionFetcher } from "~/lib/platform";
+import { mayHaveMore, useActionFetcher } from "~/lib/platform";
 import { usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
@@ -42,7 +41,7 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
           setOlder((current) => ({
             status: "idle",
             orders: [...current.orders, ...page],
-            done: page.length < OLDER_PAGE_SIZE,
+            done: !mayHaveMore(page.length),
           })),
         (error: unknown) => {
           console.error("Older orders cannot be shown:", error);

@@ -1,63 +1,42 @@
 import {
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
-  Form,
   type MetaFunction,
   useActionData,
   useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
-import * as z from "zod/mini";
 
-import * as styles from "~/components/OrderCard.css";
-import { OrderDetails } from "~/components/OrderDetails";
-import { OrderHeading } from "~/components/OrderHeading";
-import { PixPayment } from "~/components/PixPayment";
-import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
 import { authConfig, signedInUser } from "~/lib/account";
-import { catalogue } from "~/lib/catalogue";
 import {
   blockCustomerAction,
   deleteOrderAction,
-  enqueueAction,
   inboxConfig,
-  InboxError,
   orderStatusAction,
-  orderStatuses,
   pixReceivedAction,
   removeAction,
   type StaffAction,
   staffMemberActions,
   useFollowOrderStatus,
 } from "~/lib/inbox";
-import type { SettingsChange, ShopSettingsStore } from "~/lib/inbox/shop-settings.client";
-import {
-  changeOrders,
-  deleteOrder,
-  DEVICE_PAGE_SIZE,
-  listNewestFirst,
-  MORE_ORDERS_PARAM,
-  readOrders,
-  shownOrderCount,
-} from "~/lib/orders";
-import { type ActionResult, randomId, save } from "~/lib/platform";
+import { changeOrders, deleteOrder, listNewestFirst, MORE_ORDERS_PARAM, readOrders } from "~/lib/orders";
+import { firstPages, type FormResult, pageCount, parseIntent, save } from "~/lib/platform";
 import { shop } from "~/lib/shop";
 import {
+  adminFormSchema,
+  changeShopSettings,
   changeStaffActions,
-  overwroteText,
-  parseAreasForm,
-  parseHoursForm,
-  parseSeenAreas,
-  parseSeenHours,
+  parseSettingsChange,
+  queueStaffAction,
   readStaffActions,
-  useStaffOutbox,
+  type SettingsSaved,
+  staffChecker,
 } from "~/lib/staff";
 import type { RootData } from "~/root-data";
-import { DayClose } from "~/routes/Admin/DayClose";
-import { ShopInbox } from "~/routes/Admin/ShopInbox";
-import { ShopSettingsPanel } from "~/routes/Admin/ShopSettingsPanel";
+import { DeviceOrders } from "~/routes/Admin/DeviceOrders";
+import { StaffConsole } from "~/routes/Admin/StaffConsole";
 import { StaffSignIn } from "~/routes/Admin/StaffSignIn";
-import { alert, button, page, pageTitle } from "~/styles/shared.css";
+import { alert, page, pageTitle } from "~/styles/shared.css";
 
 export const meta: MetaFunction = () => [
   { title: `Pedidos recebidos — ${shop.name}` },
@@ -66,31 +45,9 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * The e-mails found to be staff on this page: every write of staff's changes reloads the loader,
- * and offline the staff document cannot be read again (Firestore's memory cache keeps no copy).
- * Only a yes is kept: a no may come from a sign-in still under way.
- */
-const knownStaff = new Set<string>();
-
-/**
- * Whether the signed-in user's e-mail has a staff document: they see the shop's inbox, anyone else
- * this device's orders. "unchecked" when no answer came (offline, say), null when nobody is signed in.
- */
-async function staffCheck(): Promise<"staff" | "not-staff" | "unchecked" | null> {
-  const email = signedInUser()?.email;
-  if (!email || inboxConfig.mode === "disabled") return null;
-  if (knownStaff.has(email)) return "staff";
-  try {
-    const { openInbox } = await import("~/lib/inbox/client");
-    const answer = await (await openInbox()).staffOrders.isStaff(email);
-    if (answer) knownStaff.add(email);
-    return answer ? "staff" : "not-staff";
-  } catch (error) {
-    console.warn("Could not tell whether the user is staff:", error);
-    return "unchecked";
-  }
-}
+const staffCheck = staffChecker(async (email) =>
+  (await (await import("~/lib/inbox/client")).openInbox()).staffOrders.isStaff(email),
+);
 
 /** The changes this member of staff made on this device that the shop does not have yet, or refused. */
 async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
@@ -112,14 +69,19 @@ export function loader() {
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const [{ orders, unreadable }, check] = await Promise.all([readOrders(), staffCheck()]);
+  const [{ orders, unreadable }, check] = await Promise.all([
+    readOrders(),
+    staffCheck(inboxConfig.mode === "disabled" ? null : signedInUser()?.email),
+  ]);
   const staff = check === "staff";
-  const shown = shownOrderCount(new URL(request.url).searchParams.get(MORE_ORDERS_PARAM));
-  const newest = listNewestFirst(orders);
+  const { items, more } = firstPages(
+    listNewestFirst(orders),
+    pageCount(new URL(request.url).searchParams.get(MORE_ORDERS_PARAM)),
+  );
   return {
     read: true,
-    orders: newest.slice(0, shown),
-    more: newest.length > shown ? shown + DEVICE_PAGE_SIZE : null,
+    orders: items,
+    more,
     unreadable,
     staff,
     staffCheckFailed: check === "unchecked",
@@ -127,116 +89,16 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   };
 }
 
-const orderId = z.coerce.number().check(z.int(), z.positive());
-const docId = z.string().check(z.minLength(1));
-
-const adminForm = z.discriminatedUnion("intent", [
-  /** This device's record of an order. */
-  z.object({ intent: z.literal("delete"), id: orderId, occurrence: z.coerce.number().check(z.int(), z.nonnegative()) }),
-  /** The shop's inbox (staff only: the rules refuse anyone else), through the staff outbox. */
-  z.object({ intent: z.literal("shop-delete"), docId, number: orderId, customerUid: z.string() }),
-  z.object({ intent: z.literal("status"), docId, number: orderId, status: z.enum(orderStatuses) }),
-  z.object({ intent: z.literal("pix-received"), docId, number: orderId }),
-  z.object({
-    intent: z.literal("shop-block"),
-    customerUid: docId,
-    number: orderId,
-    /** The customer's orders in progress, space-separated document ids. */
-    openDocIds: z.pipe(
-      z.string(),
-      z.transform((ids) => ids.split(" ").filter(Boolean)),
-    ),
-  }),
-  /** Staff read the shop's refusal of a change: it leaves the list. */
-  z.object({ intent: z.literal("staff-dismiss"), id: z.string().check(z.minLength(1)) }),
-  /** The shop's settings (staff only too). */
-  z.object({ intent: z.literal("shop-pause"), paused: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("shop-pickup"), pickup: z.enum(["true", "false"]) }),
-  z.object({
-    intent: z.literal("shop-soldout"),
-    description: z.enum(catalogue.map((product) => product.description) as [string, ...string[]]),
-    available: z.enum(["true", "false"]),
-  }),
-  z.object({ intent: z.literal("shop-hours") }),
-  z.object({ intent: z.literal("shop-areas") }),
-]);
-
-/**
- * Queues a change to the shop's orders in the staff outbox; the page shows it as saving until the
- * server has it (the outbox sends it as soon as the queue changes).
- */
-async function queueStaffAction(
-  make: (origin: { id: string; staff: string; now: number }) => StaffAction,
-): Promise<ActionResult> {
-  const staff = signedInUser()?.email;
-  if (!staff) return { ok: false, message: "Entre com a conta da equipe para mudar a loja." };
-  const action = make({ id: randomId(), staff, now: Date.now() });
-  return save(() => changeStaffActions((entries) => enqueueAction(entries, action)));
-}
-
-/** A change to the shop's settings through the inbox; staff only, as the rules say. */
-async function changeShop(change: (settings: ShopSettingsStore) => Promise<void>): Promise<ActionResult> {
-  try {
-    const { openInbox } = await import("~/lib/inbox/client");
-    await change((await openInbox()).shopSettings);
-    return { ok: true };
-  } catch (error) {
-    console.error("The shop could not be changed:", error);
-    return {
-      ok: false,
-      message:
-        error instanceof InboxError && error.kind === "rejected"
-          ? "Você não tem permissão para mudar a loja."
-          : "Não foi possível falar com a loja agora. Verifique a conexão e tente de novo.",
-    };
-  }
-}
-
-/**
- * Saves one change to the settings (only what changed), then shows them on this device's storefront
- * at once; says so when it replaced another staff member's change this page had not shown.
- */
-async function changeShopSettings(change: SettingsChange): Promise<SettingsFormResult> {
-  let overwrote = false;
-  const result = await changeShop(async (settings) => {
-    const { refreshShopSettings } = await import("~/lib/inbox/settings.client");
-    ({ overwrote } = await settings.saveShopSettings(change));
-    await refreshShopSettings();
-  });
-  return result.ok && overwrote ? { ok: true, notice: overwroteText } : result;
-}
-
-type SettingsFormResult =
-  ActionResult | { ok: true; notice: string } | { ok: false; message: string; errors: Record<string, string> };
-
-function invalidSettings(errors: Record<string, string>): SettingsFormResult {
-  return { ok: false, message: "Corrija os campos indicados.", errors };
-}
-
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<SettingsFormResult> {
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult<SettingsSaved>> {
   const form = await request.formData();
-  const parsed = adminForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false, message: "Pedido inválido." };
-  const command = parsed.data;
+  const parsed = parseIntent(form, adminFormSchema, "Pedido inválido.");
+  if (!parsed.ok) return parsed;
+  const { command } = parsed;
   switch (command.intent) {
-    case "shop-pause":
-      return changeShopSettings({ paused: command.paused === "true" });
-    case "shop-pickup":
-      return changeShopSettings({ pickup: command.pickup === "true" });
-    case "shop-soldout":
-      return changeShopSettings({
-        soldOut: { description: command.description, available: command.available === "true" },
-      });
-    case "shop-hours": {
-      const hours = parseHoursForm(form);
-      if (!hours.ok) return invalidSettings(hours.errors);
-      return changeShopSettings({ hours: hours.value, seen: parseSeenHours(form) });
-    }
-    case "shop-areas": {
-      const areas = parseAreasForm(form);
-      if (!areas.ok) return invalidSettings(areas.errors);
-      return changeShopSettings({ deliveryAreas: areas.value, seen: parseSeenAreas(form) });
-    }
+    case "delete":
+      return save(() =>
+        changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined })),
+      );
     case "shop-delete":
       return queueStaffAction((origin) => deleteOrderAction(command, origin));
     case "status":
@@ -247,21 +109,15 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
       return queueStaffAction((origin) => blockCustomerAction(command, origin));
     case "staff-dismiss":
       return save(() => changeStaffActions((entries) => removeAction(entries, command.id)));
-    case "delete":
-      return save(() =>
-        changeOrders((entries) => ({ next: deleteOrder(entries, command.id, command.occurrence), result: undefined })),
-      );
+    default: {
+      const change = parseSettingsChange(command, form);
+      return change.ok ? changeShopSettings(change.value) : change;
+    }
   }
 }
 
 /** The shop's side exists in this build: staff sign in (Firebase Auth) and read the shop's orders (Firestore). */
 const staffSideOffered = authConfig.mode !== "disabled" && inboxConfig.mode !== "disabled";
-
-function unreadableNotice(count: number): string {
-  return count === 1
-    ? "1 pedido salvo não pôde ser lido. Ele continua guardado neste navegador."
-    : `${count} pedidos salvos não puderam ser lidos. Eles continuam guardados neste navegador.`;
-}
 
 export default function Admin() {
   const { read, orders, more, unreadable, staff, staffCheckFailed, staffActions } =
@@ -280,11 +136,7 @@ export default function Admin() {
         </p>
       ) : null}
       {staff ? (
-        <>
-          <ShopSettingsPanel />
-          <DayClose />
-          <StaffInbox actions={staffActions} />
-        </>
+        <StaffConsole actions={staffActions} />
       ) : (
         <>
           {staffSideOffered ? <StaffSignIn auth={auth} checkFailed={staffCheckFailed} /> : null}
@@ -292,75 +144,5 @@ export default function Admin() {
         </>
       )}
     </section>
-  );
-}
-
-/** The shop's orders with staff's changes that are not saved yet, sent from here and asked about before leaving. */
-function StaffInbox({ actions }: { actions: StaffAction[] }) {
-  const online = useStaffOutbox(actions);
-  return <ShopInbox actions={actions} online={online} />;
-}
-
-function DeviceOrders({
-  read,
-  orders,
-  more,
-  unreadable,
-}: {
-  /** False in the prerendered HTML: nobody's storage is read there. */
-  read: boolean;
-  orders: ReturnType<typeof listNewestFirst>;
-  more: number | null;
-  unreadable: number;
-}) {
-  return (
-    <>
-      <p>Estes são os pedidos feitos neste aparelho.</p>
-      {unreadable > 0 ? <p className={alert.info}>{unreadableNotice(unreadable)}</p> : null}
-      {!read ? (
-        <p aria-busy="true">Carregando os pedidos deste aparelho…</p>
-      ) : orders.length === 0 ? (
-        <p>Nenhum pedido recebido ainda.</p>
-      ) : (
-        <ol className={styles.list}>
-          {orders.map(({ order, occurrence }) => {
-            const titleId = `order-${order.id}-${occurrence}`;
-            return (
-              <li key={`${order.id}-${occurrence}`}>
-                <article className={styles.order} aria-labelledby={titleId}>
-                  <OrderHeading titleId={titleId} id={order.id} time={order.id}>
-                    <span className={styles.status}>{order.status}</span>
-                  </OrderHeading>
-                  <OrderDetails order={order} />
-                  {/* The shopper's own order: the same Pix code as on /order-done. */}
-                  <PixPayment order={order} headingLevel={3} />
-                  <Form method="post" className={styles.actions}>
-                    <WhatsAppOrderLink order={order} />
-                    <input type="hidden" name="id" value={order.id} />
-                    <input type="hidden" name="occurrence" value={occurrence} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      className={button.secondary}
-                      aria-describedby={titleId}
-                    >
-                      Excluir pedido
-                    </button>
-                  </Form>
-                </article>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {more !== null ? (
-        <Form method="get" preventScrollReset>
-          <button type="submit" name={MORE_ORDERS_PARAM} value={more} className={button.secondary}>
-            Carregar pedidos anteriores
-          </button>
-        </Form>
-      ) : null}
-    </>
   );
 }

@@ -1,12 +1,9 @@
-import type { CheckoutFieldErrors } from "~/lib/checkout";
+import type { CheckoutFieldErrors, ReceiveMode } from "~/lib/checkout";
 import { shopAddressText } from "~/lib/orders";
 import { pickupDelivery, pickupReadyText } from "~/lib/shop";
 import * as form from "~/styles/form.css";
 
 import * as styles from "./PaymentOptions.css";
-
-/** The form's `modo`: delivered to the address, or fetched at the counter. */
-export type ReceiveMode = "entrega" | "retirada";
 
 interface ReceiveChoiceProps {
   value: ReceiveMode;

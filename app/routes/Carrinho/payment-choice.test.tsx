@@ -6,9 +6,10 @@ import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { afterEach, describe, expect, it } from "vitest";
 
+import type { ReceiveMode } from "~/lib/checkout";
 import type { PaymentMethod } from "~/lib/orders";
 import { PaymentOptions } from "~/routes/Carrinho/PaymentOptions";
-import { ReceiveChoice, type ReceiveMode } from "~/routes/Carrinho/ReceiveChoice";
+import { ReceiveChoice } from "~/routes/Carrinho/ReceiveChoice";
 
 afterEach(cleanup);
 

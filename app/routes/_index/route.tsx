@@ -22,6 +22,7 @@ import {
   socialMeta,
 } from "~/lib/shop";
 import { CatalogueFilters } from "~/routes/_index/CatalogueFilters";
+import { Hero } from "~/routes/_index/Hero";
 import { ProductCard } from "~/routes/_index/ProductCard";
 import { visuallyHidden } from "~/styles/shared.css";
 
@@ -73,13 +74,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return homeData(filter, await readFavoritesOf(user), user !== null, true);
 }
 
-const benefits = [
-  { text: "Compra simples e segura", tone: "accent" },
-  { text: "Embalagem mantém o café intacto", tone: "muted" },
-  { text: "Entrega rápida e rastreada", tone: "brand" },
-  { text: "Variedade de cafés especiais", tone: "success" },
-] as const;
-
 /** How many cards a phone shows before scrolling: those images load eagerly. */
 const ABOVE_THE_FOLD = 2;
 
@@ -101,27 +95,7 @@ export default function Home() {
   const noFavorites = noFavoritesYet(filter, favorites);
   return (
     <>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroInner}>
-          <div>
-            <h1 id="hero-title" className={styles.headline}>
-              Encontre o café perfeito para qualquer hora do dia
-            </h1>
-            <p className={styles.lead}>Com a {shop.name} você recebe seu café onde estiver, a qualquer hora.</p>
-            <ul className={styles.benefits}>
-              {benefits.map((benefit, index) => (
-                <li key={benefit.text} className={styles.benefit}>
-                  <span className={styles.benefitDot[benefit.tone]} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  {benefit.text}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <img className={styles.heroArt} src="/coffees/latte.svg" alt="" width={288} height={288} />
-        </div>
-      </section>
+      <Hero />
 
       <section className={styles.catalogue} aria-labelledby="catalogue-title">
         <div className={styles.catalogueHeader}>

@@ -1,0 +1,17 @@
+import type * as z from "zod/mini";
+
+import type { FormFailure } from "./form-result";
+
+/** The forms one clientAction takes: an object per `intent` (z.discriminatedUnion on "intent", or one z.object). */
+type IntentSchema<Command extends { intent: string }> = z.ZodMiniType<Command>;
+
+/** A form's fields as its intent's schema reads them, or the schema's first message (`invalid` when it has none). */
+export function parseIntent<Command extends { intent: string }>(
+  form: FormData,
+  schema: IntentSchema<Command>,
+  invalid: string,
+): { ok: true; command: Command } | FormFailure {
+  const parsed = schema.safeParse(Object.fromEntries(form), { error: () => invalid });
+  if (parsed.success) return { ok: true, command: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? invalid };
+}

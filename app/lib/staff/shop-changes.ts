@@ -1,0 +1,59 @@
+import { signedInUser } from "~/lib/account";
+import { enqueueAction, InboxError, type StaffAction } from "~/lib/inbox";
+import type { SettingsChange } from "~/lib/inbox/shop-settings.client";
+import { type FormFailure, type FormResult, randomId, save } from "~/lib/platform";
+
+import { overwroteText, type SettingsSaved } from "./settings-conflicts";
+import { changeStaffActions } from "./staff-storage";
+
+/**
+ * Queues a change to the shop's orders in the staff outbox; the page shows it as saving until the
+ * server has it (the outbox sends it as soon as the queue changes).
+ */
+export async function queueStaffAction(
+  make: (origin: { id: string; staff: string; now: number }) => StaffAction,
+): Promise<FormResult> {
+  const staff = signedInUser()?.email;
+  if (!staff) return { ok: false, message: "Entre com a conta da equipe para mudar a loja." };
+  const action = make({ id: randomId(), staff, now: Date.now() });
+  return save(() => changeStaffActions((entries) => enqueueAction(entries, action)));
+}
+
+/** What staff read when the shop refused a change, or could not be reached. */
+export function shopChangeFailure(error: unknown): FormFailure {
+  return {
+    ok: false,
+    message:
+      error instanceof InboxError && error.kind === "rejected"
+        ? "Você não tem permissão para mudar a loja."
+        : "Não foi possível falar com a loja agora. Verifique a conexão e tente de novo.",
+  };
+}
+
+/** A change to the shop through the inbox; staff only, as the rules say. */
+type ShopSettingsJob = Awaited<ReturnType<typeof import("~/lib/inbox/client").openInbox>>["shopSettings"];
+
+async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>): Promise<FormResult> {
+  try {
+    const { openInbox } = await import("~/lib/inbox/client");
+    await change((await openInbox()).shopSettings);
+    return { ok: true };
+  } catch (error) {
+    console.error("The shop could not be changed:", error);
+    return shopChangeFailure(error);
+  }
+}
+
+/**
+ * Saves one change to the settings (only what changed), then shows them on this device's storefront
+ * at once; says so when it replaced another staff member's change this page had not shown.
+ */
+export async function changeShopSettings(change: SettingsChange): Promise<FormResult<SettingsSaved>> {
+  let overwrote = false;
+  const result = await changeShop(async (settings) => {
+    const { refreshShopSettings } = await import("~/lib/inbox/settings.client");
+    ({ overwrote } = await settings.saveShopSettings(change));
+    await refreshShopSettings();
+  });
+  return result.ok && overwrote ? { ok: true, data: { notice: overwroteText } } : result;
+}

@@ -1,0 +1,101 @@
+import { type CartItem, cartLineKey, orderFullMessage } from "~/lib/cart";
+import { formatBRL } from "~/lib/catalogue";
+import type { CheckoutFieldErrors, CheckoutState } from "~/lib/checkout";
+import { useActionFetcher } from "~/lib/platform";
+import { formatDeliveryTime, freeDeliveryText, pickupDelivery, pickupReadyText } from "~/lib/shop";
+import { alert, button } from "~/styles/shared.css";
+
+import * as styles from "./Carrinho.css";
+import { CartLine } from "./CartLine";
+
+interface OrderSummaryProps {
+  cart: CartItem[];
+  total: number;
+  state: CheckoutState;
+  /** The checkout's last answer: the cart's and the form's messages are said here. */
+  errors: CheckoutFieldErrors;
+  submitting: boolean;
+}
+
+/** The cart's lines, the totals and the delivery, and the buttons that clear the cart and confirm the order. */
+export function OrderSummary({ cart, total, state, errors, submitting }: OrderSummaryProps) {
+  const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
+  const { pickup, delivery, soldOut, blocked, room, ready, grandTotal } = state;
+  const describedBy =
+    [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
+    undefined;
+  return (
+    <aside className={styles.summary} aria-labelledby="summary-title">
+      <h2 id="summary-title" className={styles.summaryTitle}>
+        Resumo do pedido
+      </h2>
+      <ul className={styles.lines}>
+        {cart.map((line) => (
+          <CartLine
+            key={cartLineKey(line)}
+            line={line}
+            soldOut={soldOut.includes(line.description)}
+            max={line.quantity + room}
+          />
+        ))}
+      </ul>
+      {room <= 0 ? <p className={alert.info}>{orderFullMessage(room)}</p> : null}
+      <dl className={styles.totals}>
+        <div className={styles.totalRow}>
+          <dt>Subtotal</dt>
+          <dd>{formatBRL(total)}</dd>
+        </div>
+        {delivery.kind === "served" ? (
+          <div className={styles.totalRow}>
+            <dt>Entrega</dt>
+            <dd>{formatBRL(delivery.fee)}</dd>
+          </div>
+        ) : null}
+        {pickup ? (
+          <div className={styles.totalRow}>
+            <dt>Retirada na loja</dt>
+            <dd>{formatBRL(pickupDelivery.fee)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.grandTotal}>
+          <dt>Total</dt>
+          <dd>{formatBRL(grandTotal)}</dd>
+        </div>
+      </dl>
+      {delivery.kind === "served" ? <p className={styles.estimate}>Previsão: {formatDeliveryTime(delivery)}</p> : null}
+      {pickup ? <p className={styles.estimate}>{pickupReadyText(pickupDelivery)}</p> : null}
+      {delivery.kind === "served" && delivery.freeDeliveryMissing !== null ? (
+        <p className={alert.info}>{freeDeliveryText(delivery.freeDeliveryMissing)}</p>
+      ) : null}
+      {delivery.kind === "not-served" ? (
+        <p role="alert" id="not-served" className={alert.error}>
+          {delivery.message}
+        </p>
+      ) : null}
+      <clearFetcher.Form method="post" action="/Carrinho">
+        <button type="submit" name="intent" value="clear" className={button.secondary}>
+          Limpar carrinho
+        </button>
+      </clearFetcher.Form>
+      {errors.cart || errors.form || clearError ? (
+        <p role="alert" className={alert.error}>
+          {errors.cart ?? errors.form ?? clearError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        form="checkout"
+        className={`${button.primary} ${styles.confirm}`}
+        disabled={!ready || blocked !== null || submitting}
+        aria-describedby={describedBy}
+      >
+        {submitting ? "Enviando pedido…" : "Confirmar pedido"}
+      </button>
+      {blocked ? (
+        <p id="confirm-blocked" className={alert.info}>
+          {blocked}
+        </p>
+      ) : null}
+    </aside>
+  );
+}
