@@ -11,16 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
 import { recifeAddress } from "../tests/support/orders";
-import {
-  confirmOrder,
-  device,
-  expect,
-  expectNoAxeViolations,
-  openShopInbox,
-  readyToOrder,
-  shopOrder,
-  test,
-} from "./fixtures";
+import { confirmOrder, expect, expectNoAxeViolations, readyToOrder, shopOrder, test } from "./fixtures";
 
 const ROWS = ["Crédito", "Débito", "Dinheiro", "Pix", "Produtos", "Taxas de entrega", "Total"] as const;
 type Row = (typeof ROWS)[number];
@@ -117,15 +108,14 @@ test.describe("Fechamento do dia", () => {
 
   test("today's orders by payment method, fees apart; a cancelled order leaves the close", async ({
     page,
-    browser,
+    openStaff,
+    newDevice,
   }) => {
     test.slow();
-    const staff = await device(browser);
     // The page's day is the one the test expects, whenever the test's minutes pass.
     const now = Date.now();
-    await staff.page.clock.setFixedTime(now);
-    await openShopInbox(staff.page);
-    const close = dayClose(staff.page);
+    const staff = await openStaff((admin) => admin.clock.setFixedTime(now));
+    const close = dayClose(staff);
     await expect(close.getByRole("heading", { level: 2, name: "Fechamento do dia" })).toBeVisible();
     await expect(close.getByLabel("Data", { exact: true })).toHaveValue(recifeDate(now));
     await expect(close.getByRole("table")).toBeVisible({ timeout: 20_000 });
@@ -135,16 +125,16 @@ test.describe("Fechamento do dia", () => {
     await page.goto("/");
     await readyToOrder(page, "Latte");
     await confirmOrder(page);
-    const pix = await device(browser);
-    await pix.page.goto("/");
-    await readyToOrder(pix.page, "Capuccino");
-    await pix.page.getByRole("radio", { name: "Pix" }).check();
-    await confirmOrder(pix.page);
-    const cash = await device(browser);
-    await cash.page.goto("/");
-    await readyToOrder(cash.page, "Cubano");
-    await cash.page.getByRole("radio", { name: "Dinheiro" }).check();
-    const cancelled = await confirmOrder(cash.page);
+    const pix = await newDevice();
+    await pix.goto("/");
+    await readyToOrder(pix, "Capuccino");
+    await pix.getByRole("radio", { name: "Pix" }).check();
+    await confirmOrder(pix);
+    const cash = await newDevice();
+    await cash.goto("/");
+    await readyToOrder(cash, "Cubano");
+    await cash.getByRole("radio", { name: "Dinheiro" }).check();
+    const cancelled = await confirmOrder(cash);
 
     const withAll = plus(baseline, {
       Crédito: [1, 1750],
@@ -158,7 +148,7 @@ test.describe("Fechamento do dia", () => {
     await expect(close.getByText(/^Pix a confirmar: /)).toBeVisible();
 
     // Staff cancel the cash order: it leaves the close, live.
-    await shopOrder(staff.page, cancelled).getByLabel("Status").selectOption("Cancelado");
+    await shopOrder(staff, cancelled).getByLabel("Status").selectOption("Cancelado");
     await expect
       .poll(() => readClose(close), { timeout: 20_000 })
       .toEqual(
@@ -169,32 +159,31 @@ test.describe("Fechamento do dia", () => {
           Total: [-1, -2390],
         }),
       );
-    await expectNoAxeViolations(staff.page);
+    await expectNoAxeViolations(staff);
 
     // By keyboard, "Imprimir fechamento": the 80 mm ticket alone is printed.
-    await staff.page.evaluate(() => {
+    await staff.evaluate(() => {
       const counted = window as unknown as { printCalls: number };
       counted.printCalls = 0;
       window.print = () => void counted.printCalls++;
     });
     await close.getByRole("button", { name: "Baixar CSV" }).focus();
-    await staff.page.keyboard.press("Shift+Tab");
+    await staff.keyboard.press("Shift+Tab");
     await expect(close.getByRole("button", { name: "Imprimir fechamento" })).toBeFocused();
-    await staff.page.keyboard.press("Enter");
-    await expect
-      .poll(() => staff.page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
-      .toBe(1);
+    await staff.keyboard.press("Enter");
+    await expect.poll(() => staff.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
     const date = recifeDate(now).split("-").reverse().join("/");
-    const ticket = staff.page.getByRole("region", { name: `Fechamento de ${date}` });
+    const ticket = staff.getByRole("region", { name: `Fechamento de ${date}` });
     await expect(ticket).toBeHidden();
-    await staff.page.emulateMedia({ media: "print" });
+    await staff.emulateMedia({ media: "print" });
     await expect(ticket).toBeVisible();
     await expect(ticket.getByText(/^Total \(\d+\): R\$/)).toBeVisible();
-    await expect(staff.page.getByRole("heading", { level: 1, name: "Pedidos Recebidos" })).toBeHidden();
-    for (const other of [staff, pix, cash]) await other.context.close();
+    await expect(staff.getByRole("heading", { level: 1, name: "Pedidos Recebidos" })).toBeHidden();
   });
 
-  test("an earlier day chosen by date: its orders from 00:00 to 23:59 in Recife, and its CSV", async ({ browser }) => {
+  test("an earlier day chosen by date: its orders from 00:00 to 23:59 in Recife, and its CSV", async ({
+    openStaff,
+  }) => {
     // 2026-03-10 in Recife: one order at its first millisecond, one at its last, one cancelled;
     // one a millisecond before and one a millisecond after belong to the days around it.
     await seedPastOrder("day-close-2026-03-09-last", "2026-03-09T23:59:59.999-03:00", {
@@ -225,9 +214,8 @@ test.describe("Fechamento do dia", () => {
       fee: 5,
     });
 
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    const close = dayClose(staff.page);
+    const staff = await openStaff();
+    const close = dayClose(staff);
     await close.getByLabel("Data", { exact: true }).fill("2026-03-10");
     await expect(close.getByRole("table")).toHaveAccessibleName("Vendas de 10/03/2026", { timeout: 20_000 });
     expect(await readClose(close)).toEqual({
@@ -240,10 +228,10 @@ test.describe("Fechamento do dia", () => {
       Total: { count: 2, cents: 4990 },
     });
     await expect(close.getByText(/^Pix a confirmar/)).toHaveCount(0);
-    await expectNoAxeViolations(staff.page);
+    await expectNoAxeViolations(staff);
 
     const [download] = await Promise.all([
-      staff.page.waitForEvent("download"),
+      staff.waitForEvent("download"),
       close.getByRole("button", { name: "Baixar CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("fechamento-2026-03-10.csv");
@@ -273,7 +261,7 @@ test.describe("Fechamento do dia", () => {
     expect((await readClose(close)).Total).toEqual({ count: 1, cents: 1750 });
 
     // Offline, a day cannot be read: it says so, and offers nothing to print or download.
-    await staff.context.setOffline(true);
+    await staff.context().setOffline(true);
     await close.getByLabel("Data", { exact: true }).fill("2026-03-08");
     await expect(close.getByRole("alert")).toHaveText(
       "Não foi possível ler os pedidos de 08/03/2026. Verifique a conexão e tente de novo.",
@@ -281,7 +269,6 @@ test.describe("Fechamento do dia", () => {
     );
     await expect(close.getByRole("table")).toHaveCount(0);
     await expect(close.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
-    await staff.context.setOffline(false);
-    await staff.context.close();
+    await staff.context().setOffline(false);
   });
 });

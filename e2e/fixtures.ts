@@ -1,12 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import {
-  type Browser,
-  type BrowserContext,
-  type ConsoleMessage,
-  expect,
-  type Page,
-  test as base,
-} from "@playwright/test";
+import { type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from "@playwright/test";
 
 import { baseURL } from "../playwright.config";
 
@@ -17,7 +10,25 @@ interface ShopFixtures {
   allowPageErrors: boolean;
 }
 
-export const test = base.extend<ShopFixtures & { cspViolations: string[] }>({
+/** Prepares a device's page before it opens anything: init scripts, the clock. */
+type Prepare = (page: Page) => Promise<unknown>;
+
+interface DeviceFixtures {
+  /**
+   * The two-device set-up: the shopper (the test's own page) and staff on a device of their own,
+   * signed in on /Admin with the shop's live list shown before the test's body starts.
+   */
+  shop: { shopper: Page; staff: Page };
+  /** Another device signed in as staff on /Admin, its live list shown; `prepare` runs first. */
+  openStaff: (prepare?: Prepare) => Promise<Page>;
+  /**
+   * Another device (a shopper's phone, staff's tablet): its own context, storage and sign-in,
+   * closed when the test ends. Its uncaught errors fail the test, as the page's do.
+   */
+  newDevice: () => Promise<Page>;
+}
+
+export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations: string[] }>({
   allowPageErrors: [false, { option: true }],
   pageErrors: [
     async ({ page, allowPageErrors }, use) => {
@@ -43,6 +54,29 @@ export const test = base.extend<ShopFixtures & { cspViolations: string[] }>({
     },
     { auto: true },
   ],
+  newDevice: async ({ browser, allowPageErrors }, use) => {
+    const contexts: BrowserContext[] = [];
+    const errors: Error[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      context.on("page", (page) => page.on("pageerror", (error) => errors.push(error)));
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+    if (!allowPageErrors) expect(errors, "uncaught errors in another device's page").toEqual([]);
+  },
+  openStaff: async ({ newDevice }, use) => {
+    await use(async (prepare) => {
+      const page = await newDevice();
+      await prepare?.(page);
+      await openShopInbox(page);
+      return page;
+    });
+  },
+  shop: async ({ page, openStaff }, use) => {
+    await use({ shopper: page, staff: await openStaff() });
+  },
 });
 
 export { expect };
@@ -135,14 +169,8 @@ export const STAFF_EMAIL = "equipe@cafeteria.test";
 /** What the staff's list says of itself once it is live. */
 export const LIVE_LIST_NOTE = "Os pedidos em andamento e os das últimas 24 horas, ao vivo";
 
-/** Another device: its own browser context, storage and sign-in. */
-export async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
-
 /** Signs in as staff and opens /Admin, once the shop's live list is there. */
-export async function openShopInbox(page: Page) {
+async function openShopInbox(page: Page) {
   await page.goto("/");
   await signIn(page, "Equipe", STAFF_EMAIL);
   await page.getByRole("link", { name: /^Carrinho/ }).waitFor();

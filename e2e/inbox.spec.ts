@@ -1,12 +1,10 @@
 import {
   addFromHome,
   answerSignInDialog,
-  device,
   expect,
   expectNoAxeViolations,
   fillAddress,
   LIVE_LIST_NOTE,
-  openShopInbox,
   pendingOrder,
   readyToOrder,
   seedStorage,
@@ -23,12 +21,8 @@ test.describe("the shop's inbox", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("an order reaches the staff live; the status staff set reaches the customer; staff delete it", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-
     await page.goto("/");
     await readyToOrder(page, "Latte");
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
@@ -36,7 +30,7 @@ test.describe("the shop's inbox", () => {
     const id = await shownOrderId(page);
     await expect(page.getByText("Situação: Pendente")).toBeVisible();
 
-    const order = shopOrder(staff.page, id);
+    const order = shopOrder(staff, id);
     await expect(order).toBeVisible({ timeout: 20_000 });
     await expect(order.getByText("1x Latte")).toBeVisible();
     await expect(order.getByText("Rua do Bom Jesus, 10 — Recife, Recife/PE — CEP 50030-170")).toBeVisible();
@@ -51,51 +45,46 @@ test.describe("the shop's inbox", () => {
     await order.getByRole("button", { name: "Excluir pedido" }).click();
     await expect(order).toHaveCount(0);
     // Reloading while the deletion is still on its way asks first (e2e/staff-actions.spec.ts).
-    staff.page.on("dialog", (leave) => void leave.accept());
-    await staff.page.reload();
-    await expect(staff.page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
-    await expect(shopOrder(staff.page, id)).toHaveCount(0);
-    await staff.context.close();
+    staff.on("dialog", (leave) => void leave.accept());
+    await staff.reload();
+    await expect(staff.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
+    await expect(shopOrder(staff, id)).toHaveCount(0);
   });
 
   test("two shoppers confirming in the same millisecond both reach the staff, each order with its own number", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
+    newDevice,
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    const other = await device(browser);
+    const other = await newDevice();
     await page.goto("/");
-    await other.page.goto("/");
+    await other.goto("/");
     await readyToOrder(page, "Latte");
-    await readyToOrder(other.page, "Capuccino");
+    await readyToOrder(other, "Capuccino");
     // Both clocks stop at the same millisecond: both orders get the same number; the second to
     // reach the shop finds it taken and takes the next (the number is the Pix txid: never two).
     const now = Date.now();
     await page.clock.setFixedTime(now);
-    await other.page.clock.setFixedTime(now);
+    await other.clock.setFixedTime(now);
     await Promise.all([
       page.getByRole("button", { name: "Confirmar pedido" }).click(),
-      other.page.getByRole("button", { name: "Confirmar pedido" }).click(),
+      other.getByRole("button", { name: "Confirmar pedido" }).click(),
     ]);
-    for (const shopper of [page, other.page]) {
+    for (const shopper of [page, other]) {
       await expect(shopper.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
     }
     await expect(async () => {
-      expect(await shownOrderId(page)).not.toBe(await shownOrderId(other.page));
+      expect(await shownOrderId(page)).not.toBe(await shownOrderId(other));
     }).toPass({ timeout: 20_000 });
-    const [first, second] = [await shownOrderId(page), await shownOrderId(other.page)];
-    await expect(shopOrder(staff.page, first)).toHaveCount(1, { timeout: 20_000 });
-    await expect(shopOrder(staff.page, first).getByText("1x Latte")).toBeVisible();
-    await expect(shopOrder(staff.page, second)).toHaveCount(1, { timeout: 20_000 });
-    await expect(shopOrder(staff.page, second).getByText("1x Capuccino")).toBeVisible();
-    await other.context.close();
-    await staff.context.close();
+    const [first, second] = [await shownOrderId(page), await shownOrderId(other)];
+    await expect(shopOrder(staff, first)).toHaveCount(1, { timeout: 20_000 });
+    await expect(shopOrder(staff, first).getByText("1x Latte")).toBeVisible();
+    await expect(shopOrder(staff, second)).toHaveCount(1, { timeout: 20_000 });
+    await expect(shopOrder(staff, second).getByText("1x Capuccino")).toBeVisible();
   });
 
-  test("an order to Olinda pays Olinda's fee, stored in the order and shown to staff", async ({ page, browser }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
+  test("an order to Olinda pays Olinda's fee, stored in the order and shown to staff", async ({
+    shop: { shopper: page, staff },
+  }) => {
     await page.goto("/");
     await addFromHome(page, "Latte");
     await page.goto("/Carrinho");
@@ -113,19 +102,15 @@ test.describe("the shop's inbox", () => {
     }[];
     expect(stored.at(-1)?.delivery).toEqual({ fee: 8, minMinutes: 40, maxMinutes: 60 });
 
-    const order = shopOrder(staff.page, await shownOrderId(page));
+    const order = shopOrder(staff, await shownOrderId(page));
     await expect(order).toBeVisible({ timeout: 20_000 });
     await expect(order.getByText("R$ 8,00 (previsão: 40–60 min)")).toBeVisible();
     await expect(order.getByText("R$ 20,50")).toBeVisible();
-    await staff.context.close();
   });
 
   test("a pickup order needs no address, pays no fee and reaches staff as Retirada, on the card and the ticket", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
     await page.goto("/");
     await addFromHome(page, "Latte");
     await page.goto("/Carrinho");
@@ -147,29 +132,28 @@ test.describe("the shop's inbox", () => {
     expect(stored.at(-1)).toMatchObject({ mode: "pickup", address: null, delivery: { fee: 0 } });
 
     const id = await shownOrderId(page);
-    const order = shopOrder(staff.page, id);
+    const order = shopOrder(staff, id);
     await expect(order).toBeVisible({ timeout: 20_000 });
     await expect(order.getByText("Retirada", { exact: true }).first()).toBeVisible();
     await expect(order.getByText("Na loja: Rua do Bom Jesus, 200 — Recife/PE (pronto em 10–15 min)")).toBeVisible();
     await expect(order.getByText("R$ 12,50").last()).toBeVisible();
 
-    await staff.page.evaluate(() => {
+    await staff.evaluate(() => {
       window.print = () => undefined;
     });
     await order.getByRole("button", { name: "Imprimir pedido" }).click();
-    await staff.page.emulateMedia({ media: "print" });
-    const ticket = staff.page.getByRole("region", { name: `Comanda do pedido nº ${id}` });
+    await staff.emulateMedia({ media: "print" });
+    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${id}` });
     await expect(ticket).toBeVisible();
     for (const text of ["RETIRADA", "Retirada na loja", "Pagamento: Cartão de crédito na retirada", "Total: R$ 12,50"])
       await expect(ticket.getByText(text, { exact: true })).toBeVisible();
     await expect(ticket.getByText(/Taxa de entrega/)).toHaveCount(0);
-    await staff.context.close();
   });
 
   test("an order confirmed offline says so, then reaches the shop once when the connection returns", async ({
     page,
     context,
-    browser,
+    openStaff,
   }) => {
     await page.goto("/");
     await waitForServiceWorker(page);
@@ -185,30 +169,28 @@ test.describe("the shop's inbox", () => {
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 30_000 });
     await expect(page.getByRole("status").filter({ hasText: "conexão" })).toHaveCount(0);
 
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    await expect(shopOrder(staff.page, id)).toHaveCount(1, { timeout: 20_000 });
-    await expect(shopOrder(staff.page, id).getByText("1x Cubano")).toBeVisible();
+    const staff = await openStaff();
+    await expect(shopOrder(staff, id)).toHaveCount(1, { timeout: 20_000 });
+    await expect(shopOrder(staff, id).getByText("1x Cubano")).toBeVisible();
     // A later visit finds nothing left to send: still one.
     await page.goto("/order-done");
     await expect(page.getByText("Situação: Pendente")).toBeVisible();
-    await staff.page.reload();
-    await expect(staff.page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
-    await expect(shopOrder(staff.page, id)).toHaveCount(1);
-    await staff.context.close();
+    await staff.reload();
+    await expect(staff.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
+    await expect(shopOrder(staff, id)).toHaveCount(1);
   });
 
   test("a signed-in shopper who is not staff sees only this device's orders on /Admin, and is told why", async ({
     page,
-    browser,
+    newDevice,
   }) => {
-    const other = await device(browser);
-    await other.page.goto("/");
-    await readyToOrder(other.page, "Árabe");
-    await other.page.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(other.page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
-    const othersId = await shownOrderId(other.page);
-    await other.context.close();
+    const other = await newDevice();
+    await other.goto("/");
+    await readyToOrder(other, "Árabe");
+    await other.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(other.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+    const othersId = await shownOrderId(other);
+    await other.context().close();
 
     await page.goto("/");
     const email = `bia.${Date.now()}.${process.pid}@exemplo.com.br`;

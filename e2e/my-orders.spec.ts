@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import {
   confirmOrder,
-  device,
   expect,
   expectNoAxeViolations,
   pendingOrder,
@@ -29,7 +28,7 @@ test.describe("Meus pedidos", () => {
 
   test("an anonymous order stays the shopper's when they sign in with Google, on this device and another", async ({
     page,
-    browser,
+    newDevice,
   }) => {
     const email = freshEmail("lia");
     await page.goto("/");
@@ -43,26 +42,25 @@ test.describe("Meus pedidos", () => {
     await expect(here.getByText("Pendente")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const other = await device(browser);
-    await other.page.goto("/");
-    await signIn(other.page, "Lia", email);
-    const there = await myOrder(other.page, id);
+    const other = await newDevice();
+    await other.goto("/");
+    await signIn(other, "Lia", email);
+    const there = await myOrder(other, id);
     await expect(there).toHaveCount(1, { timeout: 20_000 });
     await expect(there.getByText("1x Macchiato")).toBeVisible();
-    await other.context.close();
   });
 
   test("when the Google account already exists, the anonymous orders move to it, live on its other device", async ({
     page,
-    browser,
+    newDevice,
   }) => {
     const email = freshEmail("rui");
     // Rui signed in on another device first: the Google account exists before this device's order.
-    const other = await device(browser);
-    await other.page.goto("/");
-    await signIn(other.page, "Rui", email);
-    await other.page.getByRole("banner").getByRole("link", { name: "Meus pedidos" }).click();
-    await expect(other.page.getByText("Você ainda não fez nenhum pedido.")).toBeVisible({ timeout: 20_000 });
+    const other = await newDevice();
+    await other.goto("/");
+    await signIn(other, "Rui", email);
+    await other.getByRole("banner").getByRole("link", { name: "Meus pedidos" }).click();
+    await expect(other.getByText("Você ainda não fez nenhum pedido.")).toBeVisible({ timeout: 20_000 });
 
     await page.goto("/");
     await readyToOrder(page, "Cold Brew");
@@ -73,13 +71,15 @@ test.describe("Meus pedidos", () => {
     await expect(here.getByText("1x Cold Brew")).toBeVisible();
 
     // Moved at the shop: the other device's list shows it without a reload.
-    const there = shopOrder(other.page, id);
+    const there = shopOrder(other, id);
     await expect(there).toHaveCount(1, { timeout: 20_000 });
     await expect(there.getByText("1x Cold Brew")).toBeVisible();
-    await other.context.close();
   });
 
-  test("linking keeps the Google name: the header shows it, on this device and another", async ({ page, browser }) => {
+  test("linking keeps the Google name: the header shows it, on this device and another", async ({
+    page,
+    newDevice,
+  }) => {
     // The e-mail shares nothing with the name, so the start of the e-mail never passes for it.
     const email = freshEmail("cliente");
     await page.goto("/");
@@ -92,27 +92,26 @@ test.describe("Meus pedidos", () => {
     await page.reload();
     await expect(banner.getByText("Marina Duarte", { exact: true })).toBeVisible();
 
-    const other = await device(browser);
-    await other.page.goto("/");
-    await signIn(other.page, "Marina Duarte", email);
-    await expect(other.page.getByRole("banner").getByText("Marina Duarte", { exact: true })).toBeVisible();
-    await expect(other.page.getByRole("banner").getByText(/^cliente-/)).toHaveCount(0);
-    await other.context.close();
+    const other = await newDevice();
+    await other.goto("/");
+    await signIn(other, "Marina Duarte", email);
+    await expect(other.getByRole("banner").getByText("Marina Duarte", { exact: true })).toBeVisible();
+    await expect(other.getByRole("banner").getByText(/^cliente-/)).toHaveCount(0);
   });
 
   test("moving orders to a linked Google account keeps its name on the device that moves them", async ({
     page,
-    browser,
+    newDevice,
   }) => {
     test.slow();
     const email = freshEmail("cliente");
     // The account is made by linking on another device: the case where it has no name of its own.
-    const first = await device(browser);
-    await first.page.goto("/");
-    await readyToOrder(first.page, "Latte");
-    await confirmOrder(first.page);
-    await signIn(first.page, "Nara Lopes", email);
-    await first.context.close();
+    const first = await newDevice();
+    await first.goto("/");
+    await readyToOrder(first, "Latte");
+    await confirmOrder(first);
+    await signIn(first, "Nara Lopes", email);
+    await first.context().close();
 
     await page.goto("/");
     await readyToOrder(page, "Cubano");

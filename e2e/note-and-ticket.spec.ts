@@ -1,13 +1,12 @@
-import { confirmOrder, device, expect, openShopInbox, readyToOrder, shopOrder, test } from "./fixtures";
+import { confirmOrder, expect, readyToOrder, shopOrder, test } from "./fixtures";
 
 test.describe("the shopper's note and the kitchen ticket", () => {
   // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
   test.describe.configure({ timeout: 120_000 });
 
-  test("the note reaches /order-done and staff; Imprimir pedido prints only the ticket", async ({ page, browser }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-
+  test("the note reaches /order-done and staff; Imprimir pedido prints only the ticket", async ({
+    shop: { shopper: page, staff },
+  }) => {
     await page.goto("/");
     await readyToOrder(page, "Latte");
     const note = page.getByLabel("Observações");
@@ -17,23 +16,21 @@ test.describe("the shopper's note and the kitchen ticket", () => {
     const id = await confirmOrder(page);
     await expect(page.getByRole("article").getByText("sem açúcar portão azul")).toBeVisible();
 
-    const order = shopOrder(staff.page, id);
+    const order = shopOrder(staff, id);
     await expect(order.getByText("sem açúcar portão azul")).toBeVisible({ timeout: 20_000 });
 
     // The print dialog is the browser's: count the calls instead of opening it.
-    await staff.page.evaluate(() => {
+    await staff.evaluate(() => {
       const counted = window as unknown as { printCalls: number };
       counted.printCalls = 0;
       window.print = () => void counted.printCalls++;
     });
     await order.getByRole("button", { name: "Imprimir pedido" }).click();
-    await expect
-      .poll(() => staff.page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
-      .toBe(1);
+    await expect.poll(() => staff.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
 
-    const ticket = staff.page.getByRole("region", { name: `Comanda do pedido nº ${id}` });
+    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${id}` });
     await expect(ticket).toBeHidden();
-    await staff.page.emulateMedia({ media: "print" });
+    await staff.emulateMedia({ media: "print" });
     await expect(ticket).toBeVisible();
     for (const text of [
       `Pedido nº ${id}`,
@@ -46,9 +43,8 @@ test.describe("the shopper's note and the kitchen ticket", () => {
     ])
       await expect(ticket.getByText(text)).toBeVisible();
     // Nothing of the page but the ticket is printed.
-    await expect(staff.page.getByRole("heading", { level: 1, name: "Pedidos Recebidos" })).toBeHidden();
-    await expect(staff.page.getByRole("banner")).toBeHidden();
+    await expect(staff.getByRole("heading", { level: 1, name: "Pedidos Recebidos" })).toBeHidden();
+    await expect(staff.getByRole("banner")).toBeHidden();
     await expect(order).toBeHidden();
-    await staff.context.close();
   });
 });

@@ -1,11 +1,9 @@
 import {
   cartBadgeCount,
   confirmOrder,
-  device,
   expect,
   expectNoAxeViolations,
   fillAddress,
-  openShopInbox,
   productCard,
   shopOrder,
   test,
@@ -19,12 +17,8 @@ test.describe("options: sizes, milk and add-ons", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a Grande Latte with oat milk and an extra shot goes from the product page to staff's ticket", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-
     await page.goto("/product/Latte");
     const add = page.getByRole("button", { name: "Adicionar ao carrinho" });
     await expect(page.getByRole("button", { name: "Aumentar quantidade" })).toBeEnabled();
@@ -63,20 +57,19 @@ test.describe("options: sizes, milk and add-ons", () => {
     const id = await confirmOrder(page);
     await expect(page.getByRole("article").getByText(`1x Latte (${choices})`)).toBeVisible();
 
-    const order = shopOrder(staff.page, id);
+    const order = shopOrder(staff, id);
     await expect(order.getByText(`1x Latte (${choices})`)).toBeVisible({ timeout: 20_000 });
     // The print dialog is the browser's: replaced, so "Imprimir pedido" draws the ticket without opening it.
-    await staff.page.evaluate(() => {
+    await staff.evaluate(() => {
       window.print = () => undefined;
     });
     await order.getByRole("button", { name: "Imprimir pedido" }).click();
-    const ticket = staff.page.getByRole("region", { name: `Comanda do pedido nº ${id}` });
-    await staff.page.emulateMedia({ media: "print" });
+    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${id}` });
+    await staff.emulateMedia({ media: "print" });
     await expect(ticket.getByText("1x Latte")).toBeVisible();
     await expect(ticket.getByText(choices, { exact: true })).toBeVisible();
     // 22,50 and the delivery's 5,00.
     await expect(ticket.getByText("Total: R$ 27,50")).toBeVisible();
-    await staff.context.close();
   });
 
   test("a card adds the defaults; Personalizar opens the product's page, whose choice is another line", async ({

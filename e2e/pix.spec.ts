@@ -3,17 +3,7 @@ import { create } from "qrcode";
 
 import { baseURL, shopPixKey } from "../playwright.config";
 import { hasValidCrc, readPixCode } from "../tests/support/pix-reader";
-import {
-  addFromHome,
-  device,
-  expect,
-  expectNoAxeViolations,
-  fillAddress,
-  openShopInbox,
-  seedStorage,
-  shopOrder,
-  test,
-} from "./fixtures";
+import { addFromHome, expect, expectNoAxeViolations, fillAddress, seedStorage, shopOrder, test } from "./fixtures";
 
 /** "R$ 31,90" → "31.90": how the Pix code writes a total shown in pt-BR. */
 function pixAmountOf(shown: string): string {
@@ -57,13 +47,10 @@ test.describe("paying with Pix", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a Pix order shows its QR code and code for the exact total; staff confirm and the shopper sees it live", async ({
-    page,
+    shop: { shopper: page, staff },
     context,
-    browser,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
 
     await page.goto("/");
     await addFromHome(page, "Latte", 2);
@@ -105,7 +92,7 @@ test.describe("paying with Pix", () => {
     await page.goto("/order-done");
     await expect(panel).toBeVisible();
 
-    const atShop = shopOrder(staff.page, id);
+    const atShop = shopOrder(staff, id);
     await expect(atShop).toBeVisible({ timeout: 20_000 });
     await expect(atShop.getByText("Pix — Pagamento a confirmar")).toBeVisible();
     await atShop.getByRole("button", { name: "Confirmar pagamento Pix" }).click();
@@ -115,7 +102,6 @@ test.describe("paying with Pix", () => {
     await expect(page.getByText("Pix — Pix recebido")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("Pix recebido. Obrigado!")).toBeVisible();
     await expect(panel).toHaveCount(0);
-    await staff.context.close();
   });
 
   test("where the browser will not copy, the button selects the code for the shopper to copy", async ({ page }) => {

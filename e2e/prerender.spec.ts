@@ -101,6 +101,47 @@ test.describe("hydration", () => {
     expect(messages).toEqual([]);
   });
 
+  test("a press while the app starts, before React first renders the page, throws nothing; the page then works", async ({
+    page,
+  }) => {
+    // React's scheduler runs each render in a task it posts on a MessageChannel: those posts are
+    // held, so the page stays between hydrateRoot and React's first render for as long as the test
+    // likes (on a busy machine that moment is long). Remix's root has not decoded its data then.
+    await page.addInitScript(() => {
+      let holding = true;
+      const held: (() => void)[] = [];
+      const NativeChannel = window.MessageChannel;
+      window.MessageChannel = class extends NativeChannel {
+        constructor() {
+          super();
+          const port = this.port2;
+          const post = port.postMessage.bind(port);
+          port.postMessage = (message: unknown) => (holding ? void held.push(() => post(message)) : post(message));
+        }
+      };
+      Object.assign(window, {
+        releaseReact: () => {
+          holding = false;
+          for (const post of held.splice(0)) post();
+        },
+      });
+    });
+    await page.goto("/product/Latte");
+    // hydrateRoot has the document (it marks its container); React's first render waits.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$"))))
+      .toBe(true);
+    // Presses React answers on a page not hydrated yet by hydrating it at once.
+    await page.keyboard.press("Tab");
+    await page.getByRole("heading", { level: 1, name: "Latte" }).click();
+
+    await page.evaluate(() => (window as unknown as { releaseReact: () => void }).releaseReact());
+    const heart = page.getByRole("button", { name: "Favoritar Latte" });
+    await expect(heart).toBeEnabled();
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("/Carrinho paints its heading from the HTML, then the stored cart under it: the heading never moves", async ({
     page,
   }) => {

@@ -6,15 +6,13 @@
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
 import {
-  device,
   expect,
   expectNoAxeViolations,
-  openShopInbox,
   pendingOrder,
   productCard,
   readyToOrder,
   seedStorage,
-  test,
+  test as base,
 } from "./fixtures";
 
 /** Back to the repository's defaults: no settings document and no area documents at all. */
@@ -58,21 +56,31 @@ const ON_THE_CART = { timeout: 30_000 };
 /** A page's read on arrival. */
 const ON_ARRIVAL = { timeout: 15_000 };
 
+/**
+ * Each test starts from the defaults and puts them back once its devices are closed: a page still
+ * open would hear the reset as another staff member's change.
+ */
+const test = base.extend<{ defaultSettings: void }>({
+  defaultSettings: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern.
+    async ({}, use) => {
+      await resetShopSettings();
+      await use();
+      await resetShopSettings();
+    },
+    { auto: true },
+  ],
+});
+
 test.describe("the shop run from /Admin", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-  test.beforeEach(resetShopSettings);
-  test.afterEach(resetShopSettings);
-
   test("staff pause: the shopper's open page says Loja fechada and cannot confirm; resume: it can", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    const shop = staff.page.getByRole("region", { name: "Loja" });
+    const shop = staff.getByRole("region", { name: "Loja" });
     await expect(shop.getByText("Loja aberta: recebendo pedidos.")).toBeVisible();
-    await expectNoAxeViolations(staff.page);
+    await expectNoAxeViolations(staff);
 
     await page.goto("/");
     await readyToOrder(page, "Latte");
@@ -93,16 +101,12 @@ test.describe("the shop run from /Admin", () => {
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
-    await staff.context.close();
   });
 
   test("staff mark Latte sold out: an open page learns it on return after 15 minutes, a page opened after at once", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    const latteAvailable = staff.page.getByRole("checkbox", { name: "Latte disponível" });
+    const latteAvailable = staff.getByRole("checkbox", { name: "Latte disponível" });
     await expect(latteAvailable).toBeChecked();
 
     await page.clock.install();
@@ -127,16 +131,12 @@ test.describe("the shop run from /Admin", () => {
     await page.goto("/");
     await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeEnabled(ON_ARRIVAL);
     await expect(latte.getByText("Esgotado")).toHaveCount(0);
-    await staff.context.close();
   });
 
   test("an order confirmed after staff paused, before the cart heard of it, is refused in pt-BR and not sent", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    const shop = staff.page.getByRole("region", { name: "Loja" });
+    const shop = staff.getByRole("region", { name: "Loja" });
     await expect(shop.getByRole("button", { name: "Pausar pedidos" })).toBeVisible();
 
     // The cart's live listener has not heard yet (its connection hangs): only the read before confirming can tell.
@@ -166,16 +166,12 @@ test.describe("the shop run from /Admin", () => {
     await expect(page.getByRole("group", { name: /Latte/ }).locator("output")).toHaveText("2");
     await expect(page.getByRole("alert")).toHaveText("Loja fechada. Os pedidos estão pausados no momento.");
     await otherTab.close();
-    await staff.context.close();
   });
 
   test("an order sent while the shop is paused is refused, the shopper told so in pt-BR, and kept", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    const shop = staff.page.getByRole("region", { name: "Loja" });
+    const shop = staff.getByRole("region", { name: "Loja" });
     await shop.getByRole("button", { name: "Pausar pedidos" }).click();
     await expect(shop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
 
@@ -189,17 +185,14 @@ test.describe("the shop run from /Admin", () => {
     await expect(page.getByText("1x Latte")).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as unknown[];
     expect(stored).toEqual([expect.objectContaining({ checkoutId: stale.checkoutId, inbox: "rejected" })]);
-    await staff.context.close();
   });
 
   test("two staff members: the one shown a setting another changed is told, in pt-BR, beside it", async ({
-    browser,
+    openStaff,
   }) => {
-    const [first, second] = [await device(browser), await device(browser)];
-    await openShopInbox(first.page);
-    await openShopInbox(second.page);
-    const firstHours = first.page.getByRole("form", { name: "Horários" });
-    const secondHours = second.page.getByRole("form", { name: "Horários" });
+    const [first, second] = [await openStaff(), await openStaff()];
+    const firstHours = first.getByRole("form", { name: "Horários" });
+    const secondHours = second.getByRole("form", { name: "Horários" });
     await expect(secondHours.getByLabel("Abre segunda")).toHaveValue("");
 
     await firstHours.getByLabel("Abre segunda").fill("07:00");
@@ -209,25 +202,25 @@ test.describe("the shop run from /Admin", () => {
     // The other page shows the new hours, and says who changed them; the one who saved is not told so.
     await expect(secondHours.getByLabel("Abre segunda")).toHaveValue("07:00");
     await expect(secondHours.getByText("Outro membro da equipe alterou os horários agora há pouco.")).toBeVisible();
-    await expect(first.page.getByText(/^Outro membro da equipe alterou/)).toHaveCount(0);
-    await expectNoAxeViolations(second.page);
+    await expect(first.getByText(/^Outro membro da equipe alterou/)).toHaveCount(0);
+    await expectNoAxeViolations(second);
 
     // The second saves the hours in turn: the notice goes, the first is told.
     await secondHours.getByLabel("Fecha segunda").fill("13:00");
     await secondHours.getByRole("button", { name: "Salvar horários" }).click();
     await expect(secondHours.getByText("Salvo.")).toBeVisible();
-    await expect(second.page.getByText(/^Outro membro da equipe alterou/)).toHaveCount(0);
+    await expect(second.getByText(/^Outro membro da equipe alterou/)).toHaveCount(0);
     await expect(firstHours.getByLabel("Fecha segunda")).toHaveValue("13:00");
     await expect(firstHours.getByText("Outro membro da equipe alterou os horários agora há pouco.")).toBeVisible();
 
-    const secondShop = second.page.getByRole("region", { name: "Loja" });
-    await first.page.getByRole("region", { name: "Loja" }).getByRole("button", { name: "Pausar pedidos" }).click();
+    const secondShop = second.getByRole("region", { name: "Loja" });
+    await first.getByRole("region", { name: "Loja" }).getByRole("button", { name: "Pausar pedidos" }).click();
     await expect(secondShop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
     await expect(
       secondShop.getByText("Outro membro da equipe alterou a pausa dos pedidos agora há pouco."),
     ).toBeVisible();
 
-    const firstShop = first.page.getByRole("region", { name: "Loja" });
+    const firstShop = first.getByRole("region", { name: "Loja" });
     await firstShop.getByRole("button", { name: "Desligar retirada na loja" }).click();
     await expect(secondShop.getByRole("button", { name: "Ligar retirada na loja" })).toBeVisible();
     await expect(
@@ -237,24 +230,19 @@ test.describe("the shop run from /Admin", () => {
     await expect(firstShop.getByText("Outro membro da equipe alterou a retirada na loja agora há pouco.")).toHaveCount(
       0,
     );
-    await first.context.close();
-    await second.context.close();
   });
 
   test("staff set Recife's minimum order and free delivery: the cart says what is missing and holds the order below the minimum", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    const shop = staff.page.getByRole("region", { name: "Loja" });
+    const shop = staff.getByRole("region", { name: "Loja" });
     const areas = shop.getByRole("table", { name: "Entrega" });
     await expect(areas.getByLabel("Cidade da área 1")).toHaveValue("Recife");
     await areas.getByLabel("Pedido mínimo (R$) da área 1").fill("30");
     await areas.getByLabel("Entrega grátis acima de (R$) da área 1").fill("35,00");
     await shop.getByRole("button", { name: "Salvar entrega" }).click();
     await expect(shop.getByText("Salvo.")).toBeVisible();
-    await expectNoAxeViolations(staff.page);
+    await expectNoAxeViolations(staff);
 
     // A Latte (R$ 12,50) to Recife.
     await page.goto("/");
@@ -284,16 +272,12 @@ test.describe("the shop run from /Admin", () => {
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
-    await staff.context.close();
   });
 
   test("staff turn pickup off: the cart no longer offers Retirar na loja; back on, it does", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    const shop = staff.page.getByRole("region", { name: "Loja" });
+    const shop = staff.getByRole("region", { name: "Loja" });
     await page.goto("/");
     await readyToOrder(page, "Latte");
     const pickup = page.getByRole("radio", { name: "Retirar na loja" });
@@ -307,13 +291,12 @@ test.describe("the shop run from /Admin", () => {
     await shop.getByRole("button", { name: "Ligar retirada na loja" }).click();
     await expect(shop.getByText("Retirada na loja: oferecida.")).toBeVisible();
     await expect(pickup).toBeVisible(ON_THE_CART);
-    await staff.context.close();
   });
 
-  test("outside the opening hours every page says when the shop opens again", async ({ page, browser }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    const hours = staff.page.getByRole("form", { name: "Horários" });
+  test("outside the opening hours every page says when the shop opens again", async ({
+    shop: { shopper: page, staff },
+  }) => {
+    const hours = staff.getByRole("form", { name: "Horários" });
     for (const day of ["segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo"]) {
       await hours.getByLabel(`Abre ${day}`).fill("07:00");
       await hours.getByLabel(`Fecha ${day}`).fill("18:00");
@@ -326,6 +309,5 @@ test.describe("the shop run from /Admin", () => {
     await page.goto("/");
     await expect(page.getByText("Abrimos amanhã às 7h.", { exact: false })).toBeVisible(ON_ARRIVAL);
     await expect(page.getByText("Loja fechada.", { exact: true })).toBeVisible();
-    await staff.context.close();
   });
 });

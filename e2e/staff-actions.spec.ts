@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 
-import { confirmOrder, device, expect, LIVE_LIST_NOTE, openShopInbox, readyToOrder, shopOrder, test } from "./fixtures";
+import { confirmOrder, expect, LIVE_LIST_NOTE, readyToOrder, shopOrder, test } from "./fixtures";
 
 /** The note of one of staff's changes not saved at the shop yet ("Excluir o pedido nº …: Salvando…"). */
 function changeNote(page: Page, label: string) {
@@ -37,148 +37,132 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
 
   test("a deletion then a reload at once: the order stays gone, here and on another staff device", async ({
     page,
-    browser,
+    openStaff,
   }) => {
     test.slow();
     await page.goto("/");
     await readyToOrder(page, "Latte");
     const id = await confirmOrder(page);
-    const staff = await device(browser);
-    const other = await device(browser);
-    await openShopInbox(staff.page);
-    await openShopInbox(other.page);
-    await expect(shopOrder(staff.page, id)).toBeVisible({ timeout: 20_000 });
-    await expect(shopOrder(other.page, id)).toBeVisible({ timeout: 20_000 });
+    const staff = await openStaff();
+    const other = await openStaff();
+    await expect(shopOrder(staff, id)).toBeVisible({ timeout: 20_000 });
+    await expect(shopOrder(other, id)).toBeVisible({ timeout: 20_000 });
 
     // The reload comes before the connection carries the deletion: the page has only its own copy.
-    await holdWrites(staff.page);
-    const asked = acceptLeaving(staff.page);
-    await shopOrder(staff.page, id).getByRole("button", { name: "Excluir pedido" }).click();
-    await expect(shopOrder(staff.page, id)).toHaveCount(0);
-    const note = changeNote(staff.page, `Excluir o pedido nº ${id}`);
+    await holdWrites(staff);
+    const asked = acceptLeaving(staff);
+    await shopOrder(staff, id).getByRole("button", { name: "Excluir pedido" }).click();
+    await expect(shopOrder(staff, id)).toHaveCount(0);
+    const note = changeNote(staff, `Excluir o pedido nº ${id}`);
     await expect(note).toHaveText(/Salvando…$/);
-    await expect(shopOrder(other.page, id)).toHaveCount(1);
-    await staff.page.unroute(WRITES);
-    await reloadShopInbox(staff.page);
+    await expect(shopOrder(other, id)).toHaveCount(1);
+    await staff.unroute(WRITES);
+    await reloadShopInbox(staff);
     expect(asked).toEqual(["beforeunload"]);
-    await expect(shopOrder(staff.page, id)).toHaveCount(0);
+    await expect(shopOrder(staff, id)).toHaveCount(0);
     // Saved: the note leaves, and the order is gone from the shop for everyone.
     await expect(note).toHaveCount(0, { timeout: 20_000 });
-    await expect(shopOrder(other.page, id)).toHaveCount(0, { timeout: 20_000 });
-    await reloadShopInbox(other.page);
-    await expect(shopOrder(other.page, id)).toHaveCount(0);
-    await reloadShopInbox(staff.page);
-    await expect(shopOrder(staff.page, id)).toHaveCount(0);
-    await staff.context.close();
-    await other.context.close();
+    await expect(shopOrder(other, id)).toHaveCount(0, { timeout: 20_000 });
+    await reloadShopInbox(other);
+    await expect(shopOrder(other, id)).toHaveCount(0);
+    await reloadShopInbox(staff);
+    await expect(shopOrder(staff, id)).toHaveCount(0);
   });
 
   test("a status move not yet carried to the shop survives a reload at once, and reaches the other devices", async ({
     page,
-    browser,
+    openStaff,
   }) => {
     test.slow();
     await page.goto("/");
     await readyToOrder(page, "Cubano");
     const id = await confirmOrder(page);
-    const staff = await device(browser);
-    const other = await device(browser);
-    await openShopInbox(staff.page);
-    await openShopInbox(other.page);
-    const status = shopOrder(staff.page, id).getByLabel("Status");
+    const staff = await openStaff();
+    const other = await openStaff();
+    const status = shopOrder(staff, id).getByLabel("Status");
     await expect(status).toHaveValue("Pendente", { timeout: 20_000 });
 
-    await holdWrites(staff.page);
-    const asked = acceptLeaving(staff.page);
+    await holdWrites(staff);
+    const asked = acceptLeaving(staff);
     await status.selectOption("Em preparo");
-    const note = changeNote(staff.page, `Mudar o pedido nº ${id} para Em preparo`);
+    const note = changeNote(staff, `Mudar o pedido nº ${id} para Em preparo`);
     await expect(note).toHaveText(/Salvando…$/);
-    await expect(shopOrder(other.page, id).getByLabel("Status")).toHaveValue("Pendente");
+    await expect(shopOrder(other, id).getByLabel("Status")).toHaveValue("Pendente");
 
-    await staff.page.unroute(WRITES);
-    await reloadShopInbox(staff.page);
+    await staff.unroute(WRITES);
+    await reloadShopInbox(staff);
     expect(asked).toEqual(["beforeunload"]);
     await expect(status).toHaveValue("Em preparo");
     await expect(note).toHaveCount(0, { timeout: 20_000 });
-    await expect(shopOrder(other.page, id).getByLabel("Status")).toHaveValue("Em preparo", { timeout: 20_000 });
+    await expect(shopOrder(other, id).getByLabel("Status")).toHaveValue("Em preparo", { timeout: 20_000 });
     await expect(page.getByText("Situação: Em preparo")).toBeVisible({ timeout: 20_000 });
-    await reloadShopInbox(staff.page);
+    await reloadShopInbox(staff);
     await expect(status).toHaveValue("Em preparo");
-    await staff.context.close();
-    await other.context.close();
   });
 
   test("offline, a deletion says it is not saved and asks before leaving; back online it reaches the shop", async ({
     page,
-    browser,
+    openStaff,
   }) => {
     test.slow();
     await page.goto("/");
     await readyToOrder(page, "Macchiato");
     const id = await confirmOrder(page);
-    const staff = await device(browser);
-    const other = await device(browser);
-    await openShopInbox(staff.page);
-    await openShopInbox(other.page);
-    await expect(shopOrder(staff.page, id)).toBeVisible({ timeout: 20_000 });
+    const staff = await openStaff();
+    const other = await openStaff();
+    await expect(shopOrder(staff, id)).toBeVisible({ timeout: 20_000 });
 
-    await staff.context.setOffline(true);
-    await shopOrder(staff.page, id).getByRole("button", { name: "Excluir pedido" }).click();
-    await expect(shopOrder(staff.page, id)).toHaveCount(0);
-    const note = changeNote(staff.page, `Excluir o pedido nº ${id}`);
+    await staff.context().setOffline(true);
+    await shopOrder(staff, id).getByRole("button", { name: "Excluir pedido" }).click();
+    await expect(shopOrder(staff, id)).toHaveCount(0);
+    const note = changeNote(staff, `Excluir o pedido nº ${id}`);
     await expect(note).toHaveText(`Excluir o pedido nº ${id}: Não salvo — sem conexão; tentaremos de novo.`);
     await expect(note).toHaveAttribute("role", "status");
 
     // Closing the page asks first; staff stay.
     const asked: string[] = [];
-    staff.page.once("dialog", (dialog) => {
+    staff.once("dialog", (dialog) => {
       asked.push(dialog.type());
       void dialog.dismiss();
     });
-    await staff.page.close({ runBeforeUnload: true });
+    await staff.close({ runBeforeUnload: true });
     await expect.poll(() => asked).toEqual(["beforeunload"]);
     await expect(note).toBeVisible();
-    await expect(shopOrder(other.page, id)).toHaveCount(1);
+    await expect(shopOrder(other, id)).toHaveCount(1);
 
-    await staff.context.setOffline(false);
+    await staff.context().setOffline(false);
     await expect(note).toHaveCount(0, { timeout: 30_000 });
-    await expect(shopOrder(other.page, id)).toHaveCount(0, { timeout: 20_000 });
-    await reloadShopInbox(other.page);
-    await expect(shopOrder(other.page, id)).toHaveCount(0);
-    await staff.context.close();
-    await other.context.close();
+    await expect(shopOrder(other, id)).toHaveCount(0, { timeout: 20_000 });
+    await reloadShopInbox(other);
+    await expect(shopOrder(other, id)).toHaveCount(0);
   });
 
-  test("a change the shop refuses says why, stays off the order, and staff dismiss it", async ({ page, browser }) => {
+  test("a change the shop refuses says why, stays off the order, and staff dismiss it", async ({ page, openStaff }) => {
     test.slow();
     await page.goto("/");
     await readyToOrder(page, "Árabe");
     const id = await confirmOrder(page);
-    const staff = await device(browser);
-    const other = await device(browser);
-    await openShopInbox(staff.page);
-    await openShopInbox(other.page);
-    const status = shopOrder(staff.page, id).getByLabel("Status");
+    const staff = await openStaff();
+    const other = await openStaff();
+    const status = shopOrder(staff, id).getByLabel("Status");
     await expect(status).toHaveValue("Pendente", { timeout: 20_000 });
 
     // This device moves it while offline; meanwhile another delivers it, and a delivered order stays delivered.
-    await staff.context.setOffline(true);
+    await staff.context().setOffline(true);
     await status.selectOption("Em preparo");
-    const note = changeNote(staff.page, `Mudar o pedido nº ${id} para Em preparo`);
+    const note = changeNote(staff, `Mudar o pedido nº ${id} para Em preparo`);
     await expect(note).toHaveText(/Não salvo — sem conexão; tentaremos de novo\.$/);
-    await shopOrder(other.page, id).getByLabel("Status").selectOption("Entregue");
+    await shopOrder(other, id).getByLabel("Status").selectOption("Entregue");
     await expect(page.getByText("Situação: Entregue")).toBeVisible({ timeout: 20_000 });
 
-    await staff.context.setOffline(false);
-    const refusal = staff.page.getByRole("alert").filter({ hasText: `Mudar o pedido nº ${id} para Em preparo` });
+    await staff.context().setOffline(false);
+    const refusal = staff.getByRole("alert").filter({ hasText: `Mudar o pedido nº ${id} para Em preparo` });
     await expect(refusal).toContainText('Não salvo — o pedido já está em "Entregue".', { timeout: 30_000 });
     await expect(status).toHaveValue("Entregue");
     await refusal.getByRole("button", { name: "Dispensar aviso" }).click();
     await expect(refusal).toHaveCount(0);
-    await reloadShopInbox(staff.page);
+    await reloadShopInbox(staff);
     await expect(status).toHaveValue("Entregue");
     await expect(note).toHaveCount(0);
-    await staff.context.close();
-    await other.context.close();
   });
 });

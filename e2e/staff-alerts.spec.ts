@@ -7,16 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import {
-  confirmOrder,
-  device,
-  expect,
-  expectNoAxeViolations,
-  openShopInbox,
-  readyToOrder,
-  shopOrder,
-  test,
-} from "./fixtures";
+import { confirmOrder, expect, expectNoAxeViolations, readyToOrder, shopOrder, test } from "./fixtures";
 
 const ADMIN_TITLE = "Pedidos recebidos — Cafeteria";
 
@@ -144,9 +135,9 @@ async function beepCount(page: Page): Promise<number> {
   return (await alertLog(page)).beeps.length;
 }
 
-/** Staff's /Admin with the recording stand-ins in place. */
-async function staffWithStubs(page: Page, answer: "granted" | "denied" | "missing" = "granted") {
-  await page.addInitScript(installAlertStubs, { answer });
+/** Puts the recording stand-ins in place on a staff device, before its /Admin opens. */
+function withStubs(answer: "granted" | "denied" | "missing" = "granted") {
+  return (page: Page) => page.addInitScript(installAlertStubs, { answer });
 }
 
 /** The shopper orders one `product` (to Recife, R$ 5,00 delivery) and waits until the shop has it. */
@@ -177,154 +168,138 @@ test.describe("staff's alerts on /Admin", () => {
   test.describe.configure({ timeout: 150_000 });
 
   test("a shopper's order puts (N) in staff's title and says Novo pedido, live; Em preparo takes it out", async ({
-    page,
-    browser,
+    shop: { shopper: page, staff },
   }) => {
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    await expectTitleCountsPending(staff.page);
+    await expectTitleCountsPending(staff);
 
     const id = await placeOrder(page, "Frappé de Caramelo");
-    const order = shopOrder(staff.page, id);
+    const order = shopOrder(staff, id);
     await expect(order.getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
     // At least this order waits: the title has a count, and it is the count of Pendente cards.
-    await expect(staff.page).toHaveTitle(/^\(\d+\) Pedidos recebidos — Cafeteria$/);
-    await expectTitleCountsPending(staff.page);
+    await expect(staff).toHaveTitle(/^\(\d+\) Pedidos recebidos — Cafeteria$/);
+    await expectTitleCountsPending(staff);
     // R$ 15,90 of Frappé and R$ 5,00 of delivery to Recife.
-    const announcement = staff.page.getByRole("status").getByText("Novo pedido: R$ 20,90", { exact: true });
+    const announcement = staff.getByRole("status").getByText("Novo pedido: R$ 20,90", { exact: true });
     await expect(announcement).toBeVisible();
-    await expectNoAxeViolations(staff.page);
+    await expectNoAxeViolations(staff);
 
     await order.getByLabel("Status").selectOption("Em preparo");
     await expect(order.getByLabel("Status")).toHaveValue("Em preparo");
-    await expectTitleCountsPending(staff.page);
+    await expectTitleCountsPending(staff);
     await expect(announcement).toHaveCount(0);
-    await staff.context.close();
   });
 
-  test("an order already waiting when /Admin opens is counted, not announced as new", async ({ page, browser }) => {
+  test("an order already waiting when /Admin opens is counted, not announced as new", async ({ page, openStaff }) => {
     const id = await placeOrder(page, "Expresso Americano");
-    const staff = await device(browser);
-    await openShopInbox(staff.page);
-    await expect(shopOrder(staff.page, id).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
-    await expectTitleCountsPending(staff.page);
+    const staff = await openStaff();
+    await expect(shopOrder(staff, id).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
+    await expectTitleCountsPending(staff);
     // R$ 7,50 of Americano and R$ 5,00 of delivery.
-    await expect(staff.page.getByRole("status").getByText("Novo pedido: R$ 12,50", { exact: true })).toHaveCount(0);
-    await staff.context.close();
+    await expect(staff.getByRole("status").getByText("Novo pedido: R$ 12,50", { exact: true })).toHaveCount(0);
   });
 
   test("Ativar alerta sonoro: a beep at once on a new order, every 30 s while it waits, none once off; remembered", async ({
     page,
-    browser,
+    openStaff,
+    newDevice,
   }) => {
-    const staff = await device(browser);
-    await staffWithStubs(staff.page);
-    await staff.page.clock.install();
-    await openShopInbox(staff.page);
+    const staff = await openStaff(async (admin) => {
+      await withStubs()(admin);
+      await admin.clock.install();
+    });
     // An order already waits when the sound is turned on: it rings at once.
     const waitingId = await placeOrder(page, "Macchiato");
-    await expect(shopOrder(staff.page, waitingId).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
-    await expect(staff.page.getByText("Alerta sonoro desativado")).toBeVisible();
-    expect(await beepCount(staff.page)).toBe(0);
-    await staff.page.getByRole("button", { name: "Ativar alerta sonoro" }).click();
-    await expect(staff.page.getByRole("button", { name: "Desativar alerta sonoro" })).toBeVisible();
-    await expect(staff.page.getByText("Alerta sonoro ativado: toca quando chega um pedido")).toBeVisible();
-    await expect.poll(() => beepCount(staff.page)).toBeGreaterThan(0);
+    await expect(shopOrder(staff, waitingId).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
+    await expect(staff.getByText("Alerta sonoro desativado")).toBeVisible();
+    expect(await beepCount(staff)).toBe(0);
+    await staff.getByRole("button", { name: "Ativar alerta sonoro" }).click();
+    await expect(staff.getByRole("button", { name: "Desativar alerta sonoro" })).toBeVisible();
+    await expect(staff.getByText("Alerta sonoro ativado: toca quando chega um pedido")).toBeVisible();
+    await expect.poll(() => beepCount(staff)).toBeGreaterThan(0);
 
     // From here the page's clock shows one fixed time (its timers still run, and so does the
     // inbox): the 30 s repeat cannot come due, so only an arrival rings, although it just rang.
-    const now = await staff.page.evaluate(() => Date.now());
-    await staff.page.clock.setFixedTime(now);
-    const beforeOrder = await beepCount(staff.page);
+    const now = await staff.evaluate(() => Date.now());
+    await staff.clock.setFixedTime(now);
+    const beforeOrder = await beepCount(staff);
     // Another device: one account orders once every 30 s.
-    const other = await device(browser);
-    const id = await placeOrder(other.page, "Cold Brew");
-    await other.context.close();
-    await expect(shopOrder(staff.page, id).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
-    await expect.poll(() => beepCount(staff.page)).toBeGreaterThan(beforeOrder);
+    const other = await newDevice();
+    const id = await placeOrder(other, "Cold Brew");
+    await other.context().close();
+    await expect(shopOrder(staff, id).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
+    await expect.poll(() => beepCount(staff)).toBeGreaterThan(beforeOrder);
 
     // 30 s later, the orders still waiting: it rings again, from the timer the 30 s fire (read at
     // once, before anything else on the page could ring it).
-    const afterArrival = await beepCount(staff.page);
-    await staff.page.clock.setSystemTime(now);
-    await staff.page.clock.fastForward(30_000);
-    expect(await beepCount(staff.page)).toBeGreaterThan(afterArrival);
+    const afterArrival = await beepCount(staff);
+    await staff.clock.setSystemTime(now);
+    await staff.clock.fastForward(30_000);
+    expect(await beepCount(staff)).toBeGreaterThan(afterArrival);
 
     // Off: the order still waits, and nothing rings however long it waits.
-    await staff.page.getByRole("button", { name: "Desativar alerta sonoro" }).click();
-    await expect(staff.page.getByRole("button", { name: "Ativar alerta sonoro" })).toBeVisible();
-    const whenOff = await beepCount(staff.page);
-    await staff.page.clock.fastForward(90_000);
-    expect(await beepCount(staff.page)).toBe(whenOff);
+    await staff.getByRole("button", { name: "Desativar alerta sonoro" }).click();
+    await expect(staff.getByRole("button", { name: "Ativar alerta sonoro" })).toBeVisible();
+    const whenOff = await beepCount(staff);
+    await staff.clock.fastForward(90_000);
+    expect(await beepCount(staff)).toBe(whenOff);
 
     // On again, then a reload: the choice is remembered, and the browser wants a gesture first.
-    await staff.page.getByRole("button", { name: "Ativar alerta sonoro" }).click();
-    await expect(staff.page.getByRole("button", { name: "Desativar alerta sonoro" })).toBeVisible();
-    await staff.page.reload();
-    await expect(staff.page.getByText("o navegador só libera o som depois de um toque")).toBeVisible({
+    await staff.getByRole("button", { name: "Ativar alerta sonoro" }).click();
+    await expect(staff.getByRole("button", { name: "Desativar alerta sonoro" })).toBeVisible();
+    await staff.reload();
+    await expect(staff.getByText("o navegador só libera o som depois de um toque")).toBeVisible({
       timeout: 20_000,
     });
-    await expect(staff.page.getByRole("button", { name: "Desativar alerta sonoro" })).toBeVisible();
-    expect(await beepCount(staff.page)).toBe(0);
+    await expect(staff.getByRole("button", { name: "Desativar alerta sonoro" })).toBeVisible();
+    expect(await beepCount(staff)).toBe(0);
     // A tap anywhere: the sound is back, and rings at once for the order still waiting.
-    await staff.page.getByRole("heading", { name: "Pedidos Recebidos" }).click();
-    await expect(staff.page.getByText("Alerta sonoro ativado: toca quando chega um pedido")).toBeVisible();
-    await expect.poll(() => beepCount(staff.page)).toBeGreaterThan(0);
-    await staff.context.close();
+    await staff.getByRole("heading", { name: "Pedidos Recebidos" }).click();
+    await expect(staff.getByText("Alerta sonoro ativado: toca quando chega um pedido")).toBeVisible();
+    await expect.poll(() => beepCount(staff)).toBeGreaterThan(0);
   });
 
   test("Ativar notificações asks only when pressed; an order arriving with the tab hidden makes a notification", async ({
     page,
-    browser,
+    openStaff,
+    newDevice,
   }) => {
-    const staff = await device(browser);
-    await staffWithStubs(staff.page, "granted");
-    await openShopInbox(staff.page);
-    await expect(staff.page.getByText("Notificações desativadas")).toBeVisible();
-    expect((await alertLog(staff.page)).permissionRequests).toBe(0);
+    const staff = await openStaff(withStubs("granted"));
+    await expect(staff.getByText("Notificações desativadas")).toBeVisible();
+    expect((await alertLog(staff)).permissionRequests).toBe(0);
 
-    await staff.page.getByRole("button", { name: "Ativar notificações" }).click();
-    await expect(staff.page.getByRole("button", { name: "Desativar notificações" })).toBeVisible();
-    await expect(staff.page.getByText("Notificações ativadas")).toBeVisible();
-    expect((await alertLog(staff.page)).permissionRequests).toBe(1);
+    await staff.getByRole("button", { name: "Ativar notificações" }).click();
+    await expect(staff.getByRole("button", { name: "Desativar notificações" })).toBeVisible();
+    await expect(staff.getByText("Notificações ativadas")).toBeVisible();
+    expect((await alertLog(staff)).permissionRequests).toBe(1);
 
     // The tab in view: the page says it, the system does not.
     const seenId = await placeOrder(page, "Expresso Cremoso");
-    await expect(shopOrder(staff.page, seenId)).toBeVisible({ timeout: 20_000 });
-    await expect(staff.page.getByRole("status").getByText("Novo pedido: R$ 13,50", { exact: true })).toBeVisible();
+    await expect(shopOrder(staff, seenId)).toBeVisible({ timeout: 20_000 });
+    await expect(staff.getByRole("status").getByText("Novo pedido: R$ 13,50", { exact: true })).toBeVisible();
     const ofOrder = (id: number) => (log: AlertLog) =>
       log.notifications.filter((notification) => notification.body.startsWith(`Pedido nº ${id} `));
-    expect(ofOrder(seenId)(await alertLog(staff.page))).toEqual([]);
+    expect(ofOrder(seenId)(await alertLog(staff))).toEqual([]);
 
     // The tab in the background: a system notification. Another device, as one account orders once every 30 s.
-    await staff.page.evaluate(() =>
-      (window as unknown as { __setHidden: (hidden: boolean) => void }).__setHidden(true),
-    );
-    const other = await device(browser);
-    const hiddenId = await placeOrder(other.page, "Irlandês");
+    await staff.evaluate(() => (window as unknown as { __setHidden: (hidden: boolean) => void }).__setHidden(true));
+    const other = await newDevice();
+    const hiddenId = await placeOrder(other, "Irlandês");
     await expect
-      .poll(async () => ofOrder(hiddenId)(await alertLog(staff.page)), { timeout: 20_000 })
+      .poll(async () => ofOrder(hiddenId)(await alertLog(staff)), { timeout: 20_000 })
       .toEqual([
         { title: "Novo pedido: R$\u00a027,90", body: `Pedido nº ${hiddenId} — 1x Irlandês`, tag: expect.any(String) },
       ]);
-    await other.context.close();
-    await staff.context.close();
   });
 
-  test("a refused permission, or a browser without notifications, is said in pt-BR", async ({ browser }) => {
-    const refused = await device(browser);
-    await staffWithStubs(refused.page, "denied");
-    await openShopInbox(refused.page);
-    await refused.page.getByRole("button", { name: "Ativar notificações" }).click();
-    await expect(refused.page.getByText("O navegador bloqueou as notificações desta loja.")).toBeVisible();
-    await expect(refused.page.getByRole("button", { name: "Ativar notificações" })).toBeVisible();
-    await refused.context.close();
+  test("a refused permission, or a browser without notifications, is said in pt-BR", async ({ openStaff }) => {
+    const refused = await openStaff(withStubs("denied"));
+    await refused.getByRole("button", { name: "Ativar notificações" }).click();
+    await expect(refused.getByText("O navegador bloqueou as notificações desta loja.")).toBeVisible();
+    await expect(refused.getByRole("button", { name: "Ativar notificações" })).toBeVisible();
+    await refused.context().close();
 
-    const without = await device(browser);
-    await staffWithStubs(without.page, "missing");
-    await openShopInbox(without.page);
-    await expect(without.page.getByText("Este navegador não mostra notificações do sistema.")).toBeVisible();
-    await expect(without.page.getByRole("button", { name: "Ativar notificações" })).toHaveCount(0);
-    await without.context.close();
+    const without = await openStaff(withStubs("missing"));
+    await expect(without.getByText("Este navegador não mostra notificações do sistema.")).toBeVisible();
+    await expect(without.getByRole("button", { name: "Ativar notificações" })).toHaveCount(0);
   });
 });
