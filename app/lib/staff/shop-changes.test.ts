@@ -6,7 +6,9 @@ import { InboxError, pixReceivedAction } from "~/lib/inbox";
 import { readStaffActions } from "./staff-storage";
 
 const inbox = vi.hoisted(() => ({ saveShopSettings: vi.fn(), refreshShopSettings: vi.fn() }));
-vi.mock("~/lib/inbox/client", () => ({ saveShopSettings: inbox.saveShopSettings }));
+vi.mock("~/lib/inbox/client", () => ({
+  openInbox: () => Promise.resolve({ shopSettings: { saveShopSettings: inbox.saveShopSettings } }),
+}));
 vi.mock("~/lib/inbox/settings.client", () => ({ refreshShopSettings: inbox.refreshShopSettings }));
 
 const { changeShopSettings, queueStaffAction, shopChangeFailure } = await import("~/lib/staff/shop-changes");
