@@ -13,7 +13,7 @@ const ADD_FEEDBACK_MS = 300;
 
 interface AddToCartProps {
   description: string;
-  /** The product page's form, whose option fields (`form` attribute) send the choices; a card has none and adds the defaults. */
+  /** The product page's form, whose option fields (`form` attribute) send the choices; a card adds the defaults. */
   formId?: string;
   /** The id of the text that says why the product cannot be added yet (a required option not chosen). */
   blockedBy?: string | undefined;

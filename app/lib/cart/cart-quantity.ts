@@ -1,6 +1,6 @@
 import { findProduct } from "~/lib/catalogue";
 
-/** How many of one product a line holds, and all the lines of one product together: larger orders are a phone call, not a cart. */
+/** How many of one product a line holds, and all its lines together: larger orders are a phone call. */
 export const LINE_QUANTITY = { min: 1, max: 99 } as const;
 
 /** How many units one order holds over all its lines: the rules refuse more (firestore.rules' facts). */

@@ -7,7 +7,7 @@
 /** Longest merchant name (field 59) and city (field 60) the format allows. */
 export const PIX_NAME_MAX = 25;
 export const PIX_CITY_MAX = 15;
-/** A txid (field 62, subfield 05) of a static code: at most 25 letters and digits, or "***" for none, as the manual's examples write it. */
+/** A static code's txid (field 62, subfield 05): at most 25 letters and digits, or "***" for none. */
 const TXID_PATTERN = /^(?:[A-Za-z0-9]{1,25}|\*\*\*)$/;
 
 type PixKeyKind = "cpf" | "cnpj" | "phone" | "email" | "random";

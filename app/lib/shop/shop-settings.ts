@@ -40,7 +40,7 @@ export interface ShopSettings {
 /** How many delivery areas /Admin's form takes. */
 export const MAX_DELIVERY_AREAS = 12;
 
-/** An area's limits, in the form and in the rules (rules-facts.ts): its names' length, its fee in reais, its minutes. */
+/** An area's limits, in the form and in the rules: its names' length, its fee in reais, its minutes. */
 export const AREA_TEXT_MAX = 60;
 export const MAX_AREA_FEE = 100;
 export const MAX_AREA_MINUTES = 600;

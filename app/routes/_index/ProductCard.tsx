@@ -15,7 +15,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, favorite, eager }: ProductCardProps) {
   return (
-    // Its key in the catalogue, by which the first paint hides it (CARD_ATTRIBUTE, app/lib/catalogue/first-paint-filter.ts).
+    // Its key in the catalogue, by which the first paint hides it (CARD_ATTRIBUTE, first-paint-filter.ts).
     <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
       <img
         src={product.image}
