@@ -46,6 +46,12 @@ function clientChunks(): Rollup.GetManualChunk {
   };
 }
 
+/** A route folder's module is its route.tsx: its chunk takes the folder's name, as a route file's would. */
+function routeChunkName({ facadeModuleId }: Rollup.PreRenderedChunk): string {
+  const folder = facadeModuleId?.match(/\/app\/routes\/([^/]+)\/route\.tsx(\?|$)/)?.[1];
+  return `assets/${folder ? folder.replace(/\$/g, "_") : "[name]"}-[hash].js`;
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => {
   const env = readShopEnv(mode);
   const siteUrl = siteUrlOf(env);
@@ -69,6 +75,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
           // headers. Higher, it folds route code into shared chunks and / loads the product page's.
           experimentalMinChunkSize: 1000,
           manualChunks: isSsrBuild ? undefined : clientChunks(),
+          entryFileNames: isSsrBuild ? undefined : routeChunkName,
+          chunkFileNames: isSsrBuild ? undefined : routeChunkName,
         },
         treeshake: { moduleSideEffects: libHasNoSideEffects },
       },
