@@ -5,6 +5,8 @@ import { defineConfig, type Rollup } from "vite";
 import { selectAuthConfig } from "./app/lib/platform/select-auth-config";
 import { selectInboxConfig } from "./app/lib/platform/select-inbox-config";
 import { pixKeyOf, readShopEnv, siteUrlOf } from "./scripts/config";
+import { directFeatureImports } from "./scripts/direct-feature-imports";
+import { shellModules } from "./scripts/first-load";
 import { moduleGraph } from "./scripts/module-graph";
 import { libHasNoSideEffects } from "./scripts/module-side-effects";
 import { seoFiles } from "./scripts/seo-files";
@@ -15,34 +17,30 @@ declare module "@remix-run/node" {
   }
 }
 
-/** React, the router and the shell as three chunks, zod as its own: docs/decisions/0002-client-chunks.md. */
-function clientChunks(): Rollup.GetManualChunk {
-  let loadedByRoot: Set<string> | undefined;
-  return (id, { getModuleIds, getModuleInfo }) => {
+/** React, the router, the shell and zod as chunks of their own: docs/decisions/0002-client-chunks.md. */
+function clientChunks(root: string): Rollup.GetManualChunk {
+  const shell = new Set(shellModules.map((module) => `${root}/${module}`));
+  let packagesOfShell: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
     if (/\.vanilla\.css/.test(id)) return "styles";
     if (/\/node_modules\/zod\//.test(id)) return "validation";
-    if (!loadedByRoot) {
+    if (shell.has(id)) return "shell";
+    if (!packagesOfShell) {
       const seen = new Set<string>();
-      const pending = [...getModuleIds()].filter((moduleId) => /\/app\/root\.tsx/.test(moduleId));
+      const pending = [...shell];
       for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
         if (seen.has(next)) continue;
         seen.add(next);
-        pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+        pending.push(
+          ...(getModuleInfo(next)?.importedIds ?? []).filter((imported) => !imported.startsWith(`${root}/app/`)),
+        );
       }
-      loadedByRoot = seen;
+      packagesOfShell = seen;
     }
-    // Shared by the home page and others: with the shell, rather than in small shared chunks that
-    // Rollup fills with other routes' modules and the first load would then fetch too.
-    if (
-      /\/app\/(lib\/(platform\/(form-result|useActionFetcher)|account\/favorites|catalogue\/(money|catalogue)|cart\/cart-quantity)|components\/QuantityControl(\.css)?)\.ts/.test(
-        id,
-      )
-    )
-      return "shell";
-    if (!loadedByRoot.has(id)) return undefined;
+    if (!packagesOfShell.has(id)) return undefined;
     // Vite's CommonJS helpers are what React's modules import: with the router, the chunks would import each other.
     if (/\/node_modules\/(react|react-dom|scheduler)\/|commonjsHelpers/.test(id)) return "react";
-    return /\/node_modules\//.test(id) ? "router" : "shell";
+    return "router";
   };
 }
 
@@ -51,6 +49,8 @@ function routeChunkName({ facadeModuleId }: Rollup.PreRenderedChunk): string {
   const folder = facadeModuleId?.match(/\/app\/routes\/([^/]+)\/route\.tsx(\?|$)/)?.[1];
   return `assets/${folder ? folder.replace(/\$/g, "_") : "[name]"}-[hash].js`;
 }
+
+const projectRoot = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   const env = readShopEnv(mode);
@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
           // Rollup folds chunks under 1 KB (shop, money, …) into others: each costs a request and
           // headers. Higher, it folds route code into shared chunks and / loads the product page's.
           experimentalMinChunkSize: 1000,
-          manualChunks: isSsrBuild ? undefined : clientChunks(),
+          manualChunks: isSsrBuild ? undefined : clientChunks(projectRoot),
           entryFileNames: isSsrBuild ? undefined : routeChunkName,
           chunkFileNames: isSsrBuild ? undefined : routeChunkName,
         },
@@ -82,6 +82,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       },
     },
     plugins: [
+      directFeatureImports(`${projectRoot}/app`),
       remix({
         // Server render at build time only (scripts/prerender.ts): docs/decisions/0010-prerendered-pages.md.
         ssr: true,

@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
 export interface ModuleGraph {
   /** Module path (relative to the project, node_modules included) → the modules it imports statically. */
   modules: Record<string, string[]>;
-  /** Chunk URL (/assets/…) → its modules and the chunks it imports statically. */
+  /** Chunk URL (/assets/…) → the modules with code in it and the chunks it imports statically. */
   chunks: Record<string, { modules: string[]; imports: string[] }>;
 }
 
@@ -37,7 +37,9 @@ export function moduleGraph(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         graph.chunks[`/${output.fileName}`] = {
-          modules: Object.keys(output.modules).map(name),
+          modules: Object.entries(output.modules)
+            .filter(([, module]) => module.renderedLength > 0)
+            .map(([id]) => name(id)),
           imports: output.imports.map((file) => `/${file}`),
         };
       }

@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { readRemixManifest, type RemixManifest } from "../../scripts/route-preload";
+import { firstLoadScripts as firstLoadScriptsOf } from "./first-load-scripts";
 
 const KB = 1024;
 /**
@@ -20,14 +21,15 @@ const KB = 1024;
  */
 const FIRST_LOAD_CEILING_KB = 100;
 const client = join(process.cwd(), "build", "client");
-/** Endpoints only the SDKs name: Auth's, and Firestore's (the order inbox, loaded after the order is saved). */
-const firebaseMarkers = { auth: "identitytoolkit.googleapis.com", firestore: "firestore.googleapis.com" };
+/**
+ * Strings only the SDKs ship: Auth's endpoint, and a Firestore error (the storefront's own REST
+ * reads name Firestore's endpoint too, in a few hundred bytes).
+ */
+const firebaseMarkers = {
+  auth: "identitytoolkit.googleapis.com",
+  firestore: "Firestore has already been started and its settings can no longer be changed",
+};
 const assets = join(client, "assets");
-
-interface ManifestEntry {
-  module: string;
-  imports?: string[];
-}
 
 let manifest: RemixManifest;
 
@@ -41,27 +43,8 @@ function gzipKB(urls: Iterable<string>): number {
   return bytes / KB;
 }
 
-/** Every script index.html names: the route preload script, the boot files and Remix's (inert) modulepreloads. */
-function scriptsOfIndexHtml(): string[] {
-  const html = readFileSync(join(client, "index.html"), "utf8");
-  const found = [...html.matchAll(/<(?:script|link)\s[^>]*\b(?:src|data-boot-src|href)="([^"]+\.js)"/g)];
-  return found.flatMap((match) => (match[1] ? [match[1]] : []));
-}
-
-/** The JS a first visit to `routeId` downloads: the HTML's scripts, the entry, and the route chain. */
 function firstLoadScripts(routeId: string): Set<string> {
-  const urls = new Set<string>([manifest.url, ...scriptsOfIndexHtml()]);
-  const add = (entry: ManifestEntry) => {
-    urls.add(entry.module);
-    for (const url of entry.imports ?? []) urls.add(url);
-  };
-  add(manifest.entry);
-  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
-    const route = manifest.routes[id];
-    if (!route) throw new Error(`Route ${id} is not in the manifest`);
-    add(route);
-  }
-  return urls;
+  return firstLoadScriptsOf(client, manifest, routeId);
 }
 
 beforeAll(() => {
