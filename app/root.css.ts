@@ -13,8 +13,7 @@ export const skipLink = style({
   selectors: { "&:focus": { top: vars.space.sm } },
 });
 
-// A full screen even while "Carregando…": the footer starts below the fold, so the page that
-// replaces the fallback moves nothing on screen (no layout shift).
+// A full screen even while "Carregando…", so the page that replaces the fallback moves no footer.
 export const main = style({ minHeight: "100vh" });
 
 export const footer = style({
@@ -24,9 +23,7 @@ export const footer = style({
   fontSize: vars.size.sm,
 });
 
-// No margin: a paragraph's top margin would collapse through <main> and move it when the page
-// replaces this fallback.
+// No margin: it would collapse through <main> and move it when the page replaces this fallback.
 export const loading = style({ margin: 0, padding: vars.space.xl, textAlign: "center" });
 
-// The shop's status region holds nothing while the shop is open.
 export const shopStatus = style({ display: "contents" });

@@ -37,7 +37,7 @@ import { palette } from "~/styles/palette";
 
 import * as styles from "./root.css";
 
-/** The app shell's title (404.html renders the root alone); every page names itself. */
+/** 404.html renders the root alone; every page names itself. */
 export const meta: MetaFunction = () => [{ title: shop.name }];
 
 export const links = () => [
@@ -46,19 +46,13 @@ export const links = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-/**
- * The prerendered HTML's data: an empty cart, sign-in not known yet. Without a server loader
- * Remix would render every page from the HydrateFallback below; the shopper's own data comes with
- * the revalidation after hydration (useLoadStorageAfterHydration).
- */
+/** Without a server loader Remix would prerender every page as the HydrateFallback. */
 export function loader(): RootData {
-  // The shop's settings are the defaults here (useShopSettings): nothing to carry in every page's HTML.
   return { cartCount: 0, auth: { status: "unknown" } };
 }
 
 export async function clientLoader(): Promise<RootData> {
   const [cart, shopSettings] = await Promise.all([readCart(), readShopSettings()]);
-  // null: no settings seen yet, the defaults (app/lib/shop/shop-settings.ts) stand.
   return { cartCount: storedCartCount(cart), auth: getAuthState(), shopSettings };
 }
 
@@ -70,9 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={palette.brand} />
-        {/* Filled by the post-build (scripts/route-preload.ts): ahead of the stylesheet, the page's own chunks start loading while the HTML is parsed. */}
+        {/* Filled by scripts/route-preload.ts; ahead of the stylesheet so the chunks load during parsing. */}
         <script async data-route-preload="" />
-        {/* Filled on the home page by the post-build (scripts/first-paint-script.ts): the URL's filter on the first paint, before the stylesheet so it never waits for it. Empty elsewhere; React neither compares nor rewrites an unchanged dangerouslySetInnerHTML. */}
+        {/* Filled on the home page by scripts/first-paint-script.ts; React leaves an unchanged __html alone. */}
         <script data-first-paint="" dangerouslySetInnerHTML={{ __html: "" }} />
         <Meta />
         <Links />
@@ -101,10 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 const ShopStatus = lazy(() => import("~/components/ShopStatus").then((module) => ({ default: module.ShopStatus })));
 
-/**
- * A live region on every page that says "Loja fechada" while the shop takes no orders; what fills
- * it (and keeps the settings fresh) comes when the page is idle.
- */
+/** The live region is in the HTML from the start, so what fills it later is announced. */
 function ShopStatusRegion() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
@@ -119,20 +110,12 @@ function ShopStatusRegion() {
   );
 }
 
-/**
- * The HTML was rendered at build time with nobody's storage: once hydrated, every loader of the
- * page runs in the browser (clientLoaders only, so no request) and the badge, hearts and the URL's
- * filters fill in the boxes the HTML already holds.
- */
+/** The HTML was prerendered with nobody's storage: the clientLoaders run once hydrated. */
 function useLoadStorageAfterHydration() {
   useEffect(revalidateWhenIdle, []);
 }
 
-/**
- * Every write through the storage gateway, here or in another tab, reloads the loaders' data, once
- * nothing is under way: a form's submission revalidates by itself when its action ends, and one
- * started meanwhile would lose the action's answer or the redirect it asks for.
- */
+/** Once nothing is under way: a revalidation during a submission would lose the action's answer or redirect. */
 function useRevalidateOnStorageChange() {
   useEffect(
     () =>
@@ -143,7 +126,6 @@ function useRevalidateOnStorageChange() {
   );
 }
 
-/** Sign-in state changes (sign-in, sign-out, another tab) reload the loaders too; Firebase starts when idle. */
 function useRevalidateOnAuthChange() {
   useEffect(() => {
     const unsubscribe = subscribeToAuth(revalidateWhenIdle);
@@ -155,10 +137,6 @@ function useRevalidateOnAuthChange() {
   }, []);
 }
 
-/**
- * Orders the shop's inbox does not have yet are sent when the page is idle, when a new order is
- * stored and when the connection returns. Nothing loads while nothing is stored.
- */
 function useOutbox() {
   useEffect(() => {
     if (inboxConfig.mode === "disabled") return;
@@ -166,7 +144,7 @@ function useOutbox() {
       if (!hasStoredOrders()) return;
       import("~/lib/inbox/outbox.client").then(
         (outbox) => outbox.flushOutbox(),
-        // Offline before the outbox's code was ever loaded: the next "online" tries again.
+        // Offline before the outbox's chunk ever loaded: the next "online" tries again.
         (error: unknown) => console.warn("The outbox could not load:", error),
       );
     };
@@ -183,14 +161,10 @@ function useOutbox() {
   }, []);
 }
 
-/** The build's server render has no layout, and React warns about a layout effect there. */
+/** React warns about a layout effect in the build's server render. */
 const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/**
- * Tells revalidateWhenIdle the page shows this location: one started before the new page is drawn
- * would save the old page's scroll position as the new one's. Pages jump, never glide: a glide cut
- * short by layout work (a revalidation, the page's own render) left a new page halfway down.
- */
+/** A revalidation before the new page is drawn would save the old page's scroll position as the new one's. */
 function useLocationRendered() {
   const { key } = useLocation();
   useClientLayoutEffect(() => locationRendered(key), [key]);
@@ -200,7 +174,6 @@ const UpdatePrompt = lazy(() =>
   import("~/components/UpdatePrompt").then((module) => ({ default: module.UpdatePrompt })),
 );
 
-/** The service worker and its update prompt are not needed for the first render: they come when idle. */
 function LazyUpdatePrompt() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);

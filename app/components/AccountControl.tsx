@@ -8,7 +8,6 @@ import { button } from "~/styles/shared.css";
 import * as styles from "./AccountControl.css";
 import { useGoogleSignIn } from "./useGoogleSignIn";
 
-/** The header's sign-in slot: "Entrar" when signed out, the shopper's name and "Sair" when signed in. */
 export function AccountControl({ auth }: { auth: AuthState }) {
   const { signIn, error, dialog } = useGoogleSignIn(auth.status === "signed-in");
   const hydrated = useHydrated();

@@ -8,14 +8,12 @@ import type { RootData } from "~/root-data";
 import * as styles from "./AddToCart.css";
 import { QuantityControl } from "./QuantityControl";
 
-/** How long the button shows that it was pressed. */
 const ADD_FEEDBACK_MS = 300;
 
 interface AddToCartProps {
   description: string;
-  /** The product page's form, whose option fields (`form` attribute) send the choices; a card adds the defaults. */
+  /** The product page's form: its option fields join it through their `form` attribute. */
   formId?: string;
-  /** The id of the text that says why the product cannot be added yet (a required option not chosen). */
   blockedBy?: string | undefined;
 }
 

@@ -6,17 +6,12 @@ import * as styles from "./AccountControl.css";
 import { FormField } from "./FormField";
 
 interface EmulatorSignInDialogProps {
-  /** Signs in; the dialog closes when it resolves and stays open when it rejects. */
+  /** The dialog stays open when this rejects. */
   onSubmit: (name: string, email: string) => Promise<void>;
-  /** The dialog closed (signed in, cancelled or Escape): the owner unmounts it. */
   onClose: () => void;
 }
 
-/**
- * Stands in for Google's popup when the app runs against the Auth emulator, which cannot load
- * Google's scripts offline: whoever is typed here becomes a real Google user in the emulator.
- * Opens as a modal when mounted; loaded only when someone asks to sign in on the emulator.
- */
+/** Stands in for Google's popup, whose scripts cannot load offline against the Auth emulator. */
 export default function EmulatorSignInDialog({ onSubmit, onClose }: EmulatorSignInDialogProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);

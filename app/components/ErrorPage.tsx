@@ -11,7 +11,6 @@ interface ErrorPageProps {
   onRetry?: () => void;
 }
 
-/** One look for every "something went wrong" screen, always with a way back home. */
 export function ErrorPage({ title, detail, onRetry }: ErrorPageProps) {
   return (
     <section className={page} aria-labelledby="error-title">

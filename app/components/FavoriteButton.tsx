@@ -8,7 +8,6 @@ interface FavoriteButtonProps {
   favorite: boolean;
 }
 
-/** The heart: a form that toggles the favourite, showing the new state before the write lands. */
 export function FavoriteButton({ description, favorite }: FavoriteButtonProps) {
   const { fetcher, error } = useActionFetcher(`favorite:${description}`);
   const pressed = fetcher.formData ? !favorite : favorite;

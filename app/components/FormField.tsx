@@ -4,14 +4,11 @@ import * as form from "~/styles/form.css";
 
 interface FieldFrameProps {
   label: string;
-  /** A message from the last submission; marks the control invalid. */
   error?: string;
   className?: string;
-  /** Shown under the control, e.g. the CEP lookup's state. */
   children?: ReactNode;
 }
 
-/** A label, the control and its error, wired up for screen readers. */
 function FieldFrame({
   label,
   error,
@@ -56,7 +53,6 @@ export function FormField({ label, error, className, children, ...input }: FormF
 
 type SelectFieldProps = FieldFrameProps & {
   options: readonly string[];
-  /** The first, empty choice. */
   placeholder: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "children">;
 

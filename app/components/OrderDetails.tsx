@@ -13,7 +13,6 @@ import { formatDeliveryTime, pickupReadyText } from "~/lib/shop";
 
 import * as styles from "./OrderDetails.css";
 
-/** Address, payment, products and total of one order, as the shopper and the staff read it. */
 export function OrderDetails({
   order,
 }: {

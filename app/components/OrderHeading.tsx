@@ -4,10 +4,6 @@ import { formatOrderTime, orderDate } from "~/lib/orders";
 
 import * as styles from "./OrderCard.css";
 
-/**
- * The top of an order's card: "Pedido nº …" (the card's name, `titleId`), what goes beside it
- * (its status, or staff's status control), and when it was made.
- */
 export function OrderHeading({
   titleId,
   id,

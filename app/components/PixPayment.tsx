@@ -11,7 +11,7 @@ import * as styles from "./PixPayment.css";
 
 type Qr = { status: "loading" } | { status: "ready"; size: number; path: string } | { status: "failed" };
 
-/** The QR code of `text`, drawn as SVG; the `qrcode` library loads only here, never in a first load. */
+/** `qrcode` is imported here so that it never joins a first load. */
 function PixQrCode({ text }: { text: string }) {
   const [qr, setQr] = useState<Qr>({ status: "loading" });
   useEffect(() => {
@@ -59,7 +59,6 @@ function PixQrCode({ text }: { text: string }) {
 
 type CopyState = "idle" | "copied" | "selected";
 
-/** "Pix copia e cola": a read-only field and a button that copies it, or selects it where copying is refused. */
 function PixCopyCode({ code }: { code: string }) {
   const fieldId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -70,7 +69,7 @@ function PixCopyCode({ code }: { code: string }) {
     setCopy("selected");
   };
   const copyCode = () => {
-    // Plain http or an old browser has no Clipboard API; a refusal (permissions) lands on the same fallback.
+    // Plain http or an old browser has no Clipboard API; a refusal lands on the same fallback.
     if (!navigator.clipboard?.writeText) return selectCode();
     navigator.clipboard.writeText(code).then(
       () => setCopy("copied"),
@@ -110,10 +109,6 @@ function PixCopyCode({ code }: { code: string }) {
   );
 }
 
-/**
- * How to pay a Pix order: the QR code and "Pix copia e cola" for its exact total, until the shop
- * confirms the payment. Null for other methods.
- */
 export function PixPayment({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
   const titleId = useId();
   if (order.paymentMethod !== "pix") return null;

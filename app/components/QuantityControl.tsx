@@ -9,19 +9,14 @@ type StepButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children" 
 
 interface QuantityControlProps {
   value: number;
-  /** Names the group for screen readers, e.g. "Quantidade de Latte". */
   label: string;
   decrease: StepButtonProps;
   increase: StepButtonProps;
-  /** The most the value may reach here (a cart line: what the order's other lines leave). */
+  /** On a cart line: what the order's other lines leave. */
   max?: number;
 }
 
-/**
- * The − value + control. It renders only; the caller decides whether the buttons change local
- * state (cards) or submit a form (cart lines). At a line's limits the step button stays focusable
- * (aria-disabled) so keyboard focus is not thrown away.
- */
+/** At the limits a step button is aria-disabled, not disabled, so keyboard focus is not thrown away. */
 export function QuantityControl({ value, label, decrease, increase, max = LINE_QUANTITY.max }: QuantityControlProps) {
   return (
     <div className={styles.control} role="group" aria-label={label}>

@@ -5,10 +5,7 @@ import { type Reordered, reorderLinesValue } from "~/lib/orders";
 import type { FormResult } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
 
-/**
- * "Pedir de novo": the order's lines go into the cart (the cart page's action prices them today
- * and leaves out what cannot be had), then the cart opens and says what was left out.
- */
+/** The cart page's action prices the lines today and leaves out what cannot be had. */
 export function ReorderButton({
   cart,
   describedBy,

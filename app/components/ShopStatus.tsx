@@ -8,11 +8,7 @@ import { useShopSettings } from "~/root-data";
 
 import * as styles from "./ShopStatus.css";
 
-/**
- * Keeps the shop's settings fresh (settings.client.ts says when) and, on every page while the
- * shop takes no orders (paused by staff, or outside its hours), says "Loja fechada" and when it
- * opens again. Loaded when the page is idle: an open shop's first load carries none of it.
- */
+/** Also keeps the shop's settings fresh (settings.client.ts says when); loaded when the page is idle. */
 export function ShopStatus() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -10,11 +10,7 @@ function opensElsewhere(event: MouseEvent, link: HTMLAnchorElement): boolean {
   return event.button !== 0 || modified || !["", "_self"].includes(link.target) || link.hasAttribute("download");
 }
 
-/**
- * When a new version is waiting, a click on a link to another page takes it: the new version
- * loads that page in full. Searches, form submissions and back/forward are not link clicks, so
- * they stay client-side.
- */
+/** Only link clicks take a waiting version; searches, submissions and back/forward stay client-side. */
 function useUpdateOnLinkClick() {
   useEffect(() => {
     // Capture on window runs before the router's click handler, which then sees defaultPrevented.
@@ -35,10 +31,6 @@ function useUpdateOnLinkClick() {
   }, []);
 }
 
-/**
- * Registers the service worker and says "Nova versão disponível — atualizar" while a new one
- * waits. Root loads this module lazily, when idle after the first load.
- */
 export function UpdatePrompt() {
   useEffect(() => void registerServiceWorker(), []);
   const waiting = useSyncExternalStore(appUpdate.subscribe, appUpdate.isWaiting, () => false);

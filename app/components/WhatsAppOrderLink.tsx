@@ -2,7 +2,6 @@ import { type Order, whatsAppOrderUrl } from "~/lib/orders";
 import { shop } from "~/lib/shop";
 import { button } from "~/styles/shared.css";
 
-/** Sends the order to the shop's WhatsApp; absent when the build has no number for the shop. */
 export function WhatsAppOrderLink({ order }: { order: Order }) {
   if (!shop.whatsapp) return null;
   return (

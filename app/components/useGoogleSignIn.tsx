@@ -5,17 +5,13 @@ import { startAuth } from "~/lib/account/start-auth.client";
 
 const EmulatorSignInDialog = lazy(() => import("~/components/EmulatorSignInDialog"));
 
-/**
- * Google sign-in from a button: Google's popup, or the emulator's account dialog (`dialog`, to be
- * rendered beside the button). `error` is the pt-BR message of the last failure.
- */
+/** `dialog` is the emulator's account dialog, to render beside the button. */
 export function useGoogleSignIn(signedIn: boolean): { signIn: () => void; error: string | null; dialog: ReactNode } {
   const [error, setError] = useState<string | null>(null);
   const [emulatorDialogOpen, setEmulatorDialogOpen] = useState(false);
   const closeEmulatorDialog = useCallback(() => setEmulatorDialogOpen(false), []);
 
-  // The page can switch to the user before the dialog's own close runs: the dialog then leaves
-  // unclosed, and without this it would open again at the next sign-out.
+  // The page may switch to the user before the dialog closes itself: it would open again at sign-out.
   if (signedIn && emulatorDialogOpen) setEmulatorDialogOpen(false);
 
   const failed = (reason: unknown) => {

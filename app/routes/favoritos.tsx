@@ -3,12 +3,10 @@ import { type ClientActionFunctionArgs, redirect } from "@remix-run/react";
 import { favoriteFormSchema, readFavoritesOf, signedInUser, toggleFavorite, writeFavoritesOf } from "~/lib/account";
 import { type FormResult, parseIntent, save } from "~/lib/platform";
 
-/** Opening /favoritos shows the catalogue filtered to the favourites. */
 export function clientLoader() {
   return redirect("/?favoritos=1");
 }
 
-/** Every heart posts here: the signed-in user's list, or this visit's list when anonymous. */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult> {
   const parsed = parseIntent(await request.formData(), favoriteFormSchema, "Produto inválido.");
   if (!parsed.ok) return parsed;

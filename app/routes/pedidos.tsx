@@ -48,7 +48,7 @@ export default function MyOrders() {
   const atShop = useMyShopOrders(inboxConfig.mode === "disabled" ? null : user);
   const [shown, setShown] = useState(PAGE_SIZE);
   const orders = mergeMyOrders(device, atShop.status === "ready" ? atShop.orders : []).slice(0, shown);
-  // The shop's status of the device's orders shown, for a shopper who is not signed in too.
+  // Also for a shopper who is not signed in: the device's orders follow the shop's status.
   useFollowOrderStatus(orders.flatMap((item) => (item.local ? [item.local] : [])));
   return (
     <section className={page} aria-labelledby="my-orders-title">

@@ -1,8 +1,4 @@
-/**
- * The shop's colours as plain values: the theme (theme.css.ts) and whatever cannot read CSS
- * variables (the theme-color meta tag, the web app manifest, the app icons) take them from here.
- * Chosen for WCAG AA contrast on their usual backgrounds.
- */
+/** Plain values for what cannot read CSS variables (meta theme-color, manifest, icons); WCAG AA contrast. */
 export const palette = {
   background: "#fbf7f2",
   surface: "#ffffff",
@@ -14,7 +10,6 @@ export const palette = {
   brandSoft: "#efe1d3",
   accent: "#8a5a00",
   accentSoft: "#fbeccb",
-  /** The steam of the logo's cup. */
   steam: "#f2c57c",
   onBrand: "#ffffff",
   danger: "#a3231c",
@@ -23,6 +18,5 @@ export const palette = {
   successSoft: "#e6f3e6",
   border: "#dccbbb",
   focus: "#1d5fd1",
-  /** The text colour as a shadow or a backdrop. */
   shade: (alpha: number) => `rgba(43, 29, 20, ${alpha})`,
 } as const;

@@ -23,7 +23,7 @@ import * as ticketStyles from "./KitchenTicket.css";
 
 type DayOrders = { status: "loading" } | { status: "ready"; orders: ShopOrder[] } | { status: "failed" };
 
-/** Today's orders from the live list (it holds the last 24 hours, so all of today); any other day read once. */
+/** The live list holds the last 24 hours, so all of today; any other day is read once. */
 function useDayOrders(date: string, today: string, live: LiveInbox): DayOrders {
   const [read, setRead] = useState<{ date: string; orders: DayOrders } | null>(null);
   const isToday = date === today;
@@ -70,10 +70,6 @@ function orders(count: number): string {
   return count === 1 ? "1 pedido" : `${count} pedidos`;
 }
 
-/**
- * "Fechamento do dia": what a shop day sold per payment method, the delivery fees apart, and the
- * total, to count the till at closing time; printed on the 80 mm ticket or downloaded as CSV.
- */
 export function DayClose() {
   const live = useShopOrders();
   // Today follows the clock past midnight, until staff choose a day.
@@ -196,7 +192,6 @@ function DayCloseTable({ close }: { close: Close }) {
   );
 }
 
-/** The close on the 80 mm ticket: the kitchen ticket's paper and print rules (KitchenTicket.css.ts). */
 function DayCloseTicket({ close }: { close: Close }) {
   return createPortal(
     <section className={ticketStyles.ticket} aria-label={`Fechamento de ${formatShopDate(close.date)}`}>

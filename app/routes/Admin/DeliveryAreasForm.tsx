@@ -19,7 +19,6 @@ const blankArea: DeliveryArea = {
   freeDeliveryFrom: null,
 };
 
-/** An optional amount as the form shows it: "25,00", or empty for none. */
 const amountInput = (amount: number | null) => (amount === null ? "" : formatMoneyInput(amount));
 
 export function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {

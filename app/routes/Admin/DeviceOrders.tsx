@@ -14,7 +14,6 @@ function unreadableNotice(count: number): string {
     : `${count} pedidos salvos não puderam ser lidos. Eles continuam guardados neste navegador.`;
 }
 
-/** What anyone but staff sees on /Admin: the orders made on this device, a page at a time. */
 export function DeviceOrders({
   read,
   orders,
@@ -46,7 +45,6 @@ export function DeviceOrders({
                     <span className={styles.status}>{order.status}</span>
                   </OrderHeading>
                   <OrderDetails order={order} />
-                  {/* The shopper's own order: the same Pix code as on /order-done. */}
                   <PixPayment order={order} headingLevel={3} />
                   <Form method="post" className={styles.actions}>
                     <WhatsAppOrderLink order={order} />

@@ -1,10 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
-/**
- * The kitchen ticket: not on screen; when printed, the only thing printed, sized for an 80 mm
- * thermal roll (72 mm printable), black on white, in large type. The roll's width is the
- * printer driver's paper size: vanilla-extract has no @page rule to set it.
- */
+/** An 80 mm roll prints 72 mm; its paper size is the driver's, as vanilla-extract has no @page rule. */
 export const ticket = style({
   display: "none",
   "@media": {
@@ -22,7 +18,6 @@ export const ticket = style({
   },
 });
 
-// Everything else on the page stays off the paper while a ticket is there to print.
 globalStyle(`body:has(${ticket}) > :not(${ticket})`, { "@media": { print: { display: "none" } } });
 globalStyle(`body:has(${ticket})`, { "@media": { print: { margin: 0, background: "#fff" } } });
 

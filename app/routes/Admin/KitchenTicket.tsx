@@ -7,11 +7,7 @@ import { formatAddress, formatOrderTime, isPickup, isPixReceived, orderTotal, pa
 
 import * as styles from "./KitchenTicket.css";
 
-/**
- * The order as the kitchen and the courier read it off an 80 mm thermal printer: the browser's
- * print of /Admin prints this alone (KitchenTicket.css.ts). Rendered at the end of <body>, so the
- * print stylesheet can hide all of the page beside it.
- */
+/** At the end of <body>, so the print stylesheet can hide all of the page beside it. */
 export function KitchenTicket({ order }: { order: ShopOrder }) {
   const payment = paymentMethodLabel(order.paymentMethod);
   const pickup = isPickup(order) || !order.address;

@@ -36,7 +36,6 @@ export function PauseControl({ settings, changed, saving }: SectionProps) {
   );
 }
 
-/** "Retirar na loja": offered to shoppers (and accepted by the rules) or not. */
 export function PickupControl({ settings, changed, saving }: SectionProps) {
   const { fetcher, error } = useActionFetcher("shop-pickup");
   const pickup = fetcher.formData ? fetcher.formData.get("pickup") === "true" : settings.pickup;

@@ -19,7 +19,6 @@ export function ChangedByOther({
   ) : null;
 }
 
-/** What each section of the "Loja" panel is given. */
 export type SectionProps = {
   settings: ShopSettings;
   changed: readonly SettingsSection[];

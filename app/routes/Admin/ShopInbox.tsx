@@ -29,7 +29,6 @@ type Older =
   | { status: "loading"; orders: ShopOrder[] }
   | { status: "failed"; orders: ShopOrder[] };
 
-/** Pages of the orders before the oldest one shown, asked for by staff. */
 function useOlderShopOrders(): [Older, (before: number) => void] {
   const [older, setOlder] = useState<Older>({ status: "idle", orders: [], done: false });
   const loadMore = useCallback((before: number) => {
@@ -52,10 +51,6 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
   return [older, loadMore];
 }
 
-/**
- * One of staff's changes not saved at the shop yet: saving, not saved for want of a connection, or
- * refused (then staff dismiss it, or try again).
- */
 function StaffActionNote({ action, online }: { action: StaffAction; online: boolean }) {
   const { fetcher } = useActionFetcher(`dismiss-${action.id}`);
   const text = `${action.label}: ${actionNote(action, online)}`;
@@ -91,9 +86,8 @@ function ShopOrderCard({
   onPrint,
 }: {
   order: ShopOrder;
-  /** The customer's orders still in progress: "Bloquear cliente" deletes them. */
+  /** "Bloquear cliente" deletes these. */
   customerOpenDocIds: readonly string[];
-  /** Staff's changes to this order not saved at the shop yet (the order shows them already). */
   actions: readonly StaffAction[];
   online: boolean;
   onPrint: () => void;
@@ -128,7 +122,7 @@ function ShopOrderCard({
               )
             }
           >
-            {/* The status it has (of another version too), then only where it may go: forward, or cancelled. */}
+            {/* Its status (maybe another version's), then only where it may go: forward, or cancelled. */}
             {[shownStatus, ...nextStatuses(order.status).filter((status) => status !== shownStatus)].map((status) => (
               <option key={status} value={status}>
                 {status}
@@ -204,7 +198,6 @@ function ShopOrderCard({
   );
 }
 
-/** `actions`: staff's changes on this device not saved at the shop yet, shown as asked and marked so. */
 export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
   const inbox = useShopOrders();
   const [older, loadOlder] = useOlderShopOrders();
@@ -220,7 +213,7 @@ export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]
   }
   const orders = applyActions(mergeShopOrders(inbox.orders, older.orders), actions);
   const { onCards, apart } = placeActions(actions, new Set(orders.map((order) => order.docId)));
-  // The live list reaches 24 hours back (and further only for orders in progress): pages go on from there.
+  // The live list reaches 24 hours back (further only for orders in progress): pages go on from there.
   const oldestLoaded = older.orders.at(-1)?.createdAt;
   const exhausted = older.status === "idle" && older.done;
   return (

@@ -13,7 +13,6 @@ import * as styles from "./ShopSettingsPanel.css";
 type Live =
   { status: "loading" } | { status: "ready"; settings: ShopSettings; fromServer: boolean } | { status: "failed" };
 
-/** The shop's settings, live from Firestore: what staff just saved (or another staff member did). */
 function useLiveShopSettings(): Live {
   const [live, setLive] = useState<Live>({ status: "loading" });
   useEffect(() => {
@@ -39,11 +38,7 @@ function useLiveShopSettings(): Live {
   return live;
 }
 
-/**
- * The sections another member of staff changed while this page showed them (the last save wins,
- * and the other is told), and `saving`, which this page calls as it saves a section: its own
- * change is not another's, and saving answers the notice.
- */
+/** The last save wins, and the other staff member is told; `saving` marks this page's own change. */
 function useChangesByOthers(live: Live): { changed: SettingsSection[]; saving: (save: OwnSave) => void } {
   const own = useRef<OwnSaves>({});
   const shown = useRef<ShopSettings | null>(null);
@@ -64,7 +59,6 @@ function useChangesByOthers(live: Live): { changed: SettingsSection[]; saving: (
   return { changed, saving };
 }
 
-/** /Admin's "Loja" section: open or paused, hours, what is available, where the shop delivers. */
 export function ShopSettingsPanel() {
   const live = useLiveShopSettings();
   const { changed, saving } = useChangesByOthers(live);

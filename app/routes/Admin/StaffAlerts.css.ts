@@ -4,7 +4,7 @@ import { vars } from "~/styles/theme.css";
 
 import { staffPanel, staffPanelTitle } from "./StaffPanel.css";
 
-/** The shared staff panel, a little tighter: it sits above the inbox. */
+/** A little tighter than the other staff panels: it sits above the inbox. */
 export const panel = style([staffPanel, { gap: vars.space.md, marginBlockEnd: vars.space.lg }]);
 
 export const title = style([staffPanelTitle, { fontSize: vars.size.lg }]);
@@ -13,10 +13,7 @@ export const control = style({ display: "flex", flexWrap: "wrap", alignItems: "c
 
 export const state = style({ margin: 0, flex: "1 1 18rem" });
 
-/**
- * Empty until an order arrives: then each "Novo pedido" stands out above the list. Never hidden:
- * a live region must be there before its text changes for screen readers to announce it.
- */
+/** Never hidden: a live region must be there before its text changes for screen readers to announce it. */
 export const announcements = style({
   display: "grid",
   gap: vars.space.sm,

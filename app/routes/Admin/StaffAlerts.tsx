@@ -22,7 +22,6 @@ const notificationText: Record<NotificationState, string> = {
   dismissed: "As notificações não foram permitidas. Toque em “Ativar notificações” para responder de novo.",
 };
 
-/** /Admin's "Alertas": turn the sound and the system notifications on and off, and what each is doing. */
 export function StaffAlertControls({ alerts }: { alerts: StaffAlerts }) {
   const { sound, notifications } = alerts;
   const soundOn = sound === "on" || sound === "needs-gesture";
@@ -65,7 +64,6 @@ export function StaffAlertControls({ alerts }: { alerts: StaffAlerts }) {
   );
 }
 
-/** "Novo pedido: R$ 17,50" for each order that arrived while the page is open and still waits. */
 export function NewOrderAnnouncements({ alerts }: { alerts: StaffAlerts }) {
   return (
     <div role="status" className={styles.announcements}>

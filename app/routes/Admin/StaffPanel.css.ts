@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 
 import { vars } from "~/styles/theme.css";
 
-/** A section of /Admin's staff view (Loja, Fechamento do dia): a card with its own heading. */
 export const staffPanel = style({
   display: "grid",
   marginBlockEnd: vars.space.xl,

@@ -5,11 +5,6 @@ import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./StaffSignIn.css";
 
-/**
- * What /Admin tells anyone not seen as staff: who the shop's side is for and the way in. Signed out
- * it offers Google's sign-in; signed in, it says why the shop's orders are not shown: the account
- * is not staff's, or that could not be checked. The prerendered HTML knows neither yet.
- */
 export function StaffSignIn({ auth, checkFailed }: { auth: AuthState; checkFailed: boolean }) {
   const user = signedInUser(auth);
   const { signIn, error, dialog } = useGoogleSignIn(user !== null);

@@ -49,13 +49,11 @@ const staffCheck = staffChecker(async (email) =>
   (await (await import("~/lib/inbox/client")).openInbox()).staffOrders.isStaff(email),
 );
 
-/** The changes this member of staff made on this device that the shop does not have yet, or refused. */
 async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
   const email = signedInUser()?.email;
   return staff && email ? staffMemberActions(await readStaffActions(), email) : [];
 }
 
-/** The prerendered HTML's data: this device's orders not read yet; storage and sign-in come after hydration. */
 export function loader() {
   return {
     read: false,
@@ -116,7 +114,6 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   }
 }
 
-/** The shop's side exists in this build: staff sign in (Firebase Auth) and read the shop's orders (Firestore). */
 const staffSideOffered = authConfig.mode !== "disabled" && inboxConfig.mode !== "disabled";
 
 export default function Admin() {

@@ -8,15 +8,13 @@ import * as styles from "./AddressForm.css";
 interface AddressFormProps {
   cepDigits: string;
   cepState: CepState;
-  /** The lookup failed: street, district, city and state are the shopper's to type. */
   manual: boolean;
   onCepChange: (input: string) => void;
   numero: string;
   onNumeroChange: (value: string) => void;
   errors: CheckoutFieldErrors;
-  /** A pickup: the address is kept as typed but hidden and not sent. */
+  /** A pickup: the address is kept as typed but not sent. */
   hidden?: boolean;
-  /** What the shopper typed before (the checkout draft), for the fields they type. */
   typedDefaults?: Partial<Record<"rua" | "bairro" | "cidade" | "uf" | "complemento", string>>;
 }
 
@@ -27,11 +25,6 @@ function lookupMessage(state: CepState): string | null {
   return state.offline ? `${message} Você parece estar sem conexão.` : message;
 }
 
-/**
- * The delivery address: the CEP fills street, district, city and state; number and complement
- * are typed. A field the lookup leaves empty (a city with a single CEP) stays editable, and when
- * the lookup fails every field is.
- */
 export function AddressForm({
   cepDigits,
   cepState,
@@ -155,17 +148,14 @@ interface LookupFieldProps {
   label: string;
   name: string;
   autoComplete: string;
-  /** The lookup failed: the shopper types this field. */
   typed: boolean;
-  /** What the shopper typed here before, when they type it. */
   typedDefault?: string | undefined;
-  /** What the lookup found; undefined before a successful lookup. */
   value: string | undefined;
   error?: string;
   className: string;
 }
 
-/** Read-only and filled by the lookup; for the shopper to type when the lookup failed or found it empty. */
+/** Typed when the lookup failed or found it empty (a city with a single CEP). */
 function LookupField({ value, typed, typedDefault = "", ...field }: LookupFieldProps) {
   if (typed) return <FormField key="typed" {...field} defaultValue={typedDefault} />;
   return value === "" ? (

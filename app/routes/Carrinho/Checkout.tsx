@@ -27,14 +27,12 @@ import { ReceiveChoice } from "./ReceiveChoice";
 interface CheckoutProps {
   cart: CartItem[];
   total: number;
-  /** What the shopper filled in before: the fields start from it. */
   draft: CheckoutDraft | null;
   notice: ReactNode;
 }
 
 export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
-  // A fetcher, not a navigation: its answer (a refusal, a field's error) stays on screen until the
-  // shopper confirms again, while any revalidation meanwhile (another tab, sign-in) would drop an action's.
+  // A fetcher keeps its answer through revalidations (another tab, sign-in), which drop an action's.
   const checkoutFetcher = useFetcher<FormResult>();
   const [initial] = useState(() => draft ?? {});
   const savedDraft = useRef<CheckoutDraft | null>(draft);
@@ -47,7 +45,6 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   const [checkoutId] = useState(newCheckoutId);
   const settings = useShopSettings() ?? defaultShopSettings;
   const now = useMinuteClock();
-  // The typed city and bairro when the address is typed by hand; the lookup's otherwise.
   const [typedPlace, setTypedPlace] = useState({ cidade: initial.cidade ?? "", bairro: initial.bairro ?? "" });
   // "Retirar na loja" only while the shop offers it.
   const [mode, setMode] = useState<ReceiveMode>(initial.modo ?? "entrega");

@@ -5,10 +5,7 @@ import { button, page, pageTitle } from "~/styles/shared.css";
 
 import * as styles from "./Carrinho.css";
 
-/**
- * The prerendered frame: the heading, and a placeholder as tall as the empty cart's box, whose line
- * is as long as the empty cart's: the page's largest paint until the cart comes.
- */
+/** Sized as the empty cart's box and line: the page's largest paint until the cart comes. */
 export function CartLoading() {
   return (
     <section className={page} aria-labelledby="cart-title">

@@ -12,12 +12,10 @@ interface OrderSummaryProps {
   cart: CartItem[];
   total: number;
   state: CheckoutState;
-  /** The checkout's last answer: the cart's and the form's messages are said here. */
   errors: CheckoutFieldErrors;
   submitting: boolean;
 }
 
-/** The cart's lines, the totals and the delivery, and the buttons that clear the cart and confirm the order. */
 export function OrderSummary({ cart, total, state, errors, submitting }: OrderSummaryProps) {
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
   const { pickup, delivery, soldOut, blocked, room, ready, grandTotal } = state;

@@ -6,24 +6,15 @@ import { FormField } from "../../components/FormField";
 import * as styles from "./PaymentOptions.css";
 
 interface PaymentOptionsProps {
-  /** What this build offers (offeredPaymentMethods): Pix only with the shop's key. */
   methods: readonly PaymentMethod[];
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
   errors: CheckoutFieldErrors;
-  /** "Retirar na loja": paid at the counter, not on delivery. */
   pickup?: boolean;
-  /** The change asked for before (the checkout draft). */
   changeDefault?: string | undefined;
 }
 
-/**
- * The radios are the browser's (defaultChecked), the caller's state follows their changes: a render
- * committed in the middle of a click would otherwise set them back (app/routes/Carrinho/payment-choice.test.tsx).
- *
- * Paid on delivery: card (credit or debit) or cash, with the change the courier should bring;
- * or Pix, paid from the code /order-done shows once the order exists (its total and id are in it).
- */
+/** Uncontrolled radios: a render committed mid-click would set them back (payment-choice.test.tsx). */
 export function PaymentOptions({
   methods,
   value,

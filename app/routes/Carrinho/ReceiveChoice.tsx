@@ -8,16 +8,11 @@ import * as styles from "./PaymentOptions.css";
 interface ReceiveChoiceProps {
   value: ReceiveMode;
   onChange: (mode: ReceiveMode) => void;
-  /** The shop offers pickup now (staff can turn it off in "Loja"). */
   pickupOffered: boolean;
   errors: CheckoutFieldErrors;
 }
 
-/**
- * "Entrega" or "Retirar na loja", at the top of the address: a pickup needs no address and pays
- * no fee, and has no minimum order (the minimum is a delivery area's). Its radios are the browser's,
- * as PaymentOptions' are: a render in the middle of a click must not undo it.
- */
+/** Uncontrolled radios, as PaymentOptions': a render in the middle of a click must not undo it. */
 export function ReceiveChoice({ value, onChange, pickupOffered, errors }: ReceiveChoiceProps) {
   if (!pickupOffered) return <input type="hidden" name="modo" value="entrega" />;
   return (

@@ -41,7 +41,7 @@ export const meta: MetaFunction = () => [
 ];
 
 interface CartData {
-  /** null in the prerendered HTML: nobody's cart is known until storage is read. */
+  /** null in the prerendered HTML: storage is not read yet. */
   cart: CartItem[] | null;
   total: number;
   draft: CheckoutDraft | null;
@@ -57,7 +57,7 @@ export async function clientLoader(): Promise<CartData> {
   return { cart, total: cartTotal(cart), draft };
 }
 
-/** Forgets the checkout draft; a draft left over is a smaller harm than an order or a cart not saved. */
+/** Never throws: a draft left over is a smaller harm than an order or a cart not saved. */
 function forgetDraft(): void {
   try {
     writeCheckoutDraft(null);
@@ -84,7 +84,6 @@ async function checkout(form: FormData): Promise<FormResult | Response> {
   return redirect("/order-done");
 }
 
-/** "Pedir de novo" from an earlier order: its lines join the cart; what cannot be had is named. */
 async function reorder(form: FormData): Promise<FormResult<Reordered>> {
   const lines = parseReorderLines(form.get("linhas"));
   if (!lines) return { ok: false, message: reorderFailedMessage };

@@ -30,11 +30,9 @@ export const typeButton = style([
   { borderRadius: vars.radius.pill, selectors: { "&[aria-pressed='true']": pressed } },
 ]);
 
-// Before the app runs, the URL's filter as the first paint's script marked it on <html>
-// (app/lib/catalogue/first-paint-filter.ts): the panel open, its type or favourites pressed.
+// Before the app runs: the URL's filter as the first paint's script marked it on <html> (first-paint-filter.ts).
 globalStyle(`html[${FILTER_ATTRIBUTE}] ${form}[hidden]`, { display: "grid" });
 const markedButton = (word: string) =>
   `html[${FILTER_ATTRIBUTE}~="${word}"] ${typeButton}[${FILTER_WORD_ATTRIBUTE}="${word}"]`;
 for (const word of [...productTypes, FAVORITES_WORD]) globalStyle(markedButton(word), pressed);
-// The heart in "Favoritos" is filled when pressed.
 globalStyle(`${markedButton(FAVORITES_WORD)} svg`, { fill: "currentColor" });

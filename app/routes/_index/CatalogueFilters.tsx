@@ -7,18 +7,7 @@ import { button } from "~/styles/shared.css";
 import { FilterIcon, HeartIcon } from "../../components/Icons";
 import * as styles from "./CatalogueFilters.css";
 
-/**
- * The filter is the URL (`?nome=…&tipo=…&favoritos=1`): every control changes it through `go`, so
- * back/forward, reload and shared links all show the same list. The type buttons are plain
- * buttons: a submit button would be the submitter of Enter in the search box.
- *
- * The type and Favoritos buttons carry the word that shows them pressed on the first paint
- * (FILTER_WORD_ATTRIBUTE and FAVORITES_WORD of app/lib/catalogue/first-paint-filter.ts).
- *
- * `ready`: `filter` is the URL's, read in the browser. Until then (the prerendered page, and
- * hydration) the controls are disabled: the first paint may show the URL's filter already
- * (docs/decisions/0011-url-filters-before-hydration.md), but a press would change another one.
- */
+/** Disabled until `ready`: a press would change the prerendered filter, not the URL's (docs/decisions/0011). */
 export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; ready: boolean }) {
   const active = isFilterActive(filter);
   const [open, setOpen] = useState(active);
@@ -33,7 +22,7 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
   const panelId = useId();
   const searchId = useId();
 
-  // Back/forward changes the URL under the box: show what the URL says.
+  // The box is uncontrolled: back/forward changes the URL under it.
   useEffect(() => {
     if (searchRef.current && searchRef.current.value !== filter.nome) searchRef.current.value = filter.nome;
   }, [filter.nome]);
@@ -87,6 +76,7 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
             return (
               <button
                 key={type}
+                // Not a submit button: it would be the submitter of Enter in the search box.
                 type="button"
                 aria-pressed={active}
                 className={styles.typeButton}

@@ -9,13 +9,13 @@ import * as styles from "./ProductCard.css";
 interface ProductCardProps {
   product: Product;
   favorite: boolean;
-  /** The first cards are above the fold on a phone: load them eagerly for LCP. */
+  /** Above the fold on a phone: loaded eagerly for LCP. */
   eager: boolean;
 }
 
 export function ProductCard({ product, favorite, eager }: ProductCardProps) {
   return (
-    // Its key in the catalogue, by which the first paint hides it (CARD_ATTRIBUTE, first-paint-filter.ts).
+    // The first paint hides a card by its key (first-paint-filter.ts).
     <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
       <img
         src={product.image}
@@ -36,7 +36,6 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
         <span className={styles.price}>{formatBRL(product.price)}</span>
         <FavoriteButton description={product.description} favorite={favorite} />
         <AddToCart description={product.description} />
-        {/* The card adds the defaults; the choices are on the product's page (its card names which). */}
         <Link to={productPath(product)} className={styles.customize}>
           Personalizar
         </Link>

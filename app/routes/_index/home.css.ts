@@ -100,15 +100,14 @@ export const empty = style({
   selectors: { "&[hidden]": { display: "none" } },
 });
 
-// Before the app runs, the URL's filter as the first paint's script marked it on <html>
-// (app/lib/catalogue/first-paint-filter.ts, docs/decisions/0011-url-filters-before-hydration.md).
+// Before the app runs: the URL's filter as the first paint's script marked it on <html> (docs/decisions/0011).
 const marked = (attribute: string, word?: string) => `html[${attribute}${word ? `~="${word}"` : ""}]`;
 coffees.forEach((_, index) => {
   const key = cardKey(index);
   globalStyle(`${marked(HIDE_ATTRIBUTE, key)} [${CARD_ATTRIBUTE}="${key}"]`, { display: "none" });
 });
 globalStyle(`${marked(FILTER_ATTRIBUTE, EMPTY_WORD)} ${empty}`, { display: "grid" });
-// Its first message says there are no favourites yet, its second that nothing matches (_index.tsx).
+// Its first message says there are no favourites yet, its second that nothing matches (route.tsx).
 globalStyle(`${marked(FILTER_ATTRIBUTE, NO_FAVORITES_WORD)} ${empty} > p:first-of-type`, { display: "block" });
 globalStyle(`${marked(FILTER_ATTRIBUTE, NO_FAVORITES_WORD)} ${empty} > p:nth-of-type(2)`, { display: "none" });
 

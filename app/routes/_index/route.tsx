@@ -43,27 +43,22 @@ export const meta: MetaFunction = () => [
     imageAlt: homeShareImageAlt,
     type: "website",
   }),
-  // The shop's CafeOrCoffeeShop data is written into the HTML by the post-build (scripts/shop-structured-data.ts).
+  // The shop's structured data is written into the HTML by scripts/shop-structured-data.ts.
 ];
 
 function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolean, fromBrowser: boolean) {
   return {
     filter,
     favorites,
-    // Names only: the catalogue is in the bundle already, and the HTML's data would carry it twice.
+    // Names only: the catalogue is in the bundle, and the HTML's data would carry it twice.
     shown: filterProducts(catalogue, filter, favorites).map((product) => product.description),
-    /** Anonymous favourites last the visit: say that signing in keeps them. */
+    /** Anonymous favourites last the visit: the hint says that signing in keeps them. */
     showFavoritesHint: authConfig.mode !== "disabled" && !signedIn,
-    /**
-     * Read in the browser (the URL's filter, the shopper's favourites), not the prerendered HTML's:
-     * until then the page shows the first paint's marks (docs/decisions/0011), and the filter
-     * controls wait, as their state is not the URL's yet.
-     */
+    /** Until then the page shows the first paint's marks (docs/decisions/0011). */
     fromBrowser,
   };
 }
 
-/** The prerendered HTML's data: the catalogue as a first visit sees it, no favourites, nobody signed in. */
 export function loader({ request }: LoaderFunctionArgs) {
   return homeData(parseCatalogueFilter(new URL(request.url).searchParams), [], false, false);
 }
@@ -74,14 +69,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return homeData(filter, await readFavoritesOf(user), user !== null, true);
 }
 
-/** How many cards a phone shows before scrolling: those images load eagerly. */
 const ABOVE_THE_FOLD = 2;
 
-/**
- * Once React shows the URL's filter from its own data, the first paint's marks on <html> come off:
- * they must not hide what a later filter shows. A frame with both on screen looks the same, as
- * they agree, so this need not run before the paint.
- */
+/** The marks must not hide a later filter's list; both agree, so this need not run before the paint. */
 function useFirstPaintHandover(fromBrowser: boolean) {
   useEffect(() => {
     if (fromBrowser) clearFirstPaintMarks(document.documentElement);
@@ -122,7 +112,7 @@ export default function Home() {
             ))}
           </ul>
         ) : null}
-        {/* Always in the HTML, both messages too (in this order, for _index.css.ts): the first paint shows it for a URL that matches nothing. */}
+        {/* Always in the HTML, messages in this order (home.css.ts): the first paint may need it. */}
         <div className={styles.empty} hidden={products.length > 0}>
           <p hidden={!noFavorites}>Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui.</p>
           <p hidden={noFavorites}>Nenhum café encontrado com esse filtro.</p>

@@ -27,7 +27,6 @@ function reloadWithNewVersion() {
   if (!appUpdate.apply()) window.location.reload();
 }
 
-/** What the shop knows of the order: said only when it is true. */
 function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: boolean }) {
   switch (order.inbox) {
     case "sent":

@@ -5,7 +5,6 @@ import { button } from "~/styles/shared.css";
 
 import { BackIcon } from "../../components/Icons";
 
-/** Goes back in history when the shopper came from a page of the shop, otherwise to the home page. */
 export function BackButton() {
   const navigate = useNavigate();
   return (

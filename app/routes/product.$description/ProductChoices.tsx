@@ -15,16 +15,10 @@ import * as form from "~/styles/form.css";
 import { AddToCart } from "../../components/AddToCart";
 import * as styles from "./ProductChoices.css";
 
-/** "Grande (+ R$ 4,00)"; a free option is its name. */
 function optionLabel(name: string, price: number): string {
   return price > 0 ? `${name} (+ ${formatBRL(price)})` : name;
 }
 
-/**
- * A product page's ingredients, price and "Adicionar ao carrinho" with a fieldset per option
- * group: the price and the allergen notes follow the choice, and a required group without a choice
- * holds the button back with the reason.
- */
 export function ProductChoices({
   product,
   groups,
@@ -32,11 +26,10 @@ export function ProductChoices({
 }: {
   product: Product;
   groups: readonly OptionGroup[];
-  /** Beside the button (the favourite's heart). */
   children?: ReactNode;
 }) {
   const [choices, setChoices] = useState<Choices>({});
-  // One product per page: a fixed id (ids hold no spaces, descriptions do).
+  // Not the description: ids hold no spaces, and there is one product per page.
   const formId = "escolhas";
   const checked = checkChoices(groups, choices);
   const missing = groups.filter((group) => group.required && !choices[group.name]?.length).map((g) => g.name);

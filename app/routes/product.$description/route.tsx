@@ -52,11 +52,7 @@ function productOf(params: LoaderFunctionArgs["params"]) {
   return product;
 }
 
-/**
- * The prerendered HTML's data: the product and its option groups, not a favourite (storage is read
- * after hydration). The groups travel in the page's data, so its script does not carry every
- * product's.
- */
+/** The groups travel in the page's data, so its script does not carry every product's. */
 export function loader({ params }: LoaderFunctionArgs) {
   const product = productOf(params);
   return { product, groups: optionGroupsOf(product), favorite: false };
