@@ -22,10 +22,7 @@ export async function readAnonymousFavorites(): Promise<string[]> {
   return [...new Set(readableValues(await readEntries(ANONYMOUS_FAVORITES_KEY, favoriteSchema, "session")))];
 }
 
-/**
- * This visit's favourites as stored, not parsed, read at once: for the script that marks the
- * first paint, which runs before any module and cannot wait for the schemas.
- */
+/** Unparsed: the first paint's script runs before any module and cannot wait for the schemas. */
 export function readStoredAnonymousFavorites(): string | null {
   return readRaw(ANONYMOUS_FAVORITES_KEY, "session");
 }
@@ -34,7 +31,6 @@ export function writeAnonymousFavorites(descriptions: string[]): void {
   writeRaw(ANONYMOUS_FAVORITES_KEY, descriptions, "session");
 }
 
-/** The anonymous account's orders still to move to `to` (null: none). */
 export async function readPendingOrderMove(): Promise<PendingOrderMove | null> {
   const [entry] = await readEntries("pendingOrderMove", orderMoveSchema);
   return entry?.value ?? null;

@@ -3,24 +3,20 @@ import { findProduct } from "~/lib/catalogue";
 import { readAnonymousFavorites, readFavorites, writeAnonymousFavorites, writeFavorites } from "./account-storage";
 import type { AppUser } from "./user";
 
-/** Adds the description when missing, removes it when present. */
 export function toggleFavorite(favorites: readonly string[], description: string): string[] {
   return favorites.includes(description)
     ? favorites.filter((favorite) => favorite !== description)
     : [...favorites, description];
 }
 
-/** The user's list, followed by what they favourited before signing in, without repeats. */
 export function mergeFavorites(user: readonly string[], anonymous: readonly string[]): string[] {
   return [...new Set([...user, ...anonymous])];
 }
 
-/** Favourites of products that are still on the menu. */
 export function knownFavorites(favorites: readonly string[]): string[] {
   return favorites.filter((description) => findProduct(description) !== undefined);
 }
 
-/** Signed in: the user's own list in localStorage. Anonymous: this visit's list. */
 export async function readFavoritesOf(user: AppUser | null): Promise<string[]> {
   return knownFavorites(await (user ? readFavorites(user.uid) : readAnonymousFavorites()));
 }

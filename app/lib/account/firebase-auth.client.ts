@@ -1,7 +1,4 @@
-/**
- * Everything that imports Firebase lives here, behind one dynamic import, so Firebase is never
- * part of the first page load.
- */
+/** Everything that imports Firebase, behind one dynamic import: it is never part of the first page load. */
 import { type FirebaseApp, initializeApp } from "firebase/app";
 import {
   type Auth,
@@ -32,10 +29,10 @@ import { setAuthState } from "./session";
 import { emulatorSubject, googleProfile, toAppUser } from "./user";
 
 export interface AuthActions {
-  /** The page's one Firebase app and Auth, for the order inbox (inbox/client.ts). */
+  /** The page's one Firebase app and Auth, for the order inbox too. */
   readonly app: FirebaseApp;
   readonly auth: Auth;
-  /** Google's popup; only with a real Firebase project. */
+  /** Only with a real Firebase project. */
   signInWithGoogle(): Promise<void>;
   /** The emulator's stand-in for the popup: an unsigned Google token it accepts. */
   signInAsEmulatorUser(name: string, email: string): Promise<void>;
@@ -51,13 +48,11 @@ async function orderMovesOf(firebase: FirebaseAuthApp): Promise<OrderMoves> {
 
 const ALREADY_IN_USE = "auth/credential-already-in-use";
 
-/** The e-mail of the Google account a link found in use (Firebase puts it in the error's customData). */
 function emailOfError(error: { customData?: Record<string, unknown> }): string | null {
   const email = error.customData?.email;
   return typeof email === "string" && email !== "" ? email : null;
 }
 
-/** Moves orders left by an interrupted move to the account now signed in; they stay pending if it fails again. */
 async function finishPendingOrderMove(firebase: FirebaseAuthApp, user: User): Promise<void> {
   const pending = await readPendingOrderMove();
   if (!pending || pending.to !== user.uid) return;
@@ -65,11 +60,7 @@ async function finishPendingOrderMove(firebase: FirebaseAuthApp, user: User): Pr
   writePendingOrderMove(null);
 }
 
-/**
- * An anonymous shopper (the account the order inbox made for their orders) signing in to a
- * Google account that already exists: the anonymous account writes the ticket that lets the
- * Google account take its orders, the shopper signs in, and the orders move.
- */
+/** The anonymous account writes a ticket letting the existing Google account take its orders, then signs in. */
 async function signInMovingOrders(
   firebase: FirebaseAuthApp,
   email: string | null,
@@ -96,11 +87,7 @@ async function signInMovingOrders(
   }
 }
 
-/**
- * Writes Google's name and photo onto the user when it has none of its own: an anonymous account
- * linked to Google gets them only in its google.com provider entry, so its other devices (and
- * anything reading the account) would show the start of the e-mail. Never fails the sign-in.
- */
+// A linked anonymous account has Google's name and photo only in its provider entry; its other devices need them.
 async function keepGoogleProfile(user: User | null): Promise<void> {
   if (!user) return;
   const google = googleProfile(user);
@@ -122,9 +109,8 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.mode === "emulator") connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
 
-  // Chained so that two quick changes are announced in the order Firebase made them. The ID
-  // token, not the auth state: linking the anonymous account to Google keeps its uid, and only
-  // the token says the shopper is now signed in.
+  // Chained to announce changes in Firebase's order. The ID token, not the auth state: linking to Google keeps
+  // the uid, and only the token says the shopper is now signed in.
   let announced = Promise.resolve();
   onIdTokenChanged(auth, (firebaseUser) => {
     // The anonymous account the order inbox makes for a shopper is not a sign-in they made.
@@ -144,14 +130,11 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
     });
   });
 
-  /**
-   * Signs in with Google keeping an anonymous shopper's orders: the anonymous account becomes the
-   * Google account (same uid) or, when that Google account exists already, its orders move there.
-   */
+  /** The anonymous account becomes the Google one (same uid) or, when that exists, its orders move there. */
   async function signInKeepingOrders(
     link: (anonymous: User) => Promise<unknown>,
     signIn: (credential: AuthCredential | null) => Promise<unknown>,
-    /** The e-mail signing in, when known before Google says it (the emulator's dialog). */
+    /** Known before Google says it in the emulator's dialog. */
     email: string | null = null,
   ): Promise<void> {
     await auth.authStateReady();

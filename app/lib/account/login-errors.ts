@@ -16,7 +16,6 @@ export function loginErrorMessage(code: string | undefined): string | null {
   }
 }
 
-/** A Firebase error's code ("auth/popup-blocked"), if it has one. */
 export function firebaseErrorCode(error: unknown): string | undefined {
   return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
     ? error.code

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 
-/** The signed-in shopper as the shop knows them: id, name, e-mail and photo. */
 const appUserSchema = z.object({
   uid: z.string().check(z.minLength(1)),
   name: z.string(),
@@ -9,14 +8,12 @@ const appUserSchema = z.object({
 });
 export type AppUser = z.infer<typeof appUserSchema>;
 
-/** A sign-in provider's copy of the user's profile, as Firebase keeps it in `providerData`. */
 interface ProviderProfileLike {
   providerId: unknown;
   displayName: unknown;
   photoURL: unknown;
 }
 
-/** The fields of a Firebase user this shop reads. */
 interface FirebaseUserLike {
   uid: unknown;
   displayName: unknown;
@@ -27,19 +24,12 @@ interface FirebaseUserLike {
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
-/**
- * The name and photo Google gave, from the user's google.com provider entry. Linking an anonymous
- * account to Google fills only that entry, never the user's own displayName and photoURL.
- */
+/** Linking an anonymous account to Google fills only this entry, never the user's displayName and photoURL. */
 export function googleProfile(user: Pick<FirebaseUserLike, "providerData">): { name: string; photo: string } {
   const google = user.providerData?.find((provider) => provider.providerId === "google.com");
   return { name: text(google?.displayName), photo: text(google?.photoURL) };
 }
 
-/**
- * Parses the Firebase user: its own name and photo, else Google's (a linked account has only
- * those); a user without a name is called by the start of their e-mail.
- */
 export function toAppUser(user: FirebaseUserLike): AppUser | null {
   const email = typeof user.email === "string" && user.email ? user.email : null;
   const google = googleProfile(user);
@@ -52,10 +42,7 @@ export function toAppUser(user: FirebaseUserLike): AppUser | null {
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * The emulator's Google account id for an e-mail: the same e-mail always gives the same id,
- * so the same person gets the same uid (and favourites) every time. 53-bit cyrb53 hash.
- */
+/** The same e-mail always gets the same uid, and so its favourites, in the emulator (cyrb53 hash). */
 export function emulatorSubject(email: string): string {
   const input = email.trim().toLowerCase();
   let h1 = 0xdeadbeef;

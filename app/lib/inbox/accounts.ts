@@ -1,9 +1,4 @@
-/** How the rules treat accounts: who may be staff, and how long an anonymous account's orders may move. */
-
-/**
- * Who may be staff, besides a `staff/{email}` document: a Google sign-in whose e-mail Google
- * verified. The same test as firestore.rules' isStaff(), on the same ID token claims.
- */
+/** The same test as firestore.rules' isStaff(), on the same ID token claims. */
 export function mayBeStaff(token: { signInProvider: string | null; claims: Record<string, unknown> }): boolean {
   return (
     token.signInProvider === "google.com" &&
@@ -13,8 +8,5 @@ export function mayBeStaff(token: { signInProvider: string | null; claims: Recor
   );
 }
 
-/**
- * How long the ticket an anonymous account writes, to move its orders to the Google account the
- * shopper signs in to, stays good: a move cut off (offline) is finished at a later visit.
- */
+/** A move cut off (offline) is finished at a later visit within this time. */
 export const MOVE_TICKET_DAYS = 7;

@@ -1,8 +1,4 @@
-/**
- * The inbox on a Firebase app and its Auth, opened once per page: Firestore may be initialised
- * only once per app. client.ts reaches it through sign-in's startAuth; sign-in itself (moving an
- * anonymous shopper's orders) through the app it has, so neither side imports the other.
- */
+// Firestore may be initialised only once per app; client.ts and sign-in both open it here, importing neither.
 import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 
@@ -30,10 +26,7 @@ export function connectInbox({ app, auth }: { app: FirebaseApp; auth: Auth }): P
   return opened.inbox;
 }
 
-/**
- * App Check: every Firestore request carries a reCAPTCHA Enterprise attestation that this is the
- * shop's page in a real browser, so a script cannot make accounts and orders by the hundred.
- */
+/** A real browser's attestation on every request, so a script cannot make accounts and orders by the hundred. */
 async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
   initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });

@@ -1,7 +1,4 @@
-/**
- * What every part of the inbox works on: one Auth and one Firestore (the page's, or in the tests
- * and the benchmark one of many clients in a Node process), and the documents they share.
- */
+// Passed in, not global: the tests and the benchmark run many clients in one Node process.
 import type { FirebaseApp } from "firebase/app";
 import type { Auth, User } from "firebase/auth";
 import { connectFirestoreEmulator, doc, type Firestore, getFirestore } from "firebase/firestore";
@@ -28,7 +25,6 @@ export const tombstoneRef = (db: Firestore, docId: string) => doc(db, "deletedOr
 
 export const notSignedIn = () => new InboxError("rejected", "unauthenticated", "Nobody is signed in");
 
-/** Runs `start` once the signed-in user is known; the returned function cancels either step. */
 export function whenSignedIn(
   auth: Auth,
   start: (user: User) => () => void,

@@ -1,8 +1,4 @@
-/**
- * Why an inbox call failed: "rejected" when the rules (or the data) refuse it, so a retry of the
- * same call would fail the same way; "unavailable" when it may work later (offline, the server
- * busy, sign-in not reachable, the inbox not configured in this build).
- */
+/** "rejected": a retry of the same call would fail the same way; "unavailable": it may work later. */
 type InboxErrorKind = "rejected" | "unavailable";
 
 export class InboxError extends Error {
@@ -10,10 +6,7 @@ export class InboxError extends Error {
 
   constructor(
     readonly kind: InboxErrorKind,
-    /**
-     * Firebase's code ("permission-denied", "unavailable", "auth/network-request-failed", …) or ours
-     * ("not-configured", "held").
-     */
+    /** Firebase's code, or ours ("not-configured", "held"). */
     readonly code: string,
     message = `${kind}: ${code}`,
     options?: { cause?: unknown; retryInMs?: number },
@@ -22,14 +15,11 @@ export class InboxError extends Error {
     this.retryInMs = options?.retryInMs ?? null;
   }
 
-  /** For an order the account's quota holds back: when to send it again. */
+  /** Set for an order the account's quota holds back. */
   readonly retryInMs: number | null;
 }
 
-/**
- * An order whose number another order took first (two devices numbering in the same
- * millisecond): the outbox numbers it anew and sends it again.
- */
+/** Two devices numbered in the same millisecond: the outbox numbers the order anew and sends it again. */
 export const NUMBER_TAKEN = "number-taken";
 
 const rejectedCodes = new Set(["permission-denied", "invalid-argument", "not-found", "already-exists", "out-of-range"]);
@@ -46,7 +36,6 @@ export function toInboxError(error: unknown): InboxError {
   return new InboxError(inboxErrorKind(code), code, message, { cause: error });
 }
 
-/** Runs `call`; whatever it throws or rejects with comes out as an InboxError. */
 export async function inboxCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

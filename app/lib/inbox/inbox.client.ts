@@ -6,13 +6,9 @@ import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
 
 export interface Inbox {
-  /** Sending an order, following it, and the shopper's own orders. */
   shopperOrders: ShopperOrders;
-  /** The shop's orders as staff see and change them, and who is staff. */
   staffOrders: StaffOrders;
-  /** An anonymous shopper's orders moving to the Google account they sign in to. */
   orderMoves: OrderMoves;
-  /** The shop's settings and delivery areas. */
   shopSettings: ShopSettingsStore;
 }
 

@@ -1,7 +1,3 @@
-/**
- * An anonymous shopper's orders moving to the Google account they sign in to, when that account
- * existed already (account/firebase-auth.client.ts): a ticket first, then each order on its own.
- */
 import {
   collection,
   deleteDoc,
@@ -24,16 +20,9 @@ import type { OrderMove } from "./my-orders";
 export type { OrderMove };
 
 export interface OrderMoves {
-  /**
-   * Before an anonymous shopper signs in to a Google account that already exists: writes the
-   * ticket that lets that account (its verified `email`) take this one's orders made so far, and
-   * lists them. Null when the user is not anonymous or has no orders at the shop.
-   */
+  /** The ticket lets the account with this verified e-mail take the orders made so far. */
   prepareOrderMove(email: string): Promise<OrderMove | null>;
-  /**
-   * After signing in: moves the ticket's orders to the signed-in account, each on its own, so an
-   * order moved already or deleted by staff does not hold the others back; then spends the ticket.
-   */
+  /** Each order on its own, so one moved already or deleted by staff does not hold the others back. */
   finishOrderMove(move: OrderMove): Promise<void>;
 }
 
@@ -66,8 +55,7 @@ async function finishOrderMove({ auth, db }: InboxContext, { ticket, docIds }: O
     const moves = await Promise.allSettled(
       docIds.map((docId) => updateDoc(orderRef(db, docId), { customerUid: user.uid, movedBy: ticket })),
     );
-    // Refused: moved already (a retry), deleted by staff, or the ticket is gone; only the
-    // connection is worth another try.
+    // Refused: moved already, deleted by staff or the ticket gone; only the connection is worth another try.
     const unavailable = moves.flatMap((move) =>
       move.status === "rejected" && toInboxError(move.reason).kind === "unavailable" ? [move.reason] : [],
     );

@@ -7,14 +7,13 @@ import {
   reconcileChoices,
 } from "~/lib/catalogue";
 
-/** One line of a local order, as the inbox reads it. */
 export interface OrderLineInput {
   description: string;
   type: string;
   image: string;
   price: number;
   quantity: number;
-  /** Absent on orders of older versions: the product's defaults. */
+  /** Absent: the product's defaults. */
   choices?: Choices | undefined;
 }
 
@@ -22,34 +21,23 @@ export interface OrderLineInput {
 export const FIELD_SEPARATOR = "\u001f";
 export const LINE_SEPARATOR = "\u001e";
 
-/**
- * Prices in a cart line are written as runs of this mark, one per PRICE_UNIT_CENTS: the rules
- * check each option's price as a run of fixed length in the line's pattern, and add a line up by
- * counting its marks (decision 0019).
- */
+/** One per PRICE_UNIT_CENTS: the rules match a price as a run of fixed length and count marks (decision 0019). */
 export const PRICE_MARK = "\u00a4";
 
 function greatestCommonDivisor(a: number, b: number): number {
   return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
 
-/** The largest amount, in cents, every price of the catalogue and its options is a whole number of. */
 export const PRICE_UNIT_CENTS = catalogueWithOptions()
   .flatMap(({ product, groups }) => [product.price, ...groups.flatMap((group) => group.options.map((o) => o.price))])
   .map((price) => Math.round(price * 100))
   .reduce(greatestCommonDivisor, 0);
 
-/** A price as its run of marks. */
 export function priceRun(price: number): string {
   return PRICE_MARK.repeat(Math.round(price * 100) / PRICE_UNIT_CENTS);
 }
 
-/**
- * A cart line as the order document stores it: "quantity␟description␟base␟group…", each group's
- * chosen options in the product's group order, each option's name followed by its price's run of
- * marks (a group without a choice is empty). Text the rules match for the whole cart at once and
- * add up by counting marks (decisions 0014, 0019).
- */
+/** "quantity␟description␟base␟group…": text the rules match for the whole cart at once (decisions 0014, 0019). */
 export function cartLineText(line: OrderLineInput): string {
   const product = findProduct(line.description);
   const groups = product ? optionGroupsOf(product) : [];
@@ -67,7 +55,6 @@ export function cartLineText(line: OrderLineInput): string {
   return [String(line.quantity), line.description, base, ...slots].join(FIELD_SEPARATOR);
 }
 
-/** The lines as the document stores them: equal lines (product and choices) merged, in the cart's order. */
 export function documentLines(cart: readonly OrderLineInput[]): string[] {
   const byLine = new Map<string, OrderLineInput>();
   for (const line of cart) {
@@ -80,7 +67,6 @@ export function documentLines(cart: readonly OrderLineInput[]): string[] {
 
 const optionInText = new RegExp(`([^${PRICE_MARK}]+)(${PRICE_MARK}*)`, "g");
 
-/** One stored line of this version ("quantity␟description␟base␟group…"), or null when it is not one. */
 function readOptionLine(fields: readonly string[]) {
   const [quantity = "", description = "", base = "", ...slots] = fields;
   const product = findProduct(description);
@@ -106,13 +92,8 @@ function readOptionLine(fields: readonly string[]) {
   };
 }
 
-/**
- * A stored cart's lines, as the rules read them: joined and split again (so a line that holds a
- * line separator reads as the rules read it). This version's lines start with their quantity
- * ("quantity␟description␟base␟group…", options with their prices); lines of orders before
- * decision 0019 are "description␟price␟quantity"; type and image from the catalogue. Lines written
- * as maps (by versions before decision 0014) are kept as they are. Null when a line is none.
- */
+// Joined and split again, so a line holding a separator reads as the rules read it. Lines before decision 0019
+// are "description␟price␟quantity"; maps (before decision 0014) are kept as they are.
 export function readCartLines(cart: unknown): unknown {
   if (!Array.isArray(cart) || !cart.every((line): line is string => typeof line === "string")) return cart;
   const lines = cart.join(LINE_SEPARATOR).split(LINE_SEPARATOR);

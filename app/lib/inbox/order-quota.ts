@@ -7,24 +7,18 @@ export const orderQuota = { minSecondsBetween: 30, perDay: 20 } as const;
 const SHOP_UTC_OFFSET_MS = SHOP_OFFSET_MS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The shop's day number (days since 1970-01-01 in Recife) of a time in ms. */
 export function shopDay(ms: number): number {
   return Math.floor((ms + SHOP_UTC_OFFSET_MS) / DAY_MS);
 }
 
 export const shopDayOffsetMs = SHOP_UTC_OFFSET_MS;
 
-/** The account's order quota as stored (`orderQuotas/{uid}`), when it last ordered and how many today. */
 export interface OrderQuota {
   lastOrderAt: number;
   day: number;
   dayCount: number;
 }
 
-/**
- * What the quota allows at `now`: "go" with the count to write, or "wait" this many ms (the 30 s
- * between orders, or until the shop's next day once today's are spent).
- */
 export function quotaDecision(
   quota: OrderQuota | null,
   now: number,

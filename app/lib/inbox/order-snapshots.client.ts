@@ -1,13 +1,11 @@
-/** The shop's orders read from Firestore's snapshots: one at a time, and live lists merged into one. */
 import { type DocumentSnapshot, onSnapshot, type Query, Timestamp } from "firebase/firestore";
 
 import { type InboxError, toInboxError } from "./inbox-error";
 import { mergeShopOrders, parseShopOrder, type ShopOrder } from "./shop-order";
 
-/** The shop's orders, and whether every part of the list has come from the server (not only the local cache). */
+/** `fromServer`: every part has come from the server, not only the cache. */
 export type ShopOrdersListener = (orders: ShopOrder[], source: { fromServer: boolean }) => void;
 
-/** The document as staff read it: the server's Timestamp as ms (estimated while pending). */
 function toShopOrder(snapshot: DocumentSnapshot): ShopOrder | null {
   const data = snapshot.data({ serverTimestamps: "estimate" });
   if (!data) return null;
@@ -25,11 +23,7 @@ export function toShopOrders(snapshots: readonly DocumentSnapshot[]): ShopOrder[
   return orders;
 }
 
-/**
- * Live lists, merged into one each time any of them changes. Metadata changes are heard too, so
- * the caller learns when a list that first came from the cache is confirmed by the server even
- * though no order changed.
- */
+/** Metadata changes too: the caller learns when the cache's list is confirmed though no order changed. */
 export function watchMerged(
   queries: readonly Query[],
   onOrders: ShopOrdersListener,

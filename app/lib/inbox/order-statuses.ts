@@ -8,14 +8,10 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 const finalStatuses: readonly OrderStatus[] = ["Entregue", "Cancelado"];
 
-/**
- * Where an order may go from `status`: forward only (a step may be skipped, as for a pickup), and
- * "Cancelado" from anything before "Entregue"; "Entregue" and "Cancelado" are final.
- */
+/** Forward only: a step may be skipped, as for a pickup. */
 export function nextStatuses(status: string): OrderStatus[] {
   if (!isOrderStatus(status) || finalStatuses.includes(status)) return [];
   return orderStatuses.slice(orderStatuses.indexOf(status) + 1);
 }
 
-/** Orders staff still have to act on: not yet delivered nor cancelled. */
 export const inProgressStatuses = orderStatuses.filter((status) => !finalStatuses.includes(status));

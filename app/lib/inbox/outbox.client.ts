@@ -15,22 +15,17 @@ import { shopStatus } from "~/lib/shop";
 import { inboxConfig } from "./config";
 import { InboxError, NUMBER_TAKEN } from "./inbox-error";
 
-/** Shown on the order when the shop's inbox refuses it for good. */
 const REJECTED_MESSAGE =
   "A cafeteria não pôde receber este pedido pela internet. Ele continua salvo neste aparelho: envie pelo WhatsApp ou ligue para a loja.";
 
-/** Shown instead when the shop was closed as the order arrived (a stale tab, an order sent later). */
+/** The shop was closed as the order arrived: a stale tab, or an order sent later. */
 const CLOSED_MESSAGE =
   "A loja estava fechada quando o pedido chegou, por isso a cafeteria não o recebeu. Ele continua salvo neste aparelho: faça um novo pedido quando abrirmos, ou fale com a loja pelo WhatsApp.";
 
-/**
- * Shown on an order the inbox refused while a newer version of the shop is deployed: it may be
- * only this page's older shape, so it waits, pending, for the page the reload brings.
- */
+/** The refusal may be only this page's older shape: the order waits, pending, for the new version. */
 const RELOAD_TO_SEND_MESSAGE =
   "Saiu uma versão nova da loja, e este pedido precisa dela para chegar à cafeteria. Ele continua salvo neste aparelho: recarregue a página para enviá-lo.";
 
-/** Why the shop refused it, as far as the settings tell: closed, or anything else. */
 async function refusalMessage(): Promise<string> {
   try {
     const { fetchShopSettings } = await import("./settings.client");
@@ -47,7 +42,6 @@ function mark(order: OrderRef, patch: Parameters<typeof updateOrder>[2]): Promis
   return changeOrders((entries) => ({ next: updateOrder(entries, order, patch), result: undefined }));
 }
 
-/** The order under a new number, after this device's latest, written back to it; the page follows. */
 async function renumber(order: Order): Promise<Order> {
   const id = await changeOrders((entries) => {
     const next = nextOrderId(readableValues(entries), Date.now());
@@ -57,7 +51,6 @@ async function renumber(order: Order): Promise<Order> {
   return { ...order, id };
 }
 
-/** How many times an order is numbered anew before it waits for the next flush. */
 const RENUMBER_TRIES = 3;
 
 async function send(order: Order, renumbered = 0): Promise<void> {
@@ -104,7 +97,6 @@ function scheduleFlush(inMs: number): void {
   }, inMs);
 }
 
-/** Sends every order waiting in the outbox; calls made while one runs share it. Never rejects. */
 export function flushOutbox(): Promise<void> {
   if (inboxConfig.mode === "disabled") return Promise.resolve();
   flushing ??= readOrders()
@@ -122,11 +114,6 @@ export function flushOutbox(): Promise<void> {
   return flushing;
 }
 
-/**
- * Follows the shop's status (and confirmed Pix payment) of the orders it has, writing each change
- * to the local order.
- * Returns the function that stops following.
- */
 export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
   let stops: (() => void)[] = [];
   let stopped = false;

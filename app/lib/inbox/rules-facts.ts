@@ -24,7 +24,7 @@ import { settingsFunctions } from "./rules-settings-facts";
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
 const RULES_FACTS_END = "// END generated facts.";
 
-/** checkoutId, payment method, status, the address's fields, then the note, in validText's order. */
+/** In validText's order. */
 function orderTextPattern(): string {
   return [
     text(0),
@@ -42,18 +42,13 @@ function orderTextPattern(): string {
   ].join(SEPARATOR);
 }
 
-/** A pickup's text: checkoutId, payment method, status and the note, in validPickupText's order (no address). */
+/** In validPickupText's order. */
 function pickupTextPattern(): string {
   return [text(0), alternatives(paymentMethods), literal(orderStatuses[0]), text(0, ORDER_NOTE_MAX, true)].join(
     SEPARATOR,
   );
 }
 
-/**
- * One option group's slot: its options in the group's order, each name followed by its price's
- * marks; at most `max`, at least one when required. A group whose every subset is allowed is one
- * optional part per option; otherwise the allowed subsets are spelled out.
- */
 function groupPattern(group: OptionGroup): string {
   const options = group.options.map((option) => literal(option.name) + pricePattern(option.price));
   if (group.max === 1) return `(${options.join("|")})${group.required ? "" : "?"}`;
@@ -66,11 +61,7 @@ function groupPattern(group: OptionGroup): string {
   return `(${subsets.join("|")})${group.required ? "" : "?"}`;
 }
 
-/**
- * The whole cart as one text (its lines joined, each ended by U+001E): each line a quantity, then
- * a product of the catalogue with its price as marks, then a slot per option group with the
- * chosen options at their prices (decision 0019). One match checks every line, in any order.
- */
+/** One match checks every line, in any order (decision 0019). */
 function cartPattern(): string {
   const products = catalogueWithOptions().map(({ product, groups }) =>
     [literal(product.description), pricePattern(product.price), ...groups.map(groupPattern)].join(SEPARATOR),
@@ -78,7 +69,7 @@ function cartPattern(): string {
   return `(${quantityPattern()}${SEPARATOR}(${products.join("|")})${LINE_END})+`;
 }
 
-/** The whole quantities of a line, as string() prints an int (a double prints with a dot). */
+/** As string() prints an int: a double prints with a dot. */
 function quantityPattern(): string {
   return wholeNumbers(LINE_QUANTITY.min, LINE_QUANTITY.max);
 }
@@ -136,7 +127,6 @@ function cartFunctions(): string[] {
   ];
 }
 
-/** The generated block, markers included, indented for the service's body. */
 function rulesFacts(): string {
   return [
     `    ${RULES_FACTS_BEGIN}`,
@@ -192,7 +182,6 @@ function rulesFacts(): string {
   ].join("\n");
 }
 
-/** `rules` with the block between the markers replaced by today's facts. */
 export function withRulesFacts(rules: string): string {
   const begin = rules.indexOf(RULES_FACTS_BEGIN);
   const end = rules.indexOf(RULES_FACTS_END);

@@ -3,18 +3,13 @@ import { unsafeRanges } from "~/lib/platform";
 import { inboxLimits } from "./order-document";
 import { FIELD_SEPARATOR, LINE_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS } from "./order-line-text";
 
-/** How a rules string literal writes a character: "\\u001f". */
 const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
-/** U+001F joins the fields the rules match (a cart line's too); SEPARATOR is how the rules write it. */
 const SEPARATOR_CHAR = FIELD_SEPARATOR;
 export const SEPARATOR = escaped(FIELD_SEPARATOR);
-/** U+001E joins a cart's lines. */
 export const LINE_END = escaped(LINE_SEPARATOR);
-/** The mark a price is written in, one per PRICE_UNIT_CENTS (order-line-text.ts). */
 export const MARK = escaped(PRICE_MARK);
 
-/** A literal piece of a rules regular expression: metacharacters become one-character classes. */
 export function literal(text: string): string {
   // Backslashes, quotes, brackets, carets and the separator would need escapes; the catalogue has none.
   if ([..."\\'[]^", SEPARATOR_CHAR, PRICE_MARK].some((character) => text.includes(character))) {
@@ -23,13 +18,12 @@ export function literal(text: string): string {
   return text.replace(/[.*+?${}()|]/g, "[$&]");
 }
 
-/** A number as the rules' string() prints it (checked against the emulator by tests/rules). */
+/** As the rules' string() prints it: checked against the emulator by tests/rules. */
 function rulesNumber(value: number): string {
   if (!Number.isFinite(value) || value < 0) throw new Error(`Not a price: ${value}`);
   return String(value);
 }
 
-/** Text for a rules string literal (not a pattern): refused if it would need an escape. */
 export function literalText(text: string): string {
   if (/['\\]/.test(text)) throw new Error(`Cannot put ${JSON.stringify(text)} in firestore.rules`);
   return text;
@@ -43,7 +37,7 @@ export function alternatives(values: readonly string[]): string {
   return `(${values.map(literal).join("|")})`;
 }
 
-/** A character the rules' patterns accept in stored text: none of safe-text.ts's (the separator is one of them). */
+/** None of safe-text.ts's characters, the separator among them. */
 function safeCharacter(keepLineBreaks = false): string {
   const hex = (code: number) => `\\\\x{${code.toString(16)}}`;
   return `[^${unsafeRanges(keepLineBreaks)
@@ -54,14 +48,12 @@ function safeCharacter(keepLineBreaks = false): string {
 export const text = (min: number, max: number = inboxLimits.maxText, keepLineBreaks = false) =>
   `${safeCharacter(keepLineBreaks)}{${min},${max}}`;
 
-/** A price as its run of marks in a pattern: "" for R$ 0,00. */
 export function pricePattern(price: number): string {
   const units = Math.round(Number(rulesNumber(price)) * 100) / PRICE_UNIT_CENTS;
   if (!Number.isInteger(units) || units > 1000) throw new Error(`Cannot write the price ${price} as marks`);
   return units === 0 ? "" : `${MARK}{${units}}`;
 }
 
-/** A value as a rules literal: the default settings are written into the rules this way. */
 export function rulesLiteral(value: unknown): string {
   if (value === null) return "null";
   if (typeof value === "boolean") return String(value);
@@ -76,10 +68,7 @@ export function rulesLiteral(value: unknown): string {
   throw new Error(`Cannot write ${String(value)} in firestore.rules`);
 }
 
-/**
- * min…max as string() prints an int, a decade per alternative ("1[0-9]"): the rules take
- * patterns of at most 4,096 characters.
- */
+/** A decade per alternative ("1[0-9]"): the rules take patterns of at most 4,096 characters. */
 export function wholeNumbers(min: number, max: number): string {
   const decades: string[] = [];
   for (let decade = Math.floor(min / 10); decade <= Math.floor(max / 10); decade++) {

@@ -17,16 +17,15 @@ import {
   settingsReadPlan,
 } from "./settings-document";
 
-/** A read that takes longer is given up: the last settings seen stand (checkout waits no longer). */
+/** A longer read is given up and the last settings seen stand: checkout waits no longer. */
 const READ_TIMEOUT_MS = 5_000;
 
-/** When this page last read the settings from the server (or a live snapshot came); null: never. */
 let lastReadAt: number | null = null;
 
-/** The cart's listener has the server's settings now (not the cache's guess, not disconnected). */
+/** The cart's listener has the server's settings, not the cache's guess. */
 let liveInSync = false;
 
-/** The stored documents' data as settings; null when they do not fit (the last good settings stay). */
+/** Null when they do not fit: the last good settings stay. */
 function parseSettingsData(
   data: Record<string, unknown> | null,
   areas: readonly { id: string; data: unknown }[],
@@ -41,11 +40,7 @@ async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-/**
- * The settings now, from the server; the defaults while staff never saved any. Rejects offline.
- * The areas are read only `withAreas` (the cart, which quotes the fee): elsewhere the last ones
- * seen stand, and each refresh costs one document read instead of one per area.
- */
+/** Areas only `withAreas` (the cart quotes the fee): elsewhere a refresh costs one read, not one per area. */
 export async function fetchShopSettings({
   withAreas = true,
 }: { withAreas?: boolean } = {}): Promise<ShopSettings | null> {
@@ -71,14 +66,12 @@ export async function fetchShopSettings({
   return settings;
 }
 
-/** Stores the settings when they changed: no write (and no page revalidation) for no change. */
+/** No write, so no page revalidation, when nothing changed. */
 async function keep(fresh: ShopSettings): Promise<void> {
-  // Nothing stored reads as the defaults.
   const stored = (await readShopSettings()) ?? defaultShopSettings;
   if (JSON.stringify(stored) !== JSON.stringify(fresh)) writeShopSettings(fresh);
 }
 
-/** Reads the settings and stores them when they changed; never rejects. */
 export async function refreshShopSettings(options: { withAreas?: boolean } = {}): Promise<void> {
   const attempt = Date.now();
   lastReadAt = attempt;
@@ -92,22 +85,12 @@ export async function refreshShopSettings(options: { withAreas?: boolean } = {})
   }
 }
 
-/**
- * The settings an order is checked against when the shopper confirms it: the cart's listener's
- * while it is in sync with the server, otherwise `shop/settings` read from the server now (open or
- * paused, hours, sold out; the areas as last seen, whose fee the rules check anyway), the last ones
- * seen when that read fails or takes over 5 s.
- */
+/** From the server unless the cart's listener is in sync; areas as last seen, as the rules check the fee anyway. */
 export async function shopSettingsBeforeCheckout(): Promise<ShopSettings> {
-  // The cart's listener in sync has them already: no read.
   if (!liveInSync) await refreshShopSettings({ withAreas: false });
   return (await readShopSettings()) ?? defaultShopSettings;
 }
 
-/**
- * Staff's view: the settings live through the Firestore SDK (the defaults while none were saved;
- * null when the stored ones cannot be read).
- */
 export function watchShopSettingsLive(
   onSettings: (settings: ShopSettings | null, source: { fromServer: boolean }) => void,
   onError: (error: unknown) => void,
@@ -137,10 +120,7 @@ export function watchShopSettingsLive(
   };
 }
 
-/**
- * The cart's listener, stored from the server only: the cache's guess (offline, not heard yet)
- * reads as "never saved".
- */
+/** Stores from the server only: the cache's guess (offline, not heard yet) reads as "never saved". */
 function follow(): () => void {
   const stop = watchShopSettingsLive(
     (settings, { fromServer }) => {
@@ -160,10 +140,7 @@ function follow(): () => void {
   };
 }
 
-/**
- * The listener only while the browser is online: offline the SDK's connection keeps failing (and
- * probes google.com, which the page's CSP refuses), and a new listener costs its few reads again.
- */
+// Offline the SDK keeps failing (and probes google.com, which the CSP refuses); a new listener costs its reads again.
 function followWhileOnline(): () => void {
   let stop: (() => void) | null = null;
   const start = () => {
@@ -183,12 +160,7 @@ function followWhileOnline(): () => void {
   };
 }
 
-/**
- * Keeps the settings fresh for the page at `path` (settingsReadPlan): on the cart a live listener
- * (Firestore SDK, loaded after the first paint); elsewhere one read of `shop/settings` on arrival
- * and when the tab comes back into view or online, each only when the last read is 15 minutes old.
- * Returns the function that stops.
- */
+/** The cart listens live; elsewhere one read on arrival, return or reconnection once the last is 15 minutes old. */
 export function keepShopSettingsFresh(path: string): () => void {
   if (settingsReadPlan(path, lastReadAt, Date.now()) === "live") return followWhileOnline();
   const readIfStale = () => {

@@ -1,7 +1,4 @@
-/**
- * The shop's settings and delivery areas in Firestore: read live by the cart and by staff, and
- * written by staff one change at a time (firestore.rules let only staff write them).
- */
+// firestore.rules let only staff write the settings and areas.
 import {
   arrayRemove,
   arrayUnion,
@@ -24,10 +21,7 @@ import type { InboxContext } from "./inbox-context.client";
 import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
 import { AREAS_COLLECTION, overwroteUnseen, toAreaDocuments, toSettingsDocument } from "./settings-document";
 
-/**
- * One change staff make to the settings: only that is written (a field, a coffee's availability,
- * the areas), so two staff members changing different things both keep their change.
- */
+/** Only the change is written, so two staff members changing different things both keep theirs. */
 export type SettingsChange =
   | { paused: boolean }
   | { pickup: boolean }
@@ -35,21 +29,14 @@ export type SettingsChange =
   | { soldOut: { description: string; available: boolean } }
   | { deliveryAreas: DeliveryArea[]; seen?: DeliveryArea[] };
 
-/** A change to `shop/settings` itself: any but the areas. */
 type FieldChange = Exclude<SettingsChange, { deliveryAreas: DeliveryArea[] }>;
 
-/**
- * A saved change: `overwrote` when it replaced a change of the same setting that its maker had
- * not seen (the hours or areas their form showed, `seen`, were no longer the stored ones).
- */
+/** `overwrote`: it replaced a change of the same setting its maker had not seen. */
 export interface SettingsSaveResult {
   overwrote: boolean;
 }
 
-/**
- * The stored settings as they come: `shop/settings` (null: never saved) and the area documents;
- * `fromServer` false while either is only the local cache's guess (offline, or not heard yet).
- */
+/** `fromServer` is false while either is only the cache's guess (offline, or not heard yet). */
 export interface StoredSettings {
   settings: Record<string, unknown> | null;
   areas: { id: string; data: unknown }[];
@@ -57,9 +44,7 @@ export interface StoredSettings {
 }
 
 export interface ShopSettingsStore {
-  /** The shop's settings and areas, live; raw data, for the caller to parse. */
   watchShopSettings(onData: (stored: StoredSettings) => void, onError: (error: InboxError) => void): () => void;
-  /** Writes one change to the shop's settings; staff only. */
   saveShopSettings(change: SettingsChange): Promise<SettingsSaveResult>;
 }
 
@@ -115,13 +100,12 @@ function watchShopSettings(
   };
 }
 
-/** The default areas as documents, written with the first save of the settings (the rules' defaults end then). */
+/** Written with the first save of the settings, when the rules' defaults end. */
 function writeDefaultAreas(db: Firestore, set: (ref: DocumentReference, data: DeliveryArea) => unknown): void {
   for (const [key, area] of Object.entries(toAreaDocuments(defaultShopSettings.deliveryAreas)))
     set(areaRef(db, key), area);
 }
 
-/** The areas as staff saved them: changed ones written, removed ones deleted, the rest left alone. */
 async function saveAreas(
   db: Firestore,
   areas: readonly DeliveryArea[],
@@ -151,7 +135,6 @@ async function saveAreas(
   return { overwrote: overwroteUnseen(seen && toAreaDocuments(seen), before, wanted) };
 }
 
-/** The first save writes the whole document: the defaults with this change. */
 function firstSettingsDocument(change: FieldChange) {
   const soldOut =
     "soldOut" in change
@@ -160,7 +143,6 @@ function firstSettingsDocument(change: FieldChange) {
   return { ...toSettingsDocument({ ...defaultShopSettings, ...change, soldOut }), updatedAt: serverTimestamp() };
 }
 
-/** The one field a change writes to settings saved before. */
 function changedField(change: FieldChange) {
   if ("soldOut" in change) {
     const { description, available } = change.soldOut;

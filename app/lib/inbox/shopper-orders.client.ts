@@ -1,22 +1,8 @@
-/**
- * A shopper's orders at the shop: sending one, following its status, and listing their own.
- *
- * Sending an order writes `orders/{checkoutId}` once, whatever the retries:
- * - the document id is the order's random checkout id, and firestore.rules let a customer create
- *   it but never update it, so a second send of an order that already arrived is refused;
- * - the order goes in one batch with the account's quota (`orderQuotas/{uid}`: one order every
- *   30 s, 20 a day); an order the quota holds back is not sent now but "held" (InboxError
- *   "unavailable", code "held", with when to try again), so an honest shopper never notices;
- * - on a refusal the document is read back from the server: this customer's own (or its
- *   tombstone, when staff deleted it) means an earlier send arrived, and this one resolves
- *   "already-sent"; otherwise the refusal stands.
- * Concurrent sends of one order in this instance share one write.
- *
- * Firestore keeps its default memory cache: the app's outbox in localStorage is the one durable
- * queue, and a persistent cache would replay the same create from IndexedDB a second time.
- * A batch resolves only when the server acknowledged the write; offline it waits (the SDK
- * retries by itself), so a caller that wants to say "pending" must not wait for it to say so.
- */
+// orders/{checkoutId} is written once whatever the retries: the rules let a customer create it, never update it,
+// and after a refusal our own order (or its tombstone) read back means an earlier send arrived.
+// The quota (orderQuotas/{uid}: one order per 30 s, 20 a day) is in the same batch; what it holds back is "held".
+// Memory cache only: the outbox is the durable queue, and a persistent cache would replay a create from IndexedDB.
+// A batch resolves only on the server's ack (offline it waits), so a caller saying "pending" must not wait for it.
 import { type Auth, signInAnonymously, type User } from "firebase/auth";
 import {
   collection,
@@ -43,7 +29,6 @@ import { type OrderQuota, quotaDecision } from "./order-quota";
 import { watchMerged } from "./order-snapshots.client";
 import type { ShopOrder } from "./shop-order";
 
-/** What the shop says of an order its customer follows: its status, and its payment once staff confirm a Pix. */
 export interface OrderProgress {
   status: string;
   payment: string | null;
@@ -53,21 +38,14 @@ export interface OrderProgress {
 export type SendResult = "created" | "already-sent";
 
 export interface ShopperOrders {
-  /**
-   * Signs in anonymously when nobody is signed in; resolves once the server has the order.
-   * Rejects with InboxError; "unavailable" with code "held" when the account's quota holds it back.
-   */
+  /** Signs in anonymously when nobody is signed in; rejects "held" when the account's quota holds it back. */
   sendOrder(order: InboxOrderInput): Promise<SendResult>;
-  /**
-   * The order's status and payment, live (null once staff deleted it); the signed-in user must be
-   * its customer or staff. `docId` is the order's checkout id.
-   */
+  /** Null once staff deleted it; the signed-in user must be its customer or staff. */
   watchOrder(
     docId: string,
     onOrder: (order: OrderProgress | null) => void,
     onError?: (error: InboxError) => void,
   ): () => void;
-  /** The signed-in shopper's own orders ("Meus pedidos"), newest first, live. */
   watchMyOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
 }
 
@@ -95,13 +73,11 @@ function held(ms: number): InboxError {
   });
 }
 
-/** The signed-in user; when nobody is, an anonymous account, one for all the orders sent together. */
 function customerOf(auth: Auth): () => Promise<User> {
   let signingIn: Promise<User> | null = null;
   return async () => {
     try {
-      // Before the persisted user is restored, currentUser is null: a new anonymous account
-      // would lose the shopper's earlier orders.
+      // Before the persisted user is restored currentUser is null: a new anonymous account would lose earlier orders.
       await auth.authStateReady();
       if (auth.currentUser) return auth.currentUser;
       // Orders sent together share one account: each its own would leave all but one unreadable.
@@ -115,7 +91,6 @@ function customerOf(auth: Auth): () => Promise<User> {
   };
 }
 
-/** The document from the server when this user may read it; null when it is not there or not theirs. */
 async function readOwn(ref: DocumentReference, uid: string): Promise<DocumentSnapshot | null> {
   try {
     const snapshot = await getDocFromServer(ref);
@@ -127,12 +102,10 @@ async function readOwn(ref: DocumentReference, uid: string): Promise<DocumentSna
   }
 }
 
-/** The shop has (or had, until staff deleted it) this customer's order. */
 async function arrived(db: Firestore, docId: string, uid: string): Promise<boolean> {
   return (await readOwn(orderRef(db, docId), uid)) !== null || (await readOwn(tombstoneRef(db, docId), uid)) !== null;
 }
 
-/** Another order has this number (its claim names another checkout). */
 async function numberTaken(db: Firestore, id: number, docId: string): Promise<boolean> {
   try {
     const claim = await getDocFromServer(numberRef(db, id));
@@ -142,7 +115,6 @@ async function numberTaken(db: Firestore, id: number, docId: string): Promise<bo
   }
 }
 
-/** Why a send was refused: an earlier send arrived, the quota holds it back, the number is taken, or it is refused. */
 async function afterRefusal(
   db: Firestore,
   order: InboxOrderInput,

@@ -7,7 +7,6 @@ import type { StaffAction } from "./staff-action-schema";
 
 export type { StaffAction };
 
-/** An action this version can send, its payload checked. */
 export type SendableAction =
   | { kind: "delete-order"; docId: string; customerUid: string }
   | { kind: "order-status"; docId: string; status: OrderStatus }
@@ -17,7 +16,7 @@ export type SendableAction =
 
 type NewAction = Pick<StaffAction, "kind" | "docId" | "payload" | "label">;
 
-/** Who asks, when, and the action's own id (random: two tabs may queue at the same millisecond). */
+/** The id is random: two tabs may queue at the same millisecond. */
 interface Origin {
   id: string;
   staff: string;
@@ -64,7 +63,6 @@ export function pixReceivedAction(order: { docId: string; number: number }, orig
   );
 }
 
-/** "Bloquear cliente": the customer's orders are refused from now on, and those in progress deleted. */
 export function blockCustomerAction(
   order: { customerUid: string; number: number; openDocIds: readonly string[] },
   origin: Origin,
@@ -80,7 +78,6 @@ export function blockCustomerAction(
   );
 }
 
-/** What staff confirm before "Bloquear cliente", with how many of the customer's orders in progress go. */
 export function blockCustomerQuestion(openOrders: number): string {
   const deleted =
     openOrders === 0
@@ -94,7 +91,6 @@ export function blockCustomerQuestion(openOrders: number): string {
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
-/** The action as this version sends it; null for another version's kind or a payload it cannot read. */
 export function toSendable(action: StaffAction): SendableAction | null {
   const { kind, docId, payload } = action;
   switch (kind) {
@@ -113,11 +109,7 @@ export function toSendable(action: StaffAction): SendableAction | null {
 
 const sameTarget = (a: StaffAction, b: StaffAction) => a.kind === b.kind && a.docId === b.docId;
 
-/**
- * Queues `action`: it replaces an earlier one of the same kind on the same document (the last
- * status chosen is the one wanted; a refusal shown for an earlier try is answered by the new one).
- * Entries it cannot read are kept.
- */
+/** Replaces an earlier one of the same kind on the same document: the last status chosen is the one wanted. */
 export function enqueueAction(entries: readonly StoredEntry<StaffAction>[], action: StaffAction) {
   return [
     ...entries.filter((entry) => entry.value === null || !sameTarget(entry.value, action)),
@@ -125,12 +117,11 @@ export function enqueueAction(entries: readonly StoredEntry<StaffAction>[], acti
   ];
 }
 
-/** Takes action `id` off the queue: the server has it, or staff dismissed its refusal. */
 export function removeAction(entries: readonly StoredEntry<StaffAction>[], id: string) {
   return entries.filter((entry) => entry.value?.id !== id);
 }
 
-/** Changes action `id`, keeping any field another version stored on it. */
+/** Keeps any field another version stored on it. */
 export function updateAction(
   entries: readonly StoredEntry<StaffAction>[],
   id: string,
@@ -143,25 +134,19 @@ export function updateAction(
   });
 }
 
-/** The actions a member of staff sees and sends: theirs, of a kind this version knows. */
 export function staffMemberActions(actions: readonly StaffAction[], staff: string): StaffAction[] {
   return actions.filter((action) => action.staff === staff && toSendable(action) !== null);
 }
 
-/** What to send now: pending, not already on its way from this page. */
 export function actionsToSend(actions: readonly StaffAction[], inFlight: ReadonlySet<string>): StaffAction[] {
   return actions.filter((action) => action.state === "pending" && !inFlight.has(action.id));
 }
 
-/** Leaving the page now would leave these unsaved: what beforeunload asks about. */
 export function hasUnsavedActions(actions: readonly StaffAction[]): boolean {
   return actions.some((action) => action.state === "pending");
 }
 
-/**
- * The shop's orders as staff asked them to be: an order being deleted is left out, a status on
- * its way is shown. Only pending actions count: a refused one leaves the order as the server has it.
- */
+/** Only pending actions count: a refused one leaves the order as the server has it. */
 export function applyActions(orders: readonly ShopOrder[], actions: readonly StaffAction[]): ShopOrder[] {
   const pending = actions.flatMap((action) => {
     const sendable = action.state === "pending" ? toSendable(action) : null;
@@ -184,7 +169,7 @@ export function applyActions(orders: readonly ShopOrder[], actions: readonly Sta
     );
 }
 
-/** Actions shown on their order's card, and the rest (a deleted order has no card) shown apart. */
+/** A deleted order has no card: its actions are shown apart. */
 export function placeActions(
   actions: readonly StaffAction[],
   shownDocIds: ReadonlySet<string>,
@@ -199,16 +184,13 @@ export function placeActions(
   return { onCards, apart };
 }
 
-/** What the server has of an order, read after a refusal to tell "done already" from "refused". */
+/** Read after a refusal to tell "done already" from "refused". */
 export interface ServerOrderState {
   order: { status: string; payment: string | null } | null;
   deleted: boolean;
 }
 
-/**
- * After the rules refused an action: "done" when the server already is as asked (an earlier send,
- * from this tab before a reload or from another tab, arrived), else the pt-BR reason it was not.
- */
+/** "done" when an earlier send (before a reload, or from another tab) arrived; else the pt-BR reason. */
 export function outcomeAfterRefusal(
   action: SendableAction,
   state: ServerOrderState | null,
@@ -226,7 +208,6 @@ export function outcomeAfterRefusal(
   return order.payment === PIX_RECEIVED ? { done: true } : refused("a loja recusou a confirmação.");
 }
 
-/** The message beside an action: saving, not saved for want of a connection, or refused. */
 export function actionNote(action: StaffAction, online: boolean): string {
   if (action.state === "rejected") return `Não salvo — ${action.reason ?? "a loja recusou esta mudança."}`;
   return online && !action.unsent ? "Salvando…" : "Não salvo — sem conexão; tentaremos de novo.";

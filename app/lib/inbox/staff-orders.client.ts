@@ -1,8 +1,4 @@
-/**
- * Staff's side of the shop's orders: the live list, older pages, a day's orders, and the changes
- * staff make to them (delete, status, Pix, blocking a customer); firestore.rules let only staff
- * do any of it. Staff's changes reach these through the staff outbox (staff-outbox.client.ts).
- */
+// firestore.rules let only staff do any of this; staff's changes come through the staff outbox.
 import { getIdTokenResult } from "firebase/auth";
 import {
   collection,
@@ -36,33 +32,19 @@ import type { ServerOrderState } from "./staff-actions";
 type OrderOwner = Pick<ShopOrder, "docId" | "customerUid">;
 
 export interface StaffOrders {
-  /**
-   * The orders still in progress and those of the last 24 hours (from `now`), newest first, live;
-   * staff only. Older ones come a page at a time from `olderShopOrders`. `fromServer` is false
-   * while any part of the list is still the local cache's guess (it may lack orders the server has).
-   */
+  /** `fromServer` is false while any part is the cache's guess, which may lack orders the server has. */
   watchShopOrders(onOrders: ShopOrdersListener, onError: (error: InboxError) => void): () => void;
-  /** Up to a page of the orders that reached the shop before `before` (ms), newest first; staff only. */
   olderShopOrders(before: number): Promise<ShopOrder[]>;
-  /**
-   * Every order that reached the shop from `start` (ms) to before `end`, oldest first, read once
-   * from the server (a shop day's close: one query per day chosen, no listener); staff only.
-   * Offline it rejects, where getDocs would answer the cache's guess: an empty day, as if nothing sold.
-   */
+  /** Offline it rejects, where getDocs would answer the cache's guess: an empty day, as if nothing sold. */
   shopOrdersBetween(start: number, end: number): Promise<ShopOrder[]>;
-  /** Deletes it and leaves its tombstone, so no resend brings it back; staff only. */
+  /** Leaves its tombstone, so no resend brings it back. */
   deleteShopOrder(order: OrderOwner): Promise<void>;
   setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
-  /** Marks a Pix order's payment as received ("Pix recebido"); staff only, Pix orders only (firestore.rules). */
+  /** Pix orders only (firestore.rules). */
   confirmPixPayment(docId: string): Promise<void>;
-  /** The order's status and payment on the server now, and whether it was deleted; staff only. */
   readShopOrderState(docId: string): Promise<ServerOrderState>;
-  /**
-   * Refuses the customer's orders from now on (`blockedCustomers/{uid}`) and deletes their orders
-   * still in progress, each with its tombstone; staff only.
-   */
   blockCustomer(customerUid: string, openOrders: readonly OrderOwner[]): Promise<void>;
-  /** Whether the signed-in user is staff: a verified Google e-mail (`email`) with a staff document. */
+  /** A verified Google e-mail with a staff document. */
   isStaff(email: string): Promise<boolean>;
 }
 
@@ -121,7 +103,6 @@ function shopOrdersBetween(db: Firestore, start: number, end: number): Promise<S
   });
 }
 
-/** Deletes the orders, each with its tombstone, in small batches. */
 async function deleteOrders(db: Firestore, orders: readonly OrderOwner[]): Promise<void> {
   for (let start = 0; start < orders.length; start += DELETE_BATCH_SIZE) {
     const batch = writeBatch(db);

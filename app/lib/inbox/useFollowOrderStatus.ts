@@ -4,10 +4,7 @@ import type { Order } from "~/lib/orders";
 
 import { inboxConfig } from "./config";
 
-/**
- * While mounted, the shop's status of these orders (those the shop has) is followed live and
- * written to the local orders, which the page's loader then shows.
- */
+/** The shop's statuses are written to the local orders, which the page's loader then shows. */
 export function useFollowOrderStatus(orders: readonly Order[]) {
   const followed = orders.filter((order) => order.inbox === "sent");
   // One subscription per set of orders, not per render.

@@ -4,11 +4,9 @@ import type { AppUser } from "~/lib/account";
 
 import type { ShopOrder } from "./shop-order";
 
-/** The signed-in shopper's orders at the shop: none asked for while nobody is signed in. */
 type MyShopOrders =
   { status: "signed-out" } | { status: "loading" } | { status: "ready"; orders: ShopOrder[] } | { status: "failed" };
 
-/** The signed-in shopper's orders at the shop, from any device, live while mounted. */
 export function useMyShopOrders(user: AppUser | null): MyShopOrders {
   const uid = user?.uid ?? null;
   const [state, setState] = useState<MyShopOrders>({ status: uid ? "loading" : "signed-out" });

@@ -1,9 +1,6 @@
 import { remixGlobals } from "./remix-internals";
 
-/**
- * The events React 18 answers on a page not hydrated yet by hydrating it at once, synchronously
- * (react-dom's discreteReplayableEvents).
- */
+/** React 18 hydrates synchronously on these (react-dom's discreteReplayableEvents). */
 const PRESSES = [
   "mousedown",
   "mouseup",
@@ -35,13 +32,8 @@ const PRESSES = [
   "submit",
 ] as const;
 
-/**
- * With single fetch, Remix's root suspends, outside any Suspense boundary, until it has decoded the
- * page's data and made its router. A press meanwhile makes React hydrate synchronously: the root
- * cannot, and React 18 throws "Root did not complete" (#345) out of the event; the press reaches
- * no handler either way. So until the router exists, presses go to the browser alone, as before
- * the app ran (a link still loads its page). Call it just before hydrateRoot.
- */
+// Until single fetch has made the router, the root suspends: a press would make React 18 throw "Root did not
+// complete" (error 345). The browser alone handles presses till then (a link still loads). Call before hydrateRoot.
 export function leavePressesToTheBrowserUntilRouter(): void {
   const hold = (event: Event) => {
     if (!(remixGlobals.router in window)) {

@@ -2,10 +2,8 @@ import type * as z from "zod/mini";
 
 import type { FormFailure } from "./form-result";
 
-/** The forms one clientAction takes: an object per `intent` (z.discriminatedUnion on "intent", or one z.object). */
 type IntentSchema<Command extends { intent: string }> = z.ZodMiniType<Command>;
 
-/** A form's fields as its intent's schema reads them, or the schema's first message (`invalid` when it has none). */
 export function parseIntent<Command extends { intent: string }>(
   form: FormData,
   schema: IntentSchema<Command>,

@@ -1,7 +1,4 @@
-/**
- * 24 random hex digits: an order's checkout id (its document id at the shop) and the ticket that
- * moves an anonymous shopper's orders. getRandomValues works on plain http too, unlike randomUUID.
- */
+/** getRandomValues works on plain http too, unlike randomUUID. */
 export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");

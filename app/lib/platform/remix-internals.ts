@@ -1,9 +1,5 @@
-/**
- * The one module that knows Remix's private shapes: its globals, its browser manifest, the inline
- * boot scripts of index.html and how loadRouteModule reads the route-module cache. Imported by the
- * browser bundle and the Node scripts alike, so it imports nothing. app/lib/platform/remix-internals.test.ts
- * checks these shapes against the installed Remix. See docs/decisions/0001-remix-internals.md.
- */
+// The one module that knows Remix's private shapes; it imports nothing, as the Node scripts load it too.
+// Its test checks them against the installed Remix: docs/decisions/0001-remix-internals.md.
 
 /** The names Remix gives its globals (React Router 7: `__reactRouter…`). */
 export const remixGlobals = {
@@ -13,7 +9,6 @@ export const remixGlobals = {
   context: "__remixContext",
 } as const;
 
-/** A route of the browser manifest, with the fields the shop reads. */
 export interface ManifestRoute {
   id: string;
   parentId?: string;
@@ -26,14 +21,12 @@ export interface ManifestRoute {
   hasClientLoader?: boolean;
 }
 
-/** The browser manifest `remix vite:build` writes, with the fields the shop reads. */
 export interface RemixManifest {
   url: string;
   entry: { module: string; imports: string[] };
   routes: Record<string, ManifestRoute>;
 }
 
-/** What a route module holds, as far as the shop touches it. */
 export interface RouteModule {
   default?: unknown;
   ErrorBoundary?: unknown;
@@ -60,33 +53,26 @@ interface RemixWindow {
 
 const remixWindow = (): RemixWindow => window as unknown as RemixWindow;
 
-/** The routes of the manifest the page booted with. */
 export function bootManifestRoutes(): Record<string, ManifestRoute | undefined> {
   return remixWindow()[remixGlobals.manifest].routes;
 }
 
-/** The modules Remix has loaded, by route id; Remix renders a route from what is stored here. */
+/** Remix renders a route from what is stored here. */
 export function routeModuleCache(): RouteModuleCache {
   return remixWindow()[remixGlobals.routeModules];
 }
 
-/** Where a navigation in progress is going; undefined when none is (a fetcher, or idle). */
 export function pendingNavigationLocation(): { pathname: string; search: string; hash: string } | undefined {
   return remixWindow()[remixGlobals.router].state.navigation.location;
 }
 
-/**
- * How many entries of this tab's history the router pushed before `state`'s: the router keeps it
- * as `idx` in history.state, 0 for a page the browser loaded. (Not the location's key: Remix's
- * scroll restoration gives every loaded page a key of its own before the router starts.)
- */
+/** The router's `idx`, not the location's key: scroll restoration keys a loaded page before the router starts. */
 export function routerHistoryIndex(state: unknown): number {
   const index = typeof state === "object" && state !== null ? (state as { idx?: unknown }).idx : undefined;
   return typeof index === "number" && Number.isInteger(index) && index > 0 ? index : 0;
 }
 
 let revalidationWaiting = false;
-/** The key of the location the page last drew (root's layout effect), and who waits for it. */
 let renderedLocationKey: string | null = null;
 const renderWaiters = new Set<() => void>();
 
@@ -96,14 +82,8 @@ export function locationRendered(key: string): void {
   for (const waiter of [...renderWaiters]) waiter();
 }
 
-/**
- * Reloads every loader's data (the router's revalidate) as soon as nothing is under way and the
- * page shows where the router is. During a navigation's submission a revalidation replaces it and
- * its action's answer; during a fetcher's action it makes the router drop the redirect the action
- * answers with (a newer navigation "takes precedence"); and one started before a new page is drawn
- * saves the old page's scroll position as the new one's, then restores it. Asks made while one
- * waits are covered by it.
- */
+// Waits until the router is idle and the page drawn: earlier, a revalidation replaces a submission, drops a
+// fetcher action's redirect ("a newer navigation takes precedence") or saves the old page's scroll as the new one's.
 export function revalidateWhenIdle(): void {
   if (revalidationWaiting) return;
   revalidationWaiting = true;
@@ -121,7 +101,7 @@ export function revalidateWhenIdle(): void {
       retried = true;
       stopRouter();
       renderWaiters.delete(onRendered);
-      // Out of the router's and React's current update: start the next one after it.
+      // Out of the router's and React's current update.
       setTimeout(attempt, 0);
     };
     const stopRouter = router.subscribe((state) => {
@@ -139,12 +119,8 @@ function routerIdle(state: RouterState): boolean {
   return state.navigation.state === "idle" && [...state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
 }
 
-/**
- * Hands Remix `load(id, url)` for every route of the manifest not loaded yet. loadRouteModule
- * asks `id in cache` and, when that is true, returns `cache[id]` at once (awaited as the module):
- * `has` answers true and the read that follows gets the promise. Everything else reads the cache
- * as it is. Call it before hydrating, as Remix keeps the cache object it finds then.
- */
+// loadRouteModule asks `id in cache`, then awaits `cache[id]`: `has` says true and the next read gets the promise.
+// Call it before hydrating, as Remix keeps the cache object it finds then.
 export function interceptRouteModuleLoads(load: (id: string, url: string) => Promise<RouteModule>): void {
   const routes = bootManifestRoutes();
   let asked: string | null = null;
@@ -169,31 +145,20 @@ export function interceptRouteModuleLoads(load: (id: string, url: string) => Pro
   });
 }
 
-/** The file name of the browser manifest under build/client/assets. */
 export const manifestFilePattern = /^manifest-[\w-]+\.js$/;
 
-/** The browser manifest from its file: one assignment of JSON to the manifest global. */
 export function parseManifestScript(source: string): RemixManifest {
   const prefix = `window.${remixGlobals.manifest}=`;
   if (!source.startsWith(prefix)) throw new Error(`The Remix manifest does not start with ${prefix}`);
   return JSON.parse(source.slice(prefix.length).replace(/;\s*$/, "")) as RemixManifest;
 }
 
-/**
- * An inline script of the prerendered index.html: Remix's <Scripts> writes classic ones (its
- * context and hydration data, to run in order) and one module script (the route imports and the
- * entry's).
- */
 interface InlineScript {
   kind: "classic" | "module";
   source: string;
 }
 
-/**
- * `html` with each inline script (one without `src`) replaced by what `replace` returns for it.
- * Data blocks (a page's `application/ld+json`) are not code: they stay where they are, and so do
- * empty scripts (root.tsx's placeholder for the home page's first paint script), which run nothing.
- */
+/** Data blocks (ld+json) and empty scripts (root.tsx's first-paint placeholder) are not code: they stay. */
 export function replaceInlineScripts(html: string, replace: (script: InlineScript) => string): string {
   return html.replace(
     /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g,
@@ -207,18 +172,12 @@ export function replaceInlineScripts(html: string, replace: (script: InlineScrip
   );
 }
 
-/** The fields of Remix's server build (`ServerBuild` of @remix-run/node) that the app shell changes. */
 interface ServerBuildShape {
   isSpaMode: boolean;
   assets: { routes: Record<string, { hasLoader: boolean }> };
 }
 
-/**
- * The server build as SPA mode (`ssr: false`) would have it: rendered, it is the app without a
- * page (the root's HydrateFallback), which hydrates whatever route the browser's URL matches.
- * Root's server loader is hidden from the render so that it shows that fallback, as the browser
- * will, instead of the layout with no page in it.
- */
+/** As SPA mode builds it; root's loader is hidden so the render shows HydrateFallback, as the browser will. */
 export function asAppShellBuild<Build extends ServerBuildShape>(build: Build): Build {
   const routes = build.assets.routes;
   return {
@@ -228,12 +187,8 @@ export function asAppShellBuild<Build extends ServerBuildShape>(build: Build): B
   };
 }
 
-/**
- * Remix's boot module script with only the root's module imported statically. In a prerendered
- * page it imports every route on the page, and one chunk that fails to load stops the whole boot
- * before the route-module guard (0007) can act; the guard imports the others into the cache
- * before hydration instead. Throws on a shape it does not know, so a Remix upgrade fails the build.
- */
+// Only root's import stays: one route chunk failing would stop the boot before the route-module guard (0007) acts.
+// Throws on a shape it does not know, so a Remix upgrade fails the build.
 export function deferRouteImports(source: string): string {
   const imports = new Map<string, string>();
   for (const [, name, url] of source.matchAll(/^import \* as (route\d+) from ("[^"\n]+");$/gm)) {

@@ -14,18 +14,14 @@ type MatchableRoutes = Parameters<typeof matchRoutes>[0];
 
 const lastReload = (): number | null => parseReloadMark(readReloadMark());
 
-/**
- * Tries the modules of the routes on screen before hydrating: one reload on a failure, the error
- * page on a second one (docs/decisions/0007-route-module-guard.md). Resolves to whether to hydrate.
- */
+/** One reload on a failure, the error page on a second (docs/decisions/0007-route-module-guard.md). */
 export async function loadBootRouteModules(): Promise<boolean> {
   const routes = bootManifestRoutes();
   const cache = routeModuleCache();
   const matches = matchRoutes(toRouteTree(routes) satisfies MatchableRoutes, window.location) ?? [];
   const pending = matches.map((match) => match.route.id).filter((id): id is string => !!id && !cache[id]);
 
-  // Into the cache Remix hydrates from: a prerendered page needs its routes' components at once
-  // (the boot imports only the root's, remix-internals.ts deferRouteImports says why).
+  // A prerendered page needs its routes' components at once; the boot imports only the root's (deferRouteImports).
   const results = await Promise.allSettled(
     pending.map(async (id) => {
       const route = routes[id];
@@ -49,27 +45,18 @@ export async function loadBootRouteModules(): Promise<boolean> {
   const fail = () => {
     throw error;
   };
-  // A clientLoader too: for a route with a server loader, Remix would otherwise ask the static
-  // host for the route's data (docs/decisions/0010-prerendered-pages.md).
+  // Else Remix asks the static host for a server loader's data (docs/decisions/0010-prerendered-pages.md).
   const failedPage: RouteModule = { default: fail, clientLoader: fail, ErrorBoundary: cache.root?.ErrorBoundary };
   for (const id of failedIds) cache[id] = failedPage;
   return true;
 }
 
-/**
- * Where the shopper is going: the navigation's destination, or this page for a fetcher (the
- * shopper stays where they are).
- */
 function destination(): string {
   const next = pendingNavigationLocation();
   return next ? createPath(next) : createPath(window.location);
 }
 
-/**
- * A module that fails to import during a navigation or a submission: one full load of the page
- * the shopper was going to (a new deploy's page appears there), or the error page when a full
- * load for a failure just happened.
- */
+/** A full load of where the shopper was going shows a new deploy's page; the error page if one just happened. */
 function onNavigationImportFailure(error: unknown): Promise<never> {
   console.error("Route module failed to load:", error);
   if (decideOnLoadFailure(lastReload(), Date.now()) === "reload") {
@@ -82,10 +69,7 @@ function onNavigationImportFailure(error: unknown): Promise<never> {
   return Promise.reject(new RouteModuleLoadError({ cause: error }));
 }
 
-/**
- * Takes over Remix's import of route modules after boot (remix-internals.ts says how), so that a
- * failure goes to the destination rather than reloading the page being left.
- */
+/** So that a failure loads the destination rather than reloading the page being left. */
 export function guardRouteModuleImports(): void {
   const modules = routeModuleCache();
   const imports = new Map<string, Promise<RouteModule>>();
@@ -108,7 +92,6 @@ export function guardRouteModuleImports(): void {
   });
 }
 
-/** "Tentar de novo" on the error page: one more full load, and the error page again if it fails. */
 export function retryPageLoad(): void {
   writeReloadMark(Date.now());
   window.location.reload();

@@ -31,7 +31,6 @@ type MatchableRoute =
   | { id: string; path?: string; index: true; children?: undefined }
   | { id: string; path?: string; index?: false; children: MatchableRoute[] };
 
-/** Turns Remix's flat route manifest into the nested shape `matchRoutes` takes. */
 export function toRouteTree(routes: Record<string, ManifestRoute | undefined>, parentId?: string): MatchableRoute[] {
   return Object.values(routes)
     .filter((route): route is ManifestRoute => route !== undefined && route.parentId === parentId)

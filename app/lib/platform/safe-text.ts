@@ -1,9 +1,5 @@
-/**
- * What stored text may not hold: control characters (a ticket printer or the rules' field
- * separator trips on them) and the bidi overrides and isolates that make a note or an address
- * read differently from what it says. The app turns them into spaces before anything is saved;
- * firestore.rules refuse them (rules-facts.ts writes the same ranges into the rules' patterns).
- */
+// Control characters trip a ticket printer or the rules' field separator; bidi overrides make text read otherwise.
+// firestore.rules refuse them too: rules-facts.ts writes these ranges into its patterns.
 const unsafeTextRanges: readonly (readonly [number, number])[] = [
   [0x00, 0x1f],
   [0x7f, 0x9f],
@@ -12,10 +8,9 @@ const unsafeTextRanges: readonly (readonly [number, number])[] = [
   [0x2066, 0x2069],
 ];
 
-/** The one character a multi-line field (the note) keeps of those ranges. */
+/** The one character the note keeps of those ranges. */
 const LINE_FEED = 0x0a;
 
-/** The ranges with the line feed taken out, for fields that keep line breaks. */
 export function unsafeRanges(keepLineBreaks: boolean): (readonly [number, number])[] {
   if (!keepLineBreaks) return [...unsafeTextRanges];
   return unsafeTextRanges.flatMap(([from, to]): (readonly [number, number])[] => {
@@ -38,10 +33,7 @@ function unsafePattern(keepLineBreaks: boolean): RegExp {
 const unsafeLine = unsafePattern(false);
 const unsafeMultiline = unsafePattern(true);
 
-/**
- * Text as it is stored: composed (NFC, so "ê" is one letter wherever it was typed), the unsafe
- * characters as spaces, trimmed. A note keeps its line breaks, with Windows' "\r\n" as "\n".
- */
+/** NFC, so "ê" is one letter wherever it was typed. */
 export function cleanText(text: string, { keepLineBreaks = false }: { keepLineBreaks?: boolean } = {}): string {
   const composed = text.normalize("NFC");
   const cleaned = keepLineBreaks

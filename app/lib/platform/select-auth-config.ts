@@ -9,11 +9,9 @@ interface FirebaseWebOptions {
 }
 
 export type AuthConfig =
-  /** A real Firebase project: Google's sign-in popup. */
   | { mode: "firebase"; options: FirebaseWebOptions }
-  /** The Auth emulator: a dialog makes the Google account, nothing leaves the machine. */
+  /** A dialog makes the Google account: nothing leaves the machine. */
   | { mode: "emulator"; options: FirebaseWebOptions; emulatorUrl: string }
-  /** No configuration: the shop works without sign-in. */
   | { mode: "disabled" };
 
 type Env = Partial<Record<string, string | boolean | undefined>>;
@@ -23,7 +21,6 @@ function text(env: Env, key: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** Picks how sign-in works from the build's env vars; vite.config.ts runs it at build time. */
 export function selectAuthConfig(env: Env): AuthConfig {
   const real = {
     apiKey: text(env, "VITE_FIREBASE_API_KEY"),

@@ -1,14 +1,9 @@
 import { selectAuthConfig } from "./select-auth-config";
 
 export type InboxConfig =
-  /**
-   * The project's own Cloud Firestore (a real Firebase config), with App Check's reCAPTCHA
-   * Enterprise site key when VITE_APPCHECK_SITE_KEY is set (see the README's "App Check").
-   */
+  /** The App Check key comes from VITE_APPCHECK_SITE_KEY (see the README's "App Check"). */
   | { mode: "firestore"; projectId: string; appCheckSiteKey?: string }
-  /** The Firestore emulator (VITE_FIRESTORE_EMULATOR_HOST), with whichever Auth the build signs in with. */
   | { mode: "emulator"; projectId: string; host: string; port: number }
-  /** Orders stay on the device, as before the inbox. */
   | { mode: "disabled" };
 
 type Env = Partial<Record<string, string | boolean | undefined>>;
@@ -21,12 +16,8 @@ export function parseEmulatorHost(value: string): { host: string; port: number }
   return port > 0 && port < 65536 ? { host: match[1], port } : null;
 }
 
-/**
- * Picks where orders go from the build's env vars; vite.config.ts runs it at build time. The
- * inbox needs sign-in (orders belong to an anonymous or signed-in user), so without an Auth
- * config it is off; with the Auth emulator and no Firestore emulator it is off too, since the
- * real Firestore would refuse the emulator's tokens.
- */
+// Orders belong to a user, so no Auth means no inbox; nor does the Auth emulator without the Firestore one,
+// as the real Firestore refuses the emulator's tokens.
 export function selectInboxConfig(env: Env): InboxConfig {
   const auth = selectAuthConfig(env);
   if (auth.mode === "disabled") return { mode: "disabled" };

@@ -4,10 +4,7 @@ let registering: Promise<void> | null = null;
 
 const ACTIVATION_GRACE_MS = 3_000;
 
-/**
- * Registers the service worker of scripts/postbuild.ts, once per page. Callers run it when idle
- * after the first load. Production builds only: the dev server has no sw.js.
- */
+/** Production builds only: the dev server has no sw.js. */
 export function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return Promise.resolve();
   registering ??= register().catch((error: unknown) =>
@@ -22,8 +19,7 @@ async function register(): Promise<void> {
   workbox.addEventListener("waiting", () => {
     appUpdate.offer((target) => {
       const load = () => (target === undefined ? window.location.reload() : window.location.assign(target));
-      // The new worker's chunks only match a fresh page: load one once it has taken over, even if
-      // the grace timer below started one already: that one can stall.
+      // The new worker's chunks only match a fresh page; load on takeover even if the grace timer's load stalls.
       navigator.serviceWorker.addEventListener("controllerchange", load, { once: true });
       // Chromium now and then holds the activation back; a load then lets the worker in.
       window.setTimeout(load, ACTIVATION_GRACE_MS);
@@ -42,10 +38,7 @@ async function register(): Promise<void> {
   });
 }
 
-/**
- * Whether a build newer than this page's is deployed: asks the server for the service worker now.
- * False without one (the dev server, a browser without service workers) or when it cannot be asked.
- */
+/** Asks the server for the service worker now; false when it cannot be asked. */
 export async function newerVersionDeployed(): Promise<boolean> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return false;
   try {

@@ -1,10 +1,5 @@
-/**
- * The storage gateway: the only module that touches localStorage (and sessionStorage, which keeps
- * the favourites of a visitor who has not signed in). Every key has a schema; reads are async,
- * never fail on bad data and never write, writes throw StorageWriteError, and every write is
- * announced to this tab and, through the browser's `storage` event, to the others. Orders are
- * changed only through `changeOrders`, which keeps every entry it cannot read.
- */
+// The only module that touches localStorage and sessionStorage. Reads never fail on bad data and never write;
+// every write is announced to this tab and, through the browser's `storage` event, to the others.
 
 type StorageKey =
   | "cart"
@@ -32,7 +27,6 @@ export class StorageWriteError extends Error {
   }
 }
 
-/** What the shopper reads when a write fails. */
 export function storageErrorMessage(error: StorageWriteError): string {
   return error.failure === "quota"
     ? "O armazenamento do navegador está cheio. Libere espaço e tente de novo; nada do que já estava salvo foi perdido."
@@ -69,21 +63,18 @@ export function writeRaw(key: StorageKey, value: unknown, area: Area = "local"):
   window.dispatchEvent(new CustomEvent<StorageKey>(CHANGE_EVENT, { detail: key }));
 }
 
-/** One entry of a stored list: as stored, and what this version reads in it (null: nothing it can show). */
+/** `value` null: this version cannot read it, and `raw` stays stored for one that can. */
 export interface StoredEntry<T> {
   raw: unknown;
   value: T | null;
 }
 
-/** What a read needs of a schema: zod's safeParse, or a parser of the same shape that needs no zod. */
+/** zod's safeParse, or a parser of the same shape that needs no zod. */
 interface EntryParser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-/**
- * Pure part of every read. Never loses anything: text that is not JSON becomes one entry holding
- * that text, and a value that is not a list one entry holding that value, so a write keeps them.
- */
+/** Never loses anything: text that is not JSON, or a value that is not a list, is one entry a write keeps. */
 export function parseStoredEntries<T>(raw: string | null, itemSchema: EntryParser<T>): StoredEntry<T>[] {
   if (raw === null) return [];
   let data: unknown;
@@ -99,7 +90,6 @@ export function parseStoredEntries<T>(raw: string | null, itemSchema: EntryParse
   });
 }
 
-/** The values of the entries that could be read, in stored order. */
 export function readableValues<T>(entries: readonly StoredEntry<T>[]): T[] {
   return entries.flatMap((entry) => (entry.value === null ? [] : [entry.value]));
 }
@@ -107,7 +97,6 @@ export function readableValues<T>(entries: readonly StoredEntry<T>[]): T[] {
 /** A key's schema, and zod with it, loads with its first stored value: docs/decisions/0005-zod-free-first-load.md. */
 type SchemaLoader<T> = () => Promise<EntryParser<T>>;
 
-/** The key's text as stored, not parsed: null when nothing is stored or storage is unavailable. */
 export function readRaw(key: StorageKey, area: Area): string | null {
   try {
     return getStorage(area)?.getItem(key) ?? null;
@@ -128,20 +117,13 @@ export async function readEntries<T>(
   return parseStoredEntries(readRaw(key, area), schema);
 }
 
-/**
- * Runs a read-modify-write of one key while no other tab of this shop runs one on it. Each tab
- * keeps its own copy of localStorage and hears of another tab's write a moment later, so two tabs
- * changing the orders at once could each write over the other's change without the lock.
- */
+// Each tab keeps its own copy of localStorage and hears of another's write late: without a lock they overwrite.
 function withLock<R>(name: string, run: () => R): Promise<R> {
   if (typeof navigator === "undefined" || !navigator.locks) return Promise.resolve().then(run);
   return navigator.locks.request(`cafeteria:${name}`, run);
 }
 
-/**
- * A read-modify-write of a stored list under the key's lock, with no await between the read and
- * the write; `next` null writes nothing. Throws StorageWriteError when the write fails.
- */
+/** No await between the read and the write; `next` null writes nothing. */
 export async function changeEntries<T, R>(
   key: "orders" | "staffActions",
   loadSchema: SchemaLoader<T>,
@@ -159,14 +141,14 @@ export async function changeEntries<T, R>(
   });
 }
 
-/** Whether a change of `key` asks the pages' loaders again: the draft is the checkout form's own copy. */
+/** The draft is the checkout form's own copy: its changes ask the loaders nothing. */
 export function changeNeedsRevalidation(key: string | null): boolean {
   return key !== "checkoutDraft";
 }
 
 const RELOAD_MARK_KEY = "cafeteria:route-module-reload";
 
-/** When this tab last loaded a page in full because its code failed to load (ms), or null. */
+/** When (ms) this tab last reloaded in full because its code failed to load. */
 export function readReloadMark(): string | null {
   try {
     return getStorage("session")?.getItem(RELOAD_MARK_KEY) ?? null;
@@ -186,10 +168,6 @@ export function writeReloadMark(at: number | null): void {
   }
 }
 
-/**
- * Calls back on every write made through this gateway in this tab, and on every change another
- * tab makes to localStorage. Returns the unsubscribe function.
- */
 export function subscribeToStorage(listener: (key: string | null) => void): () => void {
   const onThisTab = (event: Event) => listener(event instanceof CustomEvent ? String(event.detail) : null);
   const onOtherTab = (event: StorageEvent) => {

@@ -2,11 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
-/**
- * False in the prerendered HTML and while React hydrates it, true from the render right after:
- * controls that need the app stay disabled until a press can reach it, instead of being lost or
- * posting a form to a static host.
- */
+/** False until hydrated: controls needing the app stay disabled, as a press would be lost or post to a static host. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

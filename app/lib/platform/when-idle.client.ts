@@ -1,8 +1,4 @@
-/**
- * Runs `task` once the page has loaded, its render is on screen and the browser is idle (or after
- * `timeout` ms of busy); returns a cancel function. Call it from an effect of the render that
- * shows the page. Why it waits for LCP: docs/decisions/0004-when-idle.md.
- */
+/** Call it from an effect of the render that shows the page. Why it waits for LCP: docs/decisions/0004-when-idle.md. */
 export function whenIdle(task: () => void, { timeout = 3_000, shownWithin = 1_000 } = {}): () => void {
   const calledAt = performance.now();
   let cancel = () => {};
@@ -36,7 +32,6 @@ function reportsLargestPaint(): boolean {
   );
 }
 
-/** Calls `then` on the first LCP entry painted at or after `since`, or `within` ms from now. */
 function afterLargestPaint(since: number, within: number, then: () => void): () => void {
   const stop = () => {
     observer.disconnect();
@@ -65,11 +60,7 @@ function afterNextFrame(then: () => void): () => void {
   return () => cancel();
 }
 
-/**
- * Resolves in a task of its own, after the one that called it: what runs after it is a separate
- * main-thread task, so a module's evaluation and the work its promise starts do not add up into
- * one long task (Lighthouse counts each task's time over 50 ms, slowed down four times).
- */
+/** So a module's evaluation and the work it starts are not one long task: Lighthouse counts those over 50 ms. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
