@@ -32,13 +32,11 @@ const cartCommandSchemas = [
   }),
   z.object({
     intent: z.enum(["increase", "decrease", "remove"]),
-    /** The line's key (cart.ts cartLineKey): its product and choices. */
     line: z.string().check(z.minLength(1, "Item inválido.")),
   }),
   z.object({ intent: z.literal("clear") }),
 ] as const;
 
-/** What /Carrinho's forms post: the cart's own commands, the checkout and "Pedir de novo" (their fields read apart). */
 const cartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("checkout") }),
   z.object({ intent: z.literal("reorder") }),
@@ -46,11 +44,10 @@ const cartFormSchema = z.discriminatedUnion("intent", [
 ]);
 
 type CartForm = z.infer<typeof cartFormSchema> & {
-  /** An add's choices, by group name (a field per group, named as the group); absent: the defaults. */
+  /** A field per group, named as the group; absent: the defaults. */
   choices?: Choices;
 };
 
-/** A change to the cart itself. */
 export type CartCommand = Exclude<CartForm, { intent: "checkout" | "reorder" }>;
 
 export function parseCartForm(form: FormData): { ok: true; command: CartForm } | FormFailure {
@@ -65,7 +62,6 @@ export function parseCartForm(form: FormData): { ok: true; command: CartForm } |
   return { ok: true, command: { ...parsed.command, choices } };
 }
 
-/** Applies one command to the cart; a product that is not in the catalogue is refused. */
 export function applyCartCommand(
   cart: readonly CartItem[],
   command: CartCommand,

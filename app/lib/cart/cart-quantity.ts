@@ -1,9 +1,9 @@
 import { findProduct } from "~/lib/catalogue";
 
-/** How many of one product a line holds, and all its lines together: larger orders are a phone call. */
+/** Larger orders are a phone call. */
 export const LINE_QUANTITY = { min: 1, max: 99 } as const;
 
-/** How many units one order holds over all its lines: the rules refuse more (firestore.rules' facts). */
+/** Over all lines: the rules refuse more (firestore.rules' facts). */
 export const MAX_ORDER_UNITS = 99;
 
 export function clampLineQuantity(quantity: number): number {
@@ -14,10 +14,7 @@ export function cartCount(cart: readonly { quantity: number }[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/**
- * The count of a stored cart as cart.ts's reconcileCart leaves it (products of the catalogue, at
- * most MAX_ORDER_UNITS in all), without loading the lines' options.
- */
+/** As reconcileCart would count it, without loading the lines' options. */
 export function storedCartCount(stored: readonly { description: string; quantity: number }[]): number {
   const units = cartCount(stored.filter((line) => findProduct(line.description)));
   return Math.min(MAX_ORDER_UNITS, units);

@@ -8,10 +8,7 @@ export const cartItemSchema = z.object({
   description: z.string().check(z.minLength(1)),
   price: z.number().check(z.nonnegative()),
   quantity: z.int().check(z.positive()),
-  /**
-   * Per option group, the chosen options (options.ts); absent on lines of older carts, which get
-   * the defaults. The previous version's reader drops this field and merges a product's lines.
-   */
+  /** Absent: the defaults. Older clients' reader drops this field and merges a product's lines. */
   choices: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -14,13 +14,7 @@ import {
 import { cartCount, clampLineQuantity, LINE_QUANTITY, MAX_ORDER_UNITS } from "./cart-quantity";
 import type { CartItem } from "./cart-schema";
 
-/**
- * Cart operations are pure: they take the lines and return new ones. A line is a product with its
- * choices (options.ts): the same product with other choices is another line. Lines are stored
- * under the key "cart" as the previous version stored them, plus `choices`, which it ignores
- * (decision 0019); it merges a product's lines into one, which the order's limit of
- * MAX_ORDER_UNITS over all lines keeps within its own line limit.
- */
+/** Lines keep the stored shape older clients read, plus `choices`, which they ignore (decision 0019). */
 
 /** What names a line in the cart's forms: its product and choices. */
 export function cartLineKey(line: Pick<CartItem, "description" | "choices">): string {
@@ -28,18 +22,13 @@ export function cartLineKey(line: Pick<CartItem, "description" | "choices">): st
   return product ? lineKey(product.description, optionGroupsOf(product), line.choices ?? {}) : line.description;
 }
 
-/** The line's chosen options, in the groups' order: what it shows under its product. */
 export function lineChoiceNames(line: Pick<CartItem, "description" | "choices">): string[] {
   const product = findProduct(line.description);
   if (!product || !line.choices) return [];
   return chosenOptions(optionGroupsOf(product), line.choices).map((option) => option.name);
 }
 
-/**
- * Drops lines whose product left the catalogue, takes price, image and type from the catalogue and
- * the choices' prices, gives lines of older carts (no choices) the defaults, merges equal lines,
- * and keeps the whole cart within MAX_ORDER_UNITS, whatever storage held.
- */
+/** Whatever storage held: catalogue prices, defaults for lines without choices, equal lines merged, within limits. */
 export function reconcileCart(stored: readonly CartItem[]): CartItem[] {
   let lines: CartItem[] = [];
   for (const item of stored) {
@@ -63,12 +52,11 @@ export function toCartLine(product: Product, quantity: number, choices?: Choices
   };
 }
 
-/** How many more units the order can take, besides the line `except` (the units it holds now). */
+/** The units the line `except` holds now count as room. */
 export function orderRoom(cart: readonly CartItem[], except?: string): number {
   return MAX_ORDER_UNITS - cartCount(cart.filter((line) => except === undefined || cartLineKey(line) !== except));
 }
 
-/** Adds `quantity` of the product with these choices (the defaults when none): to its line when there is one. */
 export function addLine(cart: readonly CartItem[], product: Product, quantity: number, choices?: Choices): CartItem[] {
   const line = toCartLine(product, quantity, choices);
   const key = cartLineKey(line);
@@ -106,16 +94,11 @@ export function removeLine(cart: readonly CartItem[], key: string): CartItem[] {
   return cart.filter((line) => cartLineKey(line) !== key);
 }
 
-/**
- * How many lines a cart holds (a product with other choices is another line): what the shop's
- * rules check in one order, with every line at its most options × 99 (decision 0019).
- */
+/** What the shop's rules can check in one order, with every line at its most options × 99 (decision 0019). */
 export const MAX_CART_LINES = 14;
 
-/** What the shopper reads when the cart has no room for another line. */
 export const cartFullMessage = `O carrinho aceita até ${MAX_CART_LINES} itens diferentes. Aumente a quantidade de um item ou finalize este pedido.`;
 
-/** What the shopper reads when the order has no room for what they add. */
 export function orderFullMessage(room: number): string {
   const limit = `Um pedido leva até ${MAX_ORDER_UNITS} unidades`;
   if (room <= 0) return `${limit}, e este já chegou lá. Finalize este pedido e faça outro para o restante.`;

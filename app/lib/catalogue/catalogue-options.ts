@@ -1,8 +1,4 @@
-/**
- * The catalogue's options: which groups each product of app/lib/catalogue/catalogue.ts offers, with their
- * prices and what they change in its allergen notes. Kept beside the catalogue rather than in it so
- * the first load of / (the cards) does not carry them (decision 0019).
- */
+/** Apart from catalogue.ts so the first load of / does not carry the options (decision 0019). */
 import { catalogue, GLUTEN_TRACES, LACTOSE, MILK, type Product } from "./catalogue";
 import type { OptionGroup, ProductOption } from "./options";
 
@@ -17,12 +13,7 @@ const size: OptionGroup = {
   ],
 };
 
-/**
- * "Leite" for a drink whose milk is `milkIngredients`. Lactose-free milk is still milk; it takes
- * away "Contém lactose" only when that milk is the drink's one source of lactose. Oat drink has no
- * milk (it takes away the milk note only when the milk is the one source of it), and oats may
- * carry traces of gluten.
- */
+/** Lactose-free and oat take the lactose and milk notes away only when this milk is their one source. */
 function milk(milkIngredients: readonly string[], onlySource: boolean): OptionGroup {
   const lactoseFree: ProductOption = { name: "Sem lactose", price: 1.5, ...(onlySource ? { removes: [LACTOSE] } : {}) };
   const oat: ProductOption = {
@@ -56,7 +47,7 @@ const sugar: OptionGroup = {
   ],
 };
 
-/** Each product's groups, in the order the page shows them and the order document writes them. */
+/** In the order the page shows them and the order document writes them. */
 const groupsByProduct: Readonly<Record<string, readonly OptionGroup[]>> = {
   "Expresso Tradicional": [size, sugar],
   "Expresso Americano": [size, sugar],
@@ -76,12 +67,10 @@ const groupsByProduct: Readonly<Record<string, readonly OptionGroup[]>> = {
   Irlandês: [size],
 };
 
-/** The option groups of a product (none for a product without options). */
 export function optionGroupsOf(product: Pick<Product, "description">): readonly OptionGroup[] {
   return groupsByProduct[product.description.normalize("NFC")] ?? [];
 }
 
-/** Every product with its groups, in the catalogue's order. */
 export function catalogueWithOptions(): { product: Product; groups: readonly OptionGroup[] }[] {
   return catalogue.map((product) => ({ product, groups: optionGroupsOf(product) }));
 }

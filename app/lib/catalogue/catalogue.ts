@@ -5,14 +5,13 @@ export interface Product {
   /** The product's identity: also its route parameter and the cart line key. */
   description: string;
   type: ProductType;
-  /** In reais, two decimals. */
   price: number;
   image: string;
   details: string;
   ingredients: string[];
 }
 
-/** Every illustration is drawn at this size; cards and pages reserve it to avoid layout shift. */
+/** Cards and pages reserve it to avoid layout shift. */
 export const productImageSize = { width: 120, height: 120 } as const;
 
 export const MILK = "Contém leite e derivados";
@@ -154,11 +153,10 @@ export const catalogue: readonly Product[] = [
   },
 ];
 
-// Built on first use: nothing runs at import, so a bundle that needs only the types (the first
-// paint's script, scripts/bundle-first-paint-script.ts) leaves the catalogue out.
+// Built on first use, so a bundle that needs only the types (the first paint's script) leaves the catalogue out.
 let byDescription: Map<string, Product> | undefined;
 
-/** The product of that name, in any Unicode spelling of it: "Irlande\u0302s" (ê decomposed) is Irlandês. */
+/** In any Unicode spelling: "Irlande\u0302s" (ê decomposed) is Irlandês. */
 export function findProduct(description: string): Product | undefined {
   byDescription ??= new Map(catalogue.map((product) => [product.description.normalize("NFC"), product]));
   return byDescription.get(description.normalize("NFC"));

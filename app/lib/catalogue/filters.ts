@@ -3,7 +3,6 @@ import { type Product, type ProductType, productTypes } from "./catalogue";
 export interface CatalogueFilter {
   nome: string;
   tipo: ProductType | null;
-  /** Only the shopper's favourites. */
   favoritos: boolean;
 }
 
@@ -19,7 +18,7 @@ function isProductType(value: string): value is ProductType {
   return (productTypes as readonly string[]).includes(value);
 }
 
-/** Reads the filter from the URL; anything unknown is ignored rather than shown as an error. */
+/** Anything unknown is ignored rather than shown as an error. */
 export function parseCatalogueFilter(params: URLSearchParams): CatalogueFilter {
   // Not trimmed: the search box shows this value back while the shopper types "café com".
   const nome = params.get("nome") ?? "";
@@ -45,15 +44,11 @@ export function filterProducts<P extends Pick<Product, "description" | "type">>(
   );
 }
 
-/**
- * Whether a filter that shows nothing does so because the shopper asked for their favourites and
- * has none yet, rather than because no coffee matches. `favorites`: the ones still in the catalogue.
- */
+/** `favorites`: the ones still in the catalogue. */
 export function noFavoritesYet(filter: CatalogueFilter, favorites: readonly string[]): boolean {
   return filter.favoritos && favorites.length === 0;
 }
 
-/** The URL query for a filter, without empty parameters: "" for no filter. */
 export function filterSearch(filter: CatalogueFilter): string {
   const params = new URLSearchParams();
   if (filter.nome.trim() !== "") params.set("nome", filter.nome);

@@ -1,12 +1,4 @@
-/**
- * The URL's filter on the first paint of the prerendered home page
- * (docs/decisions/0011-url-filters-before-hydration.md). A static host sends `/?tipo=Gelado` the
- * same HTML as `/`: every card, the filter panel closed, the empty message hidden. A script
- * inlined in <head> (`markFirstPaint`, bundled with the catalogue's names and types by
- * scripts/bundle-first-paint-script.ts) runs before the first frame and marks <html> with what this
- * URL changes; static CSS generated from the same constants hides and shows the rest. Once
- * React renders the URL's filter from its own data, the home page takes the marks off.
- */
+/** A static host sends `/?tipo=…` the HTML of `/` (docs/decisions/0011-url-filters-before-hydration.md). */
 import { parseStoredEntries, readableValues } from "~/lib/platform";
 
 import type { Product } from "./catalogue";
@@ -16,21 +8,15 @@ type Card = Pick<Product, "description" | "type">;
 
 /** On <html>: the keys of the cards the filter leaves out, space-separated (CSS `~=`). */
 export const HIDE_ATTRIBUTE = "data-hide";
-/** On each card: its key (components/ProductCard.tsx writes it out). */
 export const CARD_ATTRIBUTE = "data-card";
-/**
- * On <html>, only while a filter is in the URL: its words (CSS `~=`), the type and `favoritos`
- * as the buttons showing them say in FILTER_WORD_ATTRIBUTE, then EMPTY_WORD when nothing
- * matches and NO_FAVORITES_WORD when that is because there are no favourites yet.
- */
+/** On <html>, only while a filter is in the URL: its words, space-separated (CSS `~=`). */
 export const FILTER_ATTRIBUTE = "data-filter";
-/** On each of the panel's type and favourites buttons: the word that presses it (components/CatalogueFilters.tsx). */
 export const FILTER_WORD_ATTRIBUTE = "data-filter-word";
 export const FAVORITES_WORD = "favoritos";
 export const EMPTY_WORD = "vazio";
 export const NO_FAVORITES_WORD = "sem-favoritos";
 
-/** The key of the catalogue's `index`-th card: a word, unlike its name. */
+/** A word, unlike the card's name, so CSS `~=` can match it. */
 export function cardKey(index: number): string {
   return `c${index}`;
 }
@@ -43,12 +29,7 @@ interface FirstPaintMarks {
   filter: string;
 }
 
-/**
- * What <html> is marked with for `search` (location.search); null when it holds no filter and
- * the HTML is right as it is. `readFavorites` gives this visit's favourites as stored (only read
- * for `favoritos=1`): the list the home page's clientLoader reads on hydration, when sign-in is
- * not known yet.
- */
+/** Favourites are read as stored, as the home page's clientLoader does: sign-in is not known yet. */
 export function firstPaintMarks(
   cards: readonly Card[],
   search: string,
@@ -57,7 +38,6 @@ export function firstPaintMarks(
   const filter = parseCatalogueFilter(new URLSearchParams(search));
   if (!isFilterActive(filter)) return null;
   const stored = filter.favoritos ? readableValues(parseStoredEntries(readFavorites(), anyEntry)) : [];
-  // The favourites still in the catalogue, as the home page counts them.
   const favorites = cards.flatMap((card) => (stored.includes(card.description) ? [card.description] : []));
   const shown = filterProducts(cards, filter, favorites);
   const words = [filter.tipo ?? "", filter.favoritos ? FAVORITES_WORD : ""];
@@ -68,7 +48,6 @@ export function firstPaintMarks(
   };
 }
 
-/** The inline script: marks `root` (<html>) for this URL before the first frame. */
 export function markFirstPaint(
   root: Element,
   cards: readonly Card[],
@@ -81,7 +60,7 @@ export function markFirstPaint(
   root.setAttribute(FILTER_ATTRIBUTE, marks.filter);
 }
 
-/** The app shows the filter itself from now on: its later changes must not meet the first paint's marks. */
+/** Once the app shows the filter, its later changes must not meet the first paint's marks. */
 export function clearFirstPaintMarks(root: Element): void {
   root.removeAttribute(HIDE_ATTRIBUTE);
   root.removeAttribute(FILTER_ATTRIBUTE);

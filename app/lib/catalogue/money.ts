@@ -1,13 +1,9 @@
 import { catalogueMoneyTexts } from "./money-texts.generated";
 
-/**
- * Built on first need: the first pt-BR currency formatter of a page costs 25–35 ms of main thread
- * (Chromium loading ICU's data), and the catalogue's own amounts come written by the same Intl
- * at build time (docs/decisions/0023-catalogue-money-texts.md).
- */
+/** Lazy: a page's first pt-BR currency formatter costs 25–35 ms (docs/decisions/0023-catalogue-money-texts.md). */
 let brl: Intl.NumberFormat | undefined;
 
-/** "R$ 12,50". Intl puts a no-break space after "R$"; it is kept, screen readers read it as a space. */
+/** Intl's no-break space after "R$" is kept: screen readers read it as a space. */
 export function formatBRL(value: number): string {
   const cents = toCents(value);
   // Whole cents only, and never -0, which Intl writes as "-R$ 0,00".
@@ -36,7 +32,6 @@ export function parseMoneyInput(text: string): number {
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-/** 1234.5 → "1234,50": an amount as a form field or a spreadsheet takes it back (parseMoneyInput reads it). */
 export function formatMoneyInput(value: number): string {
   return value.toFixed(2).replace(".", ",");
 }

@@ -1,12 +1,8 @@
-/**
- * A product's options ("Tamanho", "Leite", "Adicionais", "Açúcar"): the types and the pure rules
- * of choosing, pricing and telling lines apart. No data here: the groups of each product are
- * app/lib/catalogue/catalogue-options.ts, so a page that needs only these rules does not load them.
- */
+/** Rules only: the groups live in catalogue-options.ts, so a page that needs just these does not load them. */
 
 export interface ProductOption {
   name: string;
-  /** Added to the product's price, in reais (0 allowed). */
+  /** In reais, added to the product's price. */
   price: number;
   /** Allergen notes of the product this choice takes away (oat milk: no "Contém leite e derivados"). */
   removes?: readonly string[];
@@ -16,23 +12,19 @@ export interface ProductOption {
 
 export interface OptionGroup {
   name: string;
-  /** A required group always has a choice; the first option is the default. */
+  /** The first option is the default. */
   required: boolean;
   /** 1: one option (radios); more: up to that many (checkboxes). */
   max: number;
   options: readonly ProductOption[];
 }
 
-/**
- * The form field that says an add carries its choices (the product page's form, a field per group
- * named as the group); without it (a card's "Adicionar ao carrinho") the product's defaults are added.
- */
+/** Without this form field (a card's "Adicionar ao carrinho") the product's defaults are added. */
 export const WITH_CHOICES_FIELD = "withChoices";
 
 /** A line's choices: per group name, the chosen option names in the group's order. */
 export type Choices = Readonly<Record<string, readonly string[]>>;
 
-/** What a product gets without a choice: each required group's first option. */
 export function defaultChoices(groups: readonly OptionGroup[]): Record<string, string[]> {
   const choices: Record<string, string[]> = {};
   for (const group of groups) {
@@ -44,11 +36,7 @@ export function defaultChoices(groups: readonly OptionGroup[]): Record<string, s
 
 type ChoicesCheck = { ok: true; choices: Record<string, string[]> } | { ok: false; message: string };
 
-/**
- * The choices as this version keeps them (the groups' order, each option once), or the reason in
- * pt-BR why they cannot be: an unknown group or option, more than a group allows, a required
- * group without a choice.
- */
+/** The choices in the groups' order, each option once, or why not in pt-BR. */
 export function checkChoices(groups: readonly OptionGroup[], asked: Choices): ChoicesCheck {
   for (const name of Object.keys(asked)) {
     if (!groups.some((group) => group.name === name)) return { ok: false, message: `Opção "${name}" inválida.` };
@@ -75,11 +63,7 @@ export function checkChoices(groups: readonly OptionGroup[], asked: Choices): Ch
   return { ok: true, choices };
 }
 
-/**
- * Stored choices as this version can use them: what no longer fits (an option that left the
- * catalogue, a group that became required) falls back to the defaults, so an older cart's line
- * becomes the product with its defaults.
- */
+/** Stored choices the current catalogue rejects fall back to the defaults, so a stored cart line still works. */
 export function reconcileChoices(
   groups: readonly OptionGroup[],
   stored: Choices | undefined,
@@ -88,7 +72,6 @@ export function reconcileChoices(
   return checked?.ok ? checked.choices : defaultChoices(groups);
 }
 
-/** The chosen options, in the groups' order. */
 export function chosenOptions(groups: readonly OptionGroup[], choices: Choices): ProductOption[] {
   return groups.flatMap((group) => {
     const picked = choices[group.name] ?? [];
@@ -96,7 +79,6 @@ export function chosenOptions(groups: readonly OptionGroup[], choices: Choices):
   });
 }
 
-/** The unit price with the choices, in whole cents. */
 export function unitPriceCents(basePrice: number, groups: readonly OptionGroup[], choices: Choices): number {
   return chosenOptions(groups, choices).reduce(
     (sum, option) => sum + Math.round(option.price * 100),
@@ -104,36 +86,30 @@ export function unitPriceCents(basePrice: number, groups: readonly OptionGroup[]
   );
 }
 
-/** The unit price with the choices, in reais. */
 export function unitPrice(basePrice: number, groups: readonly OptionGroup[], choices: Choices): number {
   return unitPriceCents(basePrice, groups, choices) / 100;
 }
 
-/** What tells two lines apart: the product and its choices (equal choices, one line). */
+/** Equal choices make one line. */
 export function lineKey(description: string, groups: readonly OptionGroup[], choices: Choices): string {
   return [description, ...chosenOptions(groups, choices).map((option) => option.name)].join(" · ");
 }
 
-/** "Grande, Vegetal de aveia, Dose extra de expresso": what a line shows under its product. */
 export function choicesLabel(names: readonly string[]): string {
   return names.join(", ");
 }
 
-/** An order line's chosen options as stored (group by group, in the groups' order): none for older orders. */
 export function lineChoicesLabel(line: { choices?: Choices | undefined }): string {
   return choicesLabel(Object.values(line.choices ?? {}).flat());
 }
 
-/** "1x Latte (Grande, Vegetal de aveia)": an order line as the shopper, staff and WhatsApp read it. */
+/** "1x Latte (Grande, Vegetal de aveia)": as the shopper, staff and WhatsApp read it. */
 export function orderLineLabel(line: { quantity: number; description: string; choices?: Choices | undefined }): string {
   const choices = lineChoicesLabel(line);
   return `${line.quantity}x ${line.description}${choices ? ` (${choices})` : ""}`;
 }
 
-/**
- * The product's ingredients and allergen notes for these choices: what a choice removes is left
- * out, what it adds comes last, each note once.
- */
+/** What a choice removes is left out, what it adds comes last, each note once. */
 export function ingredientsWith(
   ingredients: readonly string[],
   groups: readonly OptionGroup[],

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { type BrazilianState, ufSchema } from "~/lib/orders";
 
-/** What a CEP lookup fills in; number and complement are the shopper's to type. */
+/** Number and complement are the shopper's to type. */
 export interface CepAddress {
   cep: string;
   rua: string;
@@ -14,7 +14,7 @@ export interface CepAddress {
 type CepLookupResult =
   | { status: "found"; address: CepAddress }
   | { status: "not-found" }
-  /** The service could not answer (network, timeout, 5xx, garbage); `offline` when the browser knows it is. */
+  /** `offline` when the browser knows it is. */
   | { status: "unavailable"; cause: string; offline: boolean };
 
 const CEP_TIMEOUT_MS = 5_000;
@@ -126,10 +126,7 @@ async function askProvider(provider: CepProvider, cep: string, deps: CepLookupDe
   }
 }
 
-/**
- * Asks each provider in turn until one answers: a provider that is unavailable hands over to the
- * next, but a "does not exist" is final.
- */
+/** An unavailable provider hands over to the next, but a "does not exist" is final. */
 export async function lookupCep(cep: string, deps: CepLookupDeps): Promise<CepLookupResult> {
   let result: CepLookupResult = { status: "unavailable", cause: "no CEP provider configured", offline: false };
   const causes: string[] = [];
@@ -141,17 +138,13 @@ export async function lookupCep(cep: string, deps: CepLookupDeps): Promise<CepLo
   return result.status === "unavailable" ? { ...result, cause: causes.join("; ") } : result;
 }
 
-/**
- * The lookup as the address form uses it: successful answers cached for the session, and only the
- * answer for the CEP asked last is delivered, so a slow answer for an older CEP never lands.
- */
+/** Only the answer for the CEP asked last is delivered, so a slow answer for an older CEP never lands. */
 export class CepLookup {
   private readonly cache = new Map<string, CepLookupResult>();
   private latest: string | null = null;
 
   constructor(private readonly deps: CepLookupDeps) {}
 
-  /** Resolves with the result, or with `null` when a newer request superseded this one. */
   async request(cep: string): Promise<CepLookupResult | null> {
     this.latest = cep;
     const cached = this.cache.get(cep);
@@ -160,7 +153,6 @@ export class CepLookup {
     return this.latest === cep ? result : null;
   }
 
-  /** Forgets the pending request: its answer, when it comes, is dropped. */
   cancel(): void {
     this.latest = null;
   }

@@ -4,14 +4,10 @@ import { addressOrigins, paymentMethods, STORED_TEXT_MAX, ufSchema } from "~/lib
 
 const storedText = z.string().check(z.maxLength(STORED_TEXT_MAX));
 
-/** A field of the checkout draft: kept when it reads, dropped alone when it does not. */
 const draftField = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 const draftText = draftField(storedText);
 
-/**
- * What the shopper filled in at checkout, kept until the order is placed or the cart cleared:
- * each field by its form name; one that cannot be read is dropped without its neighbours.
- */
+/** A field that cannot be read is dropped without its neighbours. */
 export const checkoutDraftSchema = z.object({
   modo: draftField(z.enum(["entrega", "retirada"])),
   cep: draftField(z.string().check(z.regex(/^\d{0,8}$/))),

@@ -4,7 +4,6 @@ import type { CheckoutDraft } from "./checkout-draft-schema";
 
 const draftSchema = () => import("./checkout-draft-schema").then((module) => module.checkoutDraftSchema);
 
-/** What the shopper filled in at checkout (null: nothing kept, or nothing that reads). */
 export async function readCheckoutDraft(): Promise<CheckoutDraft | null> {
   const [entry] = await readEntries("checkoutDraft", draftSchema);
   return entry?.value ?? null;

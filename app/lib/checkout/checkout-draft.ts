@@ -4,10 +4,7 @@ import { type CheckoutDraft, checkoutDraftSchema } from "./checkout-draft-schema
 
 const draftFields = Object.keys(checkoutDraftSchema.shape) as (keyof CheckoutDraft)[];
 
-/**
- * The draft after a change of the form: each field the form holds now, over what the draft had. A
- * field the form does not send (the address while picking up, change unless paying cash) is kept.
- */
+/** A field the form does not send (the address while picking up, change unless paying cash) is kept. */
 export function nextCheckoutDraft(previous: CheckoutDraft | null, form: FormData): CheckoutDraft {
   const fields: Record<string, string> = {};
   for (const name of draftFields) {

@@ -14,26 +14,21 @@ import type { CepState } from "./useCepAddress";
 
 type DeliveryQuote = ReturnType<typeof deliveryQuote>;
 
-/** The form's `modo`: delivered to the address, or fetched at the counter. */
 export type ReceiveMode = "entrega" | "retirada";
 
-/** The city and bairro a delivery is priced for. */
 interface Place {
   cidade: string;
   bairro: string;
 }
 
-/** What the checkout page knows as the shopper fills it in. */
 export interface CheckoutInput {
   cart: CartItem[];
-  /** The products' total, in reais. */
   total: number;
   settings: ShopSettings;
   now: number;
-  /** As chosen: a pickup counts only while the shop offers it. */
+  /** A pickup counts only while the shop offers it. */
   mode: ReceiveMode;
   cep: { state: CepState; manual: boolean; settled: boolean };
-  /** The city and bairro as typed, for an address typed by hand. */
   typedPlace: Place;
   numero: string;
   payment: PaymentMethod | null;
@@ -43,19 +38,14 @@ export interface CheckoutState {
   pickup: boolean;
   /** "unknown" for a pickup, and until there is a city. */
   delivery: DeliveryQuote;
-  /** The cart's lines the shop has sold out of. */
   soldOut: string[];
-  /** Why the order cannot be confirmed now, besides a missing field: said beside the button. */
+  /** Besides a missing field; said beside the button. */
   blocked: string | null;
-  /** How many more units the order takes. */
   room: number;
-  /** Every field the order needs is filled in. */
   ready: boolean;
-  /** The order's total: with the delivery once it is known. */
   grandTotal: number;
 }
 
-/** What the checkout shows and allows for what the shopper filled in, the cart and the shop's settings now. */
 export function checkoutState({
   cart,
   total,

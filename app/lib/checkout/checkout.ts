@@ -42,7 +42,6 @@ import {
   soldOutText,
 } from "~/lib/shop";
 
-/** Typed text as it is stored: composed, without control or bidi characters, trimmed (safe-text.ts). */
 const storedText = () => z.string().check(z.overwrite((text) => cleanText(text)));
 const requiredText = (message: string) =>
   z.string(message).check(
@@ -50,7 +49,6 @@ const requiredText = (message: string) =>
     z.minLength(1, message),
   );
 
-/** "Entrega" or "Retirar na loja", as the form's `modo` says it. */
 const checkoutModes = { entrega: "delivery", retirada: "pickup" } as const satisfies Record<string, OrderMode>;
 
 const checkoutFormSchema = z.object({
@@ -69,7 +67,6 @@ const checkoutFormSchema = z.object({
   ),
 });
 
-/** The address's fields: read only for a delivery. */
 const addressFormSchema = z.object({
   cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
   origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
@@ -81,12 +78,11 @@ const addressFormSchema = z.object({
   complemento: z._default(storedText(), ""),
 });
 
-/** Why a pickup cannot be placed while the shop turned it off. */
 export const pickupOffText = "A loja não está aceitando retiradas agora. Escolha entrega.";
 
 type CheckoutField = keyof z.infer<typeof checkoutFormSchema> | keyof z.infer<typeof addressFormSchema>;
 
-/** Field messages, plus `cart` (nothing to order) and `form` (the order could not be saved). */
+/** Plus `cart` (nothing to order) and `form` (the order could not be saved). */
 export type CheckoutFieldErrors = Partial<Record<CheckoutField | "cart" | "form", string>>;
 
 function isCheckoutField(key: PropertyKey | undefined): key is CheckoutField {
@@ -98,28 +94,21 @@ type CheckoutParse =
       ok: true;
       checkoutId: string;
       mode: OrderMode;
-      /** null for a pickup. */
       address: Address | null;
       paymentMethod: PaymentMethod;
       changeFor: number | null;
       delivery: OrderDelivery;
-      /** The shopper's note, "" when none. */
       note: string;
     }
   | { ok: false; errors: CheckoutFieldErrors };
 
-/** What the checkout is checked against besides the form: the shop's settings now, and whether Pix is offered. */
 interface CheckoutContext {
   now: number;
   settings?: ShopSettings;
   pixOffered?: boolean;
 }
 
-/**
- * Validates the checkout form against the cart it will order and the shop's settings (open, sold
- * out, delivery areas); every problem gets a pt-BR message. Pix is refused when this build does
- * not offer it (no shop key: no code to pay with).
- */
+/** Pix is refused when this build has no shop key: there would be no code to pay with. */
 export function parseCheckoutForm(
   form: FormData,
   cart: readonly CartItem[],
@@ -149,7 +138,6 @@ export function parseCheckoutForm(
     if (!area && String(fields.cidade ?? "").trim() !== "") errors.cidade = notServedText(String(fields.cidade));
     // A looked-up address may have no street (a city with one CEP); a typed one needs it.
     if (fields.origem === "manual" && String(fields.rua ?? "").trim() === "") errors.rua = "Informe a rua.";
-    // The minimum is the area's: a pickup has none.
     const belowMinimum = area && cart.length > 0 ? belowMinimumText(area, subtotal) : null;
     if (belowMinimum) errors.cart ??= belowMinimum;
   }
@@ -206,11 +194,7 @@ function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Ord
 
 type CheckoutOutcome = { ok: true; order: Order; created: boolean } | { ok: false; errors: CheckoutFieldErrors };
 
-/**
- * The checkout on the stored orders, pure: the entries to write (null: nothing) and what the
- * shopper sees. A form that already made its order (a double click, a resubmission after the
- * cart was emptied) lands on that order instead of being validated again.
- */
+/** A form that already made its order (a double click, a resubmission) lands on it without being checked again. */
 export function checkoutOrder(
   entries: readonly StoredEntry<Order>[],
   form: FormData,
@@ -230,12 +214,10 @@ export function checkoutOrder(
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 
-/** A refused checkout: each field's message beside it, and the cart's or the form's said by the confirm button. */
 export function checkoutFailure(errors: CheckoutFieldErrors): FormFailure {
   return { ok: false, message: errors.cart ?? errors.form ?? invalidFieldsMessage, fieldErrors: errors };
 }
 
-/** What the checkout reads and writes; the route passes the storage gateway, tests pass their own. */
 export interface CheckoutStore {
   readCart(): Promise<CartItem[]>;
   writeCart(cart: CartItem[]): void;
@@ -244,11 +226,7 @@ export interface CheckoutStore {
   ): Promise<R>;
 }
 
-/**
- * Places the order of a submitted checkout form, then empties the cart. The order is saved first:
- * when only the cart cannot be emptied, the order stands, since a cart left full is a smaller harm
- * than a lost order. A storage that refuses the order becomes the form's message.
- */
+/** The order is saved first and stands alone if need be: a cart left full is a smaller harm than a lost order. */
 export async function submitCheckout(
   form: FormData,
   store: CheckoutStore,
@@ -273,5 +251,4 @@ export async function submitCheckout(
   return { ok: true, order: outcome.order };
 }
 
-/** Identifies one checkout form. */
 export const newCheckoutId = randomId;

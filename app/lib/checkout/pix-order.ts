@@ -3,11 +3,7 @@ import { shopProfile } from "~/lib/shop";
 
 import { pixCode } from "./pix";
 
-/**
- * The order's "Pix copia e cola": the shop's key, name and city, the order's exact total and its
- * id as the txid, so the shop can find the order from the payment. Null when it cannot be made
- * (no key in this build, an id of another version that is no txid).
- */
+/** The order's id is the txid, so the shop can find the order from the payment. */
 export function orderPixCode(
   order: Pick<Order, "id" | "cart">,
   key: string | null,
@@ -22,10 +18,7 @@ export function orderPixCode(
   }
 }
 
-/**
- * An SVG path with one unit square per dark module of a QR matrix (row by row, `size` × `size`),
- * so the code is drawn by the page itself: no canvas, no data: URL for the CSP to allow.
- */
+/** Drawn by the page itself: no canvas, no data: URL for the CSP to allow. */
 export function qrModulesPath(size: number, dark: ArrayLike<number | boolean>): string {
   let path = "";
   for (let row = 0; row < size; row++) {

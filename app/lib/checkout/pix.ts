@@ -1,22 +1,14 @@
-/**
- * A static Pix code ("BR Code", EMV® QRCPS-MPM as the Banco Central's manual profiles it): the
- * text a bank app reads from the QR code or from "Pix copia e cola". Pure, no dependencies;
- * docs/decisions/0009-pix-encoder.md says why each choice was made.
- */
+/** A static Pix code (BR Code, EMV QRCPS-MPM); docs/decisions/0009-pix-encoder.md says why each choice was made. */
 
-/** Longest merchant name (field 59) and city (field 60) the format allows. */
+/** The longest merchant name (field 59) and city (field 60) the format allows. */
 export const PIX_NAME_MAX = 25;
 export const PIX_CITY_MAX = 15;
-/** A static code's txid (field 62, subfield 05): at most 25 letters and digits, or "***" for none. */
+/** Field 62-05 of a static code: "***" for none. */
 const TXID_PATTERN = /^(?:[A-Za-z0-9]{1,25}|\*\*\*)$/;
 
 type PixKeyKind = "cpf" | "cnpj" | "phone" | "email" | "random";
 
-/**
- * The shop's Pix key as the directory (DICT) stores it, or null when it is none of the five
- * kinds: a wrong key would send the shopper's money nowhere, so it is never guessed at.
- * CPF/CNPJ may come with their punctuation; a phone needs +55.
- */
+/** As DICT stores it; never guessed at, as a wrong key would send the shopper's money nowhere. */
 export function parsePixKey(raw: string | undefined): { kind: PixKeyKind; key: string } | null {
   const text = raw?.trim() ?? "";
   if (text === "") return null;
@@ -36,10 +28,7 @@ export function parsePixKey(raw: string | undefined): { kind: PixKeyKind; key: s
   return null;
 }
 
-/**
- * CPF and CNPJ end in two check digits (mod 11). CPF weights run down from 10 and 11; CNPJ's
- * from 5 and 6, wrapping from 2 back to 9. A number of one repeated digit passes but is no one's.
- */
+/** Mod-11 check digits; a number of one repeated digit passes them but is no one's. */
 function hasCheckDigits(digits: string, firstWeights: readonly [number, number]): boolean {
   if (/^(\d)\1+$/.test(digits)) return false;
   const cnpj = digits.length === 14;
@@ -55,12 +44,7 @@ function hasCheckDigits(digits: string, firstWeights: readonly [number, number])
   });
 }
 
-/**
- * Name and city as the format takes them: accents and anything outside printable ASCII removed
- * ("Cafeteria São João" → "Cafeteria Sao Joao"), spaces collapsed, then CUT to `max` characters
- * (not refused): the payer's bank shows the key holder's registered name, so a shortened name
- * still pays the right account, where a refusal would take Pix away from the shop.
- */
+/** Cut, not refused: the payer's bank shows the key holder's registered name, so a cut name still pays. */
 export function pixText(text: string, max: number): string {
   return text
     .normalize("NFD")
@@ -72,17 +56,16 @@ export function pixText(text: string, max: number): string {
     .trim();
 }
 
-/** 6.9 → "6.90": a dot and two decimals, from whole cents so 0.1 + 0.2 prints "0.30". */
+/** From whole cents, so 0.1 + 0.2 prints "0.30". */
 export function pixAmount(value: number): string {
   const cents = Math.round(value * 100);
   if (!Number.isSafeInteger(cents) || cents <= 0) throw new RangeError(`A Pix amount must be above 0, not ${value}`);
   const text = (cents / 100).toFixed(2);
-  // Field 54 holds at most 13 characters.
   if (text.length > 13) throw new RangeError(`A Pix amount has at most 13 characters, not ${text}`);
   return text;
 }
 
-/** One TLV field: two-digit id, two-digit length, value (ASCII, so characters are bytes). */
+/** Two-digit id, two-digit length, value (ASCII, so characters are bytes). */
 function field(id: string, value: string): string {
   if (value.length === 0 || value.length > 99) throw new RangeError(`Pix field ${id} must have 1 to 99 characters`);
   return `${id}${String(value.length).padStart(2, "0")}${value}`;
@@ -99,18 +82,14 @@ export function crc16(text: string): string {
 }
 
 interface PixCodeInput {
-  /** A key as parsePixKey returns it. */
   key: string;
-  /** The merchant's name and city: accents removed, cut to 25 and 15 characters. */
   name: string;
   city: string;
-  /** In reais; omitted only to reproduce the manual's examples, where the payer types it. */
+  /** Omitted only to reproduce the manual's examples, where the payer types it. */
   amount?: number;
-  /** Letters and digits, at most 25 (the order's id); "***" for none. */
   txid: string;
 }
 
-/** The "Pix copia e cola" text of a static code; the QR code holds the same text. */
 export function pixCode({ key, name, city, amount, txid }: PixCodeInput): string {
   if (!TXID_PATTERN.test(txid)) throw new RangeError(`A Pix txid is 1 to 25 letters and digits, not "${txid}"`);
   const merchantName = pixText(name, PIX_NAME_MAX);

@@ -9,17 +9,10 @@ export type CepState =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "found"; address: CepAddress }
-  /** The service says the CEP does not exist. */
   | { status: "not-found" }
-  /** The service could not answer (down, timeout, broken answer, offline). */
   | { status: "unavailable"; offline: boolean };
 
-/**
- * The CEP field's digits and the address they led to; looks up exactly when there are eight digits
- * (at once for `initialDigits`, a CEP the checkout draft kept).
- * `manual` turns on when a lookup fails, so the shopper types the address, and stays on (keeping
- * what was typed while the CEP is corrected) until a lookup succeeds.
- */
+/** `manual` turns on when a lookup fails and stays on, keeping what was typed, until a lookup succeeds. */
 export function useCepAddress(initialDigits = "") {
   const [digits, setDigits] = useState(initialDigits);
   const [state, setState] = useState<CepState>({ status: "idle" });
@@ -61,7 +54,6 @@ export function useCepAddress(initialDigits = "") {
     if (initial.current.length === CEP_LENGTH) changeCep(initial.current);
   }, [changeCep]);
 
-  /** The address can be sent: looked up, or typed after a lookup of these eight digits failed. */
   const settled =
     state.status === "found" || (manual && (state.status === "not-found" || state.status === "unavailable"));
 

@@ -1,11 +1,10 @@
 /** Longer than any real value: a stored text with more is not an order's, and is not read. */
 export const STORED_TEXT_MAX = 1_000;
 
-/** Card or cash on delivery, or Pix (when the shop has a key) paid from the code on /order-done. */
 export const paymentMethods = ["credito", "debito", "dinheiro", "pix"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** An order's `payment` once staff confirm its Pix (null until then): the one value firestore.rules let them write. */
+/** The one value of `payment` firestore.rules let staff write. */
 export const PIX_RECEIVED = "Pix recebido";
 
 export const brazilianStates = [
@@ -38,7 +37,6 @@ export const brazilianStates = [
   "TO",
 ] as const;
 export type BrazilianState = (typeof brazilianStates)[number];
-/** Whether the address came from the CEP lookup or was typed because the lookup failed. */
 export const addressOrigins = ["cep", "manual"] as const;
 export type AddressOrigin = (typeof addressOrigins)[number];
 

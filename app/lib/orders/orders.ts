@@ -14,12 +14,11 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   pix: "Pix",
 };
 
-/** What the checkout offers: Pix only when the build has the shop's Pix key. */
+/** Pix only when the build has the shop's Pix key. */
 export function offeredPaymentMethods(pixOffered: boolean): PaymentMethod[] {
   return paymentMethods.filter((method) => method !== "pix" || pixOffered);
 }
 
-/** Whether the order's Pix payment was confirmed by the shop (`payment` is null until then). */
 export function isPixReceived(order: { paymentMethod: string; payment?: unknown }): boolean {
   return order.paymentMethod === "pix" && order.payment === PIX_RECEIVED;
 }
@@ -28,12 +27,12 @@ export function isPaymentMethod(method: string): method is PaymentMethod {
   return (paymentMethods as readonly string[]).includes(method);
 }
 
-/** A method of another version of the shop is shown as it was stored. */
+/** A method this version does not know is shown as stored. */
 export function paymentMethodLabel(method: string): string {
   return isPaymentMethod(method) ? paymentMethodLabels[method] : method;
 }
 
-/** A timestamp id that is unique even when two orders are made in the same millisecond. */
+/** Unique even when two orders are made in the same millisecond. */
 export function nextOrderId(existing: readonly Pick<Order, "id">[], now: number): number {
   const latest = existing.reduce((max, order) => Math.max(max, order.id), 0);
   return Math.max(now, latest + 1);
@@ -50,27 +49,22 @@ export function newestFirst(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => b.id - a.id);
 }
 
-/** The lines and the delivery fee (orders of older versions have none). */
 export function orderTotal(order: Pick<Order, "cart" | "delivery">): number {
   return fromCents(toCents(cartTotal(order.cart)) + toCents(order.delivery?.fee ?? 0));
 }
 
-/** A pickup at the counter ("Retirada"); orders without a mode (older versions) are deliveries. */
 export function isPickup(order: { mode?: string | undefined }): boolean {
   return order.mode === "pickup";
 }
 
-/** How staff and the shopper name the order's way: "Retirada" or "Entrega". */
 export function orderModeLabel(order: { mode?: string | undefined }): string {
   return isPickup(order) ? "Retirada" : "Entrega";
 }
 
-/** Where a pickup ("Retirar na loja") is fetched: "Rua do Bom Jesus, 200 — Recife/PE". */
 export function shopAddressText(): string {
   return `${shopLocation.streetAddress} — ${shopProfile.city}/${shopProfile.state}`;
 }
 
-/** "Rua do Bom Jesus, 125, Apto 3 — Recife Antigo, Recife/PE — CEP 50030-170"; no number is "s/n". */
 export function formatAddress(address: StoredAddress): string {
   const street = [address.rua || "Sem logradouro", address.numero.trim() || "s/n", address.complemento]
     .filter(Boolean)
@@ -85,13 +79,12 @@ const orderDateFormat = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Recife",
 });
 
-/** The id is the creation time, as a Date; null when it is not a date (another version's id). */
+/** The id is the creation time. */
 export function orderDate(id: number): Date | null {
   const date = new Date(id);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The id is the creation time: shown as the shop's local date and time. */
 export function formatOrderTime(id: number): string {
   const date = orderDate(id);
   return date ? orderDateFormat.format(date) : "data inválida";
@@ -100,18 +93,14 @@ export function formatOrderTime(id: number): string {
 export function buildOrder(input: {
   id: number;
   checkoutId: string;
-  /** null for a pickup. */
   address: Address | null;
-  /** Absent: a delivery (older tests and versions). */
   mode?: OrderMode | undefined;
   paymentMethod: PaymentMethod;
   changeFor: number | null;
   cart: readonly CartItem[];
-  /** The fee and time of the area it goes to; none in the orders of older tests and versions. */
   delivery?: OrderDelivery | undefined;
-  /** The shopper's note; an empty one is not stored. */
   note?: string | undefined;
-  /** This build has a shop inbox: the order waits in the outbox until the shop has it. */
+  /** The order waits in the outbox until the shop's inbox has it. */
   toShop?: boolean | undefined;
 }): Order {
   return {
@@ -130,15 +119,11 @@ export function buildOrder(input: {
   };
 }
 
-/** The orders the shop's inbox does not have yet. */
 export function outboxOrders(orders: readonly Order[]): Order[] {
   return orders.filter((order) => order.inbox === "pending");
 }
 
-/**
- * Changes some fields of one order (found by id and checkout), keeping everything else of the
- * stored entry as it was; null when there is nothing to change.
- */
+/** Keeps the rest of the stored entry as it was; null when there is nothing to change. */
 export function updateOrder(
   entries: readonly StoredEntry<Order>[],
   target: Pick<Order, "id" | "checkoutId">,
@@ -156,7 +141,6 @@ export function updateOrder(
   return next;
 }
 
-/** Appends a new order with a unique id; unreadable entries stay as they are. */
 export function placeOrder(
   entries: readonly StoredEntry<Order>[],
   input: Omit<Parameters<typeof buildOrder>[0], "id">,
@@ -166,10 +150,7 @@ export function placeOrder(
   return { entries: [...entries, { raw: order, value: order }], order };
 }
 
-/**
- * Newest first, each with how many stored before it share its id: that pair names one order even
- * among duplicates (the sort is stable, so equal ids keep their stored order).
- */
+/** The id and how many stored before it share it name one order even among duplicates. */
 export function listNewestFirst(orders: readonly Order[]): { order: Order; occurrence: number }[] {
   const seen = new Map<number, number>();
   const numbered = orders.map((order) => {
@@ -180,10 +161,9 @@ export function listNewestFirst(orders: readonly Order[]): { order: Order; occur
   return numbered.sort((a, b) => b.order.id - a.order.id);
 }
 
-/** The URL parameter that says how many of this device's orders /Admin shows (`/Admin?pedidos=40`). */
+/** How many of this device's orders /Admin shows (`/Admin?pedidos=40`). */
 export const MORE_ORDERS_PARAM = "pedidos";
 
-/** Removes the `occurrence`-th readable order with this id; every other entry stays as stored. */
 export function deleteOrder(
   entries: readonly StoredEntry<Order>[],
   id: number,

@@ -1,7 +1,4 @@
-/**
- * "Pedir de novo": an earlier order's lines back in the cart, at today's prices, without what
- * ran out or left the catalogue, said by name.
- */
+/** "Pedir de novo": at today's prices, without what ran out or left the catalogue, said by name. */
 import * as z from "zod/mini";
 
 import { addLine, type CartItem, LINE_QUANTITY, MAX_CART_LINES, MAX_ORDER_UNITS, orderRoom } from "~/lib/cart";
@@ -15,20 +12,17 @@ export interface LeftOut {
   reason: LeftOutReason;
 }
 
-/** The lines of the order as the form sends them: a description, a quantity and the choices each. */
 const reorderLinesSchema = z
   .array(
     z.object({
       description: z.string().check(z.minLength(1), z.maxLength(200)),
       quantity: z.int().check(z.gte(LINE_QUANTITY.min), z.lte(LINE_QUANTITY.max)),
-      /** The line's choices; absent on orders of older versions (the defaults). */
       choices: z.optional(z.record(z.string().check(z.maxLength(200)), z.array(z.string().check(z.maxLength(200))))),
     }),
   )
   .check(z.minLength(1), z.maxLength(200));
 type ReorderLines = z.infer<typeof reorderLinesSchema>;
 
-/** The form's `linhas` (JSON); null when it is not an order's lines. */
 export function parseReorderLines(value: FormDataEntryValue | null): ReorderLines | null {
   if (typeof value !== "string") return null;
   let json: unknown;
@@ -41,7 +35,6 @@ export function parseReorderLines(value: FormDataEntryValue | null): ReorderLine
   return parsed.success ? parsed.data : null;
 }
 
-/** What the form carries of an order: its lines, by description, quantity and choices. */
 export function reorderLinesValue(
   cart: readonly { description: string; quantity: number; choices?: Choices | undefined }[],
 ): string {
@@ -54,10 +47,6 @@ export function reorderLinesValue(
   );
 }
 
-/**
- * The cart with the order's lines added (merged with what it holds) at the catalogue's price
- * today; sold-out and retired products are left out, each named once.
- */
 export function reorderCart(
   cart: readonly CartItem[],
   lines: ReorderLines,
@@ -69,7 +58,6 @@ export function reorderCart(
     const product = findProduct(line.description);
     let reason: LeftOutReason = product ? "sold-out" : "retired";
     if (product && !settings.soldOut.includes(product.description)) {
-      // Choices that no longer fit the product become its defaults.
       const added = addLine(next, product, line.quantity, line.choices);
       if (line.quantity > orderRoom(next)) reason = "order-full";
       else if (added.length > MAX_CART_LINES) reason = "cart-full";
@@ -93,19 +81,17 @@ const reasonText: Record<LeftOutReason, string> = {
 
 const listFormat = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
 
-/** "Ficaram de fora: Café Imperial (não está mais no cardápio) e Latte (esgotado)." */
 export function leftOutText(leftOut: readonly LeftOut[]): string {
   return `Ficaram de fora: ${listFormat.format(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
 }
 
-/** What the cart page's answer to "Pedir de novo" carries: what was left out. */
 export interface Reordered {
   leftOut: LeftOut[];
 }
 
 export const reorderFailedMessage = "Não foi possível repetir este pedido.";
 
-/** What the cart page is told after "Pedir de novo" (navigation state): parsed, as anything from history. */
+/** Navigation state: parsed, as anything from history. */
 const reorderNoticeSchema = z.object({
   reordered: z.literal(true),
   leftOut: z.array(

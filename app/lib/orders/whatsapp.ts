@@ -21,7 +21,6 @@ function oneLine(text: string): string {
     .trim();
 }
 
-/** The order as a readable pt-BR message for the shop's WhatsApp. */
 export function orderMessage(order: Order, shopName: string): string {
   const address = order.address && {
     ...order.address,
@@ -61,7 +60,6 @@ export function orderMessage(order: Order, shopName: string): string {
   ].join("\n");
 }
 
-/** wa.me link that opens WhatsApp with the message typed in, ready to send to the shop. */
 export function whatsAppOrderUrl(number: string, order: Order, shopName: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(orderMessage(order, shopName))}`;
 }

@@ -1,34 +1,23 @@
 import { catalogue, type Product, productPath } from "~/lib/catalogue";
 
-/** The app without a page: what every path without a file of its own is answered with. */
+/** Answers every path without a file of its own. */
 export const APP_SHELL_FILE = "404.html";
 
-/**
- * The shopper's and staff's own pages (noindex): the cart and Admin are prerendered as a first
- * visit sees them (an empty cart, signed out) and the app fills in what is stored; the others
- * are shells, "Carregando…" until the app draws them.
- */
+/** Prerendered as a first visit sees them (empty cart, signed out); shells say "Carregando…" until the app draws. */
 const ownPaths = ["/Carrinho", "/order-done", "/Admin", "/pedidos"];
 const shellPaths = new Set(["/order-done", "/pedidos"]);
 
-/** Every prerendered page's path, percent-encoded as a browser asks for it. */
+/** Percent-encoded, as a browser asks for them. */
 export function prerenderedPaths(products: readonly Pick<Product, "description">[] = catalogue): string[] {
   return ["/", ...products.map(productPath), ...ownPaths];
 }
 
-/**
- * Whether a page's file (as pageFile names it) is a shell: "Carregando…" until the app draws the
- * page from storage. It has nothing to paint first, so its scripts need not wait for a paint.
- */
+/** A shell has nothing to paint first, so its scripts need not wait for a paint. */
 export function isShellFile(file: string): boolean {
   return file === APP_SHELL_FILE || [...shellPaths].some((path) => pageFile(path) === file);
 }
 
-/**
- * The file (relative to build/client, decoded) that holds a path's HTML: `/` is index.html, any
- * other `/a/b` is `a/b.html`, as Firebase Hosting's cleanUrls and scripts/static-server.ts look
- * them up.
- */
+/** Relative to build/client, as Firebase Hosting's cleanUrls and scripts/static-server.ts look it up. */
 export function pageFile(path: string): string {
   if (path === "/") return "index.html";
   const segments = path.slice(1).split("/").map(decodeURIComponent);
@@ -37,12 +26,7 @@ export function pageFile(path: string): string {
   return `${segments.join("/")}.html`;
 }
 
-/**
- * The NFC spelling of a path whose decoded segments are not all in NFC (a name copied decomposed:
- * `/product/Irlande%CC%82s`), percent-encoded as productPath encodes; null when the path is in NFC
- * already or is not valid percent-encoding. Names are compared in NFC (catalogue.ts), so this is
- * the page's one address: the servers redirect to it.
- */
+/** Names are compared in NFC, so the servers redirect other spellings to this one address. */
 export function nfcPath(path: string): string | null {
   let segments: string[];
   try {
@@ -58,11 +42,7 @@ export function nfcPath(path: string): string | null {
 /** More spellings than this of one page would mean a name that is no coffee's: the build stops. */
 const MAX_SPELLINGS = 64;
 
-/**
- * The other Unicode spellings of a page's decoded path that a link may carry, each character that
- * has a decomposition either composed or decomposed (`Irlandês`: `Irlande\u0302s`); the NFC one
- * left out. For hosts that cannot normalize a path themselves (Firebase Hosting's redirects).
- */
+/** For hosts that cannot normalize a path themselves (Firebase Hosting's redirects). */
 export function decomposedSpellings(path: string): string[] {
   const canonical = decodeURIComponent(path).normalize("NFC");
   let spellings = [""];

@@ -10,13 +10,10 @@ export function canonicalLink(siteUrl: string, path: string): MetaDescriptor {
   return { tagName: "link", rel: "canonical", href: `${siteUrl}${path}` };
 }
 
-/** Keeps a page that only makes sense with the shopper's own data (cart, orders, staff) out of search results. */
+/** For pages that only make sense with the shopper's own data (cart, orders, staff). */
 export const noindex: MetaDescriptor = { name: "robots", content: "noindex" };
 
-/**
- * schema.org Product with its Offer: what a result can show as name, picture and price in reais.
- * No availability: sold out is only known in the browser (docs/decisions/0015-search-and-valid-pages.md).
- */
+/** No availability: sold out is only known in the browser (docs/decisions/0015-search-and-valid-pages.md). */
 export function productStructuredData(product: Product, siteUrl: string, shopName: string): MetaDescriptor {
   const url = `${siteUrl}${productPath(product)}`;
   return {
@@ -25,13 +22,13 @@ export function productStructuredData(product: Product, siteUrl: string, shopNam
       "@type": "Product",
       name: product.description,
       description: product.details,
-      // The 1200×630 PNG: Google wants pictures of at least 50 K pixels; the illustration is 120 px.
+      // Google wants pictures of at least 50 K pixels; the illustration is 120 px.
       image: `${siteUrl}${shareImagePath(product)}`,
       category: product.type,
       url,
       offers: {
         "@type": "Offer",
-        // schema.org wants a dot and no currency symbol: 12.50, not "R$ 12,50".
+        // schema.org wants 12.50, not "R$ 12,50".
         price: product.price.toFixed(2),
         priceCurrency: "BRL",
         url,
@@ -46,36 +43,30 @@ export function shareImagePath(product: Pick<Product, "image">): string {
   return product.image.replace(/^\/coffees\/(.+)\.svg$/, "/share/$1.png");
 }
 
-/** The home page's share picture. */
 export const homeShareImagePath = "/share/cafeteria.png";
 
-/**
- * What the share pictures show (scripts/render-share-images.ts draws them), for previews read
- * aloud; the words drawn beside the illustration are the preview's title already.
- */
+/** For previews read aloud; the words drawn beside the illustration are the preview's title already. */
 export const homeShareImageAlt = "Ilustração de um latte";
 
 export function productShareImageAlt(product: Pick<Product, "description">): string {
   return `Ilustração de ${product.description}`;
 }
 
-/** Every share picture is drawn at this size: the 1.91:1 that Open Graph previews crop to. */
+/** The 1.91:1 that Open Graph previews crop to. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 interface SharedPage {
   title: string;
   description: string;
-  /** The page's path, percent-encoded; `image` a path under the site too. */
+  /** Percent-encoded. */
   path: string;
   image: string;
-  /** What the picture shows, for a preview read aloud. */
   imageAlt: string;
   type: "website" | "product";
 }
 
 type SocialTag = { property: string; content: string } | { name: string; content: string };
 
-/** Open Graph and Twitter card tags: what a shared link's preview shows (WhatsApp reads og:*). */
 export function socialMeta(siteUrl: string, shopName: string, page: SharedPage): SocialTag[] {
   const image = `${siteUrl}${page.image}`;
   return [
@@ -97,7 +88,6 @@ export function socialMeta(siteUrl: string, shopName: string, page: SharedPage):
   ];
 }
 
-/** The home page's description: how the shopper can pay follows the build's payment methods. */
 export function homeDescription(city: string, pixOffered: boolean): string {
   const payment = pixOffered ? "Pague com Pix ou na entrega." : "Pague na entrega.";
   return `Expressos, gelados, especiais e cafés com álcool, entregues quentinhos em ${city}. ${payment}`;
@@ -109,11 +99,7 @@ function clock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
-/**
- * The week's hours as schema.org writes them (Sunday first, as ShopSettings keeps them). A week
- * without hours is always open, which Google writes 00:00–23:59; a day without hours is closed
- * and left out; closing before opening runs past midnight, as in the settings.
- */
+/** A week without hours is always open (00:00–23:59); closing before opening runs past midnight. */
 export function openingHoursSpecification(hours: readonly (OpeningHours | null)[]): Record<string, unknown>[] {
   const spec = (days: readonly string[], opens: string, closes: string) => ({
     "@type": "OpeningHoursSpecification",
@@ -125,7 +111,7 @@ export function openingHoursSpecification(hours: readonly (OpeningHours | null)[
   return weekDays.flatMap((day, index) => {
     const open = hours[index];
     if (!open) return [];
-    // Open round the clock that day, or until midnight: 23:59, as Google writes the end of a day.
+    // Round the clock or until midnight: Google writes the end of a day 23:59.
     const closes = open.closes === open.opens || open.closes === 0 ? "23:59" : clock(open.closes);
     return [spec([day], clock(open.opens), closes)];
   });
@@ -144,17 +130,13 @@ interface ShopPlace {
 interface ShopFacts {
   profile: ShopPlace;
   hours: readonly (OpeningHours | null)[];
-  /** wa.me digits with the country code, or null. */
+  /** wa.me digits, with the country code. */
   whatsapp: string | null;
   pixOffered: boolean;
   products?: readonly Pick<Product, "price">[];
 }
 
-/**
- * schema.org CafeOrCoffeeShop: the shop itself, what a local search and a map show of it. The
- * post-build writes it into the home page's HTML (scripts/shop-structured-data.ts), so none of
- * this is in the app's JS.
- */
+/** The post-build writes it into the home page's HTML (scripts/shop-structured-data.ts), not the app's JS. */
 export function coffeeShopStructuredData(siteUrl: string, facts: ShopFacts): Record<string, unknown> {
   const { profile, hours, whatsapp, pixOffered, products = catalogue } = facts;
   const prices = products.map((product) => product.price);

@@ -1,17 +1,13 @@
-/**
- * Opening hours in the shop's time (Recife, UTC-3 all year): whether the shop is open now, when it
- * opens next, and how the storefront says so. Pure; firestore.rules check the same hours.
- */
+/** firestore.rules check the same hours. */
 import type { OpeningHours, ShopSettings } from "./shop-settings";
 
 export const WEEKDAYS = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"] as const;
 
-/** Recife is UTC-3 all year: the one statement of the shop's time zone (the rules' is generated from it). */
+/** Recife is UTC-3 all year; the one statement of the shop's time zone (the rules' is generated from it). */
 export const SHOP_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-/** Weekday (0 Sunday) and minute of the day in Recife. */
 export function shopClock(now: number): { weekday: number; minute: number; dayStart: number } {
   const local = now + SHOP_OFFSET_MS;
   const day = Math.floor(local / DAY_MS);
@@ -36,14 +32,12 @@ function openSinceYesterday(hours: OpeningHours | null | undefined, minute: numb
   return !!hours && hours.closes <= hours.opens && minute < hours.closes;
 }
 
-/** Whether the hours have the shop open at `now` (ms), in Recife's time. */
 export function isWithinHours(hours: readonly (OpeningHours | null)[], now: number): boolean {
   if (alwaysOpen(hours)) return true;
   const { weekday, minute } = shopClock(now);
   return openToday(hours[weekday], minute) || openSinceYesterday(hours[(weekday + 6) % 7], minute);
 }
 
-/** When the hours next open the shop after `now`, in ms; null without any hours. */
 export function nextOpening(hours: readonly (OpeningHours | null)[], now: number): number | null {
   if (alwaysOpen(hours)) return null;
   const { weekday, dayStart } = shopClock(now);
@@ -64,14 +58,12 @@ export function shopStatus(settings: Pick<ShopSettings, "paused" | "hours">, now
   return { open: false, reason: "hours", reopensAt: nextOpening(settings.hours, now) };
 }
 
-/** "7h", "7h30" */
 function formatHour(minutes: number): string {
   const hour = Math.floor(minutes / 60);
   const minute = minutes % 60;
   return minute === 0 ? `${hour}h` : `${hour}h${String(minute).padStart(2, "0")}`;
 }
 
-/** "Abrimos hoje às 18h", "Abrimos amanhã às 7h", "Abrimos na segunda às 7h30". */
 function reopeningText(reopensAt: number, now: number): string {
   const today = shopClock(now);
   const then = shopClock(reopensAt);
@@ -85,7 +77,6 @@ function reopeningText(reopensAt: number, now: number): string {
   return `Abrimos ${when} às ${formatHour(then.minute)}`;
 }
 
-/** The banner's words when the shop is closed. */
 export function closedText(status: Exclude<ShopStatus, { open: true }>, now: number): string {
   if (status.reason === "paused") return "Os pedidos estão pausados no momento.";
   return status.reopensAt === null
@@ -93,7 +84,6 @@ export function closedText(status: Exclude<ShopStatus, { open: true }>, now: num
     : `${reopeningText(status.reopensAt, now)}.`;
 }
 
-/** "08:30" ↔ 510, for the time inputs of /Admin. */
 export function toTimeInput(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
@@ -103,7 +93,6 @@ export function fromTimeInput(value: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** "Loja fechada. Abrimos amanhã às 7h." */
 export function closedReason(status: Exclude<ShopStatus, { open: true }>, now: number): string {
   return `Loja fechada. ${closedText(status, now)}`;
 }

@@ -1,4 +1,4 @@
-/** Who the shop is. Settings that differ per deploy come from env vars at build time. */
+/** Settings that differ per deploy come from env vars at build time. */
 
 import { parseWhatsAppNumber, shopProfile } from "./shop-profile";
 
@@ -9,6 +9,6 @@ export const shop = {
   city: `${shopProfile.city}, ${shopProfile.state}`,
   // Outside a build (a script, a test run by Node) nothing is defined: no WhatsApp, no Pix.
   whatsapp: parseWhatsAppNumber(import.meta.env?.VITE_SHOP_WHATSAPP),
-  /** VITE_SHOP_PIX_KEY as scripts/config.ts read it at build time; null: Pix is not offered. */
+  /** Read by scripts/config.ts at build time. */
   pixKey: typeof __SHOP_PIX_KEY__ === "undefined" ? null : __SHOP_PIX_KEY__,
 } as const;

@@ -4,10 +4,9 @@ import { isPixReceived, type PaymentMethod, paymentMethods } from "~/lib/orders"
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The status whose orders the close leaves out. */
 const CANCELLED = "Cancelado";
 
-/** The close's rows: short, as a till slip says them. */
+/** Short, as a till slip says them. */
 export const dayCloseMethodLabels: Record<PaymentMethod, string> = {
   credito: "Crédito",
   debito: "Débito",
@@ -15,18 +14,13 @@ export const dayCloseMethodLabels: Record<PaymentMethod, string> = {
   pix: "Pix",
 };
 
-/** A shop day as the date input gives it: "2026-03-10". */
 const SHOP_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The shop's date ("2026-03-10") of a time in ms, in Recife. */
 export function shopDate(ms: number): string {
   return new Date(shopDay(ms) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * The times (ms) a shop date covers, from its midnight in Recife to the next, end excluded; null
- * for anything that is not a real date "YYYY-MM-DD".
- */
+/** From midnight in Recife to the next, end excluded; null for anything not a real "YYYY-MM-DD". */
 export function shopDayRange(date: string): { start: number; end: number } | null {
   const match = SHOP_DATE.exec(date);
   if (!match) return null;
@@ -36,13 +30,11 @@ export function shopDayRange(date: string): { start: number; end: number } | nul
   return { start, end: start + DAY_MS };
 }
 
-/** "10/03/2026" */
 export function formatShopDate(date: string): string {
   const [year, month, day] = date.split("-");
   return `${day}/${month}/${year}`;
 }
 
-/** The day's orders that count: the server placed them within the day, and they are not cancelled. */
 export function ordersOfDay(orders: readonly ShopOrder[], date: string): ShopOrder[] {
   const range = shopDayRange(date);
   if (!range) return [];
@@ -63,15 +55,11 @@ interface Sum {
 
 export interface DayClose {
   date: string;
-  /** One row per payment method, in `paymentMethods`' order, each with what it charged (fees included). */
+  /** Fees included. */
   methods: ({ method: PaymentMethod; label: string } & Sum)[];
-  /** The lines of every order counted. */
   products: number;
-  /** The delivery fees, and how many orders paid one. */
   fees: Sum;
-  /** Every order counted; `total` is products plus fees, and the methods' sum. */
   total: Sum;
-  /** Pix orders whose payment staff have not confirmed yet ("Confirmar pagamento Pix"). */
   pixUnconfirmed: Sum;
 }
 
@@ -83,7 +71,6 @@ function feeCents(order: ShopOrder): number {
   return toCents(order.delivery?.fee ?? 0);
 }
 
-/** The close of `date` from the shop's orders (any list: those not of the day are left out). */
 export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
   const counted = ordersOfDay(orders, date);
   const sum = (of: readonly ShopOrder[], cents: (order: ShopOrder) => number): Sum => ({
@@ -117,12 +104,7 @@ export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
 /** Excel opens a UTF-8 file as UTF-8 (the accents of "Crédito", "Débito") only when it starts with a BOM. */
 const BOM = "\uFEFF";
 
-/**
- * The close as CSV for a Brazilian spreadsheet: ";" between fields (a comma is the decimal
- * separator there), decimal comma, CRLF line ends, UTF-8 with a BOM. Each row names its date, so
- * several days' files can be pasted one under another. No field holds a ";", a quote or a line
- * break (the texts are ours), so none is quoted.
- */
+/** ";" as a comma is Brazil's decimal separator; each row names its date so days' files can be pasted together. */
 export function dayCloseCsv(close: DayClose): string {
   const date = formatShopDate(close.date);
   const rows = [
@@ -135,7 +117,6 @@ export function dayCloseCsv(close: DayClose): string {
   return BOM + rows.map((row) => row.join(";")).join("\r\n") + "\r\n";
 }
 
-/** The CSV's file name: "fechamento-2026-03-10.csv". */
 export function dayCloseFileName(date: string): string {
   return `fechamento-${date}.csv`;
 }

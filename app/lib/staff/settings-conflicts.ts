@@ -10,19 +10,16 @@ const sectionNames: Record<SettingsSection, string> = {
   deliveryAreas: "a entrega",
 };
 
-/** Said beside a section another member of staff changed while this page showed it. */
 export function changedByOtherText(section: SettingsSection): string {
   return `Outro membro da equipe alterou ${sectionNames[section]} agora há pouco.`;
 }
 
-/** Said to the one whose save replaced a change they had not seen. */
 export const overwroteText =
   "Salvo. Isto substituiu uma alteração que outro membro da equipe fez depois que você abriu esta página.";
 
-/** What a saved settings form's answer carries: a notice to show instead of "Salvo.", when there is one. */
 export type SettingsSaved = { notice: string } | undefined;
 
-/** A value as text whatever the order of its maps' keys and of the areas (stored ones come by key). */
+/** Ignores the order of maps' keys and of the areas: stored ones come by key. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === "object" && !Array.isArray(item)
@@ -34,7 +31,6 @@ function canonical(value: unknown): string {
 const byKey = (areas: readonly DeliveryArea[]) =>
   [...areas].sort((a, b) => (deliveryAreaKey(a) < deliveryAreaKey(b) ? -1 : 1));
 
-/** What this page last saved of each section: the value, and each coffee's availability. */
 export interface OwnSaves {
   paused?: boolean;
   hours?: string;
@@ -43,7 +39,7 @@ export interface OwnSaves {
   soldOut?: Record<string, boolean>;
 }
 
-/** Records a save this page makes, so its own change is not taken for another's. */
+/** So this page's own change is not taken for another's. */
 export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
   switch (save.section) {
     case "paused":
@@ -66,10 +62,6 @@ export type OwnSave =
   | { section: "deliveryAreas"; deliveryAreas: readonly DeliveryArea[] }
   | { section: "soldOut"; description: string; available: boolean };
 
-/**
- * The sections another member of staff changed between two live views of the settings: those
- * whose value changed to something other than what this page itself saved there last.
- */
 export function changedByOthers(before: ShopSettings, after: ShopSettings, own: OwnSaves): SettingsSection[] {
   const changed: SettingsSection[] = [];
   if (before.paused !== after.paused && own.paused !== after.paused) changed.push("paused");

@@ -6,10 +6,7 @@ import { type FormFailure, type FormResult, randomId, save } from "~/lib/platfor
 import { overwroteText, type SettingsSaved } from "./settings-conflicts";
 import { changeStaffActions } from "./staff-storage";
 
-/**
- * Queues a change to the shop's orders in the staff outbox; the page shows it as saving until the
- * server has it (the outbox sends it as soon as the queue changes).
- */
+/** Shown as saving until the server has it; the outbox sends it as soon as the queue changes. */
 export async function queueStaffAction(
   make: (origin: { id: string; staff: string; now: number }) => StaffAction,
 ): Promise<FormResult> {
@@ -19,7 +16,6 @@ export async function queueStaffAction(
   return save(() => changeStaffActions((entries) => enqueueAction(entries, action)));
 }
 
-/** What staff read when the shop refused a change, or could not be reached. */
 export function shopChangeFailure(error: unknown): FormFailure {
   return {
     ok: false,
@@ -30,7 +26,6 @@ export function shopChangeFailure(error: unknown): FormFailure {
   };
 }
 
-/** A change to the shop through the inbox; staff only, as the rules say. */
 type ShopSettingsJob = Awaited<ReturnType<typeof import("~/lib/inbox/client").openInbox>>["shopSettings"];
 
 async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>): Promise<FormResult> {
@@ -44,10 +39,7 @@ async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>):
   }
 }
 
-/**
- * Saves one change to the settings (only what changed), then shows them on this device's storefront
- * at once; says so when it replaced another staff member's change this page had not shown.
- */
+/** Only what changed; says so when it replaced another staff member's change this page had not shown. */
 export async function changeShopSettings(change: SettingsChange): Promise<FormResult<SettingsSaved>> {
   let overwrote = false;
   const result = await changeShop(async (settings) => {

@@ -1,7 +1,4 @@
-/**
- * The forms of /Admin's "Loja" section, parsed: opening hours per weekday and the delivery areas.
- * Every problem gets a pt-BR message by field; nothing is saved until the whole form is valid.
- */
+/** /Admin's "Loja" forms: nothing is saved until the whole form is valid. */
 import type * as z from "zod/mini";
 
 import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/catalogue";
@@ -48,7 +45,7 @@ function wholeMinutes(value: string): number | null {
   return /^\d{1,3}$/.test(value) ? Number(value) : null;
 }
 
-/** An optional amount in reais ("Pedido mínimo", "Entrega grátis acima de"): empty is none (null); NaN when not one. */
+/** Empty is none (null); NaN when not an amount. */
 function optionalAmount(value: string): number | null {
   if (value === "") return null;
   const amount = parseMoneyInput(value);
@@ -58,10 +55,6 @@ function optionalAmount(value: string): number | null {
 const amountMessage = (what: string) =>
   `Informe ${what} de ${formatBRL(0)} a ${formatBRL(MAX_AREA_AMOUNT)}, ou deixe vazio.`;
 
-/**
- * `areas` rows of `cidade-i`, `bairro-i`, `taxa-i` (reais), `min-i`, `max-i` (minutes), and the
- * optional `pedido-minimo-i` and `gratis-acima-i` (reais; empty: none).
- */
 export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
   const count = Number(form.get("areas"));
   if (!Number.isSafeInteger(count) || count < 0 || count > MAX_DELIVERY_AREAS) {
@@ -97,10 +90,7 @@ export function parseAreasForm(form: FormData): Parsed<DeliveryArea[]> {
   return Object.keys(errors).length > 0 ? invalidFields(errors) : { ok: true, value: areas };
 }
 
-/**
- * What a form showed when it was loaded (`visto`, JSON, as the page wrote it), so a save can tell
- * whether it replaces a change made since; undefined when missing or not settings.
- */
+/** What the form showed (`visto`), so a save can tell whether it replaces a change made since. */
 export function parseSeenHours(form: FormData): ShopSettings["hours"] | undefined {
   return parseSeen(form, shopSettingsSchema.shape.hours);
 }
@@ -118,7 +108,6 @@ function parseSeen<T>(form: FormData, schema: z.ZodMiniType<T>): T | undefined {
   }
 }
 
-/** The intents of the "Loja" forms, their fields read (admin-intents.ts) but for the hours' and the areas'. */
 type SettingsCommand =
   | { intent: "shop-pause"; paused: "true" | "false" }
   | { intent: "shop-pickup"; pickup: "true" | "false" }
@@ -126,7 +115,6 @@ type SettingsCommand =
   | { intent: "shop-hours" }
   | { intent: "shop-areas" };
 
-/** The change to the shop's settings one of the "Loja" forms asks for. */
 export function parseSettingsChange(command: SettingsCommand, form: FormData): Parsed<SettingsChange> {
   switch (command.intent) {
     case "shop-pause":

@@ -1,17 +1,12 @@
-/**
- * The browser's side of staff's alerts on /Admin: a beep made with the Web Audio API (no audio
- * file) and system notifications. What to say and when to ring is staff-alerts.ts.
- */
+/** The browser's side of staff's alerts; what to say and when to ring stays pure in staff-alerts.ts. */
 
-/** A sound that browsers let play only once the page has had a user gesture (a tap, a key). */
+/** Browsers let it play only once the page has had a user gesture (a tap, a key). */
 export interface Beeper {
-  /** Whether the browser lets it sound now; false until a gesture after a reload. */
+  /** False until a gesture after a reload. */
   readonly running: boolean;
-  /** Plays one "ding-dong" if it may sound; says whether it did. */
   beep(): boolean;
-  /** Asks the browser to let it sound: works inside a gesture's handler (a click, a key). */
+  /** Works only inside a gesture's handler. */
   resume(): Promise<void>;
-  /** Called when it starts or stops being allowed to sound. */
   onChange(listener: () => void): () => void;
   close(): void;
 }
@@ -28,7 +23,7 @@ export function canPlaySound(): boolean {
   return audioContextClass() !== null;
 }
 
-/** Two short tones, high then low, loud enough for a counter with a grinder running. */
+/** Loud enough for a counter with a grinder running. */
 const TONES = [
   { frequency: 880, at: 0 },
   { frequency: 660, at: 0.22 },
@@ -36,10 +31,7 @@ const TONES = [
 const TONE_SECONDS = 0.2;
 const VOLUME = 0.4;
 
-/**
- * A beeper on a new AudioContext; null where the browser has no Web Audio. Made outside a gesture
- * (after a reload), the context starts suspended: it sounds after `resume()` in the next gesture.
- */
+/** Made outside a gesture (after a reload), the context stays suspended until `resume()` in the next one. */
 export function createBeeper(): Beeper | null {
   const Context = audioContextClass();
   if (!Context) return null;
@@ -82,7 +74,7 @@ export function createBeeper(): Beeper | null {
 
 export type NotificationSupport = "unsupported" | NotificationPermission;
 
-/** What the browser allows now; asking is `askToNotify`, only ever from staff's click. */
+/** Asking (`askToNotify`) is only ever from staff's click. */
 export function notificationSupport(): NotificationSupport {
   return typeof window !== "undefined" && "Notification" in window ? Notification.permission : "unsupported";
 }
@@ -94,10 +86,7 @@ export async function askToNotify(): Promise<NotificationSupport> {
 
 const ICON = "/icons/icon-192.png";
 
-/**
- * Shows a system notification; a click brings the page to the front. Android's Chrome refuses
- * `new Notification()` in a page: there the service worker shows it.
- */
+/** Android's Chrome refuses `new Notification()` in a page: there the service worker shows it. */
 export function showNotification({ title, body, tag }: { title: string; body: string; tag: string }): void {
   if (notificationSupport() !== "granted") return;
   try {

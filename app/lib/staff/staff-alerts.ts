@@ -2,7 +2,6 @@ import { formatBRL } from "~/lib/catalogue";
 import type { ShopOrder } from "~/lib/inbox";
 import { orderTotal } from "~/lib/orders";
 
-/** The status of an order nobody at the shop has taken yet: what the alerts are about. */
 const WAITING_STATUS = "Pendente";
 
 type AlertOrder = Pick<ShopOrder, "docId" | "id" | "status" | "cart" | "delivery">;
@@ -17,22 +16,13 @@ export function waitingCount(orders: readonly Pick<ShopOrder, "status">[]): numb
 
 const COUNT_PREFIX = /^\(\d+\) /;
 
-/**
- * The page's title with "(N) " in front while N orders wait, so the browser's tab shows it; none
- * at 0. Whatever count the title carried before is replaced, never stacked.
- */
+/** The browser's tab shows the count; one the title already carries is replaced, never stacked. */
 export function titleWithWaitingCount(title: string, count: number): string {
   const bare = title.replace(COUNT_PREFIX, "");
   return count > 0 ? `(${count}) ${bare}` : bare;
 }
 
-/**
- * One live snapshot against the documents seen before it. `seen` is null until the first snapshot
- * that comes from the server (`synced`): what it holds was there when the page opened, so it is
- * never announced, and a snapshot from the local cache before it may miss orders the server has.
- * After that, an order is new the first time its document shows up, and only while it waits (an
- * order another staff member already took is no news).
- */
+/** `seen` waits for a server snapshot: one from the local cache may miss orders; the first one is never news. */
 export function ordersArrived(
   seen: ReadonlySet<string> | null,
   orders: readonly AlertOrder[],
@@ -44,10 +34,7 @@ export function ordersArrived(
   return { seen: new Set([...seen, ...orders.map((order) => order.docId)]), arrived };
 }
 
-/**
- * The orders announced on this page that still wait, newest announcement first: once staff move
- * one on, its "Novo pedido" goes.
- */
+/** Once staff move an order on, its "Novo pedido" goes. */
 export function announcedWaiting<T extends Pick<ShopOrder, "docId" | "status">>(
   announced: readonly string[],
   orders: readonly T[],
@@ -59,25 +46,18 @@ export function announcedWaiting<T extends Pick<ShopOrder, "docId" | "status">>(
   });
 }
 
-/** "Novo pedido: R$ 17,50": the total the shopper pays, delivery fee included. */
 export function newOrderMessage(order: Pick<ShopOrder, "cart" | "delivery">): string {
   return `Novo pedido: ${formatBRL(orderTotal(order))}`;
 }
 
-/** The system notification of a new order: the same words, then which order and what is in it. */
 export function newOrderNotification(order: AlertOrder): { title: string; body: string; tag: string } {
   const lines = order.cart.map((line) => `${line.quantity}x ${line.description}`).join(", ");
   return { title: newOrderMessage(order), body: `Pedido nº ${order.id} — ${lines}`, tag: order.docId };
 }
 
-/** The alert sound rings again this often while an order waits. */
 export const RING_INTERVAL_MS = 30_000;
 
-/**
- * When the alert sound rings: at once when a waiting order has just arrived, or when it has not
- * rung (or not for 30 s) while orders wait; then every 30 s until none waits. `nextAt` (ms) is
- * when to ask again, null when nothing waits.
- */
+/** `nextAt` is when to ask again, null when nothing waits. */
 export function ringSchedule(input: { waiting: number; arrived: boolean; lastRangAt: number | null; now: number }): {
   ringNow: boolean;
   nextAt: number | null;

@@ -1,11 +1,9 @@
-/** Whether an e-mail is staff: "unchecked" when no answer came (offline, say), null for nobody signed in. */
+/** "unchecked" when no answer came (offline, say). */
 type StaffCheck = "staff" | "not-staff" | "unchecked" | null;
 
 /**
- * Checks whether the signed-in user's e-mail has a staff document (`isStaff` asks): they see the
- * shop's inbox, anyone else this device's orders. The e-mails found to be staff are kept: every
- * write of staff's changes reloads the loader, and offline the staff document cannot be read again
- * (Firestore's memory cache keeps no copy). Only a yes is kept: a no may come from a sign-in still under way.
+ * A yes is kept: each staff write reloads the loader, and offline Firestore's memory cache cannot reread the staff
+ * document. A no is not: it may come from a sign-in still under way.
  */
 export function staffChecker(
   isStaff: (email: string) => Promise<boolean>,

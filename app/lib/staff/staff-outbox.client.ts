@@ -14,13 +14,13 @@ import type { StaffOrders } from "~/lib/inbox/staff-orders.client";
 
 import { changeStaffActions, readStaffActions } from "./staff-storage";
 
-/** Staff's side of the inbox, opened at each call (a call that cannot open it is not sent, and tried again). */
+/** Opened at each call: one that cannot open it is not sent, and tried again. */
 type OpenStaffOrders = () => Promise<StaffOrders>;
 
 /** Without a connection the SDK waits by itself; this only covers an error it gave up on. */
 const RETRY_MS = 10_000;
 
-/** Sent from this page and not settled yet: a second flush leaves them to the first. */
+/** Not settled yet: a second flush leaves them to the first. */
 const inFlight = new Set<string>();
 
 async function perform(open: OpenStaffOrders, action: SendableAction): Promise<void> {
@@ -40,7 +40,6 @@ async function perform(open: OpenStaffOrders, action: SendableAction): Promise<v
   }
 }
 
-/** Not sent this time (offline, the service busy): said on the page, and tried again. */
 async function unsent(action: StaffAction, error: unknown): Promise<void> {
   console.warn(`Staff's change "${action.label}" waits for the connection:`, error);
   await changeStaffActions((entries) => updateAction(entries, action.id, { unsent: true }));
@@ -83,10 +82,7 @@ function scheduleFlush(): void {
   }, RETRY_MS);
 }
 
-/**
- * Sends every change the signed-in member of staff queued that is not on its way from this page
- * already; each settles on its own. Never rejects.
- */
+/** Never rejects; each change settles on its own. */
 export async function flushStaffActions(): Promise<void> {
   const staff = signedInUser()?.email;
   if (!staff) return;

@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
 
-/**
- * "Imprimir pedido": the order whose ticket is on the page, and the function that puts one there
- * and opens the browser's print once it is rendered. The ticket leaves when printing ends.
- */
 export function usePrintTicket<T>(): [T | null, (order: T) => void] {
   // A new object per request, so that printing the same order twice prints twice.
   const [request, setRequest] = useState<{ order: T } | null>(null);

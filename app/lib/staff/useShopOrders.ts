@@ -2,11 +2,7 @@ import { useEffect, useState } from "react";
 
 import type { LiveShopOrders } from "./useStaffAlerts";
 
-/**
- * The shop's orders still in progress and those of the last 24 hours, live from the inbox: one
- * listener for the page, shared by every part of /Admin that shows them (the inbox, the day's
- * close), started with the first and stopped with the last.
- */
+/** One listener for the page, shared by every part of /Admin that shows the orders. */
 export type LiveInbox = { status: "loading" } | ({ status: "ready" } & LiveShopOrders) | { status: "failed" };
 
 const loading: LiveInbox = { status: "loading" };

@@ -22,23 +22,19 @@ import {
 import type { StaffAlertSettings } from "./staff-schemas";
 import { readStaffAlertSettings, writeStaffAlertSettings } from "./staff-storage";
 
-/** The shop's live list as ShopInbox has it: each snapshot a new object. */
+/** Each snapshot a new object. */
 export interface LiveShopOrders {
   orders: ShopOrder[];
   fromServer: boolean;
 }
 
-/**
- * "on": it rings; "needs-gesture": on, but after a reload the browser holds the sound until the
- * next tap or key on the page.
- */
+/** "needs-gesture": on, but after a reload the browser holds the sound until the next tap or key. */
 export type SoundState = "loading" | "unsupported" | "off" | "on" | "needs-gesture";
 
 /** "dismissed": staff closed the browser's question without answering. */
 export type NotificationState = "loading" | "unsupported" | "off" | "on" | "denied" | "dismissed";
 
 export interface StaffAlerts {
-  /** Orders that arrived while the page was open and still wait, newest first. */
   announced: ShopOrder[];
   sound: SoundState;
   toggleSound(): void;
@@ -46,10 +42,9 @@ export interface StaffAlerts {
   toggleNotifications(): void;
 }
 
-/** Events that count as a user gesture, after which the browser lets a page's audio play. */
+/** After one of these the browser lets a page's audio play. */
 const GESTURES = ["pointerdown", "pointerup", "keydown"] as const;
 
-/** "(N) " in front of the page's title while N orders wait; taken away when the page goes. */
 function useWaitingCountInTitle(count: number) {
   useEffect(() => {
     document.title = titleWithWaitingCount(document.title, count);
@@ -62,7 +57,6 @@ function useWaitingCountInTitle(count: number) {
   );
 }
 
-/** Staff's choices as this device remembers them; null while they are read. */
 function useAlertSettings(): [StaffAlertSettings | null, (next: StaffAlertSettings) => void] {
   const [settings, setSettings] = useState<StaffAlertSettings | null>(null);
   useEffect(() => {
@@ -86,11 +80,6 @@ function useAlertSettings(): [StaffAlertSettings | null, (next: StaffAlertSettin
   return [settings, save];
 }
 
-/**
- * /Admin's alerts for staff, from the live list (null while it loads): the count of waiting
- * orders in the title, the orders that arrived while the page is open, the sound, the system
- * notifications. The rules are app/lib/staff/staff-alerts.ts.
- */
 export function useStaffAlerts(live: LiveShopOrders | null): StaffAlerts {
   const [settings, save] = useAlertSettings();
   const waiting = live ? waitingCount(live.orders) : 0;
@@ -103,7 +92,6 @@ export function useStaffAlerts(live: LiveShopOrders | null): StaffAlerts {
   const notifications = notificationState(settings, permission, answer);
   const notifying = notifications === "on";
 
-  // Arrivals: announced on the page, and notified while the tab is hidden.
   const seen = useRef<ReadonlySet<string> | null>(null);
   const arrivedSinceRing = useRef(false);
   const [announcedIds, setAnnouncedIds] = useState<string[]>([]);
@@ -119,8 +107,7 @@ export function useStaffAlerts(live: LiveShopOrders | null): StaffAlerts {
     }
   }, [live, notifying]);
 
-  // Sound: the AudioContext is made in the click that turns it on; after a reload, here, held
-  // by the browser until the next gesture on the page.
+  // After a reload the browser holds the AudioContext made here until the next gesture on the page.
   const beeper = useRef<Beeper | null>(null);
   const lastRangAt = useRef<number | null>(null);
   const [playing, setPlaying] = useState(false);

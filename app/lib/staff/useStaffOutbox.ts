@@ -20,7 +20,6 @@ function subscribeToConnection(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser says it is online; the build's render (no browser) says yes. */
 function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeToConnection,
@@ -29,11 +28,7 @@ function useOnline(): boolean {
   );
 }
 
-/**
- * While staff are on /Admin: their queued changes are sent when the page opens, when one is queued
- * (here or in another tab) and when the connection returns; leaving the page while any is unsaved
- * asks first. Answers whether the browser is online, for the notes beside the changes.
- */
+/** Leaving the page while a change is unsaved asks first. */
 export function useStaffOutbox(actions: readonly StaffAction[]): boolean {
   useEffect(() => {
     flush();
