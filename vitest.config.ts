@@ -22,6 +22,6 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     exclude: ["tests/budgets/**", "tests/rules/**"],
-    environment: "happy-dom",
+    environment: "node",
   },
 });

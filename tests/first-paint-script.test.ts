@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The home page's inline script as committed (scripts/first-paint-script.generated.ts): what
  * app/lib bundles today, and, run as a browser runs it, the marks app/lib/catalogue/first-paint-filter.ts

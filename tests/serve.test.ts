@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Fault injection against the real `npm start` server: scripts/serve.ts runs as its own process on
  * a small site, gets the requests that used to stop it or got the wrong answer, and after each one

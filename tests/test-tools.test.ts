@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 
 import { DEBIAN_FIRESTORE_EMULATOR } from "../scripts/emulators";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import "@testing-library/jest-dom/vitest";
 
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // happy-dom preflights every cross-origin fetch, even the simple GET a browser sends straight away,
 // and the fake CEP server (like ViaCEP) does not answer preflights: its own answers are what count.
 // @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * app/lib/platform/remix-internals.ts leans on Remix's private shapes; these checks read the installed
  * Remix and fail when an upgrade changes one of them, before a browser ever would.

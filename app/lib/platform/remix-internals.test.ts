@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** remix-internals.ts's functions, run against the installed router (its shapes: remix-internals-shapes.test.ts). */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { nextTask, whenIdle } from "./when-idle.client";
