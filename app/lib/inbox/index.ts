@@ -7,7 +7,7 @@ export { shopDay, shopDayOffsetMs } from "./order-quota";
 export { nextStatuses, orderStatuses } from "./order-statuses";
 export { fromSettingsData, overwroteUnseen, sameStoredValue } from "./settings-document";
 export type { ShopOrder } from "./shop-order";
-export { customerOpenOrders, LIVE_WINDOW_MS, mergeShopOrders, OLDER_PAGE_SIZE } from "./shop-order";
+export { customerOpenOrders, LIVE_WINDOW_MS, mergeShopOrders } from "./shop-order";
 export type { StaffAction } from "./staff-action-schema";
 export { staffActionSchema } from "./staff-action-schema";
 export type { SendableAction } from "./staff-actions";

@@ -81,5 +81,3 @@ export function mergeShopOrders(...lists: readonly (readonly ShopOrder[])[]): Sh
 
 /** How far back staff's live list reaches, besides every order still in progress. */
 export const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-export const OLDER_PAGE_SIZE = 20;

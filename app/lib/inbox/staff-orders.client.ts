@@ -20,13 +20,14 @@ import {
 } from "firebase/firestore";
 
 import { PIX_RECEIVED } from "~/lib/orders";
+import { PAGE_SIZE } from "~/lib/platform";
 
 import { mayBeStaff } from "./accounts";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
 import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
 import { inProgressStatuses, type OrderStatus } from "./order-statuses";
-import { LIVE_WINDOW_MS, OLDER_PAGE_SIZE, type ShopOrder } from "./shop-order";
+import { LIVE_WINDOW_MS, type ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";
 
 type OrderOwner = Pick<ShopOrder, "docId" | "customerUid">;
@@ -82,7 +83,7 @@ function olderShopOrders(db: Firestore, before: number): Promise<ShopOrder[]> {
         collection(db, "orders"),
         where("createdAt", "<", Timestamp.fromMillis(before)),
         orderBy("createdAt", "desc"),
-        limit(OLDER_PAGE_SIZE),
+        limit(PAGE_SIZE),
       ),
     );
     return toShopOrders(page.docs);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { OLDER_PAGE_SIZE } from "~/lib/inbox";
-
 import { firstPages, mayHaveMore, nextPage, PAGE_SIZE, pageCount } from "./pager";
 
 describe("the pager", () => {
@@ -30,9 +28,5 @@ describe("the pager", () => {
     expect(mayHaveMore(0)).toBe(false);
     expect(mayHaveMore(40, 40)).toBe(true);
     expect(mayHaveMore(39, 40)).toBe(false);
-  });
-
-  it("has the size of the shop inbox's older pages, which /Admin tells the end of by it", () => {
-    expect(OLDER_PAGE_SIZE).toBe(PAGE_SIZE);
   });
 });
