@@ -33,6 +33,15 @@ describe("the opening hours form", () => {
       fieldErrors: { "fecha-0": "A hora de fechar deve ser diferente da de abrir." },
     });
   });
+
+  it("says Sunday and Saturday with their article: no domingo, no sábado", () => {
+    expect(parseHoursForm(form({ "fecha-0": "12:00", "abre-6": "08:00" }))).toMatchObject({
+      fieldErrors: {
+        "abre-0": "Informe a hora em que abre no domingo.",
+        "fecha-6": "Informe a hora em que fecha no sábado.",
+      },
+    });
+  });
 });
 
 describe("the delivery areas form", () => {

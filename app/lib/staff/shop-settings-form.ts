@@ -30,10 +30,11 @@ export function parseHoursForm(form: FormData): Parsed<(OpeningHours | null)[]> 
     const opens = text(form, `abre-${index}`);
     const closes = text(form, `fecha-${index}`);
     if (opens === "" && closes === "") return null;
+    const onDay = `${index === 0 || index === 6 ? "no" : "na"} ${day.toLowerCase()}`;
     const opensAt = fromTimeInput(opens);
     const closesAt = fromTimeInput(closes);
-    if (opensAt === null) errors[`abre-${index}`] = `Informe a hora em que abre na ${day.toLowerCase()}.`;
-    if (closesAt === null) errors[`fecha-${index}`] = `Informe a hora em que fecha na ${day.toLowerCase()}.`;
+    if (opensAt === null) errors[`abre-${index}`] = `Informe a hora em que abre ${onDay}.`;
+    if (closesAt === null) errors[`fecha-${index}`] = `Informe a hora em que fecha ${onDay}.`;
     if (opensAt === null || closesAt === null) return null;
     if (opensAt === closesAt) errors[`fecha-${index}`] = "A hora de fechar deve ser diferente da de abrir.";
     return { opens: opensAt, closes: closesAt };
