@@ -8,7 +8,7 @@ import { ReorderButton } from "~/components/ReorderButton";
 import { signedInUser } from "~/lib/account";
 import { inboxConfig, mergeMyOrders, type MyOrder, useFollowOrderStatus, useMyShopOrders } from "~/lib/inbox";
 import { readOrders } from "~/lib/orders";
-import { mayHaveMore, nextPage, PAGE_SIZE } from "~/lib/platform";
+import { firstPages, PAGE_SIZE } from "~/lib/platform";
 import { shop } from "~/lib/shop";
 import type { RootData } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
@@ -47,7 +47,10 @@ export default function MyOrders() {
   const user = auth ? signedInUser(auth) : null;
   const atShop = useMyShopOrders(inboxConfig.mode === "disabled" ? null : user);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const orders = mergeMyOrders(device, atShop.status === "ready" ? atShop.orders : []).slice(0, shown);
+  const { items: orders, more } = firstPages(
+    mergeMyOrders(device, atShop.status === "ready" ? atShop.orders : []),
+    shown,
+  );
   // Also for a shopper who is not signed in: the device's orders follow the shop's status.
   useFollowOrderStatus(orders.flatMap((item) => (item.local ? [item.local] : [])));
   return (
@@ -77,8 +80,8 @@ export default function MyOrders() {
           ))}
         </ol>
       )}
-      {mayHaveMore(orders.length, shown) ? (
-        <button type="button" className={button.secondary} onClick={() => setShown(nextPage)}>
+      {more !== null ? (
+        <button type="button" className={button.secondary} onClick={() => setShown(more)}>
           Mostrar pedidos anteriores
         </button>
       ) : null}

@@ -4,7 +4,7 @@ export { cepServiceUrls } from "./cep-config";
 export { parseIntent } from "./form-intent";
 export type { FormFailure, FormResult } from "./form-result";
 export { fieldErrorsOf, invalidFields, invalidFieldsMessage, save, saveFailureMessage } from "./form-result";
-export { firstPages, mayHaveMore, nextPage, PAGE_SIZE, pageCount } from "./pager";
+export { firstPages, mayHaveMore, PAGE_SIZE, pageCount } from "./pager";
 export { randomId } from "./random-id";
 export { locationRendered, revalidateWhenIdle, routerHistoryIndex } from "./remix-internals";
 export { RouteModuleLoadError } from "./route-module-guard";
