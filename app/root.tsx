@@ -76,6 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Pular para o conteúdo
         </a>
         <Header
+          shopName={shop.name}
+          city={shop.city}
           cartCount={data?.cartCount ?? 0}
           accountSlot={<AccountControl auth={data?.auth ?? { status: "unknown" }} />}
         />

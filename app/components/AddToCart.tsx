@@ -49,6 +49,8 @@ export function AddToCart({ description, formId, blockedBy }: AddToCartProps) {
       <input type="hidden" name="quantidade" value={quantity} />
       <QuantityControl
         value={quantity}
+        min={LINE_QUANTITY.min}
+        max={LINE_QUANTITY.max}
         label={`Quantidade de ${description}`}
         decrease={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current - 1)) }}
         increase={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current + 1)) }}
