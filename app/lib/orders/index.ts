@@ -6,6 +6,8 @@ export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_
 export type { Address, Order } from "./order-schema";
 export { addressSchema, ufSchema } from "./order-schema";
 export { changeOrders, hasStoredOrders, readOrders } from "./order-storage";
+export { OrderDetails } from "./OrderDetails";
+export { OrderHeading } from "./OrderHeading";
 export {
   buildOrder,
   deleteOrder,
@@ -38,4 +40,6 @@ export {
   reorderFailedMessage,
   reorderLinesValue,
 } from "./reorder";
+export { ReorderButton } from "./ReorderButton";
 export { whatsAppOrderUrl } from "./whatsapp";
+export { WhatsAppOrderLink } from "./WhatsAppOrderLink";
