@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 
 import * as styles from "~/components/OrderCard.css";
-import { PixPayment } from "~/components/PixPayment";
+import { PixPayment } from "~/lib/checkout";
 import { type listNewestFirst, MORE_ORDERS_PARAM, OrderDetails, OrderHeading, WhatsAppOrderLink } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 

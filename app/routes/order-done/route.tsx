@@ -1,6 +1,6 @@
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
-import { PixPayment } from "~/components/PixPayment";
+import { PixPayment } from "~/lib/checkout";
 import { useFollowOrderStatus } from "~/lib/inbox";
 import {
   formatOrderTime,
