@@ -21,7 +21,6 @@ export {
   MORE_ORDERS_PARAM,
   nextOrderId,
   offeredPaymentMethods,
-  orderDate,
   orderModeLabel,
   orderTotal,
   outboxOrders,
@@ -32,14 +31,6 @@ export {
   updateOrder,
 } from "./orders";
 export type { Reordered } from "./reorder";
-export {
-  leftOutText,
-  parseReorderLines,
-  parseReorderNotice,
-  reorderCart,
-  reorderFailedMessage,
-  reorderLinesValue,
-} from "./reorder";
+export { leftOutText, parseReorderLines, parseReorderNotice, reorderCart, reorderFailedMessage } from "./reorder";
 export { ReorderButton } from "./ReorderButton";
-export { whatsAppOrderUrl } from "./whatsapp";
 export { WhatsAppOrderLink } from "./WhatsAppOrderLink";
