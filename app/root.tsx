@@ -14,10 +14,9 @@ import {
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
 
-import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { getAuthState, subscribeToAuth } from "~/lib/account";
+import { AccountControl, getAuthState, subscribeToAuth } from "~/lib/account";
 import { startAuthWhenIdle } from "~/lib/account/start-auth.client";
 import { readCart, storedCartCount } from "~/lib/cart";
 import { inboxConfig } from "~/lib/inbox";
