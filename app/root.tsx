@@ -30,7 +30,7 @@ import {
 } from "~/lib/platform";
 import { retryPageLoad } from "~/lib/platform/route-module-guard.client";
 import { whenIdle } from "~/lib/platform/when-idle.client";
-import { readShopSettings, shop } from "~/lib/shop";
+import { readShopSettings, shop, type ShopSettings } from "~/lib/shop";
 import type { RootData } from "~/root-data";
 import { palette } from "~/styles/palette";
 
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           cartCount={data?.cartCount ?? 0}
           accountSlot={<AccountControl auth={data?.auth ?? { status: "unknown" }} />}
         />
-        <ShopStatusRegion />
+        <ShopStatusRegion settings={data?.shopSettings ?? null} />
         <main id="conteudo" className={styles.main}>
           {children}
         </main>
@@ -94,17 +94,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const ShopStatus = lazy(() => import("~/components/ShopStatus").then((module) => ({ default: module.ShopStatus })));
+const ShopStatus = lazy(() => import("~/lib/inbox/ShopStatus").then((module) => ({ default: module.ShopStatus })));
 
 /** The live region is in the HTML from the start, so what fills it later is announced. */
-function ShopStatusRegion() {
+function ShopStatusRegion({ settings }: { settings: ShopSettings | null }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
   return (
     <div role="status" className={styles.shopStatus}>
       {wanted ? (
         <Suspense fallback={null}>
-          <ShopStatus />
+          <ShopStatus settings={settings} />
         </Suspense>
       ) : null}
     </div>
