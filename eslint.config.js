@@ -20,6 +20,10 @@ const noUpward = {
   group: ["~/routes/*", "~/root", "~/root-data"],
   message: "app/lib imports no page; generic UI from ~/components is fine.",
 };
+const genericUi = {
+  group: ["~/lib/*", "!~/lib/platform", "~/lib/*/**", "!~/lib/platform/**", "~/routes/*", "~/root", "~/root-data"],
+  message: "app/components holds generic UI: it imports platform but no feature, and no page.",
+};
 const borders = (files, patterns, ignores = []) => ({
   files,
   ignores: ["**/*.test.ts", "**/*.test.tsx", ...ignores],
@@ -28,7 +32,15 @@ const borders = (files, patterns, ignores = []) => ({
 
 /** Which part of app/ may import which: docs/decisions/0026-a-folder-per-feature.md. */
 const featureBorders = [
-  borders(["app/**/*.{ts,tsx}"], [throughIndex, notStaff], ["app/lib/staff/**", "app/routes/Admin/**", "app/lib/**"]),
+  borders(
+    ["app/**/*.{ts,tsx}"],
+    [throughIndex, notStaff],
+    ["app/lib/staff/**", "app/routes/Admin/**", "app/lib/**", "app/components/**"],
+  ),
+  borders(
+    ["app/components/**/*.{ts,tsx}"],
+    [throughIndex, genericUi, { group: ["../*"], message: "Leave app/components through ~/." }],
+  ),
   borders(["app/routes/Admin/**/*.{ts,tsx}", "app/lib/staff/**/*.{ts,tsx}"], [throughIndex]),
   borders(
     ["app/lib/**/*.{ts,tsx}"],
