@@ -30,7 +30,7 @@ const borders = (files, patterns, ignores = []) => ({
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
-/** Which part of app/ may import which: docs/decisions/0026-a-folder-per-feature.md. */
+/** Which part of app/ may import which: docs/decisions/0026-a-folder-per-feature.md and 0028-feature-components.md. */
 const featureBorders = [
   borders(
     ["app/**/*.{ts,tsx}"],
