@@ -17,8 +17,12 @@ const notStaff = {
   message: "Only the /Admin route imports staff's code.",
 };
 const noUpward = {
-  group: ["~/routes/*", "~/components/*", "~/root", "~/root-data"],
-  message: "app/lib imports no page.",
+  group: ["~/routes/*", "~/root", "~/root-data"],
+  message: "app/lib imports no page; generic UI from ~/components is fine.",
+};
+const genericUi = {
+  group: ["~/lib/*", "!~/lib/platform", "~/lib/*/**", "!~/lib/platform/**", "~/routes/*", "~/root", "~/root-data"],
+  message: "app/components holds generic UI: it imports platform but no feature, and no page.",
 };
 const borders = (files, patterns, ignores = []) => ({
   files,
@@ -26,9 +30,17 @@ const borders = (files, patterns, ignores = []) => ({
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
-/** Which part of app/ may import which: docs/decisions/0026-a-folder-per-feature.md. */
+/** Which part of app/ may import which: docs/decisions/0026-a-folder-per-feature.md and 0028-feature-components.md. */
 const featureBorders = [
-  borders(["app/**/*.{ts,tsx}"], [throughIndex, notStaff], ["app/lib/staff/**", "app/routes/Admin/**", "app/lib/**"]),
+  borders(
+    ["app/**/*.{ts,tsx}"],
+    [throughIndex, notStaff],
+    ["app/lib/staff/**", "app/routes/Admin/**", "app/lib/**", "app/components/**"],
+  ),
+  borders(
+    ["app/components/**/*.{ts,tsx}"],
+    [throughIndex, genericUi, { group: ["../*"], message: "Leave app/components through ~/." }],
+  ),
   borders(["app/routes/Admin/**/*.{ts,tsx}", "app/lib/staff/**/*.{ts,tsx}"], [throughIndex]),
   borders(
     ["app/lib/**/*.{ts,tsx}"],

@@ -14,10 +14,9 @@ import {
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
 
-import { AccountControl } from "~/components/AccountControl";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { getAuthState, subscribeToAuth } from "~/lib/account";
+import { AccountControl, getAuthState, subscribeToAuth } from "~/lib/account";
 import { startAuthWhenIdle } from "~/lib/account/start-auth.client";
 import { readCart, storedCartCount } from "~/lib/cart";
 import { inboxConfig } from "~/lib/inbox";
@@ -31,7 +30,7 @@ import {
 } from "~/lib/platform";
 import { retryPageLoad } from "~/lib/platform/route-module-guard.client";
 import { whenIdle } from "~/lib/platform/when-idle.client";
-import { readShopSettings, shop } from "~/lib/shop";
+import { readShopSettings, shop, type ShopSettings } from "~/lib/shop";
 import type { RootData } from "~/root-data";
 import { palette } from "~/styles/palette";
 
@@ -76,10 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
           Pular para o conteúdo
         </a>
         <Header
+          shopName={shop.name}
+          city={shop.city}
           cartCount={data?.cartCount ?? 0}
           accountSlot={<AccountControl auth={data?.auth ?? { status: "unknown" }} />}
         />
-        <ShopStatusRegion />
+        <ShopStatusRegion settings={data?.shopSettings ?? null} />
         <main id="conteudo" className={styles.main}>
           {children}
         </main>
@@ -93,17 +94,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const ShopStatus = lazy(() => import("~/components/ShopStatus").then((module) => ({ default: module.ShopStatus })));
+const ShopStatus = lazy(() => import("~/lib/inbox/ShopStatus").then((module) => ({ default: module.ShopStatus })));
 
 /** The live region is in the HTML from the start, so what fills it later is announced. */
-function ShopStatusRegion() {
+function ShopStatusRegion({ settings }: { settings: ShopSettings | null }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
   return (
     <div role="status" className={styles.shopStatus}>
       {wanted ? (
         <Suspense fallback={null}>
-          <ShopStatus />
+          <ShopStatus settings={settings} />
         </Suspense>
       ) : null}
     </div>

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { shop } from "~/lib/shop";
 import { visuallyHidden } from "~/styles/shared.css";
 
 import * as styles from "./Header.css";
 import { CartIcon, LogoMark, PinIcon } from "./Icons";
 
 interface HeaderProps {
+  shopName: string;
+  city: string;
   cartCount: number;
   /** The sign-in control; the header only reserves its place. */
   accountSlot: ReactNode;
@@ -17,18 +18,18 @@ function itemsLabel(count: number): string {
   return count === 1 ? "1 item" : `${count} itens`;
 }
 
-export function Header({ cartCount, accountSlot }: HeaderProps) {
+export function Header({ shopName, city, cartCount, accountSlot }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label={`${shop.name} — página inicial`}>
+        <Link to="/" className={styles.logo} aria-label={`${shopName} — página inicial`}>
           <LogoMark />
-          <span className={styles.logoText}>{shop.name}</span>
+          <span className={styles.logoText}>{shopName}</span>
         </Link>
         <div className={styles.actions}>
           <span className={styles.location}>
             <PinIcon width={16} height={16} />
-            {shop.city}
+            {city}
           </span>
           {accountSlot}
           <Link to="/Carrinho" className={styles.cartLink}>

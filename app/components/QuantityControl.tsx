@@ -1,7 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
-import { LINE_QUANTITY } from "~/lib/cart";
-
 import { MinusIcon, PlusIcon } from "./Icons";
 import * as styles from "./QuantityControl.css";
 
@@ -12,15 +10,15 @@ interface QuantityControlProps {
   label: string;
   decrease: StepButtonProps;
   increase: StepButtonProps;
-  /** On a cart line: what the order's other lines leave. */
-  max?: number;
+  min: number;
+  max: number;
 }
 
 /** At the limits a step button is aria-disabled, not disabled, so keyboard focus is not thrown away. */
-export function QuantityControl({ value, label, decrease, increase, max = LINE_QUANTITY.max }: QuantityControlProps) {
+export function QuantityControl({ value, label, decrease, increase, min, max }: QuantityControlProps) {
   return (
     <div className={styles.control} role="group" aria-label={label}>
-      <StepButton {...decrease} aria-label="Diminuir quantidade" atLimit={value <= LINE_QUANTITY.min}>
+      <StepButton {...decrease} aria-label="Diminuir quantidade" atLimit={value <= min}>
         <MinusIcon />
       </StepButton>
       <output className={styles.value} aria-live="polite">

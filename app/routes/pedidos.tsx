@@ -2,12 +2,9 @@ import { type MetaFunction, useLoaderData, useRouteLoaderData } from "@remix-run
 import { useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
-import { OrderDetails } from "~/components/OrderDetails";
-import { OrderHeading } from "~/components/OrderHeading";
-import { ReorderButton } from "~/components/ReorderButton";
 import { signedInUser } from "~/lib/account";
 import { inboxConfig, mergeMyOrders, type MyOrder, useFollowOrderStatus, useMyShopOrders } from "~/lib/inbox";
-import { readOrders } from "~/lib/orders";
+import { OrderDetails, OrderHeading, readOrders, ReorderButton } from "~/lib/orders";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
 import { shop } from "~/lib/shop";
 import type { RootData } from "~/root-data";

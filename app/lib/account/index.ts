@@ -1,8 +1,9 @@
 export { readFavorites, readStoredAnonymousFavorites, writeFavorites } from "./account-storage";
+export { AccountControl } from "./AccountControl";
 export { authConfig } from "./auth-config";
 export { favoriteFormSchema } from "./favorite-intents";
 export { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "./favorites";
-export { firebaseErrorCode, loginErrorMessage } from "./login-errors";
 export type { AuthState } from "./session";
 export { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "./session";
+export { useGoogleSignIn } from "./useGoogleSignIn";
 export type { AppUser } from "./user";

@@ -6,6 +6,8 @@ export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_
 export type { Address, Order } from "./order-schema";
 export { addressSchema, ufSchema } from "./order-schema";
 export { changeOrders, hasStoredOrders, readOrders } from "./order-storage";
+export { OrderDetails } from "./OrderDetails";
+export { OrderHeading } from "./OrderHeading";
 export {
   buildOrder,
   deleteOrder,
@@ -19,7 +21,6 @@ export {
   MORE_ORDERS_PARAM,
   nextOrderId,
   offeredPaymentMethods,
-  orderDate,
   orderModeLabel,
   orderTotal,
   outboxOrders,
@@ -30,12 +31,6 @@ export {
   updateOrder,
 } from "./orders";
 export type { Reordered } from "./reorder";
-export {
-  leftOutText,
-  parseReorderLines,
-  parseReorderNotice,
-  reorderCart,
-  reorderFailedMessage,
-  reorderLinesValue,
-} from "./reorder";
-export { whatsAppOrderUrl } from "./whatsapp";
+export { leftOutText, parseReorderLines, parseReorderNotice, reorderCart, reorderFailedMessage } from "./reorder";
+export { ReorderButton } from "./ReorderButton";
+export { WhatsAppOrderLink } from "./WhatsAppOrderLink";

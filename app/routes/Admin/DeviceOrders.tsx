@@ -1,11 +1,8 @@
 import { Form } from "@remix-run/react";
 
 import * as styles from "~/components/OrderCard.css";
-import { OrderDetails } from "~/components/OrderDetails";
-import { OrderHeading } from "~/components/OrderHeading";
-import { PixPayment } from "~/components/PixPayment";
-import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
-import { type listNewestFirst, MORE_ORDERS_PARAM } from "~/lib/orders";
+import { PixPayment } from "~/lib/checkout";
+import { type listNewestFirst, MORE_ORDERS_PARAM, OrderDetails, OrderHeading, WhatsAppOrderLink } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
 function unreadableNotice(count: number): string {

@@ -1,8 +1,6 @@
 import { useCallback, useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
-import { OrderDetails } from "~/components/OrderDetails";
-import { OrderHeading } from "~/components/OrderHeading";
 import {
   actionNote,
   applyActions,
@@ -15,7 +13,7 @@ import {
   type ShopOrder,
   type StaffAction,
 } from "~/lib/inbox";
-import { isPickup, isPixReceived } from "~/lib/orders";
+import { isPickup, isPixReceived, OrderDetails, OrderHeading } from "~/lib/orders";
 import { mayHaveMore, useActionFetcher } from "~/lib/platform";
 import { usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";

@@ -1,5 +1,4 @@
-import { useGoogleSignIn } from "~/components/useGoogleSignIn";
-import { type AuthState, signedInUser } from "~/lib/account";
+import { type AuthState, signedInUser, useGoogleSignIn } from "~/lib/account";
 import { useHydrated } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
 

@@ -1,4 +1,4 @@
-import { type CartItem, cartLineKey, lineChoiceNames, lineTotal } from "~/lib/cart";
+import { type CartItem, cartLineKey, LINE_QUANTITY, lineChoiceNames, lineTotal } from "~/lib/cart";
 import { choicesLabel, formatBRL } from "~/lib/catalogue";
 import { useActionFetcher } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
@@ -7,7 +7,7 @@ import { QuantityControl } from "../../components/QuantityControl";
 import * as styles from "./CartLine.css";
 
 /** One line of the order summary; each change is its own form posted to the cart action. */
-export function CartLine({ line, soldOut = false, max }: { line: CartItem; soldOut?: boolean; max?: number }) {
+export function CartLine({ line, soldOut = false, max }: { line: CartItem; soldOut?: boolean; max: number }) {
   const key = cartLineKey(line);
   const choices = choicesLabel(lineChoiceNames(line));
   const name = choices ? `${line.description} (${choices})` : line.description;
@@ -24,6 +24,7 @@ export function CartLine({ line, soldOut = false, max }: { line: CartItem; soldO
           <input type="hidden" name="line" value={key} />
           <QuantityControl
             value={line.quantity}
+            min={LINE_QUANTITY.min}
             max={max}
             label={`Quantidade de ${name}`}
             decrease={{ type: "submit", name: "intent", value: "decrease" }}

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 
+import { AddToCart } from "~/lib/cart";
 import { cardKey, catalogue, formatBRL, type Product, productImageSize, productPath } from "~/lib/catalogue";
+import { useShopSettings } from "~/root-data";
 
-import { AddToCart } from "../../components/AddToCart";
 import { FavoriteButton } from "../../components/FavoriteButton";
 import * as styles from "./ProductCard.css";
 
@@ -14,6 +15,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, favorite, eager }: ProductCardProps) {
+  const soldOut = useShopSettings()?.soldOut.includes(product.description) ?? false;
   return (
     // The first paint hides a card by its key (first-paint-filter.ts).
     <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
@@ -35,7 +37,7 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
       <div className={styles.footer}>
         <span className={styles.price}>{formatBRL(product.price)}</span>
         <FavoriteButton description={product.description} favorite={favorite} />
-        <AddToCart description={product.description} />
+        <AddToCart description={product.description} soldOut={soldOut} />
         <Link to={productPath(product)} className={styles.customize}>
           Personalizar
         </Link>

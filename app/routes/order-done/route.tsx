@@ -1,11 +1,17 @@
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
-import { OrderDetails } from "~/components/OrderDetails";
-import { PixPayment } from "~/components/PixPayment";
-import { ReorderButton } from "~/components/ReorderButton";
-import { WhatsAppOrderLink } from "~/components/WhatsAppOrderLink";
+import { PixPayment } from "~/lib/checkout";
 import { useFollowOrderStatus } from "~/lib/inbox";
-import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
+import {
+  formatOrderTime,
+  isJustConfirmed,
+  latestOrder,
+  type Order,
+  OrderDetails,
+  readOrders,
+  ReorderButton,
+  WhatsAppOrderLink,
+} from "~/lib/orders";
 import { appUpdate } from "~/lib/platform";
 import { shop } from "~/lib/shop";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";

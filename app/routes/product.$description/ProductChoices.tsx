@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 
+import { AddToCart } from "~/lib/cart";
 import {
   checkChoices,
   type Choices,
@@ -10,9 +11,9 @@ import {
   unitPrice,
   WITH_CHOICES_FIELD,
 } from "~/lib/catalogue";
+import { useShopSettings } from "~/root-data";
 import * as form from "~/styles/form.css";
 
-import { AddToCart } from "../../components/AddToCart";
 import * as styles from "./ProductChoices.css";
 
 function optionLabel(name: string, price: number): string {
@@ -29,6 +30,7 @@ export function ProductChoices({
   children?: ReactNode;
 }) {
   const [choices, setChoices] = useState<Choices>({});
+  const soldOut = useShopSettings()?.soldOut.includes(product.description) ?? false;
   // Not the description: ids hold no spaces, and there is one product per page.
   const formId = "escolhas";
   const checked = checkChoices(groups, choices);
@@ -97,6 +99,7 @@ export function ProductChoices({
           description={product.description}
           formId={formId}
           blockedBy={blockedReason ? `${formId}-motivo` : undefined}
+          soldOut={soldOut}
         />
         {children}
       </div>

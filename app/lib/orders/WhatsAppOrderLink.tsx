@@ -1,6 +1,8 @@
-import { type Order, whatsAppOrderUrl } from "~/lib/orders";
 import { shop } from "~/lib/shop";
 import { button } from "~/styles/shared.css";
+
+import type { Order } from "./order-schema";
+import { whatsAppOrderUrl } from "./whatsapp";
 
 export function WhatsAppOrderLink({ order }: { order: Order }) {
   if (!shop.whatsapp) return null;

@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 
-import { authConfig, firebaseErrorCode, loginErrorMessage } from "~/lib/account";
-import { startAuth } from "~/lib/account/start-auth.client";
+import { authConfig } from "./auth-config";
+import { firebaseErrorCode, loginErrorMessage } from "./login-errors";
+import { startAuth } from "./start-auth.client";
 
-const EmulatorSignInDialog = lazy(() => import("~/components/EmulatorSignInDialog"));
+const EmulatorSignInDialog = lazy(() => import("./EmulatorSignInDialog"));
 
 /** `dialog` is the emulator's account dialog, to render beside the button. */
 export function useGoogleSignIn(signedIn: boolean): { signIn: () => void; error: string | null; dialog: ReactNode } {

@@ -1,21 +1,20 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { inboxConfig } from "~/lib/inbox";
 import { useMinuteClock } from "~/lib/platform";
-import { closedText, defaultShopSettings, shopStatus } from "~/lib/shop";
-import { useShopSettings } from "~/root-data";
+import { closedText, defaultShopSettings, type ShopSettings, shopStatus } from "~/lib/shop";
 
+import { inboxConfig } from "./config";
 import * as styles from "./ShopStatus.css";
 
 /** Also keeps the shop's settings fresh (settings.client.ts says when); loaded when the page is idle. */
-export function ShopStatus() {
+export function ShopStatus({ settings }: { settings: ShopSettings | null }) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (inboxConfig.mode === "disabled") return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import("~/lib/inbox/settings.client").then(
+    import("./settings.client").then(
       (settings) => {
         if (!cancelled) stop = settings.keepShopSettingsFresh(pathname);
       },
@@ -26,9 +25,8 @@ export function ShopStatus() {
       stop?.();
     };
   }, [pathname]);
-  const settings = useShopSettings() ?? defaultShopSettings;
   const now = useMinuteClock();
-  const status = shopStatus(settings, now);
+  const status = shopStatus(settings ?? defaultShopSettings, now);
   return status.open ? null : (
     <p className={styles.banner}>
       <strong>Loja fechada.</strong> {closedText(status, now)} Você pode montar seu carrinho e pedir quando abrirmos.

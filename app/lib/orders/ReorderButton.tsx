@@ -1,9 +1,10 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { type Reordered, reorderLinesValue } from "~/lib/orders";
 import type { FormResult } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
+
+import { type Reordered, reorderLinesValue } from "./reorder";
 
 /** The cart page's action prices the lines today and leaves out what cannot be had. */
 export function ReorderButton({

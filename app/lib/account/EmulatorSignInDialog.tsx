@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 
+import { FormField } from "~/components/FormField";
 import { button } from "~/styles/shared.css";
 
 import * as styles from "./AccountControl.css";
-import { FormField } from "./FormField";
 
 interface EmulatorSignInDialogProps {
   /** The dialog stays open when this rejects. */

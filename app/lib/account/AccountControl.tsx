@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 
-import { authConfig, type AuthState } from "~/lib/account";
-import { startAuth } from "~/lib/account/start-auth.client";
 import { useHydrated } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
 
 import * as styles from "./AccountControl.css";
+import { authConfig } from "./auth-config";
+import type { AuthState } from "./session";
+import { startAuth } from "./start-auth.client";
 import { useGoogleSignIn } from "./useGoogleSignIn";
 
 export function AccountControl({ auth }: { auth: AuthState }) {

@@ -5,12 +5,12 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { PixPayment } from "~/components/PixPayment";
 import { toCartLine } from "~/lib/cart";
 import { buildOrder, type Order } from "~/lib/orders";
 
-import { product, recifeAddress } from "../../tests/support/orders";
-import { readPixCode } from "../../tests/support/pix-reader";
+import { product, recifeAddress } from "../../../tests/support/orders";
+import { readPixCode } from "../../../tests/support/pix-reader";
+import { PixPayment } from "./PixPayment";
 
 const pixOrder: Order = buildOrder({
   id: 1_732_000_000_000,

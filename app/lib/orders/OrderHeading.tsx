@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
-import { formatOrderTime, orderDate } from "~/lib/orders";
+import * as styles from "~/components/OrderCard.css";
 
-import * as styles from "./OrderCard.css";
+import { formatOrderTime, orderDate } from "./orders";
 
 export function OrderHeading({
   titleId,

@@ -1,12 +1,10 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { clampLineQuantity, LINE_QUANTITY } from "~/lib/cart";
+import { QuantityControl } from "~/components/QuantityControl";
 import { useActionFetcher, useHydrated } from "~/lib/platform";
-import type { RootData } from "~/root-data";
 
 import * as styles from "./AddToCart.css";
-import { QuantityControl } from "./QuantityControl";
+import { clampLineQuantity, LINE_QUANTITY } from "./cart-quantity";
 
 const ADD_FEEDBACK_MS = 300;
 
@@ -15,15 +13,14 @@ interface AddToCartProps {
   /** The product page's form: its option fields join it through their `form` attribute. */
   formId?: string;
   blockedBy?: string | undefined;
+  soldOut: boolean;
 }
 
-export function AddToCart({ description, formId, blockedBy }: AddToCartProps) {
+export function AddToCart({ description, formId, blockedBy, soldOut }: AddToCartProps) {
   const { fetcher, error } = useActionFetcher(`add-to-cart:${description}`);
   const [quantity, setQuantity] = useState<number>(LINE_QUANTITY.min);
   const [clicked, setClicked] = useState(false);
   const hydrated = useHydrated();
-  // Read here rather than through useShopSettings, whose module would join every first load.
-  const soldOut = useRouteLoaderData<RootData>("root")?.shopSettings?.soldOut.includes(description) ?? false;
   const soldOutId = `esgotado-${description}`;
   const feedbackTimer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -49,6 +46,8 @@ export function AddToCart({ description, formId, blockedBy }: AddToCartProps) {
       <input type="hidden" name="quantidade" value={quantity} />
       <QuantityControl
         value={quantity}
+        min={LINE_QUANTITY.min}
+        max={LINE_QUANTITY.max}
         label={`Quantidade de ${description}`}
         decrease={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current - 1)) }}
         increase={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current + 1)) }}

@@ -1,17 +1,10 @@
 import { lineTotal } from "~/lib/cart";
 import { formatBRL, orderLineLabel } from "~/lib/catalogue";
-import {
-  formatAddress,
-  isPickup,
-  isPixReceived,
-  type Order,
-  orderTotal,
-  paymentMethodLabel,
-  shopAddressText,
-} from "~/lib/orders";
 import { formatDeliveryTime, pickupReadyText } from "~/lib/shop";
 
+import type { Order } from "./order-schema";
 import * as styles from "./OrderDetails.css";
+import { formatAddress, isPickup, isPixReceived, orderTotal, paymentMethodLabel, shopAddressText } from "./orders";
 
 export function OrderDetails({
   order,

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 
 import { formatBRL } from "~/lib/catalogue";
-import { orderPixCode, qrModulesPath } from "~/lib/checkout";
 import { isPixReceived, type Order, orderTotal } from "~/lib/orders";
 import { shop } from "~/lib/shop";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
+import { orderPixCode, qrModulesPath } from "./pix-order";
 import * as styles from "./PixPayment.css";
 
 type Qr = { status: "loading" } | { status: "ready"; size: number; path: string } | { status: "failed" };
