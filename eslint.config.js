@@ -7,10 +7,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import simpleImportSort from "eslint-plugin-simple-import-sort";
 import tseslint from "typescript-eslint";
 
-/** A feature is reached through its index, or lazily through one of its `*.client` modules. */
+/** A feature is reached through its index, its components through its `ui`, lazily through a `*.client` module. */
 const throughIndex = {
-  group: ["~/lib/*/*", "!~/lib/*/*.client", "!~/lib/*/index"],
-  message: "Import another feature through its index (~/lib/<feature>) or one of its *.client modules.",
+  group: ["~/lib/*/*", "!~/lib/*/*.client", "!~/lib/*/index", "!~/lib/*/ui"],
+  message: "Import another feature through its index (~/lib/<feature>), its ui or one of its *.client modules.",
 };
 const notStaff = {
   group: ["~/lib/staff", "~/lib/staff/*", "~/routes/Admin/*"],

@@ -16,8 +16,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } 
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { AccountControl, getAuthState, subscribeToAuth } from "~/lib/account";
+import { getAuthState, subscribeToAuth } from "~/lib/account";
 import { startAuthWhenIdle } from "~/lib/account/start-auth.client";
+import { AccountControl } from "~/lib/account/ui";
 import { readCart, storedCartCount } from "~/lib/cart";
 import { inboxConfig } from "~/lib/inbox";
 import { hasStoredOrders } from "~/lib/orders";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
 import type { Plugin } from "vite";
 
-const featureSpecifier = /^~\/lib\/([a-z-]+)$/;
+const featureSpecifier = /^~\/lib\/([a-z-]+)(\/ui)?$/;
 
 /** Exported name → the module (relative to the feature) and the name it has there. */
 type IndexExports = Map<string, { from: string; name: string }>;
@@ -45,11 +45,12 @@ export function directImports(bindings: string, feature: string, exports: IndexE
 
 export function directFeatureImports(appDirectory: string): Plugin {
   const indexes = new Map<string, IndexExports>();
-  const exportsOf = (feature: string) => {
-    let exports = indexes.get(feature);
+  const exportsOf = (surface: string) => {
+    let exports = indexes.get(surface);
     if (!exports) {
-      exports = readIndexExports(readFileSync(join(appDirectory, "lib", feature, "index.ts"), "utf8"));
-      indexes.set(feature, exports);
+      const file = surface.endsWith("/ui") ? `${surface}.ts` : join(surface, "index.ts");
+      exports = readIndexExports(readFileSync(join(appDirectory, "lib", file), "utf8"));
+      indexes.set(surface, exports);
     }
     return exports;
   };
@@ -62,13 +63,14 @@ export function directFeatureImports(appDirectory: string): Plugin {
       const [imports] = parseModule(code);
       let rewritten = code;
       for (const found of [...imports].reverse()) {
-        const feature = found.n?.match(featureSpecifier)?.[1];
+        const [, feature, ui = ""] = found.n?.match(featureSpecifier) ?? [];
         if (!feature || found.d !== -1) continue;
         const statement = code.slice(found.ss, found.se);
         const bindings = statement.match(/^import\s*\{([^}]*)\}\s*from/)?.[1];
         if (bindings === undefined) continue;
-        const direct = directImports(bindings, feature, exportsOf(feature));
-        if (direct === undefined) this.error(`${id}: ${statement} names something ~/lib/${feature} does not export`);
+        const direct = directImports(bindings, feature, exportsOf(feature + ui));
+        if (direct === undefined)
+          this.error(`${id}: ${statement} names something ~/lib/${feature}${ui} does not export`);
         rewritten = rewritten.slice(0, found.ss) + direct + rewritten.slice(found.se);
       }
       return rewritten === code ? undefined : { code: rewritten, map: null };

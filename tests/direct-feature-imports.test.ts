@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -31,10 +31,14 @@ describe("direct feature imports", () => {
     expect(directImports("nothingHere", "cart", readIndexExports(index))).toBeUndefined();
   });
 
-  it("understands every index in app/lib: each line is a re-export it reads", () => {
+  it("understands every index and ui in app/lib: each line is a re-export it reads", () => {
     const lib = join(process.cwd(), "app", "lib");
-    for (const feature of readdirSync(lib)) {
-      const source = readFileSync(join(lib, feature, "index.ts"), "utf8");
+    const surfaces = readdirSync(lib).flatMap((feature) =>
+      ["index.ts", "ui.ts"].map((file) => join(lib, feature, file)).filter((file) => existsSync(file)),
+    );
+    expect(surfaces.length).toBeGreaterThan(readdirSync(lib).length);
+    for (const feature of surfaces) {
+      const source = readFileSync(feature, "utf8");
       const valueExports = source.match(/^export \{/gm)?.length ?? 0;
       const modules = new Set([...readIndexExports(source).values()].map((target) => target.from));
       expect(modules.size, feature).toBe(valueExports);

@@ -1,4 +1,3 @@
-export { AddToCart } from "./AddToCart";
 export {
   addLine,
   cartFullMessage,

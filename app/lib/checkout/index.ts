@@ -5,6 +5,5 @@ export type { CheckoutDraft } from "./checkout-draft-schema";
 export { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
 export type { CheckoutState, ReceiveMode } from "./checkout-state";
 export { checkoutState } from "./checkout-state";
-export { PixPayment } from "./PixPayment";
 export type { CepState } from "./useCepAddress";
 export { useCepAddress } from "./useCepAddress";

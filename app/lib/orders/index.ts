@@ -6,8 +6,6 @@ export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_
 export type { Address, Order } from "./order-schema";
 export { addressSchema, ufSchema } from "./order-schema";
 export { changeOrders, hasStoredOrders, readOrders } from "./order-storage";
-export { OrderDetails } from "./OrderDetails";
-export { OrderHeading } from "./OrderHeading";
 export {
   buildOrder,
   deleteOrder,
@@ -32,5 +30,3 @@ export {
 } from "./orders";
 export type { Reordered } from "./reorder";
 export { leftOutText, parseReorderLines, parseReorderNotice, reorderCart, reorderFailedMessage } from "./reorder";
-export { ReorderButton } from "./ReorderButton";
-export { WhatsAppOrderLink } from "./WhatsAppOrderLink";

@@ -1,8 +1,9 @@
 import { Form } from "@remix-run/react";
 
 import * as styles from "~/components/OrderCard.css";
-import { PixPayment } from "~/lib/checkout";
-import { type listNewestFirst, MORE_ORDERS_PARAM, OrderDetails, OrderHeading, WhatsAppOrderLink } from "~/lib/orders";
+import { PixPayment } from "~/lib/checkout/ui";
+import { type listNewestFirst, MORE_ORDERS_PARAM } from "~/lib/orders";
+import { OrderDetails, OrderHeading, WhatsAppOrderLink } from "~/lib/orders/ui";
 import { alert, button } from "~/styles/shared.css";
 
 function unreadableNotice(count: number): string {

@@ -13,7 +13,8 @@ import {
   type ShopOrder,
   type StaffAction,
 } from "~/lib/inbox";
-import { isPickup, isPixReceived, OrderDetails, OrderHeading } from "~/lib/orders";
+import { isPickup, isPixReceived } from "~/lib/orders";
+import { OrderDetails, OrderHeading } from "~/lib/orders/ui";
 import { mayHaveMore, useActionFetcher } from "~/lib/platform";
 import { usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";

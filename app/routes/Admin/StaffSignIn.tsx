@@ -1,4 +1,5 @@
-import { type AuthState, signedInUser, useGoogleSignIn } from "~/lib/account";
+import { type AuthState, signedInUser } from "~/lib/account";
+import { useGoogleSignIn } from "~/lib/account/ui";
 import { useHydrated } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { AddToCart } from "~/lib/cart";
+import { AddToCart } from "~/lib/cart/ui";
 import { cardKey, catalogue, formatBRL, type Product, productImageSize, productPath } from "~/lib/catalogue";
 import { useShopSettings } from "~/root-data";
 

@@ -1,17 +1,9 @@
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
-import { PixPayment } from "~/lib/checkout";
+import { PixPayment } from "~/lib/checkout/ui";
 import { useFollowOrderStatus } from "~/lib/inbox";
-import {
-  formatOrderTime,
-  isJustConfirmed,
-  latestOrder,
-  type Order,
-  OrderDetails,
-  readOrders,
-  ReorderButton,
-  WhatsAppOrderLink,
-} from "~/lib/orders";
+import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
+import { OrderDetails, ReorderButton, WhatsAppOrderLink } from "~/lib/orders/ui";
 import { appUpdate } from "~/lib/platform";
 import { shop } from "~/lib/shop";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";

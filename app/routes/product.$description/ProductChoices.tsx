@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 
-import { AddToCart } from "~/lib/cart";
+import { AddToCart } from "~/lib/cart/ui";
 import {
   checkChoices,
   type Choices,

@@ -1,0 +1,2 @@
+export { AccountControl } from "./AccountControl";
+export { useGoogleSignIn } from "./useGoogleSignIn";

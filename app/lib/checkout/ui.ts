@@ -1,0 +1,1 @@
+export { PixPayment } from "./PixPayment";
