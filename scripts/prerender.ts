@@ -31,13 +31,21 @@ export function withTrailingMarkupInBody(html: string): string {
   return `${html.slice(0, end)}${trailing}</body></html>`;
 }
 
+/**
+ * React 18's node stream ends a 2,048-byte chunk with a NUL when the next character's bytes do not
+ * fit in what is left of it; nothing is lost, and HTML never holds U+0000 otherwise.
+ */
+export function withoutStrayNuls(html: string): string {
+  return html.replaceAll("\u0000", "");
+}
+
 async function render(build: ServerBuild, path: string): Promise<string> {
   const handler = createRequestHandler(build, "production");
   const response = await handler(new Request(`http://localhost${path}`, { headers: { "User-Agent": BUILD_AGENT } }));
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${path}: the server build answered ${response.status}\n${html}`);
   if (!html.includes(`window.__remixContext =`)) throw new Error(`${path}: no Remix boot scripts in the HTML`);
-  return withTrailingMarkupInBody(html);
+  return withTrailingMarkupInBody(withoutStrayNuls(html));
 }
 
 /** Renders every page and the app shell; returns the files written, relative to `clientDir`. */

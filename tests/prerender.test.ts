@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withTrailingMarkupInBody } from "../scripts/prerender";
+import { withoutStrayNuls, withTrailingMarkupInBody } from "../scripts/prerender";
 
 describe("a prerendered page's markup", () => {
   it("ends with </html>: what React writes after the document goes to the end of <body>", () => {
@@ -14,5 +14,13 @@ describe("a prerendered page's markup", () => {
   it("leaves a page that ends with </html> as it is", () => {
     const page = "<!DOCTYPE html><html><head></head><body><p>x</p></body></html>";
     expect(withTrailingMarkupInBody(page)).toBe(page);
+  });
+});
+
+describe("a NUL from React 18's stream", () => {
+  it("is taken out: the characters around it are whole, as in tests/budgets' built index.html", () => {
+    expect(withoutStrayNuls('<a href="/product/Irland%C3%AAs">Irland\u0000ês</a>')).toBe(
+      '<a href="/product/Irland%C3%AAs">Irlandês</a>',
+    );
   });
 });
