@@ -9,8 +9,11 @@ export type ShopOrdersListener = (orders: ShopOrder[], source: { fromServer: boo
 function toShopOrder(snapshot: DocumentSnapshot): ShopOrder | null {
   const data = snapshot.data({ serverTimestamps: "estimate" });
   if (!data) return null;
-  const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : null;
-  return parseShopOrder({ ...data, docId: snapshot.id, createdAt });
+  // Every time the shop stamps (createdAt, scheduledFor, …) reaches the codecs as milliseconds.
+  const times = Object.fromEntries(
+    Object.entries(data).flatMap(([key, value]) => (value instanceof Timestamp ? [[key, value.toMillis()]] : [])),
+  );
+  return parseShopOrder({ ...data, ...times, docId: snapshot.id });
 }
 
 export function toShopOrders(snapshots: readonly DocumentSnapshot[]): ShopOrder[] {

@@ -39,6 +39,7 @@ describe("parseShopOrder", () => {
     const { subtotal: _subtotal, ...read } = stored;
     expect(parseShopOrder(stored)).toEqual({
       ...read,
+      scheduledFor: null,
       cart: [
         {
           description: "Latte",
@@ -55,6 +56,9 @@ describe("parseShopOrder", () => {
       payment: "Pix recebido",
     });
     expect(parseShopOrder({ ...stored, payment: { paid: true } })).toMatchObject({ payment: null });
+    expect(parseShopOrder({ ...stored, scheduledFor: 1_732_010_400_000 })).toMatchObject({
+      scheduledFor: 1_732_010_400_000,
+    });
   });
 
   it("keeps a status this version does not know, and fills what an older document lacks", () => {

@@ -46,6 +46,8 @@ const shopOrderSchema = z.object({
   payment: z.catch(z.nullable(z.string()), null),
   customerUid: z._default(z.string(), ""),
   createdAt: z.catch(z.nullable(z.number()), null),
+  /** Order ahead: the slot chosen, in ms; null for "Agora" and on older orders. */
+  scheduledFor: z.catch(z.nullable(z.number()), null),
   delivery: z.catch(
     z.optional(z.object({ fee: z.number(), minMinutes: z.number(), maxMinutes: z.number() })),
     undefined,

@@ -73,5 +73,7 @@ export const storedOrderSchema = z.looseObject({
     }),
   ),
   note: z.optional(storedText),
+  /** Order ahead: the slot chosen, in ms; absent for "Agora". */
+  scheduledFor: z.catch(z.optional(z.number().check(z.positive())), undefined),
 });
 export type Order = z.infer<typeof storedOrderSchema>;

@@ -26,6 +26,18 @@ export {
   shareImagePath,
   socialMeta,
 } from "./seo";
+export {
+  dayLabel,
+  daySlots,
+  isValidSlot,
+  MAX_SCHEDULE_DAYS,
+  SCHEDULE_DAYS_AHEAD,
+  SCHEDULED_ACTIVE_BEFORE_MS,
+  scheduleDays,
+  scheduledText,
+  SLOT_MINUTES,
+  slotLabel,
+} from "./order-schedule";
 export { shop } from "./shop";
 export {
   closedReason,

@@ -36,6 +36,7 @@ function order(overrides: Partial<ShopOrder> = {}): ShopOrder {
     payment: null,
     customerUid: "u",
     createdAt: MIDNIGHT + 12 * 60 * 60 * 1000,
+    scheduledFor: null,
     delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
     note: "",
     ...overrides,

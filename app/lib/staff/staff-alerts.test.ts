@@ -31,6 +31,7 @@ function shopOrder(docId: string, status = "Pendente"): ShopOrder {
     payment: null,
     customerUid: "u",
     createdAt: 1_732_000_000_000,
+    scheduledFor: null,
     delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
     note: "",
   };

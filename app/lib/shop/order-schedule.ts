@@ -1,0 +1,72 @@
+/** Order ahead: the slots a shopper may choose; firestore.rules check the same marks, lead and reach. */
+import { isWithinHours, SHOP_OFFSET_MS, shopClock } from "./shop-hours";
+import type { OpeningHours } from "./shop-settings";
+
+export const SLOT_MINUTES = 15;
+/** "Hoje" and the 6 days after it; the rules allow a slot up to this many days after the order. */
+export const SCHEDULE_DAYS_AHEAD = 6;
+export const MAX_SCHEDULE_DAYS = SCHEDULE_DAYS_AHEAD + 1;
+/** Before this, a scheduled order waits in "Agendados" on /Admin. */
+export const SCHEDULED_ACTIVE_BEFORE_MS = 30 * 60 * 1000;
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const SLOT_MS = SLOT_MINUTES * MINUTE_MS;
+
+const weekdayShort = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."] as const;
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** "Hoje", "Amanhã", then "sáb., 29/11": the days of the "Dia" select. */
+export function dayLabel(dayStart: number, now: number): string {
+  const days = Math.round((dayStart - shopClock(now).dayStart) / DAY_MS);
+  if (days === 0) return "Hoje";
+  if (days === 1) return "Amanhã";
+  const { weekday } = shopClock(dayStart);
+  const date = new Date(dayStart + SHOP_OFFSET_MS);
+  return `${weekdayShort[weekday]}, ${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}`;
+}
+
+/** "07:30", in the shop's time. */
+export function slotLabel(at: number): string {
+  const { minute } = shopClock(at);
+  return `${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}`;
+}
+
+/** The shop's day starts of today and the days the shopper may choose. */
+export function scheduleDays(now: number): number[] {
+  const today = shopClock(now).dayStart;
+  return Array.from({ length: SCHEDULE_DAYS_AHEAD + 1 }, (_, ahead) => today + ahead * DAY_MS);
+}
+
+export interface SlotRules {
+  hours: readonly (OpeningHours | null)[];
+  leadMinutes: number;
+}
+
+/** The 15-minute marks of one shop day inside its hours, none before now plus the lead time. */
+export function daySlots({ hours, leadMinutes }: SlotRules, dayStart: number, now: number): number[] {
+  const earliest = now + leadMinutes * MINUTE_MS;
+  const slots: number[] = [];
+  for (let at = dayStart; at < dayStart + DAY_MS; at += SLOT_MS) {
+    if (at >= earliest && isWithinHours(hours, at)) slots.push(at);
+  }
+  return slots;
+}
+
+/** What the rules hold a scheduled time to, in the same terms. */
+export function isValidSlot(rules: SlotRules, at: number, now: number): boolean {
+  return (
+    at % SLOT_MS === 0 &&
+    at >= now + rules.leadMinutes * MINUTE_MS &&
+    at <= now + MAX_SCHEDULE_DAYS * DAY_MS &&
+    isWithinHours(rules.hours, at)
+  );
+}
+
+/** "Agendado para amanhã, 07:30"; a later day by its date. */
+export function scheduledText(at: number, now: number): string {
+  const day = dayLabel(shopClock(at).dayStart, now);
+  const when = day === "Hoje" || day === "Amanhã" ? day.toLowerCase() : day;
+  return `Agendado para ${when}, ${slotLabel(at)}`;
+}
