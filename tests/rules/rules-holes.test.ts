@@ -191,9 +191,10 @@ function rulesWithChecksTwice(): string {
     "claimedBy(number, getAfter(orderPath(request.resource.data.checkoutId)).data)",
     "validSettings(request.resource.data)",
     "validArea(key, request.resource.data)",
+    "validSlot(request.resource.data)",
   ]) {
     expect(rules).toContain(check);
-    rules = rules.replace(check, `${check} && ${check}`);
+    rules = rules.replaceAll(check, `${check} && ${check}`);
   }
   return rules;
 }
@@ -213,9 +214,16 @@ describe("the budget's margin", () => {
       await assertSucceeds(staffSaves(twelveAreas, allDay, staff));
 
       const alice = env.authenticatedContext("alice", tokens.anonymous).firestore();
-      const maximal = maximalOrder();
+      // Scheduled too: its slot's counter is the batch's fourth document.
+      const at = Math.ceil((Date.now() + 20 * 60_000) / (15 * 60_000)) * 15 * 60_000;
+      const maximal: Data = { ...maximalOrder(), scheduledFor: firebase.firestore.Timestamp.fromMillis(at) };
       const orderBatch = alice.batch();
       orderBatch.set(alice.doc(`orders/${ORDER_ID}`), maximal);
+      orderBatch.set(alice.doc(`orderSlots/${String(at)}`), {
+        at: firebase.firestore.Timestamp.fromMillis(at),
+        count: 1,
+        lastOrderId: ORDER_ID,
+      });
       orderBatch.set(alice.doc(`orderNumbers/${String(maximal.id)}`), { checkoutId: ORDER_ID });
       orderBatch.set(alice.doc("orderQuotas/alice"), {
         lastOrderAt: serverTime(),

@@ -4,6 +4,8 @@ import {
   closedReason,
   deliveryQuote,
   minimumOrderText,
+  scheduleClosedReason,
+  scheduledText,
   type ShopSettings,
   shopStatus,
   soldOutLines,
@@ -32,6 +34,8 @@ export interface CheckoutInput {
   typedPlace: Place;
   numero: string;
   payment: PaymentMethod | null;
+  /** "Agendar": the slot chosen, null while there is none; undefined for "Agora". */
+  scheduledFor?: number | null | undefined;
 }
 
 export interface CheckoutState {
@@ -44,6 +48,8 @@ export interface CheckoutState {
   room: number;
   ready: boolean;
   grandTotal: number;
+  /** "Agendado para amanhã, 07:30" when a slot is chosen. */
+  scheduleText: string | null;
 }
 
 export function checkoutState({
@@ -56,18 +62,24 @@ export function checkoutState({
   typedPlace,
   numero,
   payment,
+  scheduledFor,
 }: CheckoutInput): CheckoutState {
   const place = cep.state.status === "found" && !cep.manual ? cep.state.address : typedPlace;
   const pickup = mode === "retirada" && settings.pickup;
   const delivery: DeliveryQuote = pickup ? { kind: "unknown" } : deliveryQuote(settings, place, total);
   const soldOut = soldOutLines(cart, settings);
   const status = shopStatus(settings, now);
+  const scheduling = scheduledFor !== undefined;
+  const closed = scheduling ? scheduleClosedReason(settings, now) : status.open ? null : closedReason(status, now);
   const belowMinimum =
     delivery.kind === "served" && delivery.minimumMissing !== null ? minimumOrderText(delivery.minimumMissing) : null;
-  const blocked = !status.open ? closedReason(status, now) : soldOut.length > 0 ? soldOutText(soldOut) : belowMinimum;
-  const ready = pickup
-    ? cart.length > 0 && payment !== null
-    : cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null && delivery.kind !== "not-served";
+  const blocked = closed ?? (soldOut.length > 0 ? soldOutText(soldOut) : belowMinimum);
+  const timeChosen = !scheduling || scheduledFor !== null;
+  const ready =
+    timeChosen &&
+    (pickup
+      ? cart.length > 0 && payment !== null
+      : cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null && delivery.kind !== "not-served");
   return {
     pickup,
     delivery,
@@ -76,5 +88,6 @@ export function checkoutState({
     room: orderRoom(cart),
     ready,
     grandTotal: delivery.kind === "served" ? orderTotal({ cart, delivery }) : total,
+    scheduleText: typeof scheduledFor === "number" ? scheduledText(scheduledFor, now) : null,
   };
 }

@@ -53,6 +53,7 @@ describe("checkout form", () => {
       changeFor: null,
       delivery: recifeDelivery,
       note: "",
+      scheduledFor: null,
     });
   });
 

@@ -31,11 +31,13 @@ import {
   closedReason,
   defaultShopSettings,
   findDeliveryArea,
+  isValidSlot,
   notServedText,
   type OrderDelivery,
   orderDelivery,
   type OrderMode,
   pickupDelivery,
+  scheduleClosedReason,
   type ShopSettings,
   shopStatus,
   soldOutLines,
@@ -56,6 +58,8 @@ const checkoutFormSchema = z.object({
     .string()
     .check(z.regex(new RegExp(`^${checkoutIdPattern}$`), "Formulário inválido: recarregue a página.")),
   modo: z._default(z.enum(["entrega", "retirada"], "Escolha entrega ou retirada na loja."), "entrega"),
+  quando: z._default(z.enum(["agora", "agendar"], "Escolha quando receber o pedido."), "agora"),
+  horario: z._default(z.string(), ""),
   pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
   troco: z._default(z.string().check(z.trim()), ""),
   observacoes: z._default(
@@ -99,6 +103,7 @@ type CheckoutParse =
       changeFor: number | null;
       delivery: OrderDelivery;
       note: string;
+      scheduledFor: number | null;
     }
   | { ok: false; errors: CheckoutFieldErrors };
 
@@ -123,8 +128,16 @@ export function parseCheckoutForm(
   if (cart.length > MAX_CART_LINES) errors.cart = cartFullMessage;
   const soldOut = soldOutLines(cart, settings);
   if (soldOut.length > 0) errors.cart = soldOutText(soldOut);
-  const status = shopStatus(settings, now);
-  if (!status.open) errors.form = closedReason(status, now);
+  const scheduledFor = fields.quando === "agendar" ? Number(fields.horario) : null;
+  if (scheduledFor === null) {
+    const status = shopStatus(settings, now);
+    if (!status.open) errors.form = closedReason(status, now);
+  } else {
+    const closedNow = scheduleClosedReason(settings, now);
+    if (closedNow) errors.form = closedNow;
+    else if (!isValidSlot({ hours: settings.hours, leadMinutes: settings.orderAhead.leadMinutes }, scheduledFor, now))
+      errors.horario = "Escolha um dos horários disponíveis.";
+  }
   const subtotal = cartTotal(cart);
   // The area of the address as it will be stored: the rules fold that text, not the typed one.
   const area = pickup
@@ -183,6 +196,7 @@ export function parseCheckoutForm(
     changeFor,
     delivery,
     note: data.observacoes,
+    scheduledFor,
   };
 }
 
@@ -205,10 +219,10 @@ export function checkoutOrder(
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
-  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note } = parsed;
+  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor } = parsed;
   const placed = placeOrder(
     entries,
-    { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, toShop: context.toShop },
+    { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, scheduledFor, toShop: context.toShop },
     context.now,
   );
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };

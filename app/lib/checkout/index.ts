@@ -5,5 +5,8 @@ export type { CheckoutDraft } from "./checkout-draft-schema";
 export { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
 export type { CheckoutState, ReceiveMode } from "./checkout-state";
 export { checkoutState } from "./checkout-state";
+export type { ScheduleChoiceState, ScheduleWhen } from "./schedule-choice";
+export { scheduleChoiceState } from "./schedule-choice";
 export type { CepState } from "./useCepAddress";
 export { useCepAddress } from "./useCepAddress";
+export { useFullSlots } from "./useFullSlots";

@@ -126,6 +126,7 @@ describe("checkout with pickup", () => {
       changeFor: 25,
       delivery: { fee: 0, minMinutes: 10, maxMinutes: 15 },
       note: "",
+      scheduledFor: null,
     });
   });
 
@@ -180,6 +181,7 @@ describe("settings saved by older versions", () => {
       soldOut: [],
       deliveryAreas: [recife],
       pickup: true,
+      orderAhead: defaultShopSettings.orderAhead,
     });
   });
 

@@ -40,6 +40,8 @@ export interface InboxOrderInput {
   /** firestore.rules refuse an order without it. */
   delivery?: { fee: number; minMinutes: number; maxMinutes: number } | undefined;
   note?: string | undefined;
+  /** Order ahead: the slot, in ms. */
+  scheduledFor?: number | undefined;
 }
 
 /** Less `createdAt`: the server's time, set by the caller. */
@@ -58,6 +60,8 @@ interface OrderDocument {
   customerUid: string;
   delivery: { fee: number; minMinutes: number; maxMinutes: number } | null;
   note: string;
+  /** Only on a scheduled order, so an order for "Agora" is the document it always was. */
+  scheduledFor?: number;
 }
 
 const checkoutIdRegExp = new RegExp(`^${checkoutIdPattern}$`);
@@ -108,5 +112,6 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
       ? { fee: order.delivery.fee, minMinutes: order.delivery.minMinutes, maxMinutes: order.delivery.maxMinutes }
       : null,
     note: cleanText(order.note ?? "", { keepLineBreaks: true }),
+    ...(order.scheduledFor === undefined ? {} : { scheduledFor: order.scheduledFor }),
   };
 }

@@ -26,7 +26,12 @@ const CLOSED_MESSAGE =
 const RELOAD_TO_SEND_MESSAGE =
   "Saiu uma versão nova da loja, e este pedido precisa dela para chegar à cafeteria. Ele continua salvo neste aparelho: recarregue a página para enviá-lo.";
 
-async function refusalMessage(): Promise<string> {
+/** Its slot filled up, or staff changed the hours or the lead time meanwhile. */
+const SLOT_REFUSED_MESSAGE =
+  "O horário escolhido não está mais disponível, por isso a cafeteria não recebeu este pedido. Ele continua salvo neste aparelho: faça um novo pedido escolhendo outro horário.";
+
+async function refusalMessage(order: Order): Promise<string> {
+  if (order.scheduledFor !== undefined) return SLOT_REFUSED_MESSAGE;
   try {
     const { fetchShopSettings } = await import("./settings.client");
     const settings = await fetchShopSettings();
@@ -72,7 +77,7 @@ async function send(order: Order, renumbered = 0): Promise<void> {
         return;
       }
       console.error(`The shop's inbox refused order ${order.id}:`, error);
-      await mark(order, { inbox: "rejected", inboxError: await refusalMessage() });
+      await mark(order, { inbox: "rejected", inboxError: await refusalMessage(order) });
       return;
     }
     if (error instanceof InboxError && error.retryInMs !== null) {

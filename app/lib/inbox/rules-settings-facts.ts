@@ -6,7 +6,12 @@ import {
   MAX_AREA_AMOUNT,
   MAX_AREA_FEE,
   MAX_AREA_MINUTES,
+  MAX_LEAD_MINUTES,
+  MAX_PER_SLOT,
+  MAX_SCHEDULE_DAYS,
   pickupDelivery,
+  READY_MINUTES,
+  SLOT_MINUTES,
 } from "~/lib/shop";
 
 import { shopDayOffsetMs } from "./order-quota";
@@ -22,6 +27,15 @@ function areaPattern(): string {
   if (!Number.isInteger(digits)) throw new Error(`MAX_AREA_AMOUNT must be a power of ten: ${MAX_AREA_AMOUNT}`);
   const amount = `(null|(0|[1-9][0-9]{0,${digits - 1}})([.][0-9]{1,2})?|${MAX_AREA_AMOUNT})`;
   return [text(1, AREA_TEXT_MAX), text(0, AREA_TEXT_MAX), fee, minutes, minutes, amount, amount].join(SEPARATOR);
+}
+
+/** Lead minutes, orders per slot and the default "Pronto em", as string() prints whole numbers. */
+function orderAheadPattern(): string {
+  return [
+    wholeNumbers(0, MAX_LEAD_MINUTES),
+    wholeNumbers(1, MAX_PER_SLOT),
+    `(${READY_MINUTES.map(String).join("|")})`,
+  ].join("/");
 }
 
 export function settingsFunctions(): string[] {
@@ -74,6 +88,26 @@ export function settingsFunctions(): string[] {
     "    // What a pickup stores as its delivery: no fee, its time (app/lib/shop/shop-settings.ts).",
     "    function pickupDelivery() {",
     `      return ${rulesLiteral({ ...pickupDelivery })};`,
+    "    }",
+    "",
+    '    // "Pedidos agendados": lead time, orders per slot, whether a pause takes them, the default "Pronto em".',
+    "    function validOrderAhead(o) {",
+    "      return o is map && o.size() == 4 && o.whilePaused is bool && (o.leadMinutes + o.perSlot + o.readyMinutes) is int",
+    "        && (string(o.leadMinutes) + '/' + string(o.perSlot) + '/' + string(o.readyMinutes))",
+    `          .matches(${ruleString(orderAheadPattern())});`,
+    "    }",
+    "",
+    "    // Settings saved before order ahead have none: the defaults.",
+    "    function orderAhead(settings) {",
+    `      return 'orderAhead' in settings ? settings.orderAhead : ${rulesLiteral({ ...defaultShopSettings.orderAhead })};`,
+    "    }",
+    "",
+    "    function slotMs() {",
+    `      return ${SLOT_MINUTES * 60_000};`,
+    "    }",
+    "",
+    "    function maxScheduleDays() {",
+    `      return ${MAX_SCHEDULE_DAYS};`,
     "    }",
     "",
     "    // An area under its own key: city, bairro, fee, minutes, minimum order and free-delivery amount",

@@ -6,6 +6,7 @@ interface SettingsDocument {
   hours: ShopSettings["hours"];
   soldOut: string[];
   pickup: boolean;
+  orderAhead: ShopSettings["orderAhead"];
 }
 
 export const AREAS_COLLECTION = "deliveryAreas";
@@ -23,9 +24,10 @@ export function settingsReadPlan(path: string, lastReadAt: number | null, now: n
 }
 
 export function toSettingsDocument(
-  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup">,
+  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup" | "orderAhead">,
 ): SettingsDocument {
-  return { paused: settings.paused, hours: settings.hours, soldOut: settings.soldOut, pickup: settings.pickup };
+  const { paused, hours, soldOut, pickup, orderAhead } = settings;
+  return { paused, hours, soldOut, pickup, orderAhead: { ...orderAhead } };
 }
 
 export function toAreaDocuments(areas: readonly DeliveryArea[]): Record<string, DeliveryArea> {
@@ -50,6 +52,7 @@ export function fromSettingsData(
     soldOut: data.soldOut,
     // May be absent: then pickup is offered, the schema's default as the rules'; areas likewise.
     pickup: data.pickup,
+    orderAhead: data.orderAhead,
     deliveryAreas: sorted.map((area) => area.data),
   };
 }

@@ -16,6 +16,7 @@ import {
   settingsDocumentRequest,
   settingsReadPlan,
 } from "./settings-document";
+import { fullSlotsOfQuery, slotCountsRequest } from "./slot-counts";
 
 /** A longer read is given up and the last settings seen stand: checkout waits no longer. */
 const READ_TIMEOUT_MS = 5_000;
@@ -174,4 +175,21 @@ export function keepShopSettingsFresh(path: string): () => void {
     document.removeEventListener("visibilitychange", readIfStale);
     window.removeEventListener("online", readIfStale);
   };
+}
+
+/** The slots no longer offered; none when they cannot be read (the rules refuse a full one anyway). */
+export async function fetchFullSlots(perSlot: number, now: number): Promise<Set<number>> {
+  const request = slotCountsRequest(inboxConfig, now);
+  if (!request) return new Set();
+  try {
+    const answer = await fetchJson(request.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: request.body,
+    });
+    return fullSlotsOfQuery(answer, perSlot);
+  } catch (error) {
+    console.warn("The slots' counts cannot be read:", error);
+    return new Set();
+  }
 }

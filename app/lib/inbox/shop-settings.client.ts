@@ -25,6 +25,7 @@ import { AREAS_COLLECTION, overwroteUnseen, toAreaDocuments, toSettingsDocument 
 export type SettingsChange =
   | { paused: boolean }
   | { pickup: boolean }
+  | { orderAhead: ShopSettings["orderAhead"] }
   | { hours: ShopSettings["hours"]; seen?: ShopSettings["hours"] }
   | { soldOut: { description: string; available: boolean } }
   | { deliveryAreas: DeliveryArea[]; seen?: DeliveryArea[] };
@@ -150,6 +151,7 @@ function changedField(change: FieldChange) {
   }
   if ("hours" in change) return { hours: change.hours };
   if ("pickup" in change) return { pickup: change.pickup };
+  if ("orderAhead" in change) return { orderAhead: { ...change.orderAhead } };
   return { paused: change.paused };
 }
 

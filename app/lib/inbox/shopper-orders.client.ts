@@ -54,6 +54,12 @@ const CLOCK_SLACK_MS = 2 * 60 * 1000;
 
 const quotaRef = (db: Firestore, uid: string) => doc(db, "orderQuotas", uid);
 const numberRef = (db: Firestore, id: number) => doc(db, "orderNumbers", String(id));
+const slotRef = (db: Firestore, at: number) => doc(db, "orderSlots", String(at));
+
+async function slotCount(db: Firestore, at: number): Promise<number> {
+  const count: unknown = (await getDocFromServer(slotRef(db, at))).get("count");
+  return typeof count === "number" ? count : 0;
+}
 
 function toQuota(snapshot: DocumentSnapshot): OrderQuota | null {
   const lastOrderAt: unknown = snapshot.get("lastOrderAt");
@@ -136,7 +142,14 @@ async function afterRefusal(
   throw refusal;
 }
 
-async function send(db: Firestore, customer: () => Promise<User>, order: InboxOrderInput): Promise<SendResult> {
+const SLOT_TRIES = 3;
+
+async function send(
+  db: Firestore,
+  customer: () => Promise<User>,
+  order: InboxOrderInput,
+  slotTries = 0,
+): Promise<SendResult> {
   const docId = orderDocumentId(order);
   if (!docId) throw new InboxError("rejected", "invalid-argument", "The order has no checkout id");
   const user = await customer();
@@ -148,7 +161,16 @@ async function send(db: Firestore, customer: () => Promise<User>, order: InboxOr
       throw held(decision.ms);
     }
     const batch = writeBatch(db);
-    batch.set(orderRef(db, docId), { ...toOrderDocument(order, user.uid), createdAt: serverTimestamp() });
+    const { scheduledFor, ...document } = toOrderDocument(order, user.uid);
+    const scheduled = scheduledFor === undefined ? {} : { scheduledFor: Timestamp.fromMillis(scheduledFor) };
+    batch.set(orderRef(db, docId), { ...document, ...scheduled, createdAt: serverTimestamp() });
+    let slotTaken: number | null = null;
+    if (scheduledFor !== undefined) {
+      // The slot's next place: an order taking it meanwhile makes the rules refuse this one, which is sent again.
+      slotTaken = await slotCount(db, scheduledFor);
+      const count = slotTaken + 1;
+      batch.set(slotRef(db, scheduledFor), { at: Timestamp.fromMillis(scheduledFor), count, lastOrderId: docId });
+    }
     // The order's number is the shop's only once: its claim fails when another order has it.
     batch.set(numberRef(db, order.id), { checkoutId: docId });
     batch.set(quotaRef(db, user.uid), {
@@ -157,7 +179,18 @@ async function send(db: Firestore, customer: () => Promise<User>, order: InboxOr
       day: decision.day,
       dayCount: decision.dayCount,
     });
-    await batch.commit();
+    try {
+      await batch.commit();
+    } catch (error) {
+      const raced =
+        slotTaken !== null &&
+        scheduledFor !== undefined &&
+        slotTries < SLOT_TRIES &&
+        toInboxError(error).code === "permission-denied" &&
+        (await slotCount(db, scheduledFor)) !== slotTaken;
+      if (raced) return send(db, customer, order, slotTries + 1);
+      throw error;
+    }
     return "created";
   } catch (error) {
     const failure = toInboxError(error);

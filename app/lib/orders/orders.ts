@@ -100,6 +100,8 @@ export function buildOrder(input: {
   cart: readonly CartItem[];
   delivery?: OrderDelivery | undefined;
   note?: string | undefined;
+  /** Order ahead: the slot, in ms. */
+  scheduledFor?: number | null | undefined;
   /** The order waits in the outbox until the shop's inbox has it. */
   toShop?: boolean | undefined;
 }): Order {
@@ -115,6 +117,7 @@ export function buildOrder(input: {
     payment: null,
     ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
     ...(input.note ? { note: input.note } : {}),
+    ...(typeof input.scheduledFor === "number" ? { scheduledFor: input.scheduledFor } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),
   };
 }

@@ -16,6 +16,18 @@ export {
   withAvailability,
 } from "./delivery-areas";
 export {
+  dayLabel,
+  isValidSlot,
+  MAX_SCHEDULE_DAYS,
+  offeredSlots,
+  scheduleClosedReason,
+  SCHEDULED_ACTIVE_BEFORE_MS,
+  scheduleDays,
+  scheduledText,
+  SLOT_MINUTES,
+  slotLabel,
+} from "./order-schedule";
+export {
   canonicalLink,
   homeDescription,
   homeShareImageAlt,
@@ -26,18 +38,6 @@ export {
   shareImagePath,
   socialMeta,
 } from "./seo";
-export {
-  dayLabel,
-  daySlots,
-  isValidSlot,
-  MAX_SCHEDULE_DAYS,
-  SCHEDULE_DAYS_AHEAD,
-  SCHEDULED_ACTIVE_BEFORE_MS,
-  scheduleDays,
-  scheduledText,
-  SLOT_MINUTES,
-  slotLabel,
-} from "./order-schedule";
 export { shop } from "./shop";
 export {
   closedReason,
@@ -50,7 +50,14 @@ export {
 } from "./shop-hours";
 export { shopLocation } from "./shop-location";
 export { parseWhatsAppNumber, shopProfile } from "./shop-profile";
-export type { DeliveryArea, OpeningHours, OrderDelivery, OrderMode, ShopSettings } from "./shop-settings";
+export type {
+  DeliveryArea,
+  OpeningHours,
+  OrderAheadSettings,
+  OrderDelivery,
+  OrderMode,
+  ShopSettings,
+} from "./shop-settings";
 export {
   AREA_TEXT_MAX,
   defaultShopSettings,
@@ -58,8 +65,11 @@ export {
   MAX_AREA_FEE,
   MAX_AREA_MINUTES,
   MAX_DELIVERY_AREAS,
+  MAX_LEAD_MINUTES,
+  MAX_PER_SLOT,
   orderModes,
   pickupDelivery,
+  READY_MINUTES,
 } from "./shop-settings";
 export { shopSettingsSchema } from "./shop-settings-schema";
 export { readShopSettings, writeShopSettings } from "./shop-settings-storage";

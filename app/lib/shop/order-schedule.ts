@@ -1,10 +1,10 @@
 /** Order ahead: the slots a shopper may choose; firestore.rules check the same marks, lead and reach. */
-import { isWithinHours, SHOP_OFFSET_MS, shopClock } from "./shop-hours";
-import type { OpeningHours } from "./shop-settings";
+import { closedReason, isWithinHours, SHOP_OFFSET_MS, shopClock } from "./shop-hours";
+import type { OpeningHours, ShopSettings } from "./shop-settings";
 
 export const SLOT_MINUTES = 15;
 /** "Hoje" and the 6 days after it; the rules allow a slot up to this many days after the order. */
-export const SCHEDULE_DAYS_AHEAD = 6;
+const SCHEDULE_DAYS_AHEAD = 6;
 export const MAX_SCHEDULE_DAYS = SCHEDULE_DAYS_AHEAD + 1;
 /** Before this, a scheduled order waits in "Agendados" on /Admin. */
 export const SCHEDULED_ACTIVE_BEFORE_MS = 30 * 60 * 1000;
@@ -39,7 +39,7 @@ export function scheduleDays(now: number): number[] {
   return Array.from({ length: SCHEDULE_DAYS_AHEAD + 1 }, (_, ahead) => today + ahead * DAY_MS);
 }
 
-export interface SlotRules {
+interface SlotRules {
   hours: readonly (OpeningHours | null)[];
   leadMinutes: number;
 }
@@ -69,4 +69,26 @@ export function scheduledText(at: number, now: number): string {
   const day = dayLabel(shopClock(at).dayStart, now);
   const when = day === "Hoje" || day === "Amanhã" ? day.toLowerCase() : day;
   return `Agendado para ${when}, ${slotLabel(at)}`;
+}
+
+/** Null while scheduled orders are taken: always, but during a pause staff did not open to them. */
+export function scheduleClosedReason(
+  settings: Pick<ShopSettings, "paused" | "orderAhead">,
+  now: number,
+): string | null {
+  return settings.paused && !settings.orderAhead.whilePaused
+    ? closedReason({ open: false, reason: "paused", reopensAt: null }, now)
+    : null;
+}
+
+/** The slots of the "Horário" select: the day's, less those full. */
+export function offeredSlots(
+  settings: Pick<ShopSettings, "hours" | "orderAhead">,
+  dayStart: number,
+  now: number,
+  full: ReadonlySet<number>,
+): number[] {
+  return daySlots({ hours: settings.hours, leadMinutes: settings.orderAhead.leadMinutes }, dayStart, now).filter(
+    (at) => !full.has(at),
+  );
 }

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 
+import { defaultShopSettings, MAX_LEAD_MINUTES, MAX_PER_SLOT, READY_MINUTES } from "./shop-settings";
+
 const minuteOfDay = z.int().check(z.nonnegative(), z.lte(24 * 60 - 1));
 
 /** Anything that does not fit fails the whole read, and the last good settings (or the defaults) stay. */
@@ -19,4 +21,14 @@ export const shopSettingsSchema = z.object({
     }),
   ),
   pickup: z._default(z.boolean(), true),
+  /** Absent on settings saved before order ahead: the defaults. */
+  orderAhead: z._default(
+    z.object({
+      leadMinutes: z.int().check(z.nonnegative(), z.lte(MAX_LEAD_MINUTES)),
+      perSlot: z.int().check(z.positive(), z.lte(MAX_PER_SLOT)),
+      whilePaused: z.boolean(),
+      readyMinutes: z.union(READY_MINUTES.map((minutes) => z.literal(minutes))),
+    }),
+    defaultShopSettings.orderAhead,
+  ),
 });

@@ -26,7 +26,26 @@ export interface ShopSettings {
   soldOut: string[];
   deliveryAreas: DeliveryArea[];
   pickup: boolean;
+  orderAhead: OrderAheadSettings;
 }
+
+/** "Pedidos agendados" in "Loja". */
+export interface OrderAheadSettings {
+  /** "Antecedência mínima (min)": no slot sooner than this after now. */
+  leadMinutes: number;
+  /** "Pedidos por horário": a slot with this many orders is no longer offered. */
+  perSlot: number;
+  /** "Aceitar agendados com a loja pausada". */
+  whilePaused: boolean;
+  /** The "Pronto em" staff's move to "Em preparo" starts with. */
+  readyMinutes: ReadyMinutes;
+}
+
+/** The choices of "Pronto em", in minutes. */
+export const READY_MINUTES = [5, 10, 15, 20, 30] as const;
+export type ReadyMinutes = (typeof READY_MINUTES)[number];
+export const MAX_LEAD_MINUTES = 24 * 60;
+export const MAX_PER_SLOT = 50;
 
 export const MAX_DELIVERY_AREAS = 12;
 
@@ -55,6 +74,7 @@ export const defaultShopSettings: ShopSettings = {
     },
   ],
   pickup: true,
+  orderAhead: { leadMinutes: 15, perSlot: 6, whilePaused: false, readyMinutes: 10 },
 };
 
 export const orderModes = ["delivery", "pickup"] as const;

@@ -1,11 +1,12 @@
 import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
 
-export type SettingsSection = "paused" | "hours" | "pickup" | "soldOut" | "deliveryAreas";
+export type SettingsSection = "paused" | "hours" | "pickup" | "orderAhead" | "soldOut" | "deliveryAreas";
 
 const sectionNames: Record<SettingsSection, string> = {
   paused: "a pausa dos pedidos",
   hours: "os horários",
   pickup: "a retirada na loja",
+  orderAhead: "os pedidos agendados",
   soldOut: "o cardápio",
   deliveryAreas: "a entrega",
 };
@@ -35,6 +36,7 @@ export interface OwnSaves {
   paused?: boolean;
   hours?: string;
   pickup?: boolean;
+  orderAhead?: string;
   deliveryAreas?: string;
   soldOut?: Record<string, boolean>;
 }
@@ -48,6 +50,8 @@ export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
       return { ...own, hours: canonical(save.hours) };
     case "pickup":
       return { ...own, pickup: save.pickup };
+    case "orderAhead":
+      return { ...own, orderAhead: canonical(save.orderAhead) };
     case "deliveryAreas":
       return { ...own, deliveryAreas: canonical(byKey(save.deliveryAreas)) };
     case "soldOut":
@@ -59,6 +63,7 @@ export type OwnSave =
   | { section: "paused"; paused: boolean }
   | { section: "hours"; hours: ShopSettings["hours"] }
   | { section: "pickup"; pickup: boolean }
+  | { section: "orderAhead"; orderAhead: ShopSettings["orderAhead"] }
   | { section: "deliveryAreas"; deliveryAreas: readonly DeliveryArea[] }
   | { section: "soldOut"; description: string; available: boolean };
 
@@ -68,6 +73,8 @@ export function changedByOthers(before: ShopSettings, after: ShopSettings, own: 
   const hours = canonical(after.hours);
   if (canonical(before.hours) !== hours && own.hours !== hours) changed.push("hours");
   if (before.pickup !== after.pickup && own.pickup !== after.pickup) changed.push("pickup");
+  const orderAhead = canonical(after.orderAhead);
+  if (canonical(before.orderAhead) !== orderAhead && own.orderAhead !== orderAhead) changed.push("orderAhead");
   const soldOutChanges = [
     ...before.soldOut.filter((description) => !after.soldOut.includes(description)),
     ...after.soldOut.filter((description) => !before.soldOut.includes(description)),

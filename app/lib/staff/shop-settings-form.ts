@@ -13,7 +13,11 @@ import {
   MAX_AREA_FEE,
   MAX_AREA_MINUTES,
   MAX_DELIVERY_AREAS,
+  MAX_LEAD_MINUTES,
+  MAX_PER_SLOT,
   type OpeningHours,
+  type OrderAheadSettings,
+  READY_MINUTES,
   type ShopSettings,
   shopSettingsSchema,
   WEEKDAYS,
@@ -109,12 +113,33 @@ function parseSeen<T>(form: FormData, schema: z.ZodMiniType<T>): T | undefined {
   }
 }
 
+/** "Pedidos agendados": `antecedencia`, `por-horario`, `agendados-pausada` (a checkbox) and `pronto-em`. */
+export function parseOrderAheadForm(form: FormData): Parsed<OrderAheadSettings> {
+  const errors: Record<string, string> = {};
+  const lead = text(form, "antecedencia");
+  const perSlot = text(form, "por-horario");
+  const ready = Number(text(form, "pronto-em"));
+  const leadMinutes = /^\d{1,4}$/.test(lead) ? Number(lead) : Number.NaN;
+  const slotOrders = /^\d{1,2}$/.test(perSlot) ? Number(perSlot) : Number.NaN;
+  if (!(leadMinutes <= MAX_LEAD_MINUTES)) errors.antecedencia = `Informe de 0 a ${MAX_LEAD_MINUTES} minutos.`;
+  if (!(slotOrders >= 1 && slotOrders <= MAX_PER_SLOT))
+    errors["por-horario"] = `Informe de 1 a ${MAX_PER_SLOT} pedidos.`;
+  const readyMinutes = READY_MINUTES.find((minutes) => minutes === ready);
+  if (readyMinutes === undefined) errors["pronto-em"] = "Escolha um dos tempos.";
+  if (Object.keys(errors).length > 0 || readyMinutes === undefined) return invalidFields(errors);
+  return {
+    ok: true,
+    value: { leadMinutes, perSlot: slotOrders, whilePaused: form.get("agendados-pausada") === "on", readyMinutes },
+  };
+}
+
 type SettingsCommand =
   | { intent: "shop-pause"; paused: "true" | "false" }
   | { intent: "shop-pickup"; pickup: "true" | "false" }
   | { intent: "shop-soldout"; description: string; available: "true" | "false" }
   | { intent: "shop-hours" }
-  | { intent: "shop-areas" };
+  | { intent: "shop-areas" }
+  | { intent: "shop-order-ahead" };
 
 export function parseSettingsChange(command: SettingsCommand, form: FormData): Parsed<SettingsChange> {
   switch (command.intent) {
@@ -130,6 +155,10 @@ export function parseSettingsChange(command: SettingsCommand, form: FormData): P
     case "shop-hours": {
       const hours = parseHoursForm(form);
       return hours.ok ? { ok: true, value: { hours: hours.value, seen: parseSeenHours(form) } } : hours;
+    }
+    case "shop-order-ahead": {
+      const orderAhead = parseOrderAheadForm(form);
+      return orderAhead.ok ? { ok: true, value: { orderAhead: orderAhead.value } } : orderAhead;
     }
     case "shop-areas": {
       const areas = parseAreasForm(form);

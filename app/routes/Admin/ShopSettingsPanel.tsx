@@ -7,6 +7,7 @@ import { alert } from "~/styles/shared.css";
 import { DeliveryAreasForm } from "./DeliveryAreasForm";
 import { HoursForm } from "./HoursForm";
 import { MenuAvailability } from "./MenuAvailability";
+import { OrderAheadForm } from "./OrderAheadForm";
 import { PauseControl, PickupControl } from "./PauseControls";
 import * as styles from "./ShopSettingsPanel.css";
 
@@ -83,6 +84,12 @@ export function ShopSettingsPanel() {
             saving={saving}
           />
           <PickupControl settings={live.settings} changed={changed} saving={saving} />
+          <OrderAheadForm
+            key={JSON.stringify(live.settings.orderAhead)}
+            settings={live.settings}
+            changed={changed}
+            saving={saving}
+          />
           <MenuAvailability settings={live.settings} changed={changed} saving={saving} />
           <DeliveryAreasForm
             key={JSON.stringify(live.settings.deliveryAreas)}

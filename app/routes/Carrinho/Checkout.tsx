@@ -8,12 +8,15 @@ import {
   newCheckoutId,
   nextCheckoutDraft,
   type ReceiveMode,
+  scheduleChoiceState,
+  type ScheduleWhen,
   useCepAddress,
+  useFullSlots,
   writeCheckoutDraft,
 } from "~/lib/checkout";
 import { offeredPaymentMethods, type PaymentMethod } from "~/lib/orders";
 import { fieldErrorsOf, type FormResult, useMinuteClock } from "~/lib/platform";
-import { defaultShopSettings, shop } from "~/lib/shop";
+import { defaultShopSettings, shop, shopStatus } from "~/lib/shop";
 import { useShopSettings } from "~/root-data";
 import { page, pageTitle } from "~/styles/shared.css";
 
@@ -23,6 +26,7 @@ import { NoteField } from "./NoteField";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentOptions } from "./PaymentOptions";
 import { ReceiveChoice } from "./ReceiveChoice";
+import { ScheduleChoice } from "./ScheduleChoice";
 
 interface CheckoutProps {
   cart: CartItem[];
@@ -48,7 +52,13 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   const [typedPlace, setTypedPlace] = useState({ cidade: initial.cidade ?? "", bairro: initial.bairro ?? "" });
   // "Retirar na loja" only while the shop offers it.
   const [mode, setMode] = useState<ReceiveMode>(initial.modo ?? "entrega");
-  const state = checkoutState({ cart, total, settings, now, mode, cep, typedPlace, numero, payment });
+  const [when, setWhen] = useState<ScheduleWhen>("agora");
+  const [day, setDay] = useState<number | null>(null);
+  const [slot, setSlot] = useState<number | null>(null);
+  const full = useFullSlots(when === "agendar" || !shopStatus(settings, now).open, settings.orderAhead.perSlot);
+  const schedule = scheduleChoiceState({ settings, now, when, day, slot, full });
+  const scheduledFor = schedule.when === "agendar" ? schedule.scheduledFor : undefined;
+  const state = checkoutState({ cart, total, settings, now, mode, cep, typedPlace, numero, payment, scheduledFor });
   const errors = fieldErrorsOf(checkoutFetcher.state === "idle" ? checkoutFetcher.data : undefined);
 
   return (
@@ -78,6 +88,17 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
         >
           <input type="hidden" name="intent" value="checkout" />
           <input type="hidden" name="checkoutId" value={checkoutId} />
+          <ScheduleChoice
+            schedule={schedule}
+            now={now}
+            onWhen={setWhen}
+            onDay={(chosen) => {
+              setDay(chosen);
+              setSlot(null);
+            }}
+            onSlot={setSlot}
+            errors={errors}
+          />
           <ReceiveChoice
             value={state.pickup ? "retirada" : "entrega"}
             onChange={setMode}

@@ -18,7 +18,7 @@ interface OrderSummaryProps {
 
 export function OrderSummary({ cart, total, state, errors, submitting }: OrderSummaryProps) {
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
-  const { pickup, delivery, soldOut, blocked, room, ready, grandTotal } = state;
+  const { pickup, delivery, soldOut, blocked, room, ready, grandTotal, scheduleText } = state;
   const describedBy =
     [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
     undefined;
@@ -60,8 +60,11 @@ export function OrderSummary({ cart, total, state, errors, submitting }: OrderSu
           <dd>{formatBRL(grandTotal)}</dd>
         </div>
       </dl>
-      {delivery.kind === "served" ? <p className={styles.estimate}>Previsão: {formatDeliveryTime(delivery)}</p> : null}
-      {pickup ? <p className={styles.estimate}>{pickupReadyText(pickupDelivery)}</p> : null}
+      {scheduleText ? <p className={styles.estimate}>{scheduleText}</p> : null}
+      {delivery.kind === "served" && !scheduleText ? (
+        <p className={styles.estimate}>Previsão: {formatDeliveryTime(delivery)}</p>
+      ) : null}
+      {pickup && !scheduleText ? <p className={styles.estimate}>{pickupReadyText(pickupDelivery)}</p> : null}
       {delivery.kind === "served" && delivery.freeDeliveryMissing !== null ? (
         <p className={alert.info}>{freeDeliveryText(delivery.freeDeliveryMissing)}</p>
       ) : null}
