@@ -136,6 +136,12 @@ export function restReads(answer: unknown): number {
   return Math.max(1, Array.isArray(documents) ? documents.length : 0);
 }
 
+/** A REST query is billed a read per document it answers, and one when it answers none. */
+export function queryReads(answer: unknown): number {
+  const rows = Array.isArray(answer) ? answer.filter((row) => asObject(row)?.document !== undefined) : [];
+  return Math.max(1, rows.length);
+}
+
 export interface CostRow {
   /** What was measured, e.g. "one order (shopper)". */
   what: string;

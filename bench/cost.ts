@@ -8,6 +8,8 @@
  * Measured, one at a time (the SDK logs every client to one place):
  * - one order: a new anonymous shopper sends it (quota read, order, number claim, quota), then
  *   follows it on /order-done while staff move it to "Entregue";
+ * - a scheduled order: the cart's read of the slots' counters, and the order with its slot's count
+ *   (read, then written in the order's batch);
  * - a staff hour with 100 orders: /Admin's live lists and settings, each order moved through
  *   "Em preparo", "Saiu para entrega" and "Entregue"; and one "Excluir pedido" (with its tombstone);
  * - a visitor-hour on the storefront: 45 minutes browsing (a page every 2 minutes, back to the tab
@@ -20,12 +22,15 @@ import { signOut } from "firebase/auth";
 import { setLogLevel } from "firebase/firestore";
 
 import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/inbox/settings-document";
+import { slotCountsRequest } from "../app/lib/inbox/slot-counts";
+import { SLOT_MINUTES } from "../app/lib/shop/order-schedule";
 import { DEMO_STAFF_EMAIL, type Emulators, PROJECT_ID, startEmulators } from "../scripts/emulators";
 import { type InboxClient, inboxClient, sampleOrder, signInWithEmail } from "../scripts/inbox-clients";
 import {
   type CostRow,
   formatCostTable,
   noUsage,
+  queryReads,
   restReads,
   subtractUsage,
   type Usage,
@@ -189,6 +194,29 @@ async function main(): Promise<void> {
     staff.staffOrders.deleteShopOrder({ docId: `checkout-${followedId}`, customerUid }),
   );
   rows.push({ what: "staff delete an order (with its tombstone)", usage: deletion });
+
+  // --- A scheduled order: the cart reads the slots' counters, then the order counts itself in its slot.
+  const slots = slotCountsRequest({ mode: "emulator", projectId: PROJECT_ID, host, port: Number(port) }, Date.now());
+  if (!slots) throw new Error("No REST address for the slots");
+  const slotRead = async (): Promise<number> =>
+    queryReads(
+      await (
+        await fetch(slots.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: slots.body })
+      ).json(),
+    );
+  const planner = inboxClient(hosts);
+  clients.push(planner);
+  const scheduledId = followedId + 1;
+  const slotMs = SLOT_MINUTES * 60_000;
+  const scheduledFor = Math.ceil((Date.now() + 60 * 60_000) / slotMs) * slotMs;
+  const slotsRead = await slotRead();
+  const scheduled = await measure(async () => {
+    await planner.shopperOrders.sendOrder(sampleOrder(scheduledId, { scheduledFor }));
+  });
+  rows.push({
+    what: "a scheduled order: the cart's read of the slots, then sent with its slot's counter",
+    usage: { ...scheduled, reads: scheduled.reads + slotsRead },
+  });
 
   // --- A visitor-hour on the storefront.
   const restRead = async (): Promise<number> => {

@@ -2,7 +2,7 @@ import { inspect } from "node:util";
 
 import { describe, expect, it } from "vitest";
 
-import { formatCostTable, FREE_TIER, perDayInFreeTier, restReads, WireCounter } from "../bench/cost-stats";
+import { formatCostTable, FREE_TIER, perDayInFreeTier, queryReads, restReads, WireCounter } from "../bench/cost-stats";
 
 /** A message as the Firestore SDK prints it in its debug log (formatJSON: util.inspect, depth 100). */
 const printed = (message: unknown) => inspect(message, { depth: 100 });
@@ -81,6 +81,19 @@ describe("restReads", () => {
     expect(restReads([{ found: { name: "shop/settings" } }])).toBe(1);
     expect(restReads({ documents: [{}, {}, {}] })).toBe(3);
     expect(restReads({})).toBe(1);
+  });
+});
+
+describe("queryReads", () => {
+  it("counts a query's documents, and one read when it answers none", () => {
+    expect(
+      queryReads([
+        { document: {}, readTime: "t" },
+        { document: {}, readTime: "t" },
+      ]),
+    ).toBe(2);
+    expect(queryReads([{ readTime: "t" }])).toBe(1);
+    expect(queryReads({ error: {} })).toBe(1);
   });
 });
 
