@@ -11,10 +11,11 @@ import {
   type StaffAction,
 } from "~/lib/inbox";
 import { mayHaveMore } from "~/lib/platform";
-import { usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
+import { splitScheduled, useActivationClock, usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
 import { KitchenTicket } from "./KitchenTicket";
+import * as inboxStyles from "./ShopInbox.css";
 import { ShopOrderCard, StaffActionNotes } from "./ShopOrderCard";
 import { NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
 
@@ -46,11 +47,14 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
   return [older, loadMore];
 }
 
+const NO_ORDERS: ShopOrder[] = [];
+
 export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
   const inbox = useShopOrders();
   const [older, loadOlder] = useOlderShopOrders();
   const [ticket, printTicket] = usePrintTicket<ShopOrder>();
-  const alerts = useStaffAlerts(inbox.status === "ready" ? inbox : null);
+  const now = useActivationClock(inbox.status === "ready" ? inbox.orders : NO_ORDERS);
+  const alerts = useStaffAlerts(inbox.status === "ready" ? inbox : null, now);
   if (inbox.status === "loading") return <p aria-busy="true">Carregando os pedidos da loja…</p>;
   if (inbox.status === "failed") {
     return (
@@ -61,6 +65,22 @@ export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]
   }
   const orders = applyActions(mergeShopOrders(inbox.orders, older.orders), actions);
   const { onCards, apart } = placeActions(actions, new Set(orders.map((order) => order.docId)));
+  const { scheduled, active } = splitScheduled(orders, now);
+  const cards = (shown: readonly ShopOrder[]) => (
+    <ol className={styles.list}>
+      {shown.map((order) => (
+        <li key={order.docId}>
+          <ShopOrderCard
+            order={order}
+            customerOpenDocIds={customerOpenOrders(orders, order.customerUid)}
+            actions={onCards.get(order.docId) ?? []}
+            online={online}
+            onPrint={() => printTicket(order)}
+          />
+        </li>
+      ))}
+    </ol>
+  );
   // The live list reaches 24 hours back (further only for orders in progress): pages go on from there.
   const oldestLoaded = older.orders.at(-1)?.createdAt;
   const exhausted = older.status === "idle" && older.done;
@@ -70,23 +90,22 @@ export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]
       <p>Os pedidos em andamento e os das últimas 24 horas, ao vivo: os novos aparecem aqui sozinhos.</p>
       <NewOrderAnnouncements alerts={alerts} />
       <StaffActionNotes actions={apart} online={online} />
-      {orders.length === 0 ? (
-        <p>Nenhum pedido recebido ainda.</p>
+      {active.length > 0 ? (
+        cards(active)
       ) : (
-        <ol className={styles.list}>
-          {orders.map((order) => (
-            <li key={order.docId}>
-              <ShopOrderCard
-                order={order}
-                customerOpenDocIds={customerOpenOrders(orders, order.customerUid)}
-                actions={onCards.get(order.docId) ?? []}
-                online={online}
-                onPrint={() => printTicket(order)}
-              />
-            </li>
-          ))}
-        </ol>
+        <p>{scheduled.length > 0 ? "Nenhum pedido para agora, só agendados." : "Nenhum pedido recebido ainda."}</p>
       )}
+      {scheduled.length > 0 ? (
+        <section className={inboxStyles.scheduledGroup} aria-labelledby="agendados-title">
+          <h2 id="agendados-title" className={inboxStyles.scheduledTitle}>
+            Agendados
+          </h2>
+          <p className={inboxStyles.scheduledHint}>
+            Cada um entra nos pedidos em andamento, com o alerta, 30 minutos antes do horário marcado.
+          </p>
+          {cards(scheduled)}
+        </section>
+      ) : null}
       {ticket ? <KitchenTicket order={ticket} /> : null}
       {older.status === "failed" ? (
         <p role="alert" className={alert.error}>
