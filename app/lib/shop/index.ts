@@ -16,17 +16,6 @@ export {
   withAvailability,
 } from "./delivery-areas";
 export {
-  canonicalLink,
-  homeDescription,
-  homeShareImageAlt,
-  homeShareImagePath,
-  noindex,
-  productShareImageAlt,
-  productStructuredData,
-  shareImagePath,
-  socialMeta,
-} from "./seo";
-export {
   dayLabel,
   daySlots,
   isValidSlot,
@@ -38,6 +27,17 @@ export {
   SLOT_MINUTES,
   slotLabel,
 } from "./order-schedule";
+export {
+  canonicalLink,
+  homeDescription,
+  homeShareImageAlt,
+  homeShareImagePath,
+  noindex,
+  productShareImageAlt,
+  productStructuredData,
+  shareImagePath,
+  socialMeta,
+} from "./seo";
 export { shop } from "./shop";
 export {
   closedReason,
