@@ -64,7 +64,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /(shop-settings|order-ahead|day-close)\.spec\.ts/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: /(shop-settings|order-ahead|day-close)\.spec\.ts/,
+    },
     // Staff pausing the shop or selling out a coffee would refuse the other tests' orders: these
     // change the shared settings, so they run alone, after the rest, one at a time.
     {

@@ -21,6 +21,11 @@ function dayClose(page: Page): Locator {
   return page.getByRole("region", { name: "Fechamento do dia" });
 }
 
+/** The sales' table; the orders scheduled for the day have one of their own. */
+function sales(close: Locator): Locator {
+  return close.getByRole("table", { name: /^Vendas de / });
+}
+
 /** "R$ 1.234,50" → 123450 */
 function cents(text: string): number {
   return Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
@@ -75,7 +80,14 @@ function restValue(value: unknown): unknown {
 async function seedPastOrder(
   docId: string,
   at: string,
-  order: { paymentMethod: string; cart: string[]; fee: number; status?: string; payment?: string | null },
+  order: {
+    paymentMethod: string;
+    cart: string[];
+    fee: number;
+    status?: string;
+    payment?: string | null;
+    scheduledFor?: string;
+  },
 ) {
   const fields = {
     id: Date.parse(at),
@@ -90,6 +102,7 @@ async function seedPastOrder(
     delivery: { fee: order.fee, minMinutes: 30, maxMinutes: 45 },
     note: "",
     createdAt: new Date(at),
+    ...(order.scheduledFor ? { scheduledFor: new Date(order.scheduledFor) } : {}),
   };
   const url = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${docId}`;
   const response = await fetch(url, {
@@ -118,7 +131,7 @@ test.describe("Fechamento do dia", () => {
     const close = dayClose(staff);
     await expect(close.getByRole("heading", { level: 2, name: "Fechamento do dia" })).toBeVisible();
     await expect(close.getByLabel("Data", { exact: true })).toHaveValue(recifeDate(now));
-    await expect(close.getByRole("table")).toBeVisible({ timeout: 20_000 });
+    await expect(sales(close)).toBeVisible({ timeout: 20_000 });
     const baseline = await readClose(close);
 
     // Three shoppers: a Latte on credit (12,50 + 5,00), a Capuccino by Pix (11,90 + 5,00), a Cubano in cash (18,90 + 5,00).
@@ -208,6 +221,13 @@ test.describe("Fechamento do dia", () => {
       cart: [line("Capuccino", 11.9, 1)],
       fee: 8,
     });
+    // Placed two days before, for 07:30 that day: listed on the day, counted on the day placed.
+    await seedPastOrder("day-close-2026-03-08-for-10", "2026-03-08T15:00:00.000-03:00", {
+      paymentMethod: "credito",
+      cart: [line("Latte", 12.5, 1)],
+      fee: 5,
+      scheduledFor: "2026-03-10T07:30:00.000-03:00",
+    });
     await seedPastOrder("day-close-2026-03-11-first", "2026-03-11T00:00:00.000-03:00", {
       paymentMethod: "debito",
       cart: [line("Latte", 12.5, 1)],
@@ -217,7 +237,7 @@ test.describe("Fechamento do dia", () => {
     const staff = await openStaff();
     const close = dayClose(staff);
     await close.getByLabel("Data", { exact: true }).fill("2026-03-10");
-    await expect(close.getByRole("table")).toHaveAccessibleName("Vendas de 10/03/2026", { timeout: 20_000 });
+    await expect(sales(close)).toHaveAccessibleName("Vendas de 10/03/2026", { timeout: 20_000 });
     expect(await readClose(close)).toEqual({
       Crédito: { count: 1, cents: 3000 },
       Débito: { count: 0, cents: 0 },
@@ -228,6 +248,11 @@ test.describe("Fechamento do dia", () => {
       Total: { count: 2, cents: 4990 },
     });
     await expect(close.getByText(/^Pix a confirmar/)).toHaveCount(0);
+    const scheduled = close.getByRole("table", { name: "Agendados para este dia" });
+    await expect(scheduled.getByRole("row")).toHaveText([
+      "HorárioPedidoValor",
+      `07:30nº ${Date.parse("2026-03-08T15:00:00.000-03:00")}R$\u00a017,50`,
+    ]);
     await expectNoAxeViolations(staff);
 
     const [download] = await Promise.all([
@@ -252,11 +277,11 @@ test.describe("Fechamento do dia", () => {
 
     // The days around it have their own.
     await close.getByLabel("Data", { exact: true }).fill("2026-03-09");
-    await expect(close.getByRole("table")).toHaveAccessibleName("Vendas de 09/03/2026", { timeout: 20_000 });
+    await expect(sales(close)).toHaveAccessibleName("Vendas de 09/03/2026", { timeout: 20_000 });
     expect((await readClose(close)).Dinheiro).toEqual({ count: 1, cents: 2390 });
     expect((await readClose(close)).Total).toEqual({ count: 1, cents: 2390 });
     await close.getByLabel("Data", { exact: true }).fill("2026-03-11");
-    await expect(close.getByRole("table")).toHaveAccessibleName("Vendas de 11/03/2026", { timeout: 20_000 });
+    await expect(sales(close)).toHaveAccessibleName("Vendas de 11/03/2026", { timeout: 20_000 });
     expect((await readClose(close)).Débito).toEqual({ count: 1, cents: 1750 });
     expect((await readClose(close)).Total).toEqual({ count: 1, cents: 1750 });
 
@@ -267,7 +292,7 @@ test.describe("Fechamento do dia", () => {
       "Não foi possível ler os pedidos de 08/03/2026. Verifique a conexão e tente de novo.",
       { timeout: 30_000 },
     );
-    await expect(close.getByRole("table")).toHaveCount(0);
+    await expect(sales(close)).toHaveCount(0);
     await expect(close.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
     await staff.context().setOffline(false);
   });

@@ -147,12 +147,19 @@ async function placeOrder(page: Page, product: string): Promise<number> {
   return confirmOrder(page);
 }
 
-/** How many order cards on /Admin say "Pendente" in their Status. */
+/** How many order cards on /Admin say "Pendente" in their Status, but for those still in "Agendados". */
 function pendingCards(page: Page): Promise<number> {
   return page
     .getByRole("article")
     .getByLabel("Status")
-    .evaluateAll((selects) => selects.filter((select) => (select as HTMLSelectElement).value === "Pendente").length);
+    .evaluateAll(
+      (selects) =>
+        selects.filter(
+          (select) =>
+            (select as HTMLSelectElement).value === "Pendente" &&
+            select.closest("section")?.querySelector("h2")?.textContent !== "Agendados",
+        ).length,
+    );
 }
 
 /** The title carries "(N) " for the N Pendente cards shown, and nothing when there are none. */

@@ -38,6 +38,8 @@ export interface StaffOrders {
   olderShopOrders(before: number): Promise<ShopOrder[]>;
   /** Offline it rejects, where getDocs would answer the cache's guess: an empty day, as if nothing sold. */
   shopOrdersBetween(start: number, end: number): Promise<ShopOrder[]>;
+  /** Orders scheduled for the time between, whenever placed; from the server too. */
+  scheduledOrdersBetween(start: number, end: number): Promise<ShopOrder[]>;
   /** Leaves its tombstone, so no resend brings it back. */
   deleteShopOrder(order: OrderOwner): Promise<void>;
   setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
@@ -90,14 +92,15 @@ function olderShopOrders(db: Firestore, before: number): Promise<ShopOrder[]> {
   });
 }
 
-function shopOrdersBetween(db: Firestore, start: number, end: number): Promise<ShopOrder[]> {
+/** A range on one field needs no composite index. */
+function ordersBetween(db: Firestore, field: "createdAt" | "scheduledFor", start: number, end: number) {
   return inboxCall(async () => {
     const day = await getDocsFromServer(
       query(
         collection(db, "orders"),
-        where("createdAt", ">=", Timestamp.fromMillis(start)),
-        where("createdAt", "<", Timestamp.fromMillis(end)),
-        orderBy("createdAt"),
+        where(field, ">=", Timestamp.fromMillis(start)),
+        where(field, "<", Timestamp.fromMillis(end)),
+        orderBy(field),
       ),
     );
     return toShopOrders(day.docs);
@@ -170,7 +173,8 @@ export function createStaffOrders(context: InboxContext): StaffOrders {
   return {
     watchShopOrders: (onOrders, onError) => watchShopOrders(context, onOrders, onError),
     olderShopOrders: (before) => olderShopOrders(db, before),
-    shopOrdersBetween: (start, end) => shopOrdersBetween(db, start, end),
+    shopOrdersBetween: (start, end) => ordersBetween(db, "createdAt", start, end),
+    scheduledOrdersBetween: (start, end) => ordersBetween(db, "scheduledFor", start, end),
     deleteShopOrder: (order) => inboxCall(() => deleteOrders(db, [order])),
     setOrderStatus: (docId, status) => inboxCall(() => updateDoc(orderRef(db, docId), { status })),
     confirmPixPayment: (docId) => inboxCall(() => updateDoc(orderRef(db, docId), { payment: PIX_RECEIVED })),

@@ -1,10 +1,24 @@
 import { lineTotal } from "~/lib/cart";
 import { formatBRL, orderLineLabel } from "~/lib/catalogue";
-import { formatDeliveryTime, pickupReadyText } from "~/lib/shop";
+import { useMinuteClock } from "~/lib/platform";
+import { formatDeliveryTime, pickupReadyText, scheduledText } from "~/lib/shop";
 
 import type { Order } from "./order-schema";
 import * as styles from "./OrderDetails.css";
 import { formatAddress, isPickup, isPixReceived, orderTotal, paymentMethodLabel, shopAddressText } from "./orders";
+
+/** Its own component, so only a scheduled order keeps a clock for "hoje" and "amanhã". */
+function ScheduledFor({ at }: { at: number }) {
+  const now = useMinuteClock();
+  return (
+    <div className={styles.row}>
+      <dt className={styles.term}>Quando</dt>
+      <dd className={styles.value}>
+        <strong>{scheduledText(at, now)}</strong>
+      </dd>
+    </div>
+  );
+}
 
 export function OrderDetails({
   order,
@@ -12,18 +26,23 @@ export function OrderDetails({
   order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note"> & {
     payment?: unknown;
     mode?: string | undefined;
+    /** The shop's copy has null, the device's none, for "Agora". */
+    scheduledFor?: number | null | undefined;
   };
 }) {
   const pix = order.paymentMethod === "pix";
   const pickup = isPickup(order) || !order.address;
+  // A slot replaces the estimate from now: the order is ready for then, not in 10–15 min.
+  const estimate = order.scheduledFor ? null : order.delivery;
   return (
     <dl className={styles.details}>
+      {order.scheduledFor ? <ScheduledFor at={order.scheduledFor} /> : null}
       {pickup ? (
         <div className={styles.row}>
           <dt className={styles.term}>Retirada</dt>
           <dd className={styles.value}>
             Na loja: {shopAddressText()}
-            {order.delivery ? ` (${pickupReadyText(order.delivery).toLowerCase()})` : null}
+            {estimate ? ` (${pickupReadyText(estimate).toLowerCase()})` : null}
           </dd>
         </div>
       ) : (
@@ -64,7 +83,8 @@ export function OrderDetails({
         <div className={styles.row}>
           <dt className={styles.term}>Taxa de entrega</dt>
           <dd className={styles.value}>
-            {formatBRL(order.delivery.fee)} (previsão: {formatDeliveryTime(order.delivery)})
+            {formatBRL(order.delivery.fee)}
+            {estimate ? ` (previsão: ${formatDeliveryTime(estimate)})` : null}
           </dd>
         </div>
       ) : null}

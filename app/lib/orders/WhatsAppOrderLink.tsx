@@ -1,3 +1,4 @@
+import { useMinuteClock } from "~/lib/platform";
 import { shop } from "~/lib/shop";
 import { button } from "~/styles/shared.css";
 
@@ -5,10 +6,11 @@ import type { Order } from "./order-schema";
 import { whatsAppOrderUrl } from "./whatsapp";
 
 export function WhatsAppOrderLink({ order }: { order: Order }) {
+  const now = useMinuteClock();
   if (!shop.whatsapp) return null;
   return (
     <a
-      href={whatsAppOrderUrl(shop.whatsapp, order, shop.name)}
+      href={whatsAppOrderUrl(shop.whatsapp, order, shop.name, now)}
       target="_blank"
       rel="noopener noreferrer"
       className={button.primary}

@@ -47,13 +47,13 @@ describe("order message", () => {
   it("names each line's choices, at its price with them", () => {
     const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"], Adicionais: ["Dose extra de expresso"] };
     const withChoices = { ...order, cart: [toCartLine(latte, 1, grandeOat)] };
-    expect(orderMessage(withChoices, "Cafeteria").replace(/\u00a0/g, " ")).toContain(
+    expect(orderMessage(withChoices, "Cafeteria", order.id).replace(/\u00a0/g, " ")).toContain(
       "1x Latte (Grande, Vegetal de aveia, Dose extra de expresso) — R$ 22,50",
     );
   });
 
   it("reads as a pt-BR summary: number, time, lines, total, payment with change, address", () => {
-    expect(orderMessage(order, "Cafeteria").replace(/\u00a0/g, " ")).toBe(
+    expect(orderMessage(order, "Cafeteria", order.id).replace(/\u00a0/g, " ")).toBe(
       [
         "Olá, Cafeteria! Segue meu pedido.",
         "",
@@ -70,20 +70,20 @@ describe("order message", () => {
   });
 
   it("ends with the shopper's note, on one line", () => {
-    expect(orderMessage({ ...order, note: "sem açúcar\nportão azul" }, "Cafeteria")).toMatch(
+    expect(orderMessage({ ...order, note: "sem açúcar\nportão azul" }, "Cafeteria", order.id)).toMatch(
       /\nObservações: sem açúcar portão azul$/,
     );
-    expect(orderMessage(order, "Cafeteria")).not.toContain("Observações");
+    expect(orderMessage(order, "Cafeteria", order.id)).not.toContain("Observações");
   });
 
   it("names card payments without change", () => {
-    expect(orderMessage({ ...order, paymentMethod: "credito", changeFor: null }, "Cafeteria")).toContain(
+    expect(orderMessage({ ...order, paymentMethod: "credito", changeFor: null }, "Cafeteria", order.id)).toContain(
       "Pagamento na entrega: Cartão de crédito\n",
     );
   });
 
   it("does not say a Pix order is paid on delivery", () => {
-    const message = orderMessage({ ...order, paymentMethod: "pix", changeFor: null }, "Cafeteria");
+    const message = orderMessage({ ...order, paymentMethod: "pix", changeFor: null }, "Cafeteria", order.id);
     expect(message).toContain("Pagamento: Pix\n");
     expect(message).not.toContain("na entrega");
   });
@@ -93,9 +93,9 @@ describe("order message", () => {
       ...order,
       address: { ...order.address!, rua: "Rua A & B #2 ?x=1 100%", complemento: 'Bloco "C"\nApto 4 ☕' },
     };
-    const message = orderMessage(tricky, "Cafeteria");
+    const message = orderMessage(tricky, "Cafeteria", order.id);
     expect(message).toContain('Rua A & B #2 ?x=1 100%, 125, Bloco "C" Apto 4 ☕');
-    const url = new URL(whatsAppOrderUrl("5581999999999", tricky, "Cafeteria"));
+    const url = new URL(whatsAppOrderUrl("5581999999999", tricky, "Cafeteria", order.id));
     expect(url.origin + url.pathname).toBe("https://wa.me/5581999999999");
     expect([...url.searchParams.keys()]).toEqual(["text"]);
     expect(url.searchParams.get("text")).toBe(message);
@@ -114,11 +114,37 @@ describe("a pickup's message", () => {
       cart: [toCartLine(latte, 1)],
       delivery: pickupDelivery,
     });
-    const message = orderMessage(pickup, "Cafeteria");
+    const message = orderMessage(pickup, "Cafeteria", order.id);
     expect(message).toContain("Retirada na loja: Rua do Bom Jesus, 200 — Recife/PE (pronto em 10–15 min)");
     expect(message).toContain("Pagamento na retirada: Cartão de crédito");
     expect(message).toContain("Total: R$\u00a012,50");
     expect(message).not.toContain("Taxa de entrega");
     expect(message).not.toContain("Entrega:");
+  });
+});
+
+describe("a scheduled order's message", () => {
+  // 07:30 in Recife on the day after the order (12:30 on 22/11).
+  const tomorrowAt730 = Date.UTC(2026, 10, 23, 10, 30);
+
+  it('says "Agendado para amanhã, 07:30" under its number, instead of the estimate from now', () => {
+    const delivery = { fee: 5, minMinutes: 30, maxMinutes: 45 };
+    const message = orderMessage({ ...order, delivery, scheduledFor: tomorrowAt730 }, "Cafeteria", order.id);
+    const lines = message.split("\n");
+    expect(lines[2]).toBe(`Pedido nº ${order.id} — 22/11/2026, 12:30`);
+    expect(lines[3]).toBe("Agendado para amanhã, 07:30");
+    expect(message.replace(/\u00a0/g, " ")).toContain("Taxa de entrega: R$ 5,00\n");
+    expect(message).not.toContain("previsão");
+  });
+
+  it("says the day from the time it is sent, and a pickup's has no ready time", () => {
+    const pickup = { ...order, address: null, mode: "pickup", delivery: pickupDelivery, scheduledFor: tomorrowAt730 };
+    const message = orderMessage(pickup, "Cafeteria", tomorrowAt730 - 60 * 60 * 1000);
+    expect(message).toContain("Agendado para hoje, 07:30");
+    expect(message).toMatch(/\nRetirada na loja: Rua do Bom Jesus, 200 — Recife\/PE$/);
+  });
+
+  it("has no such line for an order for now", () => {
+    expect(orderMessage(order, "Cafeteria", order.id)).not.toContain("Agendado");
   });
 });

@@ -1,6 +1,6 @@
 import { lineTotal } from "~/lib/cart";
 import { formatBRL, orderLineLabel } from "~/lib/catalogue";
-import { formatDeliveryTime, pickupReadyText } from "~/lib/shop";
+import { formatDeliveryTime, pickupReadyText, scheduledText } from "~/lib/shop";
 
 import type { Order } from "./order-schema";
 import {
@@ -21,7 +21,8 @@ function oneLine(text: string): string {
     .trim();
 }
 
-export function orderMessage(order: Order, shopName: string): string {
+/** `now` places "hoje" or "amanhã" of a scheduled order. */
+export function orderMessage(order: Order, shopName: string, now: number): string {
   const address = order.address && {
     ...order.address,
     rua: oneLine(order.address.rua),
@@ -31,6 +32,7 @@ export function orderMessage(order: Order, shopName: string): string {
     cidade: oneLine(order.address.cidade),
   };
   const pickup = isPickup(order) || !address;
+  const estimate = order.scheduledFor ? undefined : order.delivery;
   const payment =
     order.paymentMethod === "dinheiro" && order.changeFor !== null
       ? `${paymentMethodLabels.dinheiro} (Troco para ${formatBRL(order.changeFor)})`
@@ -39,6 +41,7 @@ export function orderMessage(order: Order, shopName: string): string {
     `Olá, ${shopName}! Segue meu pedido.`,
     "",
     `Pedido nº ${order.id} — ${formatOrderTime(order.id)}`,
+    ...(order.scheduledFor ? [scheduledText(order.scheduledFor, now)] : []),
     "",
     ...order.cart.map((line) => `${orderLineLabel(line)} — ${formatBRL(lineTotal(line))}`),
     "",
@@ -46,7 +49,9 @@ export function orderMessage(order: Order, shopName: string): string {
       ? [`Total: ${formatBRL(orderTotal(order))}`]
       : [
           ...(order.delivery
-            ? [`Taxa de entrega: ${formatBRL(order.delivery.fee)} (previsão: ${formatDeliveryTime(order.delivery)})`]
+            ? [
+                `Taxa de entrega: ${formatBRL(order.delivery.fee)}${estimate ? ` (previsão: ${formatDeliveryTime(estimate)})` : ""}`,
+              ]
             : []),
           `Total: ${formatBRL(orderTotal(order))}`,
         ]),
@@ -54,12 +59,12 @@ export function orderMessage(order: Order, shopName: string): string {
       ? `Pagamento: ${payment}`
       : `Pagamento na ${pickup ? "retirada" : "entrega"}: ${payment}`,
     pickup
-      ? `Retirada na loja: ${shopAddressText()}${order.delivery ? ` (${pickupReadyText(order.delivery).toLowerCase()})` : ""}`
+      ? `Retirada na loja: ${shopAddressText()}${estimate ? ` (${pickupReadyText(estimate).toLowerCase()})` : ""}`
       : `Entrega: ${address ? formatAddress(address) : ""}`,
     ...(order.note ? [`Observações: ${oneLine(order.note)}`] : []),
   ].join("\n");
 }
 
-export function whatsAppOrderUrl(number: string, order: Order, shopName: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(orderMessage(order, shopName))}`;
+export function whatsAppOrderUrl(number: string, order: Order, shopName: string, now: number): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(orderMessage(order, shopName, now))}`;
 }

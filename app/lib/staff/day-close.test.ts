@@ -165,3 +165,41 @@ describe("the day's sums", () => {
     expect(dayCloseCsv(dayClose([big, big], DAY))).toContain("10/03/2026;Total;2;2485,00\r\n");
   });
 });
+
+describe("the orders scheduled for a day", () => {
+  const at = (time: string) => Date.parse(`2026-03-10T${time}-03:00`);
+
+  it("lists those scheduled from 00:00 to 23:59 in Recife, placed that day or before, earliest slot first", () => {
+    const dayBefore = MIDNIGHT - 10 * 60 * 60 * 1000;
+    const lunch = order({ scheduledFor: at("12:00:00"), createdAt: dayBefore, status: "Pendente" });
+    const breakfast = order({ scheduledFor: at("07:30:00"), createdAt: at("06:00:00") });
+    const first = order({ scheduledFor: MIDNIGHT, createdAt: dayBefore });
+    const orders = [
+      lunch,
+      order({ scheduledFor: null }),
+      breakfast,
+      order({ scheduledFor: LAST_MINUTE + 1 }),
+      order({ scheduledFor: MIDNIGHT - 1 }),
+      first,
+    ];
+    expect(dayClose(orders, DAY).scheduled).toEqual([
+      { docId: first.docId, id: first.id, scheduledFor: MIDNIGHT, total: 17.5 },
+      { docId: breakfast.docId, id: breakfast.id, scheduledFor: at("07:30:00"), total: 17.5 },
+      { docId: lunch.docId, id: lunch.id, scheduledFor: at("12:00:00"), total: 17.5 },
+    ]);
+  });
+
+  it("leaves the cancelled out, and the sums still count each order on the day it was placed", () => {
+    const placedBefore = order({ scheduledFor: at("09:00:00"), createdAt: MIDNIGHT - 1 });
+    const cancelled = order({ scheduledFor: at("10:00:00"), status: "Cancelado" });
+    const placedToday = order({ scheduledFor: LAST_MINUTE + 1 });
+    const close = dayClose([placedBefore, cancelled, placedToday], DAY);
+    expect(close.scheduled.map((row) => row.docId)).toEqual([placedBefore.docId]);
+    expect(close.total).toEqual({ count: 1, total: 17.5 });
+  });
+
+  it("sums a pickup's total without a fee", () => {
+    const pickup = order({ scheduledFor: at("08:00:00"), mode: "pickup", address: null, delivery: undefined });
+    expect(dayClose([pickup], DAY).scheduled.map((row) => row.total)).toEqual([12.5]);
+  });
+});

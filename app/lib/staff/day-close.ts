@@ -47,6 +47,30 @@ export function ordersOfDay(orders: readonly ShopOrder[], date: string): ShopOrd
   );
 }
 
+interface ScheduledForDay {
+  docId: string;
+  id: number;
+  scheduledFor: number;
+  /** Reais, fee included. */
+  total: number;
+}
+
+/** Orders scheduled for the day, whatever day they were placed (and counted) on; earliest slot first. */
+function scheduledForDay(orders: readonly ShopOrder[], date: string): ScheduledForDay[] {
+  const range = shopDayRange(date);
+  if (!range) return [];
+  return orders
+    .flatMap((order) =>
+      order.status !== CANCELLED &&
+      order.scheduledFor !== null &&
+      order.scheduledFor >= range.start &&
+      order.scheduledFor < range.end
+        ? [{ docId: order.docId, id: order.id, scheduledFor: order.scheduledFor, total: fromCents(charged(order)) }]
+        : [],
+    )
+    .sort((a, b) => a.scheduledFor - b.scheduledFor || a.id - b.id);
+}
+
 interface Sum {
   count: number;
   /** Reais, summed in cents. */
@@ -61,6 +85,7 @@ export interface DayClose {
   fees: Sum;
   total: Sum;
   pixUnconfirmed: Sum;
+  scheduled: ScheduledForDay[];
 }
 
 function lineCents(order: ShopOrder): number {
@@ -71,13 +96,16 @@ function feeCents(order: ShopOrder): number {
   return toCents(order.delivery?.fee ?? 0);
 }
 
+function charged(order: ShopOrder): number {
+  return lineCents(order) + feeCents(order);
+}
+
 export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
   const counted = ordersOfDay(orders, date);
   const sum = (of: readonly ShopOrder[], cents: (order: ShopOrder) => number): Sum => ({
     count: of.length,
     total: fromCents(of.reduce((total, order) => total + cents(order), 0)),
   });
-  const charged = (order: ShopOrder) => lineCents(order) + feeCents(order);
   return {
     date,
     methods: paymentMethods.map((method) => ({
@@ -98,6 +126,7 @@ export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
       counted.filter((order) => order.paymentMethod === "pix" && !isPixReceived(order)),
       charged,
     ),
+    scheduled: scheduledForDay(orders, date),
   };
 }
 

@@ -1,6 +1,7 @@
 export { adminFormSchema } from "./admin-intents";
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
+export { splitScheduled } from "./scheduled-orders";
 export type { OwnSave, OwnSaves, SettingsSaved, SettingsSection } from "./settings-conflicts";
 export { changedByOthers, changedByOtherText, recordOwnSave } from "./settings-conflicts";
 export { changeShopSettings, queueStaffAction } from "./shop-changes";
@@ -8,8 +9,9 @@ export { parseAreasForm, parseHoursForm, parseOrderAheadForm, parseSettingsChang
 export { newOrderMessage } from "./staff-alerts";
 export { staffChecker } from "./staff-check";
 export { changeStaffActions, readStaffActions, readStaffAlertSettings, writeStaffAlertSettings } from "./staff-storage";
+export { useActivationClock } from "./useActivationClock";
+export { useDayOrders } from "./useDayOrders";
 export { usePrintTicket } from "./usePrintTicket";
-export type { LiveInbox } from "./useShopOrders";
 export { useShopOrders } from "./useShopOrders";
 export type { NotificationState, SoundState, StaffAlerts } from "./useStaffAlerts";
 export { useStaffAlerts } from "./useStaffAlerts";

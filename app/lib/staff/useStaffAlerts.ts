@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import type { ShopOrder } from "~/lib/inbox";
 
+import { splitScheduled } from "./scheduled-orders";
 import {
   announcedWaiting,
   newOrderNotification,
@@ -80,7 +81,12 @@ function useAlertSettings(): [StaffAlertSettings | null, (next: StaffAlertSettin
   return [settings, save];
 }
 
-export function useStaffAlerts(live: LiveShopOrders | null): StaffAlerts {
+/** `now` from useActivationClock: an order in "Agendados" is neither counted nor announced until it joins the rest. */
+export function useStaffAlerts(all: LiveShopOrders | null, now: number): StaffAlerts {
+  const live = useMemo(
+    () => all && { fromServer: all.fromServer, orders: splitScheduled(all.orders, now).active },
+    [all, now],
+  );
   const [settings, save] = useAlertSettings();
   const waiting = live ? waitingCount(live.orders) : 0;
   useWaitingCountInTitle(waiting);

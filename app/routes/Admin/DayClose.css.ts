@@ -27,3 +27,5 @@ export const totalRow = style({ fontWeight: 700 });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const subtitle = style({ margin: 0, fontSize: vars.size.lg });

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { createPortal } from "react-dom";
 
 import { formatBRL } from "~/lib/catalogue";
-import type { ShopOrder } from "~/lib/inbox";
 import { useMinuteClock } from "~/lib/platform";
 import {
   type DayClose as Close,
@@ -10,50 +9,17 @@ import {
   dayCloseCsv,
   dayCloseFileName,
   formatShopDate,
-  type LiveInbox,
   shopDate,
   shopDayRange,
+  useDayOrders,
   usePrintTicket,
   useShopOrders,
 } from "~/lib/staff";
 import { alert, button, textInput } from "~/styles/shared.css";
 
 import * as styles from "./DayClose.css";
+import { ScheduledForDay, ScheduledForDayLines } from "./DayCloseScheduled";
 import * as ticketStyles from "./KitchenTicket.css";
-
-type DayOrders = { status: "loading" } | { status: "ready"; orders: ShopOrder[] } | { status: "failed" };
-
-/** The live list holds the last 24 hours, so all of today; any other day is read once. */
-function useDayOrders(date: string, today: string, live: LiveInbox): DayOrders {
-  const [read, setRead] = useState<{ date: string; orders: DayOrders } | null>(null);
-  const isToday = date === today;
-  useEffect(() => {
-    const range = shopDayRange(date);
-    if (isToday || !range) return;
-    let cancelled = false;
-    setRead({ date, orders: { status: "loading" } });
-    void import("~/lib/inbox/client")
-      .then(async ({ openInbox }) => (await openInbox()).staffOrders.shopOrdersBetween(range.start, range.end))
-      .then(
-        (orders) => !cancelled && setRead({ date, orders: { status: "ready", orders } }),
-        (error: unknown) => {
-          console.error(`The orders of ${date} cannot be read:`, error);
-          if (!cancelled) setRead({ date, orders: { status: "failed" } });
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [date, isToday]);
-  if (isToday) {
-    if (live.status === "failed") return { status: "failed" };
-    // The local cache's guess may lack orders the server has: sums wait for the server.
-    return live.status === "ready" && live.fromServer
-      ? { status: "ready", orders: live.orders }
-      : { status: "loading" };
-  }
-  return read?.date === date ? read.orders : { status: "loading" };
-}
 
 function download(close: Close): void {
   const url = URL.createObjectURL(new Blob([dayCloseCsv(close)], { type: "text/csv;charset=utf-8" }));
@@ -188,6 +154,7 @@ function DayCloseTable({ close }: { close: Close }) {
           Pix a confirmar: {orders(close.pixUnconfirmed.count)}, {formatBRL(close.pixUnconfirmed.total)}.
         </p>
       ) : null}
+      <ScheduledForDay close={close} />
     </>
   );
 }
@@ -216,6 +183,7 @@ function DayCloseTicket({ close }: { close: Close }) {
           Pix a confirmar: {orders(close.pixUnconfirmed.count)}, {formatBRL(close.pixUnconfirmed.total)}
         </p>
       ) : null}
+      <ScheduledForDayLines close={close} />
     </section>,
     document.body,
   );

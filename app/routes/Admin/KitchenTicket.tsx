@@ -4,6 +4,8 @@ import { cartTotal } from "~/lib/cart";
 import { formatBRL, lineChoicesLabel } from "~/lib/catalogue";
 import type { ShopOrder } from "~/lib/inbox";
 import { formatAddress, formatOrderTime, isPickup, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
+import { useMinuteClock } from "~/lib/platform";
+import { scheduledText } from "~/lib/shop";
 
 import * as styles from "./KitchenTicket.css";
 
@@ -11,10 +13,12 @@ import * as styles from "./KitchenTicket.css";
 export function KitchenTicket({ order }: { order: ShopOrder }) {
   const payment = paymentMethodLabel(order.paymentMethod);
   const pickup = isPickup(order) || !order.address;
+  const now = useMinuteClock();
   return createPortal(
     <section className={styles.ticket} aria-label={`Comanda do pedido nº ${order.id}`}>
       <h2 className={styles.title}>Pedido nº {order.id}</h2>
       {pickup ? <p className={styles.total}>RETIRADA</p> : null}
+      {order.scheduledFor !== null ? <p className={styles.total}>{scheduledText(order.scheduledFor, now)}</p> : null}
       <p className={styles.row}>{formatOrderTime(order.createdAt ?? order.id)}</p>
       <hr className={styles.rule} />
       <ul className={styles.lines}>

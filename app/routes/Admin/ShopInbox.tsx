@@ -2,24 +2,21 @@ import { useCallback, useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
 import {
-  actionNote,
   applyActions,
-  blockCustomerQuestion,
   customerOpenOrders,
   LIVE_WINDOW_MS,
   mergeShopOrders,
-  nextStatuses,
   placeActions,
   type ShopOrder,
   type StaffAction,
 } from "~/lib/inbox";
-import { isPickup, isPixReceived } from "~/lib/orders";
-import { OrderDetails, OrderHeading } from "~/lib/orders/ui";
-import { mayHaveMore, useActionFetcher } from "~/lib/platform";
-import { usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
+import { mayHaveMore } from "~/lib/platform";
+import { splitScheduled, useActivationClock, usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
 import { KitchenTicket } from "./KitchenTicket";
+import * as inboxStyles from "./ShopInbox.css";
+import { ShopOrderCard, StaffActionNotes } from "./ShopOrderCard";
 import { NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
 
 /** The orders before the live list's (useShopOrders), a page at a time, asked for by staff. */
@@ -50,158 +47,14 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
   return [older, loadMore];
 }
 
-function StaffActionNote({ action, online }: { action: StaffAction; online: boolean }) {
-  const { fetcher } = useActionFetcher(`dismiss-${action.id}`);
-  const text = `${action.label}: ${actionNote(action, online)}`;
-  if (action.state === "pending") {
-    return (
-      <p role="status" className={alert.info}>
-        {text}
-      </p>
-    );
-  }
-  return (
-    <div role="alert" className={alert.error}>
-      <p>{text}</p>
-      <fetcher.Form method="post">
-        <input type="hidden" name="id" value={action.id} />
-        <button type="submit" name="intent" value="staff-dismiss" className={button.secondary}>
-          Dispensar aviso
-        </button>
-      </fetcher.Form>
-    </div>
-  );
-}
-
-function StaffActionNotes({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
-  return actions.map((action) => <StaffActionNote key={action.id} action={action} online={online} />);
-}
-
-function ShopOrderCard({
-  order,
-  customerOpenDocIds,
-  actions,
-  online,
-  onPrint,
-}: {
-  order: ShopOrder;
-  /** "Bloquear cliente" deletes these. */
-  customerOpenDocIds: readonly string[];
-  actions: readonly StaffAction[];
-  online: boolean;
-  onPrint: () => void;
-}) {
-  const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.docId}`);
-  const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.docId}`);
-  const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
-  const { fetcher: blockFetcher, error: blockError } = useActionFetcher(`block-${order.docId}`);
-  const titleId = `shop-order-${order.docId}`;
-  const statusId = `shop-order-status-${order.docId}`;
-  const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
-  const error = statusError ?? deleteError ?? pixError ?? blockError;
-  // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
-  const awaitingPix =
-    order.paymentMethod === "pix" &&
-    !isPixReceived(order) &&
-    !actions.some((action) => action.kind === "pix-received" && action.state === "pending");
-  return (
-    <article className={styles.order} aria-labelledby={titleId}>
-      <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
-        {isPickup(order) ? <span className={styles.status}>Retirada</span> : null}
-        <div className={styles.statusControl}>
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            className={styles.select}
-            value={shownStatus}
-            onChange={(event) =>
-              statusFetcher.submit(
-                { intent: "status", docId: order.docId, number: order.id, status: event.currentTarget.value },
-                { method: "post" },
-              )
-            }
-          >
-            {/* Its status (maybe another version's), then only where it may go: forward, or cancelled. */}
-            {[shownStatus, ...nextStatuses(order.status).filter((status) => status !== shownStatus)].map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-      </OrderHeading>
-      <OrderDetails order={order} />
-      <StaffActionNotes actions={actions} online={online} />
-      {error ? (
-        <p role="alert" className={alert.error}>
-          {error}
-        </p>
-      ) : null}
-      {awaitingPix ? (
-        <pixFetcher.Form method="post">
-          <input type="hidden" name="docId" value={order.docId} />
-          <input type="hidden" name="number" value={order.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="pix-received"
-            className={button.primary}
-            aria-describedby={titleId}
-            disabled={pixFetcher.state !== "idle"}
-          >
-            Confirmar pagamento Pix
-          </button>
-        </pixFetcher.Form>
-      ) : null}
-      <button type="button" className={button.secondary} aria-describedby={titleId} onClick={onPrint}>
-        Imprimir pedido
-      </button>
-      <deleteFetcher.Form method="post">
-        <input type="hidden" name="docId" value={order.docId} />
-        <input type="hidden" name="number" value={order.id} />
-        <input type="hidden" name="customerUid" value={order.customerUid} />
-        <button
-          type="submit"
-          name="intent"
-          value="shop-delete"
-          className={button.secondary}
-          aria-describedby={titleId}
-          disabled={deleteFetcher.state !== "idle"}
-        >
-          Excluir pedido
-        </button>
-      </deleteFetcher.Form>
-      {order.customerUid ? (
-        <blockFetcher.Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(blockCustomerQuestion(customerOpenDocIds.length))) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="customerUid" value={order.customerUid} />
-          <input type="hidden" name="number" value={order.id} />
-          <input type="hidden" name="openDocIds" value={customerOpenDocIds.join(" ")} />
-          <button
-            type="submit"
-            name="intent"
-            value="shop-block"
-            className={button.secondary}
-            aria-describedby={titleId}
-            disabled={blockFetcher.state !== "idle"}
-          >
-            Bloquear cliente
-          </button>
-        </blockFetcher.Form>
-      ) : null}
-    </article>
-  );
-}
+const NO_ORDERS: ShopOrder[] = [];
 
 export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
   const inbox = useShopOrders();
   const [older, loadOlder] = useOlderShopOrders();
   const [ticket, printTicket] = usePrintTicket<ShopOrder>();
-  const alerts = useStaffAlerts(inbox.status === "ready" ? inbox : null);
+  const now = useActivationClock(inbox.status === "ready" ? inbox.orders : NO_ORDERS);
+  const alerts = useStaffAlerts(inbox.status === "ready" ? inbox : null, now);
   if (inbox.status === "loading") return <p aria-busy="true">Carregando os pedidos da loja…</p>;
   if (inbox.status === "failed") {
     return (
@@ -212,6 +65,22 @@ export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]
   }
   const orders = applyActions(mergeShopOrders(inbox.orders, older.orders), actions);
   const { onCards, apart } = placeActions(actions, new Set(orders.map((order) => order.docId)));
+  const { scheduled, active } = splitScheduled(orders, now);
+  const cards = (shown: readonly ShopOrder[]) => (
+    <ol className={styles.list}>
+      {shown.map((order) => (
+        <li key={order.docId}>
+          <ShopOrderCard
+            order={order}
+            customerOpenDocIds={customerOpenOrders(orders, order.customerUid)}
+            actions={onCards.get(order.docId) ?? []}
+            online={online}
+            onPrint={() => printTicket(order)}
+          />
+        </li>
+      ))}
+    </ol>
+  );
   // The live list reaches 24 hours back (further only for orders in progress): pages go on from there.
   const oldestLoaded = older.orders.at(-1)?.createdAt;
   const exhausted = older.status === "idle" && older.done;
@@ -221,23 +90,22 @@ export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]
       <p>Os pedidos em andamento e os das últimas 24 horas, ao vivo: os novos aparecem aqui sozinhos.</p>
       <NewOrderAnnouncements alerts={alerts} />
       <StaffActionNotes actions={apart} online={online} />
-      {orders.length === 0 ? (
-        <p>Nenhum pedido recebido ainda.</p>
+      {active.length > 0 ? (
+        cards(active)
       ) : (
-        <ol className={styles.list}>
-          {orders.map((order) => (
-            <li key={order.docId}>
-              <ShopOrderCard
-                order={order}
-                customerOpenDocIds={customerOpenOrders(orders, order.customerUid)}
-                actions={onCards.get(order.docId) ?? []}
-                online={online}
-                onPrint={() => printTicket(order)}
-              />
-            </li>
-          ))}
-        </ol>
+        <p>{scheduled.length > 0 ? "Nenhum pedido para agora, só agendados." : "Nenhum pedido recebido ainda."}</p>
       )}
+      {scheduled.length > 0 ? (
+        <section className={inboxStyles.scheduledGroup} aria-labelledby="agendados-title">
+          <h2 id="agendados-title" className={inboxStyles.scheduledTitle}>
+            Agendados
+          </h2>
+          <p className={inboxStyles.scheduledHint}>
+            Cada um entra nos pedidos em andamento, com o alerta, 30 minutos antes do horário marcado.
+          </p>
+          {cards(scheduled)}
+        </section>
+      ) : null}
       {ticket ? <KitchenTicket order={ticket} /> : null}
       {older.status === "failed" ? (
         <p role="alert" className={alert.error}>

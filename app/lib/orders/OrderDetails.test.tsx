@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import "@testing-library/jest-dom/vitest";
+
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { toCartLine } from "~/lib/cart";
+import { pickupDelivery } from "~/lib/shop";
+
+import { product, recifeAddress } from "../../../tests/support/orders";
+import { OrderDetails } from "./OrderDetails";
+
+// 12:30 in Recife, 22/11/2026; the slot is 07:30 the day after.
+const NOW = Date.UTC(2026, 10, 22, 15, 30);
+const TOMORROW_0730 = Date.UTC(2026, 10, 23, 10, 30);
+
+const delivered = {
+  address: recifeAddress,
+  paymentMethod: "credito",
+  changeFor: null,
+  cart: [toCartLine(product("Latte"), 1)],
+  delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
+  note: "",
+};
+const pickup = { ...delivered, address: null, mode: "pickup", delivery: pickupDelivery };
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("an order's details", () => {
+  it("show a scheduled delivery's slot, not the estimate from now", () => {
+    render(<OrderDetails order={{ ...delivered, scheduledFor: TOMORROW_0730 }} />);
+    expect(screen.getByText("Quando").tagName).toBe("DT");
+    expect(screen.getByText("Agendado para amanhã, 07:30")).toBeInTheDocument();
+    expect(screen.queryByText(/previsão/)).not.toBeInTheDocument();
+  });
+
+  it("show a scheduled pickup's slot, not its ready time", () => {
+    render(<OrderDetails order={{ ...pickup, scheduledFor: TOMORROW_0730 }} />);
+    expect(screen.getByText("Agendado para amanhã, 07:30")).toBeInTheDocument();
+    expect(screen.queryByText(/pronto em/)).not.toBeInTheDocument();
+  });
+
+  it("keep the estimate for an order for now, from either copy", () => {
+    render(<OrderDetails order={{ ...delivered, scheduledFor: null }} />);
+    expect(screen.getByText(/previsão: 30–45 min/)).toBeInTheDocument();
+    cleanup();
+    render(<OrderDetails order={pickup} />);
+    expect(screen.getByText(/pronto em 10–15 min/)).toBeInTheDocument();
+    expect(screen.queryByText(/Agendado/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import * as styles from "~/components/OrderCard.css";
+import { actionNote, blockCustomerQuestion, nextStatuses, type ShopOrder, type StaffAction } from "~/lib/inbox";
+import { isPickup, isPixReceived } from "~/lib/orders";
+import { OrderDetails, OrderHeading } from "~/lib/orders/ui";
+import { useActionFetcher } from "~/lib/platform";
+import { alert, button } from "~/styles/shared.css";
+
+function StaffActionNote({ action, online }: { action: StaffAction; online: boolean }) {
+  const { fetcher } = useActionFetcher(`dismiss-${action.id}`);
+  const text = `${action.label}: ${actionNote(action, online)}`;
+  if (action.state === "pending") {
+    return (
+      <p role="status" className={alert.info}>
+        {text}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className={alert.error}>
+      <p>{text}</p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="id" value={action.id} />
+        <button type="submit" name="intent" value="staff-dismiss" className={button.secondary}>
+          Dispensar aviso
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+export function StaffActionNotes({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
+  return actions.map((action) => <StaffActionNote key={action.id} action={action} online={online} />);
+}
+
+export function ShopOrderCard({
+  order,
+  customerOpenDocIds,
+  actions,
+  online,
+  onPrint,
+}: {
+  order: ShopOrder;
+  /** "Bloquear cliente" deletes these. */
+  customerOpenDocIds: readonly string[];
+  actions: readonly StaffAction[];
+  online: boolean;
+  onPrint: () => void;
+}) {
+  const { fetcher: statusFetcher, error: statusError } = useActionFetcher(`status-${order.docId}`);
+  const { fetcher: deleteFetcher, error: deleteError } = useActionFetcher(`delete-${order.docId}`);
+  const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
+  const { fetcher: blockFetcher, error: blockError } = useActionFetcher(`block-${order.docId}`);
+  const titleId = `shop-order-${order.docId}`;
+  const statusId = `shop-order-status-${order.docId}`;
+  const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
+  const error = statusError ?? deleteError ?? pixError ?? blockError;
+  // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
+  const awaitingPix =
+    order.paymentMethod === "pix" &&
+    !isPixReceived(order) &&
+    !actions.some((action) => action.kind === "pix-received" && action.state === "pending");
+  return (
+    <article className={styles.order} aria-labelledby={titleId}>
+      <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
+        {isPickup(order) ? <span className={styles.status}>Retirada</span> : null}
+        <div className={styles.statusControl}>
+          <label htmlFor={statusId}>Status</label>
+          <select
+            id={statusId}
+            className={styles.select}
+            value={shownStatus}
+            onChange={(event) =>
+              statusFetcher.submit(
+                { intent: "status", docId: order.docId, number: order.id, status: event.currentTarget.value },
+                { method: "post" },
+              )
+            }
+          >
+            {/* Its status (maybe another version's), then only where it may go: forward, or cancelled. */}
+            {[shownStatus, ...nextStatuses(order.status).filter((status) => status !== shownStatus)].map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+      </OrderHeading>
+      <OrderDetails order={order} />
+      <StaffActionNotes actions={actions} online={online} />
+      {error ? (
+        <p role="alert" className={alert.error}>
+          {error}
+        </p>
+      ) : null}
+      {awaitingPix ? (
+        <pixFetcher.Form method="post">
+          <input type="hidden" name="docId" value={order.docId} />
+          <input type="hidden" name="number" value={order.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="pix-received"
+            className={button.primary}
+            aria-describedby={titleId}
+            disabled={pixFetcher.state !== "idle"}
+          >
+            Confirmar pagamento Pix
+          </button>
+        </pixFetcher.Form>
+      ) : null}
+      <button type="button" className={button.secondary} aria-describedby={titleId} onClick={onPrint}>
+        Imprimir pedido
+      </button>
+      <deleteFetcher.Form method="post">
+        <input type="hidden" name="docId" value={order.docId} />
+        <input type="hidden" name="number" value={order.id} />
+        <input type="hidden" name="customerUid" value={order.customerUid} />
+        <button
+          type="submit"
+          name="intent"
+          value="shop-delete"
+          className={button.secondary}
+          aria-describedby={titleId}
+          disabled={deleteFetcher.state !== "idle"}
+        >
+          Excluir pedido
+        </button>
+      </deleteFetcher.Form>
+      {order.customerUid ? (
+        <blockFetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(blockCustomerQuestion(customerOpenDocIds.length))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="customerUid" value={order.customerUid} />
+          <input type="hidden" name="number" value={order.id} />
+          <input type="hidden" name="openDocIds" value={customerOpenDocIds.join(" ")} />
+          <button
+            type="submit"
+            name="intent"
+            value="shop-block"
+            className={button.secondary}
+            aria-describedby={titleId}
+            disabled={blockFetcher.state !== "idle"}
+          >
+            Bloquear cliente
+          </button>
+        </blockFetcher.Form>
+      ) : null}
+    </article>
+  );
+}
