@@ -9,8 +9,13 @@ export type ShopOrdersListener = (orders: ShopOrder[], source: { fromServer: boo
 function toShopOrder(snapshot: DocumentSnapshot): ShopOrder | null {
   const data = snapshot.data({ serverTimestamps: "estimate" });
   if (!data) return null;
-  const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : null;
-  return parseShopOrder({ ...data, docId: snapshot.id, createdAt });
+  const millis = (time: unknown) => (time instanceof Timestamp ? time.toMillis() : null);
+  return parseShopOrder({
+    ...data,
+    docId: snapshot.id,
+    createdAt: millis(data.createdAt),
+    preparingAt: millis(data.preparingAt),
+  });
 }
 
 export function toShopOrders(snapshots: readonly DocumentSnapshot[]): ShopOrder[] {

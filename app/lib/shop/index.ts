@@ -32,6 +32,7 @@ export {
   closedText,
   fromTimeInput,
   SHOP_OFFSET_MS,
+  shopClock,
   shopStatus,
   toTimeInput,
   WEEKDAYS,

@@ -6,9 +6,9 @@ import {
   applyActions,
   blockCustomerQuestion,
   customerOpenOrders,
+  DEFAULT_READY_MINUTES,
   LIVE_WINDOW_MS,
   mergeShopOrders,
-  nextStatuses,
   placeActions,
   type ShopOrder,
   type StaffAction,
@@ -20,6 +20,7 @@ import { usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
 import { KitchenTicket } from "./KitchenTicket";
+import { OrderStatusControl } from "./OrderStatusControl";
 import { NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
 
 /** The orders before the live list's (useShopOrders), a page at a time, asked for by staff. */
@@ -83,8 +84,11 @@ function ShopOrderCard({
   actions,
   online,
   onPrint,
+  defaultReadyMinutes,
 }: {
   order: ShopOrder;
+  /** "Pronto em"'s first choice. */
+  defaultReadyMinutes: number;
   /** "Bloquear cliente" deletes these. */
   customerOpenDocIds: readonly string[];
   actions: readonly StaffAction[];
@@ -96,8 +100,6 @@ function ShopOrderCard({
   const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
   const { fetcher: blockFetcher, error: blockError } = useActionFetcher(`block-${order.docId}`);
   const titleId = `shop-order-${order.docId}`;
-  const statusId = `shop-order-status-${order.docId}`;
-  const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
   const error = statusError ?? deleteError ?? pixError ?? blockError;
   // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
   const awaitingPix =
@@ -108,27 +110,7 @@ function ShopOrderCard({
     <article className={styles.order} aria-labelledby={titleId}>
       <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
         {isPickup(order) ? <span className={styles.status}>Retirada</span> : null}
-        <div className={styles.statusControl}>
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            className={styles.select}
-            value={shownStatus}
-            onChange={(event) =>
-              statusFetcher.submit(
-                { intent: "status", docId: order.docId, number: order.id, status: event.currentTarget.value },
-                { method: "post" },
-              )
-            }
-          >
-            {/* Its status (maybe another version's), then only where it may go: forward, or cancelled. */}
-            {[shownStatus, ...nextStatuses(order.status).filter((status) => status !== shownStatus)].map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OrderStatusControl order={order} fetcher={statusFetcher} defaultReadyMinutes={defaultReadyMinutes} />
       </OrderHeading>
       <OrderDetails order={order} />
       <StaffActionNotes actions={actions} online={online} />
@@ -197,7 +179,15 @@ function ShopOrderCard({
   );
 }
 
-export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
+export function ShopInbox({
+  actions,
+  online,
+  defaultReadyMinutes = DEFAULT_READY_MINUTES,
+}: {
+  actions: readonly StaffAction[];
+  online: boolean;
+  defaultReadyMinutes?: number;
+}) {
   const inbox = useShopOrders();
   const [older, loadOlder] = useOlderShopOrders();
   const [ticket, printTicket] = usePrintTicket<ShopOrder>();
@@ -233,6 +223,7 @@ export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]
                 actions={onCards.get(order.docId) ?? []}
                 online={online}
                 onPrint={() => printTicket(order)}
+                defaultReadyMinutes={defaultReadyMinutes}
               />
             </li>
           ))}

@@ -1,0 +1,26 @@
+import { shopClock } from "~/lib/shop";
+
+/** The choices staff have for "Pronto em" as an order goes to "Em preparo"; firestore.rules allow only these. */
+export const READY_MINUTES = [5, 10, 15, 20, 30] as const;
+export type ReadyMinutes = (typeof READY_MINUTES)[number];
+
+export const DEFAULT_READY_MINUTES: ReadyMinutes = 10;
+
+export function isReadyMinutes(value: unknown): value is ReadyMinutes {
+  return READY_MINUTES.includes(value as ReadyMinutes);
+}
+
+const MINUTE_MS = 60 * 1000;
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** "Pronto às 08:12" in the shop's time; null until the order says when it was started and for how long. */
+export function readyAtText(order: {
+  status: string;
+  preparingAt?: number | null;
+  readyInMinutes?: number | null;
+}): string | null {
+  const { status, preparingAt, readyInMinutes } = order;
+  if (status !== "Em preparo" || typeof preparingAt !== "number" || typeof readyInMinutes !== "number") return null;
+  const { minute } = shopClock(preparingAt + readyInMinutes * MINUTE_MS);
+  return `Pronto às ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}
