@@ -187,7 +187,8 @@ describe("a customer creating their order", () => {
     await assertSucceeds(aliceCreates({}));
     await setQuota(world, "alice", { secondsAgo: 60, dayCount: 1 });
     await assertFails(aliceCreates({}));
-    await assertFails(orderDoc(world.alice).update({ status: "Cancelado" }));
+    // Cancelling while Pendente is the one update a shopper may make (order-ahead-rules.test.ts).
+    await assertFails(orderDoc(world.alice).update({ status: "Em preparo" }));
   });
 
   it("may read back and write the quota of their own account only", async () => {

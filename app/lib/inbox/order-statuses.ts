@@ -41,6 +41,7 @@ export function nextStatuses(status: string, mode: unknown = "delivery"): OrderS
 export const inProgressStatuses = orderStatuses.filter((status) => !finalStatuses.includes(status));
 
 export const PREPARING: OrderStatus = "Em preparo";
+export const READY_FOR_PICKUP: OrderStatus = "Pronto para retirada";
 
 /** The one move a shopper makes on their own order, straight to Firestore. */
 export const shopperCancel = { from: "Pendente", to: "Cancelado" } as const satisfies Record<string, OrderStatus>;

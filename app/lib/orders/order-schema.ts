@@ -73,5 +73,8 @@ export const storedOrderSchema = z.looseObject({
     }),
   ),
   note: z.optional(storedText),
+  /** The shop's, as its status: when staff started it (ms) and the minutes they gave it; absent on older orders. */
+  preparingAt: z.catch(z.optional(z.number()), undefined),
+  readyInMinutes: z.catch(z.optional(z.number()), undefined),
 });
 export type Order = z.infer<typeof storedOrderSchema>;

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { ShopOrder } from "~/lib/inbox";
+import {
+  askToNotify,
+  type Beeper,
+  canPlaySound,
+  createBeeper,
+  type NotificationSupport,
+  notificationSupport,
+  showNotification,
+} from "~/lib/platform/alerts.client";
 
 import {
   announcedWaiting,
@@ -10,15 +19,6 @@ import {
   titleWithWaitingCount,
   waitingCount,
 } from "./staff-alerts";
-import {
-  askToNotify,
-  type Beeper,
-  canPlaySound,
-  createBeeper,
-  type NotificationSupport,
-  notificationSupport,
-  showNotification,
-} from "./staff-alerts.client";
 import type { StaffAlertSettings } from "./staff-schemas";
 import { readStaffAlertSettings, writeStaffAlertSettings } from "./staff-storage";
 
