@@ -20,7 +20,7 @@ async function cancelAtShop(docId: string): Promise<CancelRefusal | null> {
   }
 }
 
-/** `docId`: the order's document at the shop, null while it has not reached it. Cancelled only once the server says so. */
+/** `docId`: the order's document at the shop, null until it reached it. Cancelled only once the server says so. */
 export function CancelOrderButton({
   docId,
   status,

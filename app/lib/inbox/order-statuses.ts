@@ -29,7 +29,7 @@ const steps: Record<StatusMode, readonly OrderStatus[]> = {
 
 const finalStatuses: readonly OrderStatus[] = ["Entregue", "Retirado", "Cancelado"];
 
-/** Forward only, a step may be skipped, Cancelado from any step; a pickup moved out before its own steps ends as one. */
+/** Forward, steps may be skipped, Cancelado from any; a pickup already out (older orders) ends as a delivery. */
 export function nextStatuses(status: string, mode: unknown = "delivery"): OrderStatus[] {
   if (!isOrderStatus(status) || finalStatuses.includes(status)) return [];
   const own = steps[statusMode(mode)];

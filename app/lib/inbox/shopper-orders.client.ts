@@ -252,7 +252,7 @@ function watchMyOrders(
   );
 }
 
-/** A transaction, not an update: offline it fails instead of cancelling later, and nothing shows before the server's ack. */
+/** A transaction, not an update: offline it fails instead of cancelling later; nothing shows before the ack. */
 async function cancelOrder({ auth, db }: InboxContext, docId: string): Promise<CancelOutcome> {
   try {
     await auth.authStateReady();
