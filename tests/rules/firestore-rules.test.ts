@@ -187,7 +187,7 @@ describe("a customer creating their order", () => {
     await assertSucceeds(aliceCreates({}));
     await setQuota(world, "alice", { secondsAgo: 60, dayCount: 1 });
     await assertFails(aliceCreates({}));
-    // Cancelling while Pendente is the one update a shopper may make (order-ahead-rules.test.ts).
+    // Cancelling while Pendente is the one update a shopper may make (order-progress-rules.test.ts).
     await assertFails(orderDoc(world.alice).update({ status: "Em preparo" }));
   });
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { alert, button } from "~/styles/shared.css";
 
 import { toInboxError } from "./inbox-error";
-import { CANCEL_QUESTION, type CancelRefusal, cancelRefusalText } from "./order-ahead";
+import { CANCEL_QUESTION, type CancelRefusal, cancelRefusalText } from "./order-progress";
 import { shopperCancel } from "./order-statuses";
 
 type CancelState =

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 
 import { alert } from "~/styles/shared.css";
 
-import { READY_FOR_PICKUP_MESSAGE } from "./order-ahead";
+import { READY_FOR_PICKUP_MESSAGE } from "./order-progress";
 import { READY_FOR_PICKUP } from "./order-statuses";
 import { readyAtText } from "./ready-time";
 

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CancelOrderButton } from "./CancelOrderButton";
-import { cancelRefusalText } from "./order-ahead";
+import { cancelRefusalText } from "./order-progress";
 import { OrderProgressNotes } from "./OrderProgressNotes";
 
 afterEach(() => {
