@@ -4,6 +4,7 @@ import { useState } from "react";
 import * as styles from "~/components/OrderCard.css";
 import { signedInUser } from "~/lib/account";
 import { inboxConfig, mergeMyOrders, type MyOrder, useFollowOrderStatus, useMyShopOrders } from "~/lib/inbox";
+import { CancelOrderButton, OrderProgressNotes } from "~/lib/inbox/ui";
 import { readOrders } from "~/lib/orders";
 import { OrderDetails, OrderHeading, ReorderButton } from "~/lib/orders/ui";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
@@ -31,9 +32,11 @@ function MyOrderCard({ item }: { item: MyOrder }) {
           {order.status}
         </span>
       </OrderHeading>
+      <OrderProgressNotes order={order} />
       <OrderDetails order={order} />
       <div className={styles.actions}>
         <ReorderButton cart={order.cart} describedBy={titleId} />
+        <CancelOrderButton docId={item.docId} status={order.status} describedBy={titleId} />
       </div>
     </article>
   );

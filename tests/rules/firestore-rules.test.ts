@@ -25,6 +25,7 @@ import {
   place,
   rulesWorldPerTest,
   seedOrder,
+  serverTime,
   setQuota,
   staffDeletes,
   unitsOver,
@@ -186,7 +187,8 @@ describe("a customer creating their order", () => {
     await assertSucceeds(aliceCreates({}));
     await setQuota(world, "alice", { secondsAgo: 60, dayCount: 1 });
     await assertFails(aliceCreates({}));
-    await assertFails(orderDoc(world.alice).update({ status: "Cancelado" }));
+    // Cancelling while Pendente is the one update a shopper may make (order-progress-rules.test.ts).
+    await assertFails(orderDoc(world.alice).update({ status: "Em preparo" }));
   });
 
   it("may read back and write the quota of their own account only", async () => {
@@ -239,14 +241,20 @@ describe("reading orders", () => {
 describe("staff handling an order", () => {
   it("may move it forward through every status, step by step", async () => {
     await seedOrder(world, "alice");
-    for (const status of orderStatuses.slice(1, -1)) await assertSucceeds(orderDoc(world.staff).update({ status }));
+    await assertSucceeds(
+      orderDoc(world.staff).update({ status: "Em preparo", preparingAt: serverTime(), readyInMinutes: 10 }),
+    );
+    for (const status of ["Saiu para entrega", "Entregue"])
+      await assertSucceeds(orderDoc(world.staff).update({ status }));
   });
 
   it("may make every move the app offers, and no other", async () => {
     for (const from of orderStatuses) {
       for (const to of orderStatuses) {
         await seedOrder(world, "alice", ORDER_ID, from);
-        const move = orderDoc(world.staff).update({ status: to });
+        const move = orderDoc(world.staff).update(
+          to === "Em preparo" ? { status: to, preparingAt: serverTime(), readyInMinutes: 10 } : { status: to },
+        );
         if (nextStatuses(from).includes(to)) await assertSucceeds(move);
         else await assertFails(move);
       }
@@ -292,7 +300,7 @@ describe("staff confirming a Pix payment", () => {
 
   it("may mark a Pix order 'Pix recebido' once, and still move its status", async () => {
     await assertSucceeds(orderDoc(world.staff).update({ payment: PIX_RECEIVED }));
-    await assertSucceeds(orderDoc(world.staff).update({ status: "Em preparo" }));
+    await assertSucceeds(orderDoc(world.staff).update({ status: "Saiu para entrega" }));
     await assertFails(orderDoc(world.staff).update({ payment: PIX_RECEIVED }));
   });
 

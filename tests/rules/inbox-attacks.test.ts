@@ -52,7 +52,9 @@ describe("forged staff", () => {
     for (const [, mallory] of forged()) {
       await assertFails(mallory.firestore().collection("orders").get());
       await assertFails(orderDoc(mallory).get());
-      await assertFails(orderDoc(mallory).update({ status: "Em preparo" }));
+      await assertFails(
+        orderDoc(mallory).update({ status: "Em preparo", preparingAt: serverTime(), readyInMinutes: 10 }),
+      );
       const batch = mallory.firestore().batch();
       batch.delete(orderDoc(mallory));
       batch.set(mallory.firestore().doc(`deletedOrders/${ORDER_ID}`), {
@@ -65,7 +67,9 @@ describe("forged staff", () => {
 
   it("while the real staff member, signed in with Google, can", async () => {
     await assertSucceeds(world.staff.firestore().collection("orders").get());
-    await assertSucceeds(orderDoc(world.staff).update({ status: "Em preparo" }));
+    await assertSucceeds(
+      orderDoc(world.staff).update({ status: "Em preparo", preparingAt: serverTime(), readyInMinutes: 10 }),
+    );
   });
 });
 

@@ -248,7 +248,12 @@ describe("the status, live", () => {
     await client().shopperOrders.sendOrder(sampleOrder(ID + 1));
     const seen = new Recorder<{ status: string; payment: string | null } | null>();
     const stop = shopper.shopperOrders.watchOrder(DOC, seen.onValue, seen.onError);
-    expect(await seen.next((order) => order !== null, 0)).toEqual({ status: "Pendente", payment: null });
+    expect(await seen.next((order) => order !== null, 0)).toEqual({
+      status: "Pendente",
+      payment: null,
+      preparingAt: null,
+      readyInMinutes: null,
+    });
     expect(await rejection(shopper.staffOrders.confirmPixPayment(DOC))).toMatchObject({ kind: "rejected" });
     await staff.staffOrders.confirmPixPayment(DOC);
     await seen.next((order) => order?.payment === "Pix recebido", 0);

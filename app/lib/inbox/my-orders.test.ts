@@ -65,6 +65,17 @@ describe("Meus pedidos", () => {
     expect(new Set(list.map((item) => item.key)).size).toBe(3);
   });
 
+  it("carries the shop's ready time, and the document a cancel goes to only once the order reached the shop", () => {
+    const sent = deviceOrder(2_000, "aaaaaaaaaaaaaaaaaaaaaaaa");
+    const notYetSent = deviceOrder(3_000, "bbbbbbbbbbbbbbbbbbbbbbbb", { inbox: "pending" });
+    const followed = deviceOrder(1_000, "dddddddddddddddddddddddd");
+    const started = atShop(sent, { status: "Em preparo", preparingAt: 2_600, readyInMinutes: 15 });
+    const [pending, atTheShop, onlyHere] = mergeMyOrders([sent, notYetSent, followed], [started]);
+    expect(pending).toMatchObject({ docId: null });
+    expect(atTheShop).toMatchObject({ docId: sent.checkoutId, order: { preparingAt: 2_600, readyInMinutes: 15 } });
+    expect(onlyHere).toMatchObject({ docId: followed.checkoutId });
+  });
+
   it("reads an order from another device without a note as having none", () => {
     const remote = atShop(deviceOrder(2_000, "aaaaaaaaaaaaaaaaaaaaaaaa"));
     expect(remote.note).toBe("");

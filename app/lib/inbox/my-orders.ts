@@ -16,11 +16,15 @@ export type OrderShown = Pick<
 > & {
   status: string;
   payment?: unknown;
+  preparingAt?: number | null;
+  readyInMinutes?: number | null;
 };
 
 export interface MyOrder {
   /** Unique in the list: the shop's document id, or the device's order id and position. */
   key: string;
+  /** Its document at the shop, null while it has not reached it. */
+  docId: string | null;
   order: OrderShown;
   local: Order | null;
 }
@@ -35,17 +39,27 @@ export function mergeMyOrders(local: readonly Order[], remote: readonly ShopOrde
     if (atShop) {
       if (seenDocs.has(atShop.docId)) return;
       seenDocs.add(atShop.docId);
+      const { docId, status, payment, preparingAt, readyInMinutes } = atShop;
       merged.push({
-        key: atShop.docId,
-        order: { ...order, status: atShop.status, payment: atShop.payment },
+        key: docId,
+        docId,
+        order: { ...order, status, payment, preparingAt, readyInMinutes },
         local: order,
       });
-    } else merged.push({ key: `local-${order.id}-${index}`, order, local: order });
+    } else {
+      const docId = order.inbox === "sent" ? (order.checkoutId ?? null) : null;
+      merged.push({ key: `local-${order.id}-${index}`, docId, order, local: order });
+    }
   });
   for (const order of remote) {
     if (seenDocs.has(order.docId)) continue;
     seenDocs.add(order.docId);
-    merged.push({ key: order.docId, order: { ...order, note: order.note || undefined }, local: null });
+    merged.push({
+      key: order.docId,
+      docId: order.docId,
+      order: { ...order, note: order.note || undefined },
+      local: null,
+    });
   }
   return merged.sort((a, b) => b.order.id - a.order.id);
 }

@@ -1,23 +1,60 @@
 import { describe, expect, it } from "vitest";
 
-import { inProgressStatuses, isOrderStatus, nextStatuses, orderStatuses } from "./order-statuses";
+import { inProgressStatuses, isOrderStatus, nextStatuses, orderStatuses, statusMode } from "./order-statuses";
 
 describe("order statuses", () => {
-  it("run from Pendente to Entregue, with Cancelado last", () => {
-    expect(orderStatuses).toEqual(["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"]);
-    expect(isOrderStatus("Em preparo")).toBe(true);
+  it("hold a delivery's steps, a pickup's, and Cancelado", () => {
+    expect(orderStatuses).toEqual([
+      "Pendente",
+      "Em preparo",
+      "Saiu para entrega",
+      "Entregue",
+      "Pronto para retirada",
+      "Retirado",
+      "Cancelado",
+    ]);
+    expect(isOrderStatus("Pronto para retirada")).toBe(true);
     expect(isOrderStatus("Preparando")).toBe(false);
   });
 });
 
-describe("where an order may go", () => {
-  it("forward only, a step may be skipped; Cancelado before Entregue; Entregue and Cancelado are final", () => {
-    expect(nextStatuses("Pendente")).toEqual(["Em preparo", "Saiu para entrega", "Entregue", "Cancelado"]);
+describe("where a delivery may go", () => {
+  it("forward only, a step may be skipped; Cancelado from any step; Entregue and Cancelado are final", () => {
+    expect(nextStatuses("Pendente", "delivery")).toEqual(["Em preparo", "Saiu para entrega", "Entregue", "Cancelado"]);
+    expect(nextStatuses("Em preparo", "delivery")).toEqual(["Saiu para entrega", "Entregue", "Cancelado"]);
+    expect(nextStatuses("Saiu para entrega", "delivery")).toEqual(["Entregue", "Cancelado"]);
+    expect(nextStatuses("Entregue", "delivery")).toEqual([]);
+    expect(nextStatuses("Cancelado", "delivery")).toEqual([]);
+    expect(nextStatuses("Pronto para retirada", "delivery")).toEqual([]);
+    expect(nextStatuses("Aguardando retirada", "delivery")).toEqual([]);
+  });
+
+  it("is the way of an order without a mode, or with one this version does not know", () => {
+    for (const mode of [undefined, null, "", "drone"]) {
+      expect(statusMode(mode)).toBe("delivery");
+      expect(nextStatuses("Em preparo", mode)).toEqual(nextStatuses("Em preparo", "delivery"));
+    }
     expect(nextStatuses("Em preparo")).toEqual(["Saiu para entrega", "Entregue", "Cancelado"]);
-    expect(nextStatuses("Saiu para entrega")).toEqual(["Entregue", "Cancelado"]);
-    expect(nextStatuses("Entregue")).toEqual([]);
-    expect(nextStatuses("Cancelado")).toEqual([]);
-    expect(nextStatuses("Aguardando retirada")).toEqual([]);
-    expect(inProgressStatuses).toEqual(["Pendente", "Em preparo", "Saiu para entrega"]);
+  });
+});
+
+describe("where a pickup may go", () => {
+  it("through its own steps to Retirado, never into a delivery's", () => {
+    expect(nextStatuses("Pendente", "pickup")).toEqual(["Em preparo", "Pronto para retirada", "Retirado", "Cancelado"]);
+    expect(nextStatuses("Em preparo", "pickup")).toEqual(["Pronto para retirada", "Retirado", "Cancelado"]);
+    expect(nextStatuses("Pronto para retirada", "pickup")).toEqual(["Retirado", "Cancelado"]);
+    expect(nextStatuses("Retirado", "pickup")).toEqual([]);
+    expect(nextStatuses("Cancelado", "pickup")).toEqual([]);
+  });
+
+  it("already out for delivery (before pickup had steps), still ends as a delivery", () => {
+    expect(nextStatuses("Saiu para entrega", "pickup")).toEqual(["Entregue", "Cancelado"]);
+    expect(nextStatuses("Entregue", "pickup")).toEqual([]);
+  });
+});
+
+describe("orders in progress", () => {
+  it("are those not final, of either mode", () => {
+    expect(inProgressStatuses).toEqual(["Pendente", "Em preparo", "Saiu para entrega", "Pronto para retirada"]);
   });
 });

@@ -1,17 +1,47 @@
-/** The way an order moves at the shop, in order; firestore.rules gets them from here (rules-facts.ts). */
-export const orderStatuses = ["Pendente", "Em preparo", "Saiu para entrega", "Entregue", "Cancelado"] as const;
+/** The way an order moves at the shop; firestore.rules gets them from here (rules-facts.ts). */
+export const orderStatuses = [
+  "Pendente",
+  "Em preparo",
+  "Saiu para entrega",
+  "Entregue",
+  "Pronto para retirada",
+  "Retirado",
+  "Cancelado",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return orderStatuses.includes(value as OrderStatus);
 }
 
-const finalStatuses: readonly OrderStatus[] = ["Entregue", "Cancelado"];
+export const statusModes = ["delivery", "pickup"] as const;
+type StatusMode = (typeof statusModes)[number];
 
-/** Forward only: a step may be skipped, as for a pickup. */
-export function nextStatuses(status: string): OrderStatus[] {
+/** Orders from before pickup stored no mode: they are deliveries. */
+export function statusMode(mode: unknown): StatusMode {
+  return mode === "pickup" ? "pickup" : "delivery";
+}
+
+const steps: Record<StatusMode, readonly OrderStatus[]> = {
+  delivery: ["Pendente", "Em preparo", "Saiu para entrega", "Entregue"],
+  pickup: ["Pendente", "Em preparo", "Pronto para retirada", "Retirado"],
+};
+
+const finalStatuses: readonly OrderStatus[] = ["Entregue", "Retirado", "Cancelado"];
+
+/** Forward, steps may be skipped, Cancelado from any; a pickup already out (older orders) ends as a delivery. */
+export function nextStatuses(status: string, mode: unknown = "delivery"): OrderStatus[] {
   if (!isOrderStatus(status) || finalStatuses.includes(status)) return [];
-  return orderStatuses.slice(orderStatuses.indexOf(status) + 1);
+  const own = steps[statusMode(mode)];
+  const path = own.includes(status) ? own : steps.delivery.includes(status) ? steps.delivery : [];
+  if (path.length === 0) return [];
+  return [...path.slice(path.indexOf(status) + 1), "Cancelado"];
 }
 
 export const inProgressStatuses = orderStatuses.filter((status) => !finalStatuses.includes(status));
+
+export const PREPARING: OrderStatus = "Em preparo";
+export const READY_FOR_PICKUP: OrderStatus = "Pronto para retirada";
+
+/** The one move a shopper makes on their own order, straight to Firestore. */
+export const shopperCancel = { from: "Pendente", to: "Cancelado" } as const satisfies Record<string, OrderStatus>;

@@ -138,7 +138,12 @@ export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
                 (shopOrder) => {
                   // null: not (or no longer) at the shop; the local record keeps its last status.
                   if (shopOrder !== null)
-                    void mark(order, { status: shopOrder.status, payment: shopOrder.payment }).catch(() => {});
+                    void mark(order, {
+                      status: shopOrder.status,
+                      payment: shopOrder.payment,
+                      preparingAt: shopOrder.preparingAt ?? undefined,
+                      readyInMinutes: shopOrder.readyInMinutes ?? undefined,
+                    }).catch(() => {});
                 },
                 unfollowed,
               ),

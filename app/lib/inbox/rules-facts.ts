@@ -6,7 +6,8 @@ import { MOVE_TICKET_DAYS } from "./accounts";
 import { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
 import { PRICE_UNIT_CENTS } from "./order-line-text";
 import { orderQuota, shopDayOffsetMs } from "./order-quota";
-import { nextStatuses, orderStatuses } from "./order-statuses";
+import { nextStatuses, orderStatuses, PREPARING, shopperCancel, statusModes } from "./order-statuses";
+import { READY_MINUTES } from "./ready-time";
 import {
   alternatives,
   LINE_END,
@@ -75,11 +76,14 @@ function quantityPattern(): string {
 }
 
 function statusMoves(): string {
-  const entries = orderStatuses
-    .map((status) => [status, nextStatuses(status)] as const)
-    .filter(([, next]) => next.length > 0)
-    .map(([status, next]) => `${ruleString(status)}: [${next.map(ruleString).join(", ")}]`);
-  return `{${entries.join(", ")}}`;
+  const byMode = statusModes.map((mode) => {
+    const entries = orderStatuses
+      .map((status) => [status, nextStatuses(status, mode)] as const)
+      .filter(([, next]) => next.length > 0)
+      .map(([status, next]) => `${ruleString(status)}: [${next.map(ruleString).join(", ")}]`);
+    return `${ruleString(mode)}: {${entries.join(", ")}}`;
+  });
+  return `{${byMode.join(", ")}}`;
 }
 
 function cartFunctions(): string[] {
@@ -151,9 +155,28 @@ function rulesFacts(): string {
     "",
     ...cartFunctions(),
     "",
-    "    // Forward only; Cancelado before Entregue; Entregue and Cancelado are final.",
-    "    function statusMoves() {",
-    `      return ${statusMoves()};`,
+    "    // By mode (none stored: delivery): forward only, a step may be skipped, Cancelado from any",
+    "    // step; Entregue, Retirado and Cancelado are final.",
+    "    function statusMoves(mode) {",
+    `      return ${statusMoves()}.get(mode == 'pickup' ? 'pickup' : 'delivery', {});`,
+    "    }",
+    "",
+    `    // The move to ${PREPARING} says when the order will be ready, in one of these minutes.`,
+    "    function preparingStatus() {",
+    `      return ${ruleString(PREPARING)};`,
+    "    }",
+    "",
+    "    function readyMinutes() {",
+    `      return [${READY_MINUTES.join(", ")}];`,
+    "    }",
+    "",
+    "    // The one move a shopper makes on their own order.",
+    "    function shopperCancelFrom() {",
+    `      return ${ruleString(shopperCancel.from)};`,
+    "    }",
+    "",
+    "    function shopperCancelTo() {",
+    `      return ${ruleString(shopperCancel.to)};`,
     "    }",
     "",
     "    function pixReceived() {",

@@ -61,6 +61,18 @@ describe("parseShopOrder", () => {
     });
   });
 
+  it("reads the ready time set with Em preparo, and none on an older order or a forged one", () => {
+    const preparing = { ...stored, status: "Em preparo", preparingAt: 1_732_000_300_000, readyInMinutes: 15 };
+    expect(parseShopOrder(preparing)).toMatchObject({ preparingAt: 1_732_000_300_000, readyInMinutes: 15 });
+    const older = parseShopOrder({ ...stored, status: "Em preparo" });
+    expect([older?.preparingAt, older?.readyInMinutes]).toEqual([undefined, undefined]);
+    expect(parseShopOrder({ ...preparing, preparingAt: "cedo", readyInMinutes: "10" })).toMatchObject({
+      status: "Em preparo",
+      preparingAt: null,
+      readyInMinutes: null,
+    });
+  });
+
   it("keeps a status this version does not know, and fills what an older document lacks", () => {
     const older = {
       ...stored,

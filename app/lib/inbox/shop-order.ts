@@ -53,6 +53,9 @@ const shopOrderSchema = z.object({
     undefined,
   ),
   note: z.catch(z._default(z.string(), ""), ""),
+  /** Set with "Em preparo" (ms, the server's time); absent on older orders. */
+  preparingAt: z.catch(z.optional(z.nullable(z.number())), null),
+  readyInMinutes: z.catch(z.optional(z.nullable(z.number())), null),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 

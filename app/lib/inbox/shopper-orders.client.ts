@@ -15,6 +15,7 @@ import {
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   Timestamp,
   where,
@@ -27,11 +28,15 @@ import { MY_ORDERS_LIMIT } from "./my-orders";
 import { type InboxOrderInput, orderDocumentId, toOrderDocument } from "./order-document";
 import { type OrderQuota, quotaDecision } from "./order-quota";
 import { watchMerged } from "./order-snapshots.client";
+import { shopperCancel } from "./order-statuses";
 import type { ShopOrder } from "./shop-order";
 
 export interface OrderProgress {
   status: string;
   payment: string | null;
+  /** Set with "Em preparo"; null on older orders. */
+  preparingAt: number | null;
+  readyInMinutes: number | null;
 }
 
 /** "created": this call wrote the order; "already-sent": an earlier send of it had arrived. */
@@ -47,7 +52,11 @@ export interface ShopperOrders {
     onError?: (error: InboxError) => void,
   ): () => void;
   watchMyOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
+  /** Resolves once the server has it ("cancelled"), or with the status that kept it from cancelling. */
+  cancelOrder(docId: string): Promise<CancelOutcome>;
 }
+
+export type CancelOutcome = { cancelled: true } | { cancelled: false; status: string };
 
 /** A clock this far off the server's still gets a held order through: it is tried again until it passes. */
 const CLOCK_SLACK_MS = 2 * 60 * 1000;
@@ -199,6 +208,18 @@ async function send(
   }
 }
 
+function toProgress(snapshot: DocumentSnapshot): OrderProgress {
+  const payment: unknown = snapshot.get("payment");
+  const preparingAt: unknown = snapshot.get("preparingAt", { serverTimestamps: "estimate" });
+  const readyInMinutes: unknown = snapshot.get("readyInMinutes");
+  return {
+    status: String(snapshot.get("status")),
+    payment: typeof payment === "string" ? payment : null,
+    preparingAt: preparingAt instanceof Timestamp ? preparingAt.toMillis() : null,
+    readyInMinutes: typeof readyInMinutes === "number" ? readyInMinutes : null,
+  };
+}
+
 function watchOrder(
   { auth, db }: InboxContext,
   docId: string,
@@ -213,8 +234,7 @@ function watchOrder(
         orderRef(db, docId),
         (snapshot) => {
           if (!snapshot.exists()) return onOrder(null);
-          const payment: unknown = snapshot.get("payment");
-          onOrder({ status: String(snapshot.get("status")), payment: typeof payment === "string" ? payment : null });
+          onOrder(toProgress(snapshot));
         },
         (error) => {
           // A document that is not there reads as denied: staff deleted it when its tombstone is there.
@@ -265,6 +285,28 @@ function watchMyOrders(
   );
 }
 
+/** A transaction, not an update: offline it fails instead of cancelling later; nothing shows before the ack. */
+async function cancelOrder({ auth, db }: InboxContext, docId: string): Promise<CancelOutcome> {
+  try {
+    await auth.authStateReady();
+    if (!auth.currentUser) throw new InboxError("rejected", "unauthenticated", "Nobody is signed in to cancel");
+    const ref = orderRef(db, docId);
+    return await runTransaction(
+      db,
+      async (transaction): Promise<CancelOutcome> => {
+        const status = String((await transaction.get(ref)).get("status"));
+        if (status === shopperCancel.to) return { cancelled: true };
+        if (status !== shopperCancel.from) return { cancelled: false, status };
+        transaction.update(ref, { status: shopperCancel.to });
+        return { cancelled: true };
+      },
+      { maxAttempts: 2 },
+    );
+  } catch (error) {
+    throw toInboxError(error);
+  }
+}
+
 export function createShopperOrders(context: InboxContext): ShopperOrders {
   const customer = customerOf(context.auth);
   const sending = new Map<string, Promise<SendResult>>();
@@ -280,5 +322,6 @@ export function createShopperOrders(context: InboxContext): ShopperOrders {
     },
     watchOrder: (docId, onOrder, onError = () => {}) => watchOrder(context, docId, onOrder, onError),
     watchMyOrders: (onOrders, onError) => watchMyOrders(context, onOrders, onError),
+    cancelOrder: (docId) => cancelOrder(context, docId),
   };
 }

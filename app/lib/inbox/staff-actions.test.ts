@@ -66,12 +66,26 @@ describe("staff actions", () => {
 
   it("are sent only when this version knows the kind and can read the payload", () => {
     const status = orderStatusAction({ docId: "d1", number: 7 }, "Em preparo", origin());
-    expect(toSendable(status)).toEqual({ kind: "order-status", docId: "d1", status: "Em preparo" });
+    expect(toSendable(status)).toEqual({ kind: "order-status", docId: "d1", status: "Em preparo", readyInMinutes: 10 });
     expect(toSendable({ ...status, payload: { status: "Voando" } })).toBeNull();
     expect(toSendable({ ...status, kind: "block-customer" })).toBeNull();
     const deletion = deleteOrderAction({ docId: "d1", customerUid: "u1", number: 7 }, origin());
     expect(toSendable({ ...deletion, payload: {} })).toBeNull();
     expect(staffMemberActions([status, { ...status, staff: "outra@cafeteria.test" }], staff)).toEqual([status]);
+  });
+
+  it("carry the ready time chosen for Em preparo, and only with it", () => {
+    const preparing = orderStatusAction({ docId: "d1", number: 7 }, "Em preparo", origin(), 20);
+    expect(preparing.payload).toEqual({ status: "Em preparo", readyInMinutes: 20 });
+    expect(toSendable(preparing)).toMatchObject({ status: "Em preparo", readyInMinutes: 20 });
+    const ready = orderStatusAction({ docId: "d1", number: 7 }, "Pronto para retirada", origin(), 20);
+    expect(ready.payload).toEqual({ status: "Pronto para retirada" });
+    expect(toSendable(ready)).toEqual({ kind: "order-status", docId: "d1", status: "Pronto para retirada" });
+    // Queued by a version without ready times, or forged in storage: the default, never an unknown minute.
+    for (const readyInMinutes of [undefined, 7, "20"])
+      expect(toSendable({ ...preparing, payload: { status: "Em preparo", readyInMinutes } })).toMatchObject({
+        readyInMinutes: 10,
+      });
   });
 
   it("replace an earlier action of the same kind on the same document, and keep unreadable entries", () => {

@@ -1,7 +1,8 @@
 import { PIX_RECEIVED } from "~/lib/orders";
 import type { StoredEntry } from "~/lib/platform";
 
-import { isOrderStatus, type OrderStatus } from "./order-statuses";
+import { isOrderStatus, type OrderStatus, PREPARING } from "./order-statuses";
+import { DEFAULT_READY_MINUTES, isReadyMinutes, type ReadyMinutes } from "./ready-time";
 import type { ShopOrder } from "./shop-order";
 import type { StaffAction } from "./staff-action-schema";
 
@@ -9,7 +10,8 @@ export type { StaffAction };
 
 export type SendableAction =
   | { kind: "delete-order"; docId: string; customerUid: string }
-  | { kind: "order-status"; docId: string; status: OrderStatus }
+  /** `readyInMinutes` only with "Em preparo". */
+  | { kind: "order-status"; docId: string; status: OrderStatus; readyInMinutes?: ReadyMinutes }
   | { kind: "pix-received"; docId: string }
   /** `docId` is the customer's uid (blockedCustomers/{uid}); `docIds` their orders in progress. */
   | { kind: "block-customer"; docId: string; docIds: string[] };
@@ -39,12 +41,17 @@ export function deleteOrderAction(order: { docId: string; customerUid: string; n
   );
 }
 
-export function orderStatusAction(order: { docId: string; number: number }, status: OrderStatus, origin: Origin) {
+export function orderStatusAction(
+  order: { docId: string; number: number },
+  status: OrderStatus,
+  origin: Origin,
+  readyInMinutes: ReadyMinutes = DEFAULT_READY_MINUTES,
+) {
   return newAction(
     {
       kind: "order-status",
       docId: order.docId,
-      payload: { status },
+      payload: status === PREPARING ? { status, readyInMinutes } : { status },
       label: `Mudar o pedido nº ${order.number} para ${status}`,
     },
     origin,
@@ -97,7 +104,13 @@ export function toSendable(action: StaffAction): SendableAction | null {
     case "delete-order":
       return typeof payload.customerUid === "string" ? { kind, docId, customerUid: payload.customerUid } : null;
     case "order-status":
-      return isOrderStatus(payload.status) ? { kind, docId, status: payload.status } : null;
+      if (!isOrderStatus(payload.status)) return null;
+      // An action queued by a version without ready times still starts the order.
+      if (payload.status === PREPARING) {
+        const minutes = isReadyMinutes(payload.readyInMinutes) ? payload.readyInMinutes : DEFAULT_READY_MINUTES;
+        return { kind, docId, status: payload.status, readyInMinutes: minutes };
+      }
+      return { kind, docId, status: payload.status };
     case "pix-received":
       return { kind, docId };
     case "block-customer":

@@ -26,7 +26,8 @@ import { mayBeStaff } from "./accounts";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
 import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
-import { inProgressStatuses, type OrderStatus } from "./order-statuses";
+import { inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
+import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
 import { LIVE_WINDOW_MS, type ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";
 
@@ -42,7 +43,8 @@ export interface StaffOrders {
   scheduledOrdersBetween(start: number, end: number): Promise<ShopOrder[]>;
   /** Leaves its tombstone, so no resend brings it back. */
   deleteShopOrder(order: OrderOwner): Promise<void>;
-  setOrderStatus(docId: string, status: OrderStatus): Promise<void>;
+  /** "Em preparo" carries when it started (the server's time as it is sent) and its minutes to ready. */
+  setOrderStatus(docId: string, status: OrderStatus, readyInMinutes?: ReadyMinutes): Promise<void>;
   /** Pix orders only (firestore.rules). */
   confirmPixPayment(docId: string): Promise<void>;
   readShopOrderState(docId: string): Promise<ServerOrderState>;
@@ -176,7 +178,13 @@ export function createStaffOrders(context: InboxContext): StaffOrders {
     shopOrdersBetween: (start, end) => ordersBetween(db, "createdAt", start, end),
     scheduledOrdersBetween: (start, end) => ordersBetween(db, "scheduledFor", start, end),
     deleteShopOrder: (order) => inboxCall(() => deleteOrders(db, [order])),
-    setOrderStatus: (docId, status) => inboxCall(() => updateDoc(orderRef(db, docId), { status })),
+    setOrderStatus: (docId, status, readyInMinutes = DEFAULT_READY_MINUTES) =>
+      inboxCall(() =>
+        updateDoc(
+          orderRef(db, docId),
+          status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status },
+        ),
+      ),
     confirmPixPayment: (docId) => inboxCall(() => updateDoc(orderRef(db, docId), { payment: PIX_RECEIVED })),
     readShopOrderState: (docId) => readShopOrderState(db, docId),
     blockCustomer: (customerUid, openOrders) => blockCustomer(db, customerUid, openOrders),

@@ -75,5 +75,8 @@ export const storedOrderSchema = z.looseObject({
   note: z.optional(storedText),
   /** Order ahead: the slot chosen, in ms; absent for "Agora". */
   scheduledFor: z.catch(z.optional(z.number().check(z.positive())), undefined),
+  /** The shop's, as its status: when staff started it (ms) and the minutes they gave it; absent on older orders. */
+  preparingAt: z.catch(z.optional(z.number()), undefined),
+  readyInMinutes: z.catch(z.optional(z.number()), undefined),
 });
 export type Order = z.infer<typeof storedOrderSchema>;

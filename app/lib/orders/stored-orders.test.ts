@@ -84,6 +84,21 @@ const corpus: Expectation[] = [
     shown: (order) => expect(order.status).toBe("Em preparo"),
   },
   {
+    name: "an order the shop started, with its ready time",
+    entry: { ...current, status: "Em preparo", preparingAt: 1_750_000_300_000, readyInMinutes: 15 },
+    shown: (order) => expect([order.preparingAt, order.readyInMinutes]).toEqual([1_750_000_300_000, 15]),
+  },
+  {
+    name: "an older order without a ready time",
+    entry: { ...current, status: "Em preparo" },
+    shown: (order) => expect([order.preparingAt, order.readyInMinutes]).toEqual([undefined, undefined]),
+  },
+  {
+    name: "a ready time of another shape",
+    entry: { ...current, status: "Em preparo", preparingAt: "08:02", readyInMinutes: { min: 10 } },
+    shown: (order) => expect([order.preparingAt, order.readyInMinutes]).toEqual([undefined, undefined]),
+  },
+  {
     name: "a payment method of another version",
     entry: { ...current, paymentMethod: "boleto" },
     shown: (order) => expect(paymentMethodLabel(order.paymentMethod)).toBe("boleto"),

@@ -44,6 +44,7 @@ export {
   closedText,
   fromTimeInput,
   SHOP_OFFSET_MS,
+  shopClock,
   shopStatus,
   toTimeInput,
   WEEKDAYS,
@@ -56,6 +57,7 @@ export type {
   OrderAheadSettings,
   OrderDelivery,
   OrderMode,
+  ReadyMinutes,
   ShopSettings,
 } from "./shop-settings";
 export {

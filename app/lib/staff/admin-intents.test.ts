@@ -22,6 +22,10 @@ describe("/Admin's forms", () => {
       ok: true,
       command: { intent: "status", docId: "abc", number: 7, status: "Em preparo" },
     });
+    expect(parse({ intent: "status", docId: "abc", number: "7", status: "Em preparo", readyInMinutes: "15" })).toEqual({
+      ok: true,
+      command: { intent: "status", docId: "abc", number: 7, status: "Em preparo", readyInMinutes: 15 },
+    });
     expect(parse({ intent: "shop-block", customerUid: "uid", number: "7", openDocIds: "a  b" })).toEqual({
       ok: true,
       command: { intent: "shop-block", customerUid: "uid", number: 7, openDocIds: ["a", "b"] },
@@ -42,6 +46,7 @@ describe("/Admin's forms", () => {
       { intent: "steal" },
       { intent: "delete", id: "0", occurrence: "0" },
       { intent: "status", docId: "abc", number: "7", status: "Perdido" },
+      { intent: "status", docId: "abc", number: "7", status: "Em preparo", readyInMinutes: "7" },
       { intent: "shop-soldout", description: "Chá", available: "true" },
       { intent: "shop-pause", paused: "sim" },
     ];

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { catalogue } from "~/lib/catalogue";
-import { orderStatuses } from "~/lib/inbox";
+import { orderStatuses, READY_MINUTES } from "~/lib/inbox";
 
 const orderId = z.coerce.number().check(z.int(), z.positive());
 const docId = z.string().check(z.minLength(1));
@@ -10,7 +10,13 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: orderId, occurrence: z.coerce.number().check(z.int(), z.nonnegative()) }),
   /** The shop's inbox and settings: staff only, the rules refuse anyone else. */
   z.object({ intent: z.literal("shop-delete"), docId, number: orderId, customerUid: z.string() }),
-  z.object({ intent: z.literal("status"), docId, number: orderId, status: z.enum(orderStatuses) }),
+  z.object({
+    intent: z.literal("status"),
+    docId,
+    number: orderId,
+    status: z.enum(orderStatuses),
+    readyInMinutes: z.optional(z.pipe(z.coerce.number(), z.literal([...READY_MINUTES]))),
+  }),
   z.object({ intent: z.literal("pix-received"), docId, number: orderId }),
   z.object({
     intent: z.literal("shop-block"),

@@ -29,7 +29,7 @@ async function perform(open: OpenStaffOrders, action: SendableAction): Promise<v
     case "delete-order":
       return staffOrders.deleteShopOrder({ docId: action.docId, customerUid: action.customerUid });
     case "order-status":
-      return staffOrders.setOrderStatus(action.docId, action.status);
+      return staffOrders.setOrderStatus(action.docId, action.status, action.readyInMinutes);
     case "pix-received":
       return staffOrders.confirmPixPayment(action.docId);
     case "block-customer":

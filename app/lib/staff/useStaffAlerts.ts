@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import type { ShopOrder } from "~/lib/inbox";
+import {
+  askToNotify,
+  type Beeper,
+  canPlaySound,
+  createBeeper,
+  type NotificationSupport,
+  notificationSupport,
+  showNotification,
+} from "~/lib/platform/alerts.client";
 
 import { splitScheduled } from "./scheduled-orders";
 import {
@@ -11,15 +20,6 @@ import {
   titleWithWaitingCount,
   waitingCount,
 } from "./staff-alerts";
-import {
-  askToNotify,
-  type Beeper,
-  canPlaySound,
-  createBeeper,
-  type NotificationSupport,
-  notificationSupport,
-  showNotification,
-} from "./staff-alerts.client";
 import type { StaffAlertSettings } from "./staff-schemas";
 import { readStaffAlertSettings, writeStaffAlertSettings } from "./staff-storage";
 

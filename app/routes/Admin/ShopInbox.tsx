@@ -4,6 +4,7 @@ import * as styles from "~/components/OrderCard.css";
 import {
   applyActions,
   customerOpenOrders,
+  DEFAULT_READY_MINUTES,
   LIVE_WINDOW_MS,
   mergeShopOrders,
   placeActions,
@@ -49,7 +50,15 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
 
 const NO_ORDERS: ShopOrder[] = [];
 
-export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]; online: boolean }) {
+export function ShopInbox({
+  actions,
+  online,
+  defaultReadyMinutes = DEFAULT_READY_MINUTES,
+}: {
+  actions: readonly StaffAction[];
+  online: boolean;
+  defaultReadyMinutes?: number;
+}) {
   const inbox = useShopOrders();
   const [older, loadOlder] = useOlderShopOrders();
   const [ticket, printTicket] = usePrintTicket<ShopOrder>();
@@ -76,6 +85,7 @@ export function ShopInbox({ actions, online }: { actions: readonly StaffAction[]
             actions={onCards.get(order.docId) ?? []}
             online={online}
             onPrint={() => printTicket(order)}
+            defaultReadyMinutes={defaultReadyMinutes}
           />
         </li>
       ))}

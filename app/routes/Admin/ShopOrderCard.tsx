@@ -1,9 +1,11 @@
 import * as styles from "~/components/OrderCard.css";
-import { actionNote, blockCustomerQuestion, nextStatuses, type ShopOrder, type StaffAction } from "~/lib/inbox";
+import { actionNote, blockCustomerQuestion, type ShopOrder, type StaffAction } from "~/lib/inbox";
 import { isPickup, isPixReceived } from "~/lib/orders";
 import { OrderDetails, OrderHeading } from "~/lib/orders/ui";
 import { useActionFetcher } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
+
+import { OrderStatusControl } from "./OrderStatusControl";
 
 function StaffActionNote({ action, online }: { action: StaffAction; online: boolean }) {
   const { fetcher } = useActionFetcher(`dismiss-${action.id}`);
@@ -38,8 +40,11 @@ export function ShopOrderCard({
   actions,
   online,
   onPrint,
+  defaultReadyMinutes,
 }: {
   order: ShopOrder;
+  /** "Pronto em"'s first choice. */
+  defaultReadyMinutes: number;
   /** "Bloquear cliente" deletes these. */
   customerOpenDocIds: readonly string[];
   actions: readonly StaffAction[];
@@ -51,8 +56,6 @@ export function ShopOrderCard({
   const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
   const { fetcher: blockFetcher, error: blockError } = useActionFetcher(`block-${order.docId}`);
   const titleId = `shop-order-${order.docId}`;
-  const statusId = `shop-order-status-${order.docId}`;
-  const shownStatus = String(statusFetcher.formData?.get("status") ?? order.status);
   const error = statusError ?? deleteError ?? pixError ?? blockError;
   // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
   const awaitingPix =
@@ -63,27 +66,7 @@ export function ShopOrderCard({
     <article className={styles.order} aria-labelledby={titleId}>
       <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
         {isPickup(order) ? <span className={styles.status}>Retirada</span> : null}
-        <div className={styles.statusControl}>
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            className={styles.select}
-            value={shownStatus}
-            onChange={(event) =>
-              statusFetcher.submit(
-                { intent: "status", docId: order.docId, number: order.id, status: event.currentTarget.value },
-                { method: "post" },
-              )
-            }
-          >
-            {/* Its status (maybe another version's), then only where it may go: forward, or cancelled. */}
-            {[shownStatus, ...nextStatuses(order.status).filter((status) => status !== shownStatus)].map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OrderStatusControl order={order} fetcher={statusFetcher} defaultReadyMinutes={defaultReadyMinutes} />
       </OrderHeading>
       <OrderDetails order={order} />
       <StaffActionNotes actions={actions} online={online} />

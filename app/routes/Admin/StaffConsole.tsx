@@ -1,5 +1,7 @@
 import type { StaffAction } from "~/lib/inbox";
+import { defaultShopSettings } from "~/lib/shop";
 import { useStaffOutbox } from "~/lib/staff";
+import { useShopSettings } from "~/root-data";
 
 import { DayClose } from "./DayClose";
 import { ShopInbox } from "./ShopInbox";
@@ -7,7 +9,8 @@ import { ShopSettingsPanel } from "./ShopSettingsPanel";
 
 function StaffInbox({ actions }: { actions: StaffAction[] }) {
   const online = useStaffOutbox(actions);
-  return <ShopInbox actions={actions} online={online} />;
+  const settings = useShopSettings() ?? defaultShopSettings;
+  return <ShopInbox actions={actions} online={online} defaultReadyMinutes={settings.orderAhead.readyMinutes} />;
 }
 
 export function StaffConsole({ actions }: { actions: StaffAction[] }) {

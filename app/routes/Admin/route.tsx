@@ -100,7 +100,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     case "shop-delete":
       return queueStaffAction((origin) => deleteOrderAction(command, origin));
     case "status":
-      return queueStaffAction((origin) => orderStatusAction(command, command.status, origin));
+      return queueStaffAction((origin) => orderStatusAction(command, command.status, origin, command.readyInMinutes));
     case "pix-received":
       return queueStaffAction((origin) => pixReceivedAction(command, origin));
     case "shop-block":

@@ -2,6 +2,7 @@ import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
 import { PixPayment } from "~/lib/checkout/ui";
 import { useFollowOrderStatus } from "~/lib/inbox";
+import { CancelOrderButton, OrderProgressNotes } from "~/lib/inbox/ui";
 import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
 import { OrderDetails, ReorderButton, WhatsAppOrderLink } from "~/lib/orders/ui";
 import { appUpdate } from "~/lib/platform";
@@ -89,6 +90,8 @@ export default function OrderDone() {
         <p aria-live="polite">
           Situação: <strong>{order.status}</strong>
         </p>
+        <OrderProgressNotes order={order} />
+        <CancelOrderButton docId={order.inbox === "sent" ? (order.checkoutId ?? null) : null} status={order.status} />
         <OrderDetails order={order} />
       </article>
       <div className={styles.actions}>

@@ -1,4 +1,4 @@
-/** The browser's side of staff's alerts; what to say and when to ring stays pure in staff-alerts.ts. */
+/** The browser's sound and notifications: staff's new-order alerts, a shopper's order ready for pickup. */
 
 /** Browsers let it play only once the page has had a user gesture (a tap, a key). */
 export interface Beeper {

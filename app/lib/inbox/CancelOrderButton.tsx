@@ -1,0 +1,71 @@
+import { useState } from "react";
+
+import { alert, button } from "~/styles/shared.css";
+
+import { toInboxError } from "./inbox-error";
+import { CANCEL_QUESTION, type CancelRefusal, cancelRefusalText } from "./order-progress";
+import { shopperCancel } from "./order-statuses";
+
+type CancelState =
+  { step: "idle" } | { step: "cancelling" } | { step: "cancelled" } | { step: "failed"; message: string };
+
+async function cancelAtShop(docId: string): Promise<CancelRefusal | null> {
+  try {
+    const { openInbox } = await import("./client");
+    const outcome = await (await openInbox()).shopperOrders.cancelOrder(docId);
+    return outcome.cancelled ? null : { status: outcome.status };
+  } catch (error) {
+    console.error(`Order ${docId} could not be cancelled:`, error);
+    return { failed: toInboxError(error).kind };
+  }
+}
+
+/** `docId`: the order's document at the shop, null until it reached it. Cancelled only once the server says so. */
+export function CancelOrderButton({
+  docId,
+  status,
+  describedBy,
+}: {
+  docId: string | null;
+  status: string;
+  describedBy?: string;
+}) {
+  const [state, setState] = useState<CancelState>({ step: "idle" });
+  const cancel = () => {
+    if (!docId || !window.confirm(CANCEL_QUESTION)) return;
+    if (!navigator.onLine) {
+      setState({ step: "failed", message: cancelRefusalText({ failed: "unavailable" }, false) });
+      return;
+    }
+    setState({ step: "cancelling" });
+    void cancelAtShop(docId).then((refusal) =>
+      setState(
+        refusal ? { step: "failed", message: cancelRefusalText(refusal, navigator.onLine) } : { step: "cancelled" },
+      ),
+    );
+  };
+  const offered = docId !== null && status === shopperCancel.from && state.step !== "cancelled";
+  return (
+    <>
+      {offered ? (
+        <button
+          type="button"
+          className={button.secondary}
+          aria-describedby={describedBy}
+          disabled={state.step === "cancelling"}
+          onClick={cancel}
+        >
+          Cancelar pedido
+        </button>
+      ) : null}
+      {offered || state.step === "cancelling" ? (
+        <p role="status">{state.step === "cancelling" ? "Cancelando…" : null}</p>
+      ) : null}
+      {state.step === "failed" ? (
+        <p role="alert" className={alert.error}>
+          {state.message}
+        </p>
+      ) : null}
+    </>
+  );
+}

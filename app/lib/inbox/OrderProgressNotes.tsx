@@ -1,0 +1,50 @@
+import { useEffect, useRef } from "react";
+
+import { alert } from "~/styles/shared.css";
+
+import { READY_FOR_PICKUP_MESSAGE } from "./order-progress";
+import { READY_FOR_PICKUP } from "./order-statuses";
+import { readyAtText } from "./ready-time";
+
+const CLOSE_AFTER_MS = 2000;
+
+/** Rings once when the order becomes ready while the page is open; a notification only if already allowed. */
+function useReadyAlert(ready: boolean, id: number) {
+  const wasReady = useRef(ready);
+  useEffect(() => {
+    const arrived = ready && !wasReady.current;
+    wasReady.current = ready;
+    if (!arrived) return;
+    import("~/lib/platform/alerts.client").then(
+      ({ createBeeper, showNotification }) => {
+        showNotification({ title: READY_FOR_PICKUP_MESSAGE, body: `Pedido nº ${id}`, tag: `pronto-${id}` });
+        const beeper = createBeeper();
+        if (!beeper) return;
+        if (!beeper.beep())
+          void beeper.resume().then(
+            () => beeper.beep(),
+            () => {},
+          );
+        setTimeout(() => beeper.close(), CLOSE_AFTER_MS);
+      },
+      (error: unknown) => console.warn("The ready alert cannot sound:", error),
+    );
+  }, [ready, id]);
+}
+
+/** "Pronto às 08:12" while the shop prepares it; "Seu pedido está pronto para retirada" once it is. */
+export function OrderProgressNotes({
+  order,
+}: {
+  order: { id: number; status: string; preparingAt?: number | null; readyInMinutes?: number | null };
+}) {
+  const readyAt = readyAtText(order);
+  const ready = order.status === READY_FOR_PICKUP;
+  useReadyAlert(ready, order.id);
+  return (
+    <>
+      <div aria-live="polite">{readyAt ? <p>{readyAt}</p> : null}</div>
+      <div role="status">{ready ? <p className={alert.success}>{READY_FOR_PICKUP_MESSAGE}</p> : null}</div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { defaultShopSettings, READY_MINUTES, type ReadyMinutes, shopClock } from "~/lib/shop";
+
+/** "Pronto em"'s choices are the shop's (firestore.rules allow only these); its first is staff's setting. */
+export { READY_MINUTES, type ReadyMinutes };
+
+export const DEFAULT_READY_MINUTES: ReadyMinutes = defaultShopSettings.orderAhead.readyMinutes;
+
+export function isReadyMinutes(value: unknown): value is ReadyMinutes {
+  return READY_MINUTES.includes(value as ReadyMinutes);
+}
+
+const MINUTE_MS = 60 * 1000;
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** "Pronto às 08:12" in the shop's time; null until the order says when it was started and for how long. */
+export function readyAtText(order: {
+  status: string;
+  preparingAt?: number | null;
+  readyInMinutes?: number | null;
+}): string | null {
+  const { status, preparingAt, readyInMinutes } = order;
+  if (status !== "Em preparo" || typeof preparingAt !== "number" || typeof readyInMinutes !== "number") return null;
+  const { minute } = shopClock(preparingAt + readyInMinutes * MINUTE_MS);
+  return `Pronto às ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}

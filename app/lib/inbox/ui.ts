@@ -1,0 +1,2 @@
+export { CancelOrderButton } from "./CancelOrderButton";
+export { OrderProgressNotes } from "./OrderProgressNotes";

@@ -1,0 +1,114 @@
+/**
+ * Order ahead through the app's own inbox code (real web SDK clients against the emulators): the
+ * ready time staff send with "Em preparo" reaching the shopper, and the shopper's cancel.
+ */
+import { setLogLevel } from "firebase/firestore";
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+
+import { InboxError } from "~/lib/inbox/inbox-error";
+import type { OrderProgress } from "~/lib/inbox/shopper-orders.client";
+
+import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
+import {
+  type InboxClient,
+  inboxClient,
+  ordersInEmulator,
+  sampleOrder,
+  signInWithEmail,
+} from "../../scripts/inbox-clients";
+import { Recorder } from "./watch";
+
+const hosts = { authHost: inject("authHost"), firestoreHost: inject("firestoreHost") };
+const clients: InboxClient[] = [];
+const ID = 1_732_000_000_000;
+const DOC = `checkout-${ID}`;
+
+function client(): InboxClient {
+  const made = inboxClient(hosts);
+  clients.push(made);
+  return made;
+}
+
+async function shopperWithOrder(email: string, id = ID): Promise<InboxClient> {
+  const shopper = client();
+  await signInWithEmail(shopper, email);
+  await shopper.shopperOrders.sendOrder(sampleOrder(id));
+  return shopper;
+}
+
+async function staffClient(): Promise<InboxClient> {
+  const staff = client();
+  await signInWithEmail(staff, DEMO_STAFF_EMAIL);
+  return staff;
+}
+
+async function statusAtShop(docId = DOC): Promise<string | undefined> {
+  return (await ordersInEmulator(hosts.firestoreHost)).find((order) => order.id === docId)?.status;
+}
+
+beforeAll(() => setLogLevel("silent"));
+
+beforeEach(async () => {
+  await clearFirestore(hosts.firestoreHost);
+  await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL);
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((made) => made.close()));
+});
+
+describe("the ready time", () => {
+  it("goes with Em preparo at the server's time, and reaches the shopper", async () => {
+    const shopper = await shopperWithOrder("ana@example.com");
+    const staff = await staffClient();
+    const seen = new Recorder<OrderProgress | null>();
+    const stop = shopper.shopperOrders.watchOrder(DOC, seen.onValue, seen.onError);
+    await seen.next((order) => order?.status === "Pendente", 0);
+    const before = Date.now();
+    await staff.staffOrders.setOrderStatus(DOC, "Em preparo", 15);
+    const preparing = await seen.next((order) => order?.status === "Em preparo" && order.preparingAt !== null, 0);
+    expect(preparing?.readyInMinutes).toBe(15);
+    // The emulator's clock and this one: the same machine.
+    expect(Math.abs((preparing?.preparingAt ?? 0) - before)).toBeLessThan(60_000);
+    stop();
+  });
+});
+
+describe("a shopper cancelling", () => {
+  it("cancels their own Pendente order, once the server has it", async () => {
+    const shopper = await shopperWithOrder("bia@example.com");
+    await expect(shopper.shopperOrders.cancelOrder(DOC)).resolves.toEqual({ cancelled: true });
+    expect(await statusAtShop()).toBe("Cancelado");
+    // Again (a second tap, another tab): already done.
+    await expect(shopper.shopperOrders.cancelOrder(DOC)).resolves.toEqual({ cancelled: true });
+  });
+
+  it("is told the status when the shop started it, and the order stays as staff left it", async () => {
+    const shopper = await shopperWithOrder("caio@example.com");
+    const staff = await staffClient();
+    await staff.staffOrders.setOrderStatus(DOC, "Em preparo", 10);
+    await expect(shopper.shopperOrders.cancelOrder(DOC)).resolves.toEqual({ cancelled: false, status: "Em preparo" });
+    expect(await statusAtShop()).toBe("Em preparo");
+  });
+
+  it("cannot cancel another shopper's order", async () => {
+    await shopperWithOrder("davi@example.com");
+    const other = await shopperWithOrder("eva@example.com", ID + 1);
+    const error = await other.shopperOrders.cancelOrder(DOC).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InboxError);
+    expect(error).toMatchObject({ kind: "rejected" });
+    expect(await statusAtShop()).toBe("Pendente");
+  });
+
+  it("offline, fails as unavailable and cancels nothing: a transaction is never queued for later", async () => {
+    const shopper = await shopperWithOrder("fabi@example.com");
+    // The same account on a device that cannot reach Firestore (disableNetwork does not hold transactions).
+    const cut = inboxClient({ ...hosts, firestoreHost: "127.0.0.1:1" });
+    clients.push(cut);
+    await signInWithEmail(cut, "fabi@example.com");
+    expect(cut.auth.currentUser?.uid).toBe(shopper.auth.currentUser?.uid);
+    const error = await cut.shopperOrders.cancelOrder(DOC).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "unavailable" });
+    expect(await statusAtShop()).toBe("Pendente");
+  });
+});
