@@ -15,20 +15,20 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   Timestamp,
   where,
   writeBatch,
 } from "firebase/firestore";
 
+import { cancelOrder, type CancelOutcome } from "./cancel-order.client";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
 import { InboxError, NUMBER_TAKEN, toInboxError } from "./inbox-error";
 import { MY_ORDERS_LIMIT } from "./my-orders";
 import { type InboxOrderInput, orderDocumentId, toOrderDocument } from "./order-document";
 import { type OrderQuota, quotaDecision } from "./order-quota";
+import { slotCount, takeSlotPlace } from "./order-slot.client";
 import { watchMerged } from "./order-snapshots.client";
-import { shopperCancel } from "./order-statuses";
 import type { ShopOrder } from "./shop-order";
 
 export interface OrderProgress {
@@ -56,19 +56,11 @@ export interface ShopperOrders {
   cancelOrder(docId: string): Promise<CancelOutcome>;
 }
 
-export type CancelOutcome = { cancelled: true } | { cancelled: false; status: string };
-
 /** A clock this far off the server's still gets a held order through: it is tried again until it passes. */
 const CLOCK_SLACK_MS = 2 * 60 * 1000;
 
 const quotaRef = (db: Firestore, uid: string) => doc(db, "orderQuotas", uid);
 const numberRef = (db: Firestore, id: number) => doc(db, "orderNumbers", String(id));
-const slotRef = (db: Firestore, at: number) => doc(db, "orderSlots", String(at));
-
-async function slotCount(db: Firestore, at: number): Promise<number> {
-  const count: unknown = (await getDocFromServer(slotRef(db, at))).get("count");
-  return typeof count === "number" ? count : 0;
-}
 
 function toQuota(snapshot: DocumentSnapshot): OrderQuota | null {
   const lastOrderAt: unknown = snapshot.get("lastOrderAt");
@@ -173,13 +165,7 @@ async function send(
     const { scheduledFor, ...document } = toOrderDocument(order, user.uid);
     const scheduled = scheduledFor === undefined ? {} : { scheduledFor: Timestamp.fromMillis(scheduledFor) };
     batch.set(orderRef(db, docId), { ...document, ...scheduled, createdAt: serverTimestamp() });
-    let slotTaken: number | null = null;
-    if (scheduledFor !== undefined) {
-      // The slot's next place: an order taking it meanwhile makes the rules refuse this one, which is sent again.
-      slotTaken = await slotCount(db, scheduledFor);
-      const count = slotTaken + 1;
-      batch.set(slotRef(db, scheduledFor), { at: Timestamp.fromMillis(scheduledFor), count, lastOrderId: docId });
-    }
+    const slotTaken = scheduledFor === undefined ? null : await takeSlotPlace(db, batch, scheduledFor, docId);
     // The order's number is the shop's only once: its claim fails when another order has it.
     batch.set(numberRef(db, order.id), { checkoutId: docId });
     batch.set(quotaRef(db, user.uid), {
@@ -283,28 +269,6 @@ function watchMyOrders(
       ),
     onError,
   );
-}
-
-/** A transaction, not an update: offline it fails instead of cancelling later; nothing shows before the ack. */
-async function cancelOrder({ auth, db }: InboxContext, docId: string): Promise<CancelOutcome> {
-  try {
-    await auth.authStateReady();
-    if (!auth.currentUser) throw new InboxError("rejected", "unauthenticated", "Nobody is signed in to cancel");
-    const ref = orderRef(db, docId);
-    return await runTransaction(
-      db,
-      async (transaction): Promise<CancelOutcome> => {
-        const status = String((await transaction.get(ref)).get("status"));
-        if (status === shopperCancel.to) return { cancelled: true };
-        if (status !== shopperCancel.from) return { cancelled: false, status };
-        transaction.update(ref, { status: shopperCancel.to });
-        return { cancelled: true };
-      },
-      { maxAttempts: 2 },
-    );
-  } catch (error) {
-    throw toInboxError(error);
-  }
 }
 
 export function createShopperOrders(context: InboxContext): ShopperOrders {

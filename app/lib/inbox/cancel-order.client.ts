@@ -1,0 +1,29 @@
+import { runTransaction } from "firebase/firestore";
+
+import { type InboxContext, orderRef } from "./inbox-context.client";
+import { InboxError, toInboxError } from "./inbox-error";
+import { shopperCancel } from "./order-statuses";
+
+export type CancelOutcome = { cancelled: true } | { cancelled: false; status: string };
+
+/** A transaction, not an update: offline it fails instead of cancelling later; nothing shows before the ack. */
+export async function cancelOrder({ auth, db }: InboxContext, docId: string): Promise<CancelOutcome> {
+  try {
+    await auth.authStateReady();
+    if (!auth.currentUser) throw new InboxError("rejected", "unauthenticated", "Nobody is signed in to cancel");
+    const ref = orderRef(db, docId);
+    return await runTransaction(
+      db,
+      async (transaction): Promise<CancelOutcome> => {
+        const status = String((await transaction.get(ref)).get("status"));
+        if (status === shopperCancel.to) return { cancelled: true };
+        if (status !== shopperCancel.from) return { cancelled: false, status };
+        transaction.update(ref, { status: shopperCancel.to });
+        return { cancelled: true };
+      },
+      { maxAttempts: 2 },
+    );
+  } catch (error) {
+    throw toInboxError(error);
+  }
+}
