@@ -111,6 +111,11 @@ test.describe("order ahead", () => {
       .filter({ has: staff.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
     await expect(order).toBeVisible({ timeout: 20_000 });
     await expect(order.getByText("Agendado para amanhã, 07:30").first()).toBeVisible();
+    // The print dialog is the browser's: the ticket is checked as printed, without it.
+    await staff.evaluate(() => {
+      window.print = () => {};
+    });
+    await order.getByRole("button", { name: "Imprimir pedido" }).click();
     await staff.emulateMedia({ media: "print" });
     await expect(
       staff.getByRole("region", { name: `Comanda do pedido nº ${id}` }).getByText("Agendado para amanhã, 07:30"),

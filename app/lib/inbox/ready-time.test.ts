@@ -23,6 +23,13 @@ describe("the ready time", () => {
     );
   });
 
+  it("of a scheduled order started early is its slot, not sooner", () => {
+    const slot = Date.UTC(2026, 10, 27, 10, 30);
+    const times = { status: "Em preparo", preparingAt: PREPARING_AT - 60 * 60_000, readyInMinutes: 10 };
+    expect(readyAtText({ ...times, scheduledFor: slot })).toBe("Pronto às 07:30");
+    expect(readyAtText({ ...times, preparingAt: PREPARING_AT, scheduledFor: slot })).toBe("Pronto às 08:12");
+  });
+
   it("runs past midnight in the shop's day, not the device's", () => {
     const lateAt = Date.UTC(2026, 10, 28, 2, 55);
     expect(readyAtText({ status: "Em preparo", preparingAt: lateAt, readyInMinutes: 15 })).toBe("Pronto às 00:10");

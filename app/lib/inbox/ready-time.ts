@@ -12,14 +12,18 @@ export function isReadyMinutes(value: unknown): value is ReadyMinutes {
 const MINUTE_MS = 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** "Pronto às 08:12" in the shop's time; null until the order says when it was started and for how long. */
+/**
+ * "Pronto às 08:12" in the shop's time, never before a scheduled order's slot; null until the order
+ * says when it was started and for how long.
+ */
 export function readyAtText(order: {
   status: string;
   preparingAt?: number | null;
   readyInMinutes?: number | null;
+  scheduledFor?: number | null | undefined;
 }): string | null {
-  const { status, preparingAt, readyInMinutes } = order;
+  const { status, preparingAt, readyInMinutes, scheduledFor } = order;
   if (status !== "Em preparo" || typeof preparingAt !== "number" || typeof readyInMinutes !== "number") return null;
-  const { minute } = shopClock(preparingAt + readyInMinutes * MINUTE_MS);
+  const { minute } = shopClock(Math.max(preparingAt + readyInMinutes * MINUTE_MS, scheduledFor ?? 0));
   return `Pronto às ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 }

@@ -55,13 +55,13 @@ export function OrderAheadForm({ settings, changed, saving }: SectionProps) {
     <fetcher.Form
       method="post"
       className={styles.block}
-      aria-labelledby="agendados-title"
+      aria-labelledby="pedidos-agendados-title"
       onSubmit={(event) => {
         const parsed = parseOrderAheadForm(new FormData(event.currentTarget));
         if (parsed.ok) saving({ section: "orderAhead", orderAhead: parsed.value });
       }}
     >
-      <h3 id="agendados-title" className={styles.blockTitle}>
+      <h3 id="pedidos-agendados-title" className={styles.blockTitle}>
         Pedidos agendados
       </h3>
       <ChangedByOther section="orderAhead" changed={changed} />
