@@ -78,7 +78,6 @@ export const pageModules: Record<string, string[]> = {
     "app/lib/cart/AddToCart.css.ts",
     "app/lib/cart/AddToCart.tsx",
     "app/lib/catalogue/options.ts",
-    "app/lib/inbox/my-orders.ts",
     "app/lib/platform/back-navigation.ts",
     "app/lib/platform/early-presses.client.ts",
     "app/lib/shop/seo.ts",

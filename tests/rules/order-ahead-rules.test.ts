@@ -4,7 +4,7 @@
  */
 import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
 import { shopClock } from "~/lib/shop/shop-hours";
@@ -188,6 +188,53 @@ describe("the slot's counter", () => {
     await assertSucceeds(alice(at));
     const upcoming = world.visitor.firestore().collection("orderSlots").where("at", ">=", timestamp(Date.now()));
     await assertSucceeds(upcoming.get());
+  });
+});
+
+describe("a place given back", () => {
+  const ALICE_ORDER = "0a1b2c3d4e5f60718293a4b5";
+  /** The order's cancel and its slot's place given back, in one batch, by `context`. */
+  async function cancelWithRelease(context: RulesTestContext, at: number, orderId = ALICE_ORDER, cancel = true) {
+    const db = context.firestore();
+    const batch = db.batch();
+    if (cancel) batch.update(db.doc(`orders/${orderId}`), { status: "Cancelado" });
+    batch.update(db.doc(`orderSlots/${String(at)}`), {
+      count: firebase.firestore.FieldValue.increment(-1),
+      lastReleasedId: orderId,
+    });
+    await batch.commit();
+  }
+
+  it("comes with the cancel of the order scheduled for the slot, and the slot takes an order again", async () => {
+    await withOrderAhead({ perSlot: 1 });
+    const at = markAfter(30);
+    await assertSucceeds(alice(at));
+    await assertFails(bob(at));
+    await assertSucceeds(cancelWithRelease(world.alice, at));
+    await assertSucceeds(bob(at));
+  });
+
+  it("comes once: never without the cancel, nor again for an order already cancelled", async () => {
+    const at = markAfter(30);
+    await assertSucceeds(alice(at));
+    await assertFails(cancelWithRelease(world.alice, at, ALICE_ORDER, false));
+    await assertSucceeds(cancelWithRelease(world.alice, at));
+    await assertFails(cancelWithRelease(world.alice, at, ALICE_ORDER, false));
+  });
+
+  it("is not another slot's", async () => {
+    const at = markAfter(30);
+    await assertSucceeds(bob(at));
+    await assertSucceeds(alice(at + SLOT));
+    await assertFails(cancelWithRelease(world.alice, at));
+    await assertSucceeds(cancelWithRelease(world.alice, at + SLOT));
+  });
+
+  it("comes with staff's cancel too", async () => {
+    const at = markAfter(30);
+    await assertSucceeds(alice(at));
+    await assertSucceeds(cancelWithRelease(world.staff, at));
+    expect((await storedSlot(at))?.count).toBe(0);
   });
 });
 

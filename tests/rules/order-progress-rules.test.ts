@@ -163,6 +163,14 @@ describe("a shopper cancelling their own order", () => {
     }
   });
 
+  it("cannot cancel a Pix order staff confirmed as paid: a refund is the shop's to agree", async () => {
+    await seed("Pendente");
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      await orderDoc(context).update({ paymentMethod: "pix", payment: "Pix recebido" });
+    });
+    await assertFails(orderDoc(world.alice).update({ status: "Cancelado" }));
+  });
+
   it("cannot bring a cancelled order back", async () => {
     await seed("Cancelado");
     await assertFails(orderDoc(world.alice).update({ status: "Pendente" }));

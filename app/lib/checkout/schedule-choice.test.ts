@@ -27,13 +27,18 @@ describe('the cart\'s "Quando?"', () => {
     expect(open).toMatchObject({ when: "agora", nowUnavailable: null, scheduledFor: null });
   });
 
-  it('with the shop closed, disables "Agora" with the reason and picks the first open day\'s first slot', () => {
-    const state = scheduleChoiceState({ ...base, when: "agora" });
+  it("with the shop closed, disables Agora with the reason and offers the first open day's first slot", () => {
+    const state = scheduleChoiceState({ ...base, when: "agendar" });
     expect(state.nowUnavailable).toBe("Abrimos na segunda às 7h.");
-    expect(state.when).toBe("agendar");
     expect(state.day).toBe(recife("2026-11-30T00:00"));
     expect(state.slot).toBe(recife("2026-11-30T07:00"));
     expect(state.scheduledFor).toBe(state.slot);
+  });
+
+  it("an order for now the shop closed under waits for a slot the shopper chooses, never one picked for them", () => {
+    const state = scheduleChoiceState({ ...base, when: "agora" });
+    expect(state).toMatchObject({ when: "agendar", slot: null, scheduledFor: null, slotGone: false });
+    expect(state.slots.length).toBeGreaterThan(0);
   });
 
   it('paused, disables "Agora" and still offers the slots', () => {
@@ -43,14 +48,14 @@ describe('the cart\'s "Quando?"', () => {
     expect(state.slots.length).toBeGreaterThan(0);
   });
 
-  it("leaves full slots out, and moves off a chosen slot once it is full", () => {
+  it("leaves full slots out, and asks again for a chosen slot once it is full", () => {
     const monday = recife("2026-11-30T00:00");
     const seven = recife("2026-11-30T07:00");
     const chosen = scheduleChoiceState({ ...base, when: "agendar", day: monday, slot: seven });
     expect(chosen.slot).toBe(seven);
     const full = scheduleChoiceState({ ...base, when: "agendar", day: monday, slot: seven, full: new Set([seven]) });
     expect(full.slots.map(slotLabel).slice(0, 2)).toEqual(["07:15", "07:30"]);
-    expect(full.slot).toBe(recife("2026-11-30T07:15"));
+    expect(full).toMatchObject({ slot: null, scheduledFor: null, slotGone: true });
   });
 
   it("a closed day offers no slot, and the order cannot be confirmed", () => {

@@ -2,6 +2,7 @@ import { runTransaction } from "firebase/firestore";
 
 import { type InboxContext, orderRef } from "./inbox-context.client";
 import { InboxError, toInboxError } from "./inbox-error";
+import { releaseSlotPlace } from "./order-slot.client";
 import { shopperCancel } from "./order-statuses";
 
 export type CancelOutcome = { cancelled: true } | { cancelled: false; status: string };
@@ -15,10 +16,12 @@ export async function cancelOrder({ auth, db }: InboxContext, docId: string): Pr
     return await runTransaction(
       db,
       async (transaction): Promise<CancelOutcome> => {
-        const status = String((await transaction.get(ref)).get("status"));
+        const order = await transaction.get(ref);
+        const status = String(order.get("status"));
         if (status === shopperCancel.to) return { cancelled: true };
         if (status !== shopperCancel.from) return { cancelled: false, status };
         transaction.update(ref, { status: shopperCancel.to });
+        releaseSlotPlace(db, transaction, order);
         return { cancelled: true };
       },
       { maxAttempts: 2 },

@@ -1,4 +1,13 @@
-import { doc, type Firestore, getDocFromServer, Timestamp, type WriteBatch } from "firebase/firestore";
+import {
+  doc,
+  type DocumentSnapshot,
+  type Firestore,
+  getDocFromServer,
+  increment,
+  Timestamp,
+  type Transaction,
+  type WriteBatch,
+} from "firebase/firestore";
 
 const slotRef = (db: Firestore, at: number) => doc(db, "orderSlots", String(at));
 
@@ -15,4 +24,11 @@ export async function takeSlotPlace(db: Firestore, batch: WriteBatch, at: number
   const taken = await slotCount(db, at);
   batch.set(slotRef(db, at), { at: Timestamp.fromMillis(at), count: taken + 1, lastOrderId: orderId });
   return taken;
+}
+
+/** With a scheduled order's cancel, in its transaction: the place it took is offered again. */
+export function releaseSlotPlace(db: Firestore, transaction: Transaction, order: DocumentSnapshot): void {
+  const at: unknown = order.get("scheduledFor");
+  if (!(at instanceof Timestamp)) return;
+  transaction.update(slotRef(db, at.toMillis()), { count: increment(-1), lastReleasedId: order.id });
 }

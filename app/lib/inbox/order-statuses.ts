@@ -42,6 +42,7 @@ export const inProgressStatuses = orderStatuses.filter((status) => !finalStatuse
 
 export const PREPARING: OrderStatus = "Em preparo";
 export const READY_FOR_PICKUP: OrderStatus = "Pronto para retirada";
+export const CANCELLED: OrderStatus = "Cancelado";
 
 /** The one move a shopper makes on their own order, straight to Firestore. */
-export const shopperCancel = { from: "Pendente", to: "Cancelado" } as const satisfies Record<string, OrderStatus>;
+export const shopperCancel = { from: "Pendente", to: CANCELLED } as const satisfies Record<string, OrderStatus>;

@@ -188,6 +188,8 @@ async function send(
     }
     return "created";
   } catch (error) {
+    // Already answered: a resend for the slot ran its own refusal checks.
+    if (error instanceof InboxError) throw error;
     const failure = toInboxError(error);
     if (failure.code === "permission-denied") return afterRefusal(db, order, docId, user.uid, failure);
     throw failure;

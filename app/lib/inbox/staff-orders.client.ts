@@ -11,6 +11,7 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -25,8 +26,9 @@ import { PAGE_SIZE } from "~/lib/platform";
 import { mayBeStaff } from "./accounts";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
 import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
+import { releaseSlotPlace } from "./order-slot.client";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
-import { inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
+import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
 import { LIVE_WINDOW_MS, type ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";
@@ -51,6 +53,16 @@ export interface StaffOrders {
   blockCustomer(customerUid: string, openOrders: readonly OrderOwner[]): Promise<void>;
   /** A verified Google e-mail with a staff document. */
   isStaff(email: string): Promise<boolean>;
+}
+
+/** A scheduled order's place in its slot comes back with it, so the read and the writes are one transaction. */
+async function cancelByStaff(db: Firestore, docId: string): Promise<void> {
+  await runTransaction(db, async (transaction) => {
+    const order = await transaction.get(orderRef(db, docId));
+    if (order.get("status") === CANCELLED) return;
+    transaction.update(order.ref, { status: CANCELLED });
+    releaseSlotPlace(db, transaction, order);
+  });
 }
 
 /** Orders deleted per batch: each delete's rules read three documents, and a batch may read 20. */
@@ -180,10 +192,12 @@ export function createStaffOrders(context: InboxContext): StaffOrders {
     deleteShopOrder: (order) => inboxCall(() => deleteOrders(db, [order])),
     setOrderStatus: (docId, status, readyInMinutes = DEFAULT_READY_MINUTES) =>
       inboxCall(() =>
-        updateDoc(
-          orderRef(db, docId),
-          status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status },
-        ),
+        status === CANCELLED
+          ? cancelByStaff(db, docId)
+          : updateDoc(
+              orderRef(db, docId),
+              status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status },
+            ),
       ),
     confirmPixPayment: (docId) => inboxCall(() => updateDoc(orderRef(db, docId), { payment: PIX_RECEIVED })),
     readShopOrderState: (docId) => readShopOrderState(db, docId),

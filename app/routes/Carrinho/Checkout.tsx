@@ -52,7 +52,8 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   const [typedPlace, setTypedPlace] = useState({ cidade: initial.cidade ?? "", bairro: initial.bairro ?? "" });
   // "Retirar na loja" only while the shop offers it.
   const [mode, setMode] = useState<ReceiveMode>(initial.modo ?? "entrega");
-  const [when, setWhen] = useState<ScheduleWhen>("agora");
+  // A closed shop at arrival means "Agendar": opening meanwhile does not turn the order into one for now.
+  const [when, setWhen] = useState<ScheduleWhen>(() => (shopStatus(settings, Date.now()).open ? "agora" : "agendar"));
   const [day, setDay] = useState<number | null>(null);
   const [slot, setSlot] = useState<number | null>(null);
   const full = useFullSlots(when === "agendar" || !shopStatus(settings, now).open, settings.orderAhead.perSlot);
@@ -93,10 +94,14 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
             now={now}
             onWhen={setWhen}
             onDay={(chosen) => {
+              setWhen("agendar");
               setDay(chosen);
               setSlot(null);
             }}
-            onSlot={setSlot}
+            onSlot={(chosen) => {
+              setWhen("agendar");
+              setSlot(chosen);
+            }}
             errors={errors}
           />
           <ReceiveChoice

@@ -15,8 +15,8 @@ interface ScheduleChoiceProps {
 
 /** "Quando?": now, or a 15-minute slot of the shop's next days. */
 export function ScheduleChoice({ schedule, now, onWhen, onDay, onSlot, errors }: ScheduleChoiceProps) {
-  const { when, nowUnavailable, days, day, slots, slot } = schedule;
-  const slotError = errors.horario;
+  const { when, nowUnavailable, days, day, slots, slot, slotGone } = schedule;
+  const slotError = slotGone ? "O horário escolhido não está mais disponível. Escolha outro." : errors.horario;
   return (
     <fieldset className={form.fieldset}>
       <legend className={form.legend}>Quando?</legend>
@@ -85,6 +85,7 @@ export function ScheduleChoice({ schedule, now, onWhen, onDay, onSlot, errors }:
               onChange={(event) => onSlot(Number(event.currentTarget.value))}
             >
               {slots.length === 0 ? <option value="">Nenhum horário livre neste dia</option> : null}
+              {slots.length > 0 && slot === null ? <option value="">Escolha um horário</option> : null}
               {slots.map((option) => (
                 <option key={option} value={option}>
                   {slotLabel(option)}
