@@ -63,7 +63,7 @@ const alertLog = (page: Page) =>
       (window as unknown as { __readyAlerts: { beeps: number; notifications: string[]; asked: number } }).__readyAlerts,
   );
 
-test.describe("order ahead", () => {
+test.describe("the order's progress", () => {
   // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
   test.describe.configure({ timeout: 120_000 });
 
