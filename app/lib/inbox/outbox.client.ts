@@ -26,7 +26,7 @@ const CLOSED_MESSAGE =
 const RELOAD_TO_SEND_MESSAGE =
   "Saiu uma versão nova da loja, e este pedido precisa dela para chegar à cafeteria. Ele continua salvo neste aparelho: recarregue a página para enviá-lo.";
 
-/** Its slot may have filled up, or the hours, the menu or the delivery changed meanwhile: the rules do not say which. */
+/** The slot may have filled, or the hours, menu or delivery changed: the rules do not say which. */
 const SLOT_REFUSED_MESSAGE =
   "A cafeteria não pôde receber este pedido agendado: o horário pode ter lotado, ou a loja mudou seus horários, o cardápio ou a entrega. Ele continua salvo neste aparelho: faça um novo pedido escolhendo outro horário, ou fale com a loja pelo WhatsApp.";
 
