@@ -2,7 +2,7 @@ import { runTransaction } from "firebase/firestore";
 
 import { type InboxContext, orderRef } from "./inbox-context.client";
 import { InboxError, toInboxError } from "./inbox-error";
-import { releaseSlotPlace } from "./order-slot.client";
+import { slotRelease } from "./order-slot.client";
 import { shopperCancel } from "./order-statuses";
 
 export type CancelOutcome = { cancelled: true } | { cancelled: false; status: string };
@@ -20,8 +20,9 @@ export async function cancelOrder({ auth, db }: InboxContext, docId: string): Pr
         const status = String(order.get("status"));
         if (status === shopperCancel.to) return { cancelled: true };
         if (status !== shopperCancel.from) return { cancelled: false, status };
+        const release = await slotRelease(db, transaction, order);
         transaction.update(ref, { status: shopperCancel.to });
-        releaseSlotPlace(db, transaction, order);
+        release();
         return { cancelled: true };
       },
       { maxAttempts: 2 },

@@ -26,9 +26,19 @@ export async function takeSlotPlace(db: Firestore, batch: WriteBatch, at: number
   return taken;
 }
 
-/** With a scheduled order's cancel, in its transaction: the place it took is offered again. */
-export function releaseSlotPlace(db: Firestore, transaction: Transaction, order: DocumentSnapshot): void {
+/**
+ * With a scheduled order's cancel, in its transaction: the place it took is offered again. Reads the
+ * slot (call it before the transaction's writes) and answers the write to make, none without a place.
+ */
+export async function slotRelease(
+  db: Firestore,
+  transaction: Transaction,
+  order: DocumentSnapshot,
+): Promise<() => void> {
   const at: unknown = order.get("scheduledFor");
-  if (!(at instanceof Timestamp)) return;
-  transaction.update(slotRef(db, at.toMillis()), { count: increment(-1), lastReleasedId: order.id });
+  if (!(at instanceof Timestamp)) return () => {};
+  const slot = await transaction.get(slotRef(db, at.toMillis()));
+  const count: unknown = slot.get("count");
+  if (!slot.exists() || typeof count !== "number" || count < 1) return () => {};
+  return () => transaction.update(slot.ref, { count: increment(-1), lastReleasedId: order.id });
 }

@@ -26,7 +26,7 @@ import { PAGE_SIZE } from "~/lib/platform";
 import { mayBeStaff } from "./accounts";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
 import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
-import { releaseSlotPlace } from "./order-slot.client";
+import { slotRelease } from "./order-slot.client";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
 import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
@@ -60,8 +60,9 @@ async function cancelByStaff(db: Firestore, docId: string): Promise<void> {
   await runTransaction(db, async (transaction) => {
     const order = await transaction.get(orderRef(db, docId));
     if (order.get("status") === CANCELLED) return;
+    const release = await slotRelease(db, transaction, order);
     transaction.update(order.ref, { status: CANCELLED });
-    releaseSlotPlace(db, transaction, order);
+    release();
   });
 }
 
