@@ -1,4 +1,4 @@
-import { defaultShopSettings, READY_MINUTES, type ReadyMinutes, shopClock } from "~/lib/shop";
+import { defaultShopSettings, READY_MINUTES, type ReadyMinutes, slotLabel } from "~/lib/shop";
 
 /** "Pronto em"'s choices are the shop's (firestore.rules allow only these); its first is staff's setting. */
 export { READY_MINUTES, type ReadyMinutes };
@@ -10,7 +10,6 @@ export function isReadyMinutes(value: unknown): value is ReadyMinutes {
 }
 
 const MINUTE_MS = 60 * 1000;
-const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * "Pronto às 08:12" in the shop's time, never before a scheduled order's slot; null until the order
@@ -24,6 +23,5 @@ export function readyAtText(order: {
 }): string | null {
   const { status, preparingAt, readyInMinutes, scheduledFor } = order;
   if (status !== "Em preparo" || typeof preparingAt !== "number" || typeof readyInMinutes !== "number") return null;
-  const { minute } = shopClock(Math.max(preparingAt + readyInMinutes * MINUTE_MS, scheduledFor ?? 0));
-  return `Pronto às ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+  return `Pronto às ${slotLabel(Math.max(preparingAt + readyInMinutes * MINUTE_MS, scheduledFor ?? 0))}`;
 }

@@ -44,7 +44,6 @@ export {
   closedText,
   fromTimeInput,
   SHOP_OFFSET_MS,
-  shopClock,
   shopStatus,
   toTimeInput,
   WEEKDAYS,

@@ -1,5 +1,5 @@
 /** Order ahead: the slots a shopper may choose; firestore.rules check the same marks, lead and reach. */
-import { closedReason, isWithinHours, SHOP_OFFSET_MS, shopClock } from "./shop-hours";
+import { closedReason, isWithinHours, SHOP_OFFSET_MS, shopClock, toTimeInput } from "./shop-hours";
 import type { OpeningHours, ShopSettings } from "./shop-settings";
 
 export const SLOT_MINUTES = 15;
@@ -29,8 +29,7 @@ export function dayLabel(dayStart: number, now: number): string {
 
 /** "07:30", in the shop's time. */
 export function slotLabel(at: number): string {
-  const { minute } = shopClock(at);
-  return `${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}`;
+  return toTimeInput(shopClock(at).minute);
 }
 
 /** The shop's day starts of today and the days the shopper may choose. */
