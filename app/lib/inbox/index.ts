@@ -4,7 +4,7 @@ export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
 export { checkoutIdPattern } from "./order-document";
 export { shopDay, shopDayOffsetMs } from "./order-quota";
-export { nextStatuses, orderStatuses, PREPARING } from "./order-statuses";
+export { deliveredStatuses, nextStatuses, orderStatuses, PREPARING } from "./order-statuses";
 export { DEFAULT_READY_MINUTES, READY_MINUTES } from "./ready-time";
 export { fromSettingsData, overwroteUnseen, sameStoredValue } from "./settings-document";
 export type { ShopOrder } from "./shop-order";

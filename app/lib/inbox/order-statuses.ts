@@ -27,7 +27,9 @@ const steps: Record<StatusMode, readonly OrderStatus[]> = {
   pickup: ["Pendente", "Em preparo", "Pronto para retirada", "Retirado"],
 };
 
-const finalStatuses: readonly OrderStatus[] = ["Entregue", "Retirado", "Cancelado"];
+/** The ends where the shopper got the order: what earns stamps and can be rated. */
+export const deliveredStatuses: readonly OrderStatus[] = ["Entregue", "Retirado"];
+const finalStatuses: readonly OrderStatus[] = [...deliveredStatuses, "Cancelado"];
 
 /** Forward, steps may be skipped, Cancelado from any; a pickup already out (older orders) ends as a delivery. */
 export function nextStatuses(status: string, mode: unknown = "delivery"): OrderStatus[] {
