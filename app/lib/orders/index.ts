@@ -19,6 +19,7 @@ export {
   MORE_ORDERS_PARAM,
   nextOrderId,
   offeredPaymentMethods,
+  orderDiscount,
   orderModeLabel,
   orderTotal,
   outboxOrders,

@@ -78,5 +78,8 @@ export const storedOrderSchema = z.looseObject({
   /** The shop's, as its status: when staff started it (ms) and the minutes they gave it; absent on older orders. */
   preparingAt: z.catch(z.optional(z.number()), undefined),
   readyInMinutes: z.catch(z.optional(z.number()), undefined),
+  /** Discounts on the products, in reais as taken off: a coupon's and the stamp card's free coffee. */
+  coupon: z.catch(z.optional(z.object({ code: storedText, amount: z.number().check(z.nonnegative()) })), undefined),
+  reward: z.catch(z.optional(z.object({ stamps: z.int(), amount: z.number().check(z.nonnegative()) })), undefined),
 });
 export type Order = z.infer<typeof storedOrderSchema>;

@@ -13,6 +13,7 @@ import {
   newestFirst,
   nextOrderId,
   offeredPaymentMethods,
+  orderDiscount,
   orderTotal,
   paymentMethodLabel,
   placeOrder,
@@ -53,6 +54,23 @@ describe("order ids", () => {
     expect(latestOrder([])).toBeUndefined();
     expect(orderTotal(orders[0] ?? { cart: [] })).toBe(25);
     expect(ordersOf(deleteOrder(entries, 1000, 0)).map((o) => o.id)).toEqual([3000]);
+  });
+});
+
+describe("discounts", () => {
+  const cart = [{ price: 12.5, quantity: 2 }] as never;
+  const delivery = { fee: 5, minMinutes: 20, maxMinutes: 40 };
+
+  it("takes the coupon and the reward off the products, never the delivery fee", () => {
+    const order = { cart, delivery, coupon: { code: "A", amount: 2.5 }, reward: { stamps: 10, amount: 12.5 } };
+    expect(orderDiscount(order)).toBe(15);
+    expect(orderTotal(order)).toBe(15);
+  });
+
+  it("never takes off more than the products", () => {
+    const order = { cart, delivery, coupon: { code: "A", amount: 20 }, reward: { stamps: 10, amount: 12.5 } };
+    expect(orderDiscount(order)).toBe(25);
+    expect(orderTotal(order)).toBe(5);
   });
 });
 

@@ -49,8 +49,17 @@ export function newestFirst(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => b.id - a.id);
 }
 
-export function orderTotal(order: Pick<Order, "cart" | "delivery">): number {
-  return fromCents(toCents(cartTotal(order.cart)) + toCents(order.delivery?.fee ?? 0));
+type Discounted = Partial<Pick<Order, "coupon" | "reward">>;
+
+/** What the coupon and the reward take off the products: never more than the products, never the fee. */
+export function orderDiscount(order: Pick<Order, "cart"> & Discounted): number {
+  const taken = toCents(order.coupon?.amount ?? 0) + toCents(order.reward?.amount ?? 0);
+  return fromCents(Math.min(taken, toCents(cartTotal(order.cart))));
+}
+
+export function orderTotal(order: Pick<Order, "cart" | "delivery"> & Discounted): number {
+  const products = toCents(cartTotal(order.cart)) - toCents(orderDiscount(order));
+  return fromCents(products + toCents(order.delivery?.fee ?? 0));
 }
 
 export function isPickup(order: { mode?: string | undefined }): boolean {
