@@ -1,15 +1,17 @@
-/** The inbox's four parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
+/** The inbox's five parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
 import type { InboxContext } from "./inbox-context.client";
 import { createOrderMoves, type OrderMoves } from "./move-orders.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
+import { createStampCards, type StampCards } from "./stamp-cards.client";
 
 export interface Inbox {
   shopperOrders: ShopperOrders;
   staffOrders: StaffOrders;
   orderMoves: OrderMoves;
   shopSettings: ShopSettingsStore;
+  stampCards: StampCards;
 }
 
 export function createInbox(context: InboxContext): Inbox {
@@ -18,5 +20,6 @@ export function createInbox(context: InboxContext): Inbox {
     staffOrders: createStaffOrders(context),
     orderMoves: createOrderMoves(context),
     shopSettings: createShopSettingsStore(context),
+    stampCards: createStampCards(context),
   };
 }

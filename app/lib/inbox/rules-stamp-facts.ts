@@ -1,11 +1,5 @@
-import {
-  defaultLoyalty,
-  MAX_REWARD_AMOUNT,
-  MAX_STAMPS_PER_REWARD,
-  STAMP_CHANGES_KEPT,
-  STAMP_CLOCK_SLACK_MS,
-  stampChangeKinds,
-} from "~/lib/stamps";
+import { defaultLoyalty, MAX_REWARD_AMOUNT, MAX_STAMPS_PER_REWARD } from "~/lib/shop";
+import { STAMP_CHANGES_KEPT, STAMP_CLOCK_SLACK_MS, stampChangeKinds } from "~/lib/stamps";
 
 import { deliveredStatuses } from "./order-statuses";
 import { rulesLiteral } from "./rules-patterns";

@@ -1,6 +1,13 @@
 import * as z from "zod/mini";
 
-import { defaultShopSettings, MAX_LEAD_MINUTES, MAX_PER_SLOT, READY_MINUTES } from "./shop-settings";
+import {
+  defaultShopSettings,
+  MAX_LEAD_MINUTES,
+  MAX_PER_SLOT,
+  MAX_REWARD_AMOUNT,
+  MAX_STAMPS_PER_REWARD,
+  READY_MINUTES,
+} from "./shop-settings";
 
 const minuteOfDay = z.int().check(z.nonnegative(), z.lte(24 * 60 - 1));
 
@@ -30,5 +37,14 @@ export const shopSettingsSchema = z.object({
       readyMinutes: z.union(READY_MINUTES.map((minutes) => z.literal(minutes))),
     }),
     defaultShopSettings.orderAhead,
+  ),
+  /** Absent on settings saved before the stamp card: the defaults. */
+  loyalty: z._default(
+    z.object({
+      active: z.boolean(),
+      stampsPerReward: z.int().check(z.positive(), z.lte(MAX_STAMPS_PER_REWARD)),
+      maxReward: z.number().check(z.positive(), z.lte(MAX_REWARD_AMOUNT)),
+    }),
+    defaultShopSettings.loyalty,
   ),
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { defaultLoyalty } from "~/lib/shop";
+
 import {
-  defaultLoyalty,
   missingText,
   orderStamps,
   parseStampCard,

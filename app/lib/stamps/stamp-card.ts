@@ -1,21 +1,8 @@
 import * as z from "zod/mini";
 
 import { fromCents, toCents } from "~/lib/catalogue";
+import { defaultLoyalty, type LoyaltySettings, MAX_REWARD_AMOUNT, MAX_STAMPS_PER_REWARD } from "~/lib/shop";
 
-/** "Cartão fidelidade" in "Loja": absent on settings saved before the card, then these hold. */
-export interface LoyaltySettings {
-  /** "Cartão fidelidade ativo". */
-  active: boolean;
-  /** "Selos para um prêmio". */
-  stampsPerReward: number;
-  /** "Valor máximo do prêmio (R$)", in reais. */
-  maxReward: number;
-}
-
-export const defaultLoyalty: LoyaltySettings = { active: true, stampsPerReward: 10, maxReward: 15 };
-export const MAX_STAMPS_PER_REWARD = 50;
-/** A power of ten for the rules' pattern, as the areas' amounts. */
-export const MAX_REWARD_AMOUNT = 100;
 /** The card keeps its last changes, newest first: the rules compare a bounded list, never loop. */
 export const STAMP_CHANGES_KEPT = 10;
 /** A change's time is the writer's clock: the rules take it within a day of theirs. */
@@ -95,3 +82,15 @@ export function changeText(change: StampChange): string {
 export const REWARD_LABEL = "Café grátis (fidelidade)";
 export const USE_REWARD_LABEL = "Usar meu café grátis";
 export const CARD_HEADING = "Cartão fidelidade";
+
+const loyaltySchema = z.object({
+  active: z.boolean(),
+  stampsPerReward: z.int().check(z.positive(), z.lte(MAX_STAMPS_PER_REWARD)),
+  maxReward: z.number().check(z.positive(), z.lte(MAX_REWARD_AMOUNT)),
+});
+
+/** `shop/settings.loyalty`; absent (older settings) or unreadable: the defaults. */
+export function parseLoyalty(data: unknown): LoyaltySettings {
+  const parsed = loyaltySchema.safeParse(data);
+  return parsed.success ? parsed.data : defaultLoyalty;
+}
