@@ -4,12 +4,12 @@ import { useState } from "react";
 import * as styles from "~/components/OrderCard.css";
 import { signedInUser } from "~/lib/account";
 import { inboxConfig, mergeMyOrders, type MyOrder, useFollowOrderStatus, useMyShopOrders } from "~/lib/inbox";
-import { CancelOrderButton, OrderProgressNotes } from "~/lib/inbox/ui";
+import { CancelOrderButton, OrderProgressNotes, StampCardSection } from "~/lib/inbox/ui";
 import { readOrders } from "~/lib/orders";
 import { OrderDetails, OrderHeading, ReorderButton } from "~/lib/orders/ui";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
-import { shop } from "~/lib/shop";
-import type { RootData } from "~/root-data";
+import { defaultShopSettings, shop } from "~/lib/shop";
+import { type RootData, useShopSettings } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
 export const meta: MetaFunction = () => [
@@ -46,6 +46,7 @@ export default function MyOrders() {
   const { device } = useLoaderData<typeof clientLoader>();
   const auth = useRouteLoaderData<RootData>("root")?.auth;
   const user = auth ? signedInUser(auth) : null;
+  const loyalty = (useShopSettings() ?? defaultShopSettings).loyalty;
   const atShop = useMyShopOrders(inboxConfig.mode === "disabled" ? null : user);
   const [shown, setShown] = useState(PAGE_SIZE);
   const { items: orders, more } = firstPages(
@@ -64,6 +65,7 @@ export default function MyOrders() {
       ) : auth?.status === "signed-out" ? (
         <p>Estes são os pedidos feitos neste aparelho. Entre com sua conta Google para vê-los em qualquer aparelho.</p>
       ) : null}
+      {user && inboxConfig.mode !== "disabled" ? <StampCardSection user={user} loyalty={loyalty} /> : null}
       {atShop.status === "loading" ? <p aria-busy="true">Carregando os pedidos da sua conta…</p> : null}
       {atShop.status === "failed" ? (
         <p role="alert" className={alert.error}>
