@@ -43,6 +43,7 @@ import {
   soldOutLines,
   soldOutText,
 } from "~/lib/shop";
+import { rewardAmount } from "~/lib/stamps";
 
 const storedText = () => z.string().check(z.overwrite((text) => cleanText(text)));
 const requiredText = (message: string) =>
@@ -208,6 +209,15 @@ function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Ord
 
 type CheckoutOutcome = { ok: true; order: Order; created: boolean } | { ok: false; errors: CheckoutFieldErrors };
 
+/** "Usar meu café grátis" checked: the firestore.rules check the card has the stamps. */
+export const REWARD_FIELD = "cafe-gratis";
+
+function checkoutReward(cart: readonly CartItem[], settings: ShopSettings = defaultShopSettings) {
+  const { active, stampsPerReward, maxReward } = settings.loyalty;
+  const amount = rewardAmount(cart, maxReward);
+  return active && amount > 0 ? { stamps: stampsPerReward, amount } : undefined;
+}
+
 /** A form that already made its order (a double click, a resubmission) lands on it without being checked again. */
 export function checkoutOrder(
   entries: readonly StoredEntry<Order>[],
@@ -220,9 +230,22 @@ export function checkoutOrder(
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
   const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor } = parsed;
+  const reward = form.get(REWARD_FIELD) === "on" ? checkoutReward(cart, context.settings) : undefined;
   const placed = placeOrder(
     entries,
-    { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, scheduledFor, toShop: context.toShop },
+    {
+      checkoutId,
+      mode,
+      address,
+      paymentMethod,
+      changeFor,
+      cart,
+      delivery,
+      note,
+      scheduledFor,
+      reward,
+      toShop: context.toShop,
+    },
     context.now,
   );
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };

@@ -1,5 +1,5 @@
 export type { CheckoutFieldErrors } from "./checkout";
-export { newCheckoutId, submitCheckout } from "./checkout";
+export { newCheckoutId, REWARD_FIELD, submitCheckout } from "./checkout";
 export { nextCheckoutDraft } from "./checkout-draft";
 export type { CheckoutDraft } from "./checkout-draft-schema";
 export { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";

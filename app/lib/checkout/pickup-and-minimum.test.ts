@@ -182,6 +182,7 @@ describe("settings saved by older versions", () => {
       deliveryAreas: [recife],
       pickup: true,
       orderAhead: defaultShopSettings.orderAhead,
+      loyalty: defaultShopSettings.loyalty,
     });
   });
 

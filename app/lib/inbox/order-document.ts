@@ -42,6 +42,8 @@ export interface InboxOrderInput {
   note?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | undefined;
+  /** The stamp card's free coffee (decision 0033). */
+  reward?: { stamps: number; amount: number } | undefined;
 }
 
 /** Less `createdAt`: the server's time, set by the caller. */
@@ -62,6 +64,7 @@ interface OrderDocument {
   note: string;
   /** Only on a scheduled order, so an order for "Agora" is the document it always was. */
   scheduledFor?: number;
+  reward?: { stamps: number; amount: number };
 }
 
 const checkoutIdRegExp = new RegExp(`^${checkoutIdPattern}$`);
@@ -113,5 +116,6 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
       : null,
     note: cleanText(order.note ?? "", { keepLineBreaks: true }),
     ...(order.scheduledFor === undefined ? {} : { scheduledFor: order.scheduledFor }),
+    ...(order.reward ? { reward: { stamps: order.reward.stamps, amount: order.reward.amount } } : {}),
   };
 }

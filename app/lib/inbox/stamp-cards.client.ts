@@ -3,9 +3,11 @@ import {
   doc,
   type DocumentReference,
   type Firestore,
+  getDocFromServer,
   onSnapshot,
   runTransaction,
   type Transaction,
+  type WriteBatch,
 } from "firebase/firestore";
 
 import { orderStamps, parseLoyalty, parseStampCard, type StampCard, type StampChange, withChange } from "~/lib/stamps";
@@ -72,6 +74,13 @@ async function correctStamps(
     if (delta < 0 && (card?.stamps ?? 0) <= 0) return;
     transaction.set(ref, withChange(card, change("staff", delta, docId)));
   });
+}
+
+/** In the order's batch: the card as the server has it now, one reward's stamps less; a second spend is refused. */
+export async function spendReward(db: Firestore, batch: WriteBatch, uid: string, docId: string, stamps: number) {
+  const snapshot = await getDocFromServer(cardRef(db, uid));
+  const card = snapshot.exists() ? parseStampCard(snapshot.data()) : null;
+  batch.set(cardRef(db, uid), withChange(card, change("reward", -stamps, docId)));
 }
 
 function watchMyCard(

@@ -3,6 +3,7 @@ import { formatBRL, orderLineLabel } from "~/lib/catalogue";
 import { useMinuteClock } from "~/lib/platform";
 import { formatDeliveryTime, pickupReadyText, scheduledText } from "~/lib/shop";
 
+import { REWARD_LABEL } from "./order-facts";
 import type { Order } from "./order-schema";
 import * as styles from "./OrderDetails.css";
 import { formatAddress, isPickup, isPixReceived, orderTotal, paymentMethodLabel, shopAddressText } from "./orders";
@@ -23,7 +24,7 @@ function ScheduledFor({ at }: { at: number }) {
 export function OrderDetails({
   order,
 }: {
-  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note"> & {
+  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "reward"> & {
     payment?: unknown;
     mode?: string | undefined;
     /** The shop's copy has null, the device's none, for "Agora". */
@@ -92,6 +93,12 @@ export function OrderDetails({
         <div className={styles.row}>
           <dt className={styles.term}>Observações</dt>
           <dd className={`${styles.value} ${styles.note}`}>{order.note}</dd>
+        </div>
+      ) : null}
+      {order.reward ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>{REWARD_LABEL}</dt>
+          <dd className={styles.value}>−{formatBRL(order.reward.amount)}</dd>
         </div>
       ) : null}
       <div className={styles.row}>

@@ -6,6 +6,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The one value of `payment` firestore.rules let staff write. */
 export const PIX_RECEIVED = "Pix recebido";
+/** The stamp card's free coffee on an order (app/lib/stamps). */
+export const REWARD_LABEL = "Café grátis (fidelidade)";
 
 export const brazilianStates = [
   "AC",

@@ -113,6 +113,8 @@ export function buildOrder(input: {
   scheduledFor?: number | null | undefined;
   /** The order waits in the outbox until the shop's inbox has it. */
   toShop?: boolean | undefined;
+  /** "Usar meu café grátis": the card's stamps it spends and what it takes off, in reais. */
+  reward?: { stamps: number; amount: number } | undefined;
 }): Order {
   return {
     id: input.id,
@@ -128,6 +130,7 @@ export function buildOrder(input: {
     ...(input.note ? { note: input.note } : {}),
     ...(typeof input.scheduledFor === "number" ? { scheduledFor: input.scheduledFor } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),
+    ...(input.reward ? { reward: { ...input.reward } } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ import {
   WEEKDAYS,
 } from "~/lib/shop";
 
+import { parseLoyaltyForm } from "./loyalty-form";
+
 type Parsed<T> = { ok: true; value: T } | FormFailure;
 
 const text = (form: FormData, name: string) => cleanText(String(form.get(name) ?? ""));
@@ -139,7 +141,8 @@ type SettingsCommand =
   | { intent: "shop-soldout"; description: string; available: "true" | "false" }
   | { intent: "shop-hours" }
   | { intent: "shop-areas" }
-  | { intent: "shop-order-ahead" };
+  | { intent: "shop-order-ahead" }
+  | { intent: "shop-loyalty" };
 
 export function parseSettingsChange(command: SettingsCommand, form: FormData): Parsed<SettingsChange> {
   switch (command.intent) {
@@ -159,6 +162,10 @@ export function parseSettingsChange(command: SettingsCommand, form: FormData): P
     case "shop-order-ahead": {
       const orderAhead = parseOrderAheadForm(form);
       return orderAhead.ok ? { ok: true, value: { orderAhead: orderAhead.value } } : orderAhead;
+    }
+    case "shop-loyalty": {
+      const loyalty = parseLoyaltyForm(form);
+      return loyalty.ok ? { ok: true, value: { loyalty: loyalty.value } } : loyalty;
     }
     case "shop-areas": {
       const areas = parseAreasForm(form);

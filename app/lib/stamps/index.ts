@@ -6,7 +6,6 @@ export {
   orderStamps,
   parseLoyalty,
   parseStampCard,
-  REWARD_LABEL,
   rewardAmount,
   rewardCents,
   rewardReady,

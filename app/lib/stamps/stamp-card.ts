@@ -79,7 +79,6 @@ export function changeText(change: StampChange): string {
   return `${sign}${count} (${why})`;
 }
 
-export const REWARD_LABEL = "Café grátis (fidelidade)";
 export const USE_REWARD_LABEL = "Usar meu café grátis";
 export const CARD_HEADING = "Cartão fidelidade";
 

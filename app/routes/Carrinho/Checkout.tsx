@@ -26,6 +26,7 @@ import { NoteField } from "./NoteField";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentOptions } from "./PaymentOptions";
 import { ReceiveChoice } from "./ReceiveChoice";
+import { RewardChoice, useRewardOffer } from "./RewardChoice";
 import { ScheduleChoice } from "./ScheduleChoice";
 
 interface CheckoutProps {
@@ -60,6 +61,8 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   const schedule = scheduleChoiceState({ settings, now, when, day, slot, full });
   const scheduledFor = schedule.when === "agendar" ? schedule.scheduledFor : undefined;
   const state = checkoutState({ cart, total, settings, now, mode, cep, typedPlace, numero, payment, scheduledFor });
+  const rewardOffer = useRewardOffer(cart, settings.loyalty);
+  const [rewardChecked, setRewardChecked] = useState(false);
   const errors = fieldErrorsOf(checkoutFetcher.state === "idle" ? checkoutFetcher.data : undefined);
 
   return (
@@ -135,6 +138,8 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
           cart={cart}
           total={total}
           state={state}
+          reward={rewardChecked ? rewardOffer : 0}
+          rewardChoice={<RewardChoice amount={rewardOffer} checked={rewardChecked} onChange={setRewardChecked} />}
           errors={errors}
           submitting={checkoutFetcher.state !== "idle"}
         />

@@ -1,6 +1,9 @@
+import type { ReactNode } from "react";
+
 import { type CartItem, cartLineKey, orderFullMessage } from "~/lib/cart";
-import { formatBRL } from "~/lib/catalogue";
+import { formatBRL, fromCents, toCents } from "~/lib/catalogue";
 import type { CheckoutFieldErrors, CheckoutState } from "~/lib/checkout";
+import { REWARD_LABEL } from "~/lib/orders";
 import { useActionFetcher } from "~/lib/platform";
 import { formatDeliveryTime, freeDeliveryText, pickupDelivery, pickupReadyText } from "~/lib/shop";
 import { alert, button } from "~/styles/shared.css";
@@ -12,11 +15,14 @@ interface OrderSummaryProps {
   cart: CartItem[];
   total: number;
   state: CheckoutState;
+  /** "Café grátis (fidelidade)": what the stamp card's reward takes off, in reais (0: none). */
+  reward: number;
+  rewardChoice: ReactNode;
   errors: CheckoutFieldErrors;
   submitting: boolean;
 }
 
-export function OrderSummary({ cart, total, state, errors, submitting }: OrderSummaryProps) {
+export function OrderSummary({ cart, total, state, reward, rewardChoice, errors, submitting }: OrderSummaryProps) {
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
   const { pickup, delivery, soldOut, blocked, room, ready, grandTotal, scheduleText } = state;
   const describedBy =
@@ -38,6 +44,7 @@ export function OrderSummary({ cart, total, state, errors, submitting }: OrderSu
         ))}
       </ul>
       {room <= 0 ? <p className={alert.info}>{orderFullMessage(room)}</p> : null}
+      {rewardChoice}
       <dl className={styles.totals}>
         <div className={styles.totalRow}>
           <dt>Subtotal</dt>
@@ -55,9 +62,15 @@ export function OrderSummary({ cart, total, state, errors, submitting }: OrderSu
             <dd>{formatBRL(pickupDelivery.fee)}</dd>
           </div>
         ) : null}
+        {reward > 0 ? (
+          <div className={styles.totalRow}>
+            <dt>{REWARD_LABEL}</dt>
+            <dd>−{formatBRL(reward)}</dd>
+          </div>
+        ) : null}
         <div className={styles.grandTotal}>
           <dt>Total</dt>
-          <dd>{formatBRL(grandTotal)}</dd>
+          <dd>{formatBRL(fromCents(toCents(grandTotal) - toCents(reward)))}</dd>
         </div>
       </dl>
       {scheduleText ? <p className={styles.estimate}>{scheduleText}</p> : null}
