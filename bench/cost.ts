@@ -10,6 +10,7 @@
  *   follows it on /order-done while staff move it to "Entregue";
  * - a scheduled order: the cart's read of the slots' counters, and the order with its slot's count
  *   (read, then written in the order's batch);
+ * - an order with the stamp card's reward: the card's read and its update in the order's batch;
  * - a staff hour with 100 orders: /Admin's live lists and settings, each order moved through
  *   "Em preparo", "Saiu para entrega" and "Entregue"; and one "Excluir pedido" (with its tombstone);
  * - a visitor-hour on the storefront: 45 minutes browsing (a page every 2 minutes, back to the tab
@@ -217,6 +218,21 @@ async function main(): Promise<void> {
     what: "a scheduled order: the cart's read of the slots, then sent with its slot's counter",
     usage: { ...scheduled, reads: scheduled.reads + slotsRead },
   });
+
+  // --- The stamp card's reward: the card read from the server, its stamps taken off in the order's batch.
+  const regular = inboxClient(hosts);
+  clients.push(regular);
+  await signInWithEmail(regular, "regular@example.com");
+  const cardUrl = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/stampCards/${regular.auth.currentUser?.uid ?? ""}`;
+  const seeded = await fetch(cardUrl, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields: { stamps: { integerValue: "10" }, changes: { arrayValue: {} } } }),
+  });
+  if (!seeded.ok) throw new Error(`Seeding the card failed: HTTP ${seeded.status}`);
+  const rewardOrder = sampleOrder(scheduledId + 1, { reward: { stamps: 10, amount: 12.5 } });
+  const rewarded = await measure(() => regular.shopperOrders.sendOrder(rewardOrder).then(() => undefined));
+  rows.push({ what: "an order with the stamp card's reward: its card read, its stamps taken off", usage: rewarded });
 
   // --- A visitor-hour on the storefront.
   const restRead = async (): Promise<number> => {
