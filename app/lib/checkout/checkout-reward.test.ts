@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+
+import { toCartLine } from "~/lib/cart";
+import { defaultShopSettings } from "~/lib/shop";
+
+import { checkoutForm } from "../../../tests/support/checkout";
+import { product } from "../../../tests/support/orders";
+import { checkoutOrder, REWARD_FIELD } from "./checkout";
+
+const cart = [toCartLine(product("Latte"), 2), toCartLine(product("Expresso Tradicional"), 1)];
+
+function placed(form: FormData, settings = defaultShopSettings) {
+  const { result } = checkoutOrder([], form, cart, { now: 1000, settings });
+  if (!result.ok) throw new Error("the checkout was refused");
+  return result.order;
+}
+
+describe('"Usar meu café grátis" at checkout', () => {
+  it("takes one unit of the cheapest line off, and says how many stamps it spends", () => {
+    const form = checkoutForm();
+    form.set(REWARD_FIELD, "on");
+    expect(placed(form).reward).toEqual({ stamps: 10, amount: 6.9 });
+  });
+
+  it("nothing unchecked, nor while the card is off in Loja", () => {
+    expect(placed(checkoutForm()).reward).toBeUndefined();
+    const form = checkoutForm();
+    form.set(REWARD_FIELD, "on");
+    const off = { ...defaultShopSettings, loyalty: { ...defaultShopSettings.loyalty, active: false } };
+    expect(placed(form, off).reward).toBeUndefined();
+  });
+});
