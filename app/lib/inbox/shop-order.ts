@@ -56,6 +56,8 @@ const shopOrderSchema = z.object({
   /** Set with "Em preparo" (ms, the server's time); absent on older orders. */
   preparingAt: z.catch(z.optional(z.nullable(z.number())), null),
   readyInMinutes: z.catch(z.optional(z.nullable(z.number())), null),
+  /** The stamp card's free coffee (decision 0033); absent on most orders. */
+  reward: z.catch(z.optional(z.object({ stamps: z.int(), amount: z.number().check(z.nonnegative()) })), undefined),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 
