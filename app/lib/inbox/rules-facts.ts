@@ -6,7 +6,15 @@ import { MOVE_TICKET_DAYS } from "./accounts";
 import { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
 import { PRICE_UNIT_CENTS } from "./order-line-text";
 import { orderQuota, shopDayOffsetMs } from "./order-quota";
-import { nextStatuses, orderStatuses, PREPARING, shopperCancel, statusModes } from "./order-statuses";
+import {
+  deliveredStatuses,
+  nextStatuses,
+  orderStatuses,
+  PREPARING,
+  shopperCancel,
+  statusModes,
+} from "./order-statuses";
+import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "./rating-document";
 import { READY_MINUTES } from "./ready-time";
 import {
   alternatives,
@@ -131,6 +139,32 @@ function cartFunctions(): string[] {
   ];
 }
 
+function ratingFunctions(): string[] {
+  return [
+    "    // The ends where the shopper got the order: it may be rated from then on.",
+    "    function deliveredStatuses() {",
+    `      return [${deliveredStatuses.map(ruleString).join(", ")}];`,
+    "    }",
+    "",
+    "    function ratingStars() {",
+    `      return [${RATING_STARS.join(", ")}];`,
+    "    }",
+    "",
+    "    function ratingTags() {",
+    `      return [${RATING_TAGS.map((tag) => ruleString(literalText(tag))).join(", ")}];`,
+    "    }",
+    "",
+    "    // A rating's comment (may be empty) and the shop's reply (not): line breaks allowed.",
+    "    function ratingCommentPattern() {",
+    `      return ${ruleString(text(0, RATING_TEXT_MAX, true))};`,
+    "    }",
+    "",
+    "    function ratingReplyPattern() {",
+    `      return ${ruleString(text(1, RATING_TEXT_MAX, true))};`,
+    "    }",
+  ];
+}
+
 function rulesFacts(): string {
   return [
     `    ${RULES_FACTS_BEGIN}`,
@@ -201,6 +235,8 @@ function rulesFacts(): string {
     "    }",
     "",
     ...settingsFunctions(),
+    "",
+    ...ratingFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }
