@@ -1,6 +1,7 @@
-/** The inbox's four parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
+/** The inbox's parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
 import type { InboxContext } from "./inbox-context.client";
 import { createOrderMoves, type OrderMoves } from "./move-orders.client";
+import { createRatings, type Ratings } from "./ratings.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
@@ -10,6 +11,7 @@ export interface Inbox {
   staffOrders: StaffOrders;
   orderMoves: OrderMoves;
   shopSettings: ShopSettingsStore;
+  ratings: Ratings;
 }
 
 export function createInbox(context: InboxContext): Inbox {
@@ -18,5 +20,6 @@ export function createInbox(context: InboxContext): Inbox {
     staffOrders: createStaffOrders(context),
     orderMoves: createOrderMoves(context),
     shopSettings: createShopSettingsStore(context),
+    ratings: createRatings(context),
   };
 }

@@ -16,10 +16,14 @@ export const RATING_TAGS = [
 export const RATING_TEXT_MAX = 280;
 
 export type RatingTag = (typeof RATING_TAGS)[number];
+type Stars = (typeof RATING_STARS)[number];
 
 export function starsLabel(stars: number): string {
   return stars === 1 ? "1 estrela" : `${stars} estrelas`;
 }
+
+/** Staff's second reply: the first stands. */
+export const ALREADY_REPLIED = "already-replied";
 
 export const ratingTextTooLong = `O texto pode ter até ${RATING_TEXT_MAX} caracteres.`;
 
@@ -50,7 +54,7 @@ const ratingFormSchema = z.object({
 export interface RatingInput {
   docId: string;
   orderNumber: number;
-  stars: number;
+  stars: Stars;
   tags: RatingTag[];
   comment: string;
 }

@@ -1,2 +1,3 @@
 export { CancelOrderButton } from "./CancelOrderButton";
 export { OrderProgressNotes } from "./OrderProgressNotes";
+export { OrderRating } from "./OrderRating";
