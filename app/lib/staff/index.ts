@@ -1,6 +1,8 @@
 export { adminFormSchema } from "./admin-intents";
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
+export type { RatingsSummary } from "./ratings-summary";
+export { formatAverage, ratingsCountText, ratingsSummary } from "./ratings-summary";
 export { splitScheduled } from "./scheduled-orders";
 export type { OwnSave, OwnSaves, SettingsSaved, SettingsSection } from "./settings-conflicts";
 export { changedByOthers, changedByOtherText, recordOwnSave } from "./settings-conflicts";
@@ -12,6 +14,7 @@ export { changeStaffActions, readStaffActions, readStaffAlertSettings, writeStaf
 export { useActivationClock } from "./useActivationClock";
 export { useDayOrders } from "./useDayOrders";
 export { usePrintTicket } from "./usePrintTicket";
+export { useRatings } from "./useRatings";
 export { useShopOrders } from "./useShopOrders";
 export type { NotificationState, SoundState, StaffAlerts } from "./useStaffAlerts";
 export { useStaffAlerts } from "./useStaffAlerts";

@@ -4,6 +4,7 @@ import { useStaffOutbox } from "~/lib/staff";
 import { useShopSettings } from "~/root-data";
 
 import { DayClose } from "./DayClose";
+import { RatingsPanel } from "./RatingsPanel";
 import { ShopInbox } from "./ShopInbox";
 import { ShopSettingsPanel } from "./ShopSettingsPanel";
 
@@ -18,6 +19,7 @@ export function StaffConsole({ actions }: { actions: StaffAction[] }) {
     <>
       <ShopSettingsPanel />
       <DayClose />
+      <RatingsPanel />
       <StaffInbox actions={actions} />
     </>
   );
