@@ -15,6 +15,7 @@ import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
 import { type OptionGroup, unitPrice } from "~/lib/catalogue/options";
 import { MAX_ORDER_NUMBER } from "~/lib/inbox/order-document";
 import { shopDay } from "~/lib/inbox/order-quota";
+import { RATING_TAGS, RATING_TEXT_MAX } from "~/lib/inbox/rating-document";
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
 import { parseShopOrder } from "~/lib/inbox/shop-order";
 import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
@@ -192,6 +193,8 @@ function rulesWithChecksTwice(): string {
     "validSettings(request.resource.data)",
     "validArea(key, request.resource.data)",
     "validSlot(request.resource.data)",
+    "validNewRating(orderId, request.resource.data)",
+    "validReply(resource.data, request.resource.data)",
   ]) {
     expect(rules).toContain(check);
     rules = rules.replaceAll(check, `${check} && ${check}`);
@@ -232,6 +235,14 @@ describe("the budget's margin", () => {
         dayCount: 1,
       });
       await assertSucceeds(orderBatch.commit());
+
+      // Its rating at the most tags and characters, then staff's longest reply.
+      await assertSucceeds(staff.doc(`orders/${ORDER_ID}`).update({ status: "Entregue" }));
+      const rating = alice.doc(`ratings/${ORDER_ID}`);
+      const comment = "é".repeat(RATING_TEXT_MAX);
+      const ratingData = { customerUid: "alice", orderNumber: maximal.id, stars: 5, tags: [...RATING_TAGS], comment };
+      await assertSucceeds(rating.set({ ...ratingData, createdAt: serverTime() }));
+      await assertSucceeds(staff.doc(`ratings/${ORDER_ID}`).update({ reply: { text: comment, at: serverTime() } }));
     } finally {
       await env.cleanup();
     }
