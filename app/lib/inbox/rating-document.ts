@@ -25,9 +25,9 @@ export function starsLabel(stars: number): string {
 /** Staff's second reply: the first stands. */
 export const ALREADY_REPLIED = "already-replied";
 
-export const ratingTextTooLong = `O texto pode ter até ${RATING_TEXT_MAX} caracteres.`;
+const ratingTextTooLong = `O texto pode ter até ${RATING_TEXT_MAX} caracteres.`;
 
-export function cleanRatingText(text: string): string {
+function cleanRatingText(text: string): string {
   return cleanText(text, { keepLineBreaks: true });
 }
 
@@ -59,7 +59,7 @@ export interface RatingInput {
   comment: string;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 function firstIssue(error: z.core.$ZodError, fallback: string): string {
   return error.issues[0]?.message ?? fallback;

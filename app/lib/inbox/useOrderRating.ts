@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 import type { Rating } from "./rating-document";
 
-export type OrderRatingState =
+type OrderRatingState =
   { status: "loading" } | { status: "none" } | { status: "rated"; rating: Rating } | { status: "failed" };
 
 /** The order's rating at the shop, live: the shop's reply shows as it comes. Null `docId`: nothing is read. */

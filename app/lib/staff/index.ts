@@ -1,8 +1,7 @@
 export { adminFormSchema } from "./admin-intents";
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
-export type { RatingsSummary } from "./ratings-summary";
-export { formatAverage, ratingsCountText, ratingsSummary } from "./ratings-summary";
+export { formatAverage, RATINGS_DAYS, ratingsCountText, ratingsSummary } from "./ratings-summary";
 export { splitScheduled } from "./scheduled-orders";
 export type { OwnSave, OwnSaves, SettingsSaved, SettingsSection } from "./settings-conflicts";
 export { changedByOthers, changedByOtherText, recordOwnSave } from "./settings-conflicts";

@@ -3,7 +3,7 @@ import { type Rating, RATING_TAGS } from "~/lib/inbox";
 export const RATINGS_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export interface RatingsSummary {
+interface RatingsSummary {
   count: number;
   /** Null without ratings. */
   average: number | null;

@@ -4,7 +4,7 @@ import { type Rating, RATING_STARS, RATING_TEXT_MAX } from "~/lib/inbox";
 import { RatingView } from "~/lib/inbox/ui";
 import { formatOrderTime } from "~/lib/orders";
 import { firstPages, PAGE_SIZE, useActionFetcher, useMinuteClock } from "~/lib/platform";
-import { formatAverage, ratingsCountText, ratingsSummary, useRatings } from "~/lib/staff";
+import { formatAverage, RATINGS_DAYS, ratingsCountText, ratingsSummary, useRatings } from "~/lib/staff";
 import { alert, button, textInput } from "~/styles/shared.css";
 
 import * as styles from "./RatingsPanel.css";
@@ -30,7 +30,7 @@ export function RatingsPanel() {
       ) : (
         <>
           <p>
-            Últimos 30 dias: média {formatAverage(summary.average)} de {RATING_STARS.length} em{" "}
+            Últimos {RATINGS_DAYS} dias: média {formatAverage(summary.average)} de {RATING_STARS.length} em{" "}
             {ratingsCountText(summary.count)}.
           </p>
           <ul className={styles.tags} aria-label="Destaques marcados">
@@ -40,7 +40,7 @@ export function RatingsPanel() {
               </li>
             ))}
           </ul>
-          {items.length === 0 ? <p>Nenhuma avaliação nos últimos 30 dias.</p> : null}
+          {items.length === 0 ? <p>Nenhuma avaliação nos últimos {RATINGS_DAYS} dias.</p> : null}
           <ol className={styles.list}>
             {items.map((rating) => (
               <li key={rating.docId}>
