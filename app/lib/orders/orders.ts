@@ -4,7 +4,7 @@ import { readableValues, type StoredEntry } from "~/lib/platform";
 import { type OrderDelivery, type OrderMode, shopLocation, shopProfile } from "~/lib/shop";
 
 import { maskCep } from "./cep-format";
-import { type PaymentMethod, paymentMethods, PIX_RECEIVED } from "./order-facts";
+import { AT_COUNTER, type PaymentMethod, paymentMethods, PIX_RECEIVED } from "./order-facts";
 import type { Address, Order, StoredAddress } from "./order-schema";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -12,11 +12,12 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   debito: "Cartão de débito",
   dinheiro: "Dinheiro",
   pix: "Pix",
+  caixa: "Pagar no caixa",
 };
 
-/** Pix only when the build has the shop's Pix key. */
-export function offeredPaymentMethods(pixOffered: boolean): PaymentMethod[] {
-  return paymentMethods.filter((method) => method !== "pix" || pixOffered);
+/** Pix only when the build has the shop's Pix key; "Pagar no caixa" only at a table. */
+export function offeredPaymentMethods(pixOffered: boolean, atTable = false): PaymentMethod[] {
+  return paymentMethods.filter((method) => (method !== "pix" || pixOffered) && (method !== AT_COUNTER || atTable));
 }
 
 export function isPixReceived(order: { paymentMethod: string; payment?: unknown }): boolean {

@@ -12,6 +12,7 @@ export const dayCloseMethodLabels: Record<PaymentMethod, string> = {
   debito: "Débito",
   dinheiro: "Dinheiro",
   pix: "Pix",
+  caixa: "Caixa",
 };
 
 const SHOP_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
