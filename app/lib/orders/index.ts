@@ -35,6 +35,7 @@ export {
   paymentMethodLabels,
   placeOrder,
   shopAddressText,
+  tableText,
   updateOrder,
 } from "./orders";
 export type { Reordered } from "./reorder";

@@ -67,8 +67,15 @@ export function isPickup(order: { mode?: string | undefined }): boolean {
   return order.mode === "pickup";
 }
 
-export function orderModeLabel(order: { mode?: string | undefined }): string {
-  return isPickup(order) ? "Retirada" : "Entrega";
+type Tabled = { mode?: string | undefined; table?: { number: number } | null | undefined };
+
+/** "Mesa 4" for an order at a table, null for any other. */
+export function tableText(order: Tabled): string | null {
+  return order.mode === "table" && order.table ? `Mesa ${order.table.number}` : null;
+}
+
+export function orderModeLabel(order: Tabled): string {
+  return tableText(order) ?? (isPickup(order) ? "Retirada" : "Entrega");
 }
 
 export function shopAddressText(): string {
@@ -112,6 +119,7 @@ export function buildOrder(input: {
   note?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | null | undefined;
+  table?: { number: number; code: string } | null | undefined;
   /** The order waits in the outbox until the shop's inbox has it. */
   toShop?: boolean | undefined;
 }): Order {
@@ -128,6 +136,7 @@ export function buildOrder(input: {
     ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
     ...(input.note ? { note: input.note } : {}),
     ...(typeof input.scheduledFor === "number" ? { scheduledFor: input.scheduledFor } : {}),
+    ...(input.mode === "table" && input.table ? { table: { ...input.table } } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),
   };
 }
