@@ -4,12 +4,14 @@ import { createOrderMoves, type OrderMoves } from "./move-orders.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
+import { createTableCodesStore, type TableCodesStore } from "./table-codes.client";
 
 export interface Inbox {
   shopperOrders: ShopperOrders;
   staffOrders: StaffOrders;
   orderMoves: OrderMoves;
   shopSettings: ShopSettingsStore;
+  tableCodes: TableCodesStore;
 }
 
 export function createInbox(context: InboxContext): Inbox {
@@ -18,5 +20,6 @@ export function createInbox(context: InboxContext): Inbox {
     staffOrders: createStaffOrders(context),
     orderMoves: createOrderMoves(context),
     shopSettings: createShopSettingsStore(context),
+    tableCodes: createTableCodesStore(context),
   };
 }
