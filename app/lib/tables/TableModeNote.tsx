@@ -53,8 +53,9 @@ export function TableModeNote() {
         clean();
       });
   }, [search, pathname, hash, navigate]);
+  // A landmark of its own: it sits between the header and the page's main content.
   return (
-    <>
+    <aside aria-label="Pedido na mesa">
       <div role="status">
         {checking !== null ? <p className={styles.note}>Conferindo o QR code da {tableLabel(checking)}…</p> : null}
       </div>
@@ -72,6 +73,6 @@ export function TableModeNote() {
           </button>
         </p>
       ) : null}
-    </>
+    </aside>
   );
 }
