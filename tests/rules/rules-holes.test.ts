@@ -20,7 +20,14 @@ import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-docume
 import { parseShopOrder } from "~/lib/inbox/shop-order";
 import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
 import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
-import { defaultShopSettings, type DeliveryArea, MAX_AREA_AMOUNT, MAX_DELIVERY_AREAS } from "~/lib/shop/shop-settings";
+import {
+  defaultShopSettings,
+  type DeliveryArea,
+  MAX_AREA_AMOUNT,
+  MAX_DELIVERY_AREAS,
+  MAX_TABLES,
+  pickupDelivery,
+} from "~/lib/shop/shop-settings";
 
 import { DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 import {
@@ -243,6 +250,33 @@ describe("the budget's margin", () => {
       const ratingData = { customerUid: "alice", orderNumber: maximal.id, stars: 5, tags: [...RATING_TAGS], comment };
       await assertSucceeds(rating.set({ ...ratingData, createdAt: serverTime() }));
       await assertSucceeds(staff.doc(`ratings/${ORDER_ID}`).update({ reply: { text: comment, at: serverTime() } }));
+      // At the last table: its code's document is one more read of the order's, and no area is read.
+      const code = "0123456789abcdef0123456789abcdef";
+      await env.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc("shop/settings").update({ tables: MAX_TABLES });
+        await context.firestore().doc(`tableCodes/${MAX_TABLES}-${code}`).set({ number: MAX_TABLES, code });
+      });
+      const bob = env.authenticatedContext("bob", tokens.google("bob@example.com")).firestore();
+      const atTable: Data = {
+        ...maximalOrder(),
+        customerUid: "bob",
+        checkoutId: OTHER_ORDER_ID,
+        id: orderNumberOf(OTHER_ORDER_ID),
+        mode: "table",
+        table: { number: MAX_TABLES, code },
+        address: null,
+        delivery: { ...pickupDelivery },
+      };
+      const tableBatch = bob.batch();
+      tableBatch.set(bob.doc(`orders/${OTHER_ORDER_ID}`), atTable);
+      tableBatch.set(bob.doc(`orderNumbers/${String(atTable.id)}`), { checkoutId: OTHER_ORDER_ID });
+      tableBatch.set(bob.doc("orderQuotas/bob"), {
+        lastOrderAt: serverTime(),
+        lastOrderId: OTHER_ORDER_ID,
+        day: shopDay(Date.now()),
+        dayCount: 1,
+      });
+      await assertSucceeds(tableBatch.commit());
     } finally {
       await env.cleanup();
     }

@@ -54,6 +54,7 @@ describe("checkout form", () => {
       delivery: recifeDelivery,
       note: "",
       scheduledFor: null,
+      table: null,
     });
   });
 

@@ -7,6 +7,7 @@ import {
   type Address,
   addressOrigins,
   addressSchema,
+  AT_COUNTER,
   brazilianStates,
   normalizeNote,
   noteLength,
@@ -43,6 +44,7 @@ import {
   soldOutLines,
   soldOutText,
 } from "~/lib/shop";
+import { tableOfForm, type TableRef } from "~/lib/tables";
 
 const storedText = () => z.string().check(z.overwrite((text) => cleanText(text)));
 const requiredText = (message: string) =>
@@ -51,13 +53,16 @@ const requiredText = (message: string) =>
     z.minLength(1, message),
   );
 
-const checkoutModes = { entrega: "delivery", retirada: "pickup" } as const satisfies Record<string, OrderMode>;
+const checkoutModes = { entrega: "delivery", retirada: "pickup", mesa: "table" } as const satisfies Record<
+  string,
+  OrderMode
+>;
 
 const checkoutFormSchema = z.object({
   checkoutId: z
     .string()
     .check(z.regex(new RegExp(`^${checkoutIdPattern}$`), "Formulário inválido: recarregue a página.")),
-  modo: z._default(z.enum(["entrega", "retirada"], "Escolha entrega ou retirada na loja."), "entrega"),
+  modo: z._default(z.enum(["entrega", "retirada", "mesa"], "Escolha entrega ou retirada na loja."), "entrega"),
   quando: z._default(z.enum(["agora", "agendar"], "Escolha quando receber o pedido."), "agora"),
   horario: z._default(z.string(), ""),
   pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
@@ -104,6 +109,7 @@ type CheckoutParse =
       delivery: OrderDelivery;
       note: string;
       scheduledFor: number | null;
+      table: TableRef | null;
     }
   | { ok: false; errors: CheckoutFieldErrors };
 
@@ -121,14 +127,16 @@ export function parseCheckoutForm(
 ): CheckoutParse {
   const fields = Object.fromEntries(form);
   const result = checkoutFormSchema.safeParse(fields);
-  const pickup = fields.modo === "retirada";
+  const atTable = fields.modo === "mesa" ? tableOfForm(fields, settings) : null;
+  const pickup = fields.modo === "retirada" || atTable !== null;
   const addressResult = pickup ? null : addressFormSchema.safeParse(fields);
   const errors: CheckoutFieldErrors = {};
   if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
   if (cart.length > MAX_CART_LINES) errors.cart = cartFullMessage;
   const soldOut = soldOutLines(cart, settings);
   if (soldOut.length > 0) errors.cart = soldOutText(soldOut);
-  const scheduledFor = fields.quando === "agendar" ? Number(fields.horario) : null;
+  // At a table the order is for now.
+  const scheduledFor = fields.quando === "agendar" && !atTable ? Number(fields.horario) : null;
   if (scheduledFor === null) {
     const status = shopStatus(settings, now);
     if (!status.open) errors.form = closedReason(status, now);
@@ -146,7 +154,9 @@ export function parseCheckoutForm(
         cidade: cleanText(String(fields.cidade ?? "")),
         bairro: cleanText(String(fields.bairro ?? "")),
       });
-  if (pickup && !settings.pickup) errors.modo = pickupOffText;
+  if (atTable && !atTable.ok) errors.modo = atTable.message;
+  else if (pickup && !atTable && !settings.pickup) errors.modo = pickupOffText;
+  if (fields.pagamento === AT_COUNTER && !atTable) errors.pagamento = "Escolha a forma de pagamento.";
   if (!pickup) {
     if (!area && String(fields.cidade ?? "").trim() !== "") errors.cidade = notServedText(String(fields.cidade));
     // A looked-up address may have no street (a city with one CEP); a typed one needs it.
@@ -197,6 +207,7 @@ export function parseCheckoutForm(
     delivery,
     note: data.observacoes,
     scheduledFor,
+    table: atTable?.ok ? atTable.table : null,
   };
 }
 
@@ -219,12 +230,9 @@ export function checkoutOrder(
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
-  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor } = parsed;
-  const placed = placeOrder(
-    entries,
-    { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, scheduledFor, toShop: context.toShop },
-    context.now,
-  );
+  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor, table } = parsed;
+  const input = { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, scheduledFor, table };
+  const placed = placeOrder(entries, { ...input, toShop: context.toShop }, context.now);
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 

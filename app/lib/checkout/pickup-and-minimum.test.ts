@@ -127,6 +127,7 @@ describe("checkout with pickup", () => {
       delivery: { fee: 0, minMinutes: 10, maxMinutes: 15 },
       note: "",
       scheduledFor: null,
+      table: null,
     });
   });
 
@@ -182,6 +183,7 @@ describe("settings saved by older versions", () => {
       deliveryAreas: [recife],
       pickup: true,
       orderAhead: defaultShopSettings.orderAhead,
+      tables: 0,
     });
   });
 

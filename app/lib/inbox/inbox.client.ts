@@ -5,6 +5,7 @@ import { createRatings, type Ratings } from "./ratings.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
+import { createTableCodesStore, type TableCodesStore } from "./table-codes.client";
 
 export interface Inbox {
   shopperOrders: ShopperOrders;
@@ -12,6 +13,7 @@ export interface Inbox {
   orderMoves: OrderMoves;
   shopSettings: ShopSettingsStore;
   ratings: Ratings;
+  tableCodes: TableCodesStore;
 }
 
 export function createInbox(context: InboxContext): Inbox {
@@ -21,5 +23,6 @@ export function createInbox(context: InboxContext): Inbox {
     orderMoves: createOrderMoves(context),
     shopSettings: createShopSettingsStore(context),
     ratings: createRatings(context),
+    tableCodes: createTableCodesStore(context),
   };
 }

@@ -42,6 +42,8 @@ export interface InboxOrderInput {
   note?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | undefined;
+  /** At a table: its number and the code of the link it was opened with. */
+  table?: { number: number; code: string } | undefined;
 }
 
 /** Less `createdAt`: the server's time, set by the caller. */
@@ -62,6 +64,8 @@ interface OrderDocument {
   note: string;
   /** Only on a scheduled order, so an order for "Agora" is the document it always was. */
   scheduledFor?: number;
+  /** Only on an order at a table (mode "table"). */
+  table?: { number: number; code: string };
 }
 
 const checkoutIdRegExp = new RegExp(`^${checkoutIdPattern}$`);
@@ -95,12 +99,12 @@ function toAddressDocument(address: NonNullable<InboxOrderInput["address"]>): Or
 }
 
 export function toOrderDocument(order: InboxOrderInput, customerUid: string): OrderDocument {
-  const pickup = order.mode === "pickup";
+  const mode = order.mode === "pickup" || (order.mode === "table" && order.table) ? order.mode : "delivery";
   return {
     id: order.id,
     checkoutId: order.checkoutId ?? "",
-    mode: pickup ? "pickup" : "delivery",
-    address: pickup || !order.address ? null : toAddressDocument(order.address),
+    mode,
+    address: mode !== "delivery" || !order.address ? null : toAddressDocument(order.address),
     paymentMethod: order.paymentMethod,
     changeFor: order.paymentMethod === "dinheiro" ? (order.changeFor ?? null) : null,
     cart: documentLines(order.cart),
@@ -113,5 +117,6 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
       : null,
     note: cleanText(order.note ?? "", { keepLineBreaks: true }),
     ...(order.scheduledFor === undefined ? {} : { scheduledFor: order.scheduledFor }),
+    ...(mode === "table" && order.table ? { table: { number: order.table.number, code: order.table.code } } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart";
 import { catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
-import { addressOrigins, brazilianStates, ORDER_NOTE_MAX, paymentMethods, PIX_RECEIVED } from "~/lib/orders";
+import { addressOrigins, awayPaymentMethods, brazilianStates, ORDER_NOTE_MAX, PIX_RECEIVED } from "~/lib/orders";
 
 import { MOVE_TICKET_DAYS } from "./accounts";
 import { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
@@ -29,6 +29,7 @@ import {
   wholeNumbers,
 } from "./rules-patterns";
 import { settingsFunctions } from "./rules-settings-facts";
+import { tableFunctions } from "./rules-table-facts";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
 const RULES_FACTS_END = "// END generated facts.";
@@ -37,7 +38,7 @@ const RULES_FACTS_END = "// END generated facts.";
 function orderTextPattern(): string {
   return [
     text(0),
-    alternatives(paymentMethods),
+    alternatives(awayPaymentMethods),
     literal(orderStatuses[0]),
     text(0), // rua
     text(0), // bairro
@@ -53,7 +54,7 @@ function orderTextPattern(): string {
 
 /** In validPickupText's order. */
 function pickupTextPattern(): string {
-  return [text(0), alternatives(paymentMethods), literal(orderStatuses[0]), text(0, ORDER_NOTE_MAX, true)].join(
+  return [text(0), alternatives(awayPaymentMethods), literal(orderStatuses[0]), text(0, ORDER_NOTE_MAX, true)].join(
     SEPARATOR,
   );
 }
@@ -190,9 +191,9 @@ function rulesFacts(): string {
     ...cartFunctions(),
     "",
     "    // By mode (none stored: delivery): forward only, a step may be skipped, Cancelado from any",
-    "    // step; Entregue, Retirado and Cancelado are final.",
+    "    // step; Entregue, Retirado, Servido and Cancelado are final.",
     "    function statusMoves(mode) {",
-    `      return ${statusMoves()}.get(mode == 'pickup' ? 'pickup' : 'delivery', {});`,
+    `      return ${statusMoves()}.get(mode in ['pickup', 'table'] ? mode : 'delivery', {});`,
     "    }",
     "",
     `    // The move to ${PREPARING} says when the order will be ready, in one of these minutes.`,
@@ -237,6 +238,7 @@ function rulesFacts(): string {
     ...settingsFunctions(),
     "",
     ...ratingFunctions(),
+    ...tableFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

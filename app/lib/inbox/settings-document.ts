@@ -7,6 +7,7 @@ interface SettingsDocument {
   soldOut: string[];
   pickup: boolean;
   orderAhead: ShopSettings["orderAhead"];
+  tables: number;
 }
 
 export const AREAS_COLLECTION = "deliveryAreas";
@@ -24,10 +25,10 @@ export function settingsReadPlan(path: string, lastReadAt: number | null, now: n
 }
 
 export function toSettingsDocument(
-  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup" | "orderAhead">,
+  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup" | "orderAhead" | "tables">,
 ): SettingsDocument {
-  const { paused, hours, soldOut, pickup, orderAhead } = settings;
-  return { paused, hours, soldOut, pickup, orderAhead: { ...orderAhead } };
+  const { paused, hours, soldOut, pickup, orderAhead, tables } = settings;
+  return { paused, hours, soldOut, pickup, orderAhead: { ...orderAhead }, tables };
 }
 
 export function toAreaDocuments(areas: readonly DeliveryArea[]): Record<string, DeliveryArea> {
@@ -53,6 +54,7 @@ export function fromSettingsData(
     // May be absent: then pickup is offered, the schema's default as the rules'; areas likewise.
     pickup: data.pickup,
     orderAhead: data.orderAhead,
+    tables: data.tables,
     deliveryAreas: sorted.map((area) => area.data),
   };
 }

@@ -48,6 +48,8 @@ const shopOrderSchema = z.object({
   createdAt: z.catch(z.nullable(z.number()), null),
   /** Order ahead: the slot chosen, in ms; null for "Agora" and on older orders. */
   scheduledFor: z.catch(z.nullable(z.number()), null),
+  /** At a table: "Mesa 4" on the card, the ticket and the day's close; null on other orders. */
+  table: z.catch(z.optional(z.nullable(z.object({ number: z.int(), code: z.string() }))), undefined),
   delivery: z.catch(
     z.optional(z.object({ fee: z.number(), minMinutes: z.number(), maxMinutes: z.number() })),
     undefined,

@@ -26,6 +26,7 @@ export type SettingsChange =
   | { paused: boolean }
   | { pickup: boolean }
   | { orderAhead: ShopSettings["orderAhead"] }
+  | { tables: number }
   | { hours: ShopSettings["hours"]; seen?: ShopSettings["hours"] }
   | { soldOut: { description: string; available: boolean } }
   | { deliveryAreas: DeliveryArea[]; seen?: DeliveryArea[] };
@@ -152,6 +153,7 @@ function changedField(change: FieldChange) {
   if ("hours" in change) return { hours: change.hours };
   if ("pickup" in change) return { pickup: change.pickup };
   if ("orderAhead" in change) return { orderAhead: { ...change.orderAhead } };
+  if ("tables" in change) return { tables: change.tables };
   return { paused: change.paused };
 }
 

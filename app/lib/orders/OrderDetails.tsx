@@ -5,7 +5,15 @@ import { formatDeliveryTime, pickupReadyText, scheduledText } from "~/lib/shop";
 
 import type { Order } from "./order-schema";
 import * as styles from "./OrderDetails.css";
-import { formatAddress, isPickup, isPixReceived, orderTotal, paymentMethodLabel, shopAddressText } from "./orders";
+import {
+  formatAddress,
+  isPickup,
+  isPixReceived,
+  orderTotal,
+  paymentMethodLabel,
+  shopAddressText,
+  tableText,
+} from "./orders";
 
 /** Its own component, so only a scheduled order keeps a clock for "hoje" and "amanhã". */
 function ScheduledFor({ at }: { at: number }) {
@@ -28,16 +36,23 @@ export function OrderDetails({
     mode?: string | undefined;
     /** The shop's copy has null, the device's none, for "Agora". */
     scheduledFor?: number | null | undefined;
+    table?: { number: number } | null | undefined;
   };
 }) {
   const pix = order.paymentMethod === "pix";
+  const table = tableText(order);
   const pickup = isPickup(order) || !order.address;
   // A slot replaces the estimate from now: the order is ready for then, not in 10–15 min.
   const estimate = order.scheduledFor ? null : order.delivery;
   return (
     <dl className={styles.details}>
       {order.scheduledFor ? <ScheduledFor at={order.scheduledFor} /> : null}
-      {pickup ? (
+      {table ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Na mesa</dt>
+          <dd className={styles.value}>{table}</dd>
+        </div>
+      ) : pickup ? (
         <div className={styles.row}>
           <dt className={styles.term}>Retirada</dt>
           <dd className={styles.value}>
@@ -52,7 +67,9 @@ export function OrderDetails({
         </div>
       )}
       <div className={styles.row}>
-        <dt className={styles.term}>{pix ? "Pagamento" : pickup ? "Pagamento na retirada" : "Pagamento na entrega"}</dt>
+        <dt className={styles.term}>
+          {pix || table ? "Pagamento" : pickup ? "Pagamento na retirada" : "Pagamento na entrega"}
+        </dt>
         <dd className={styles.value}>
           {paymentMethodLabel(order.paymentMethod)}
           {order.changeFor !== null ? ` (troco para ${formatBRL(order.changeFor)})` : null}

@@ -1,7 +1,15 @@
 export { CEP_LENGTH, cepDigits, maskCep } from "./cep-format";
 export { announceOrder, isJustConfirmed } from "./order-announcement";
 export type { AddressOrigin, BrazilianState, PaymentMethod } from "./order-facts";
-export { addressOrigins, brazilianStates, paymentMethods, PIX_RECEIVED, STORED_TEXT_MAX } from "./order-facts";
+export {
+  addressOrigins,
+  AT_COUNTER,
+  awayPaymentMethods,
+  brazilianStates,
+  paymentMethods,
+  PIX_RECEIVED,
+  STORED_TEXT_MAX,
+} from "./order-facts";
 export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
 export type { Address, Order } from "./order-schema";
 export { addressSchema, ufSchema } from "./order-schema";
@@ -27,6 +35,7 @@ export {
   paymentMethodLabels,
   placeOrder,
   shopAddressText,
+  tableText,
   updateOrder,
 } from "./orders";
 export type { Reordered } from "./reorder";

@@ -68,6 +68,7 @@ export {
   MAX_DELIVERY_AREAS,
   MAX_LEAD_MINUTES,
   MAX_PER_SLOT,
+  MAX_TABLES,
   orderModes,
   pickupDelivery,
   READY_MINUTES,

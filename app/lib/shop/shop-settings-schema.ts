@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { defaultShopSettings, MAX_LEAD_MINUTES, MAX_PER_SLOT, READY_MINUTES } from "./shop-settings";
+import { defaultShopSettings, MAX_LEAD_MINUTES, MAX_PER_SLOT, MAX_TABLES, READY_MINUTES } from "./shop-settings";
 
 const minuteOfDay = z.int().check(z.nonnegative(), z.lte(24 * 60 - 1));
 
@@ -31,4 +31,6 @@ export const shopSettingsSchema = z.object({
     }),
     defaultShopSettings.orderAhead,
   ),
+  /** Absent on settings saved before tables: none. */
+  tables: z._default(z.int().check(z.nonnegative(), z.lte(MAX_TABLES)), 0),
 });

@@ -27,6 +27,8 @@ export interface ShopSettings {
   deliveryAreas: DeliveryArea[];
   pickup: boolean;
   orderAhead: OrderAheadSettings;
+  /** "Mesas": how many tables order by QR code; 0 turns table ordering off. */
+  tables: number;
 }
 
 /** "Pedidos agendados" in "Loja". */
@@ -48,6 +50,7 @@ export const MAX_LEAD_MINUTES = 24 * 60;
 export const MAX_PER_SLOT = 50;
 
 export const MAX_DELIVERY_AREAS = 12;
+export const MAX_TABLES = 99;
 
 /** Limits the form and the rules share. */
 export const AREA_TEXT_MAX = 60;
@@ -75,12 +78,13 @@ export const defaultShopSettings: ShopSettings = {
   ],
   pickup: true,
   orderAhead: { leadMinutes: 15, perSlot: 6, whilePaused: false, readyMinutes: 10 },
+  tables: 0,
 };
 
-export const orderModes = ["delivery", "pickup"] as const;
+export const orderModes = ["delivery", "pickup", "table"] as const;
 export type OrderMode = (typeof orderModes)[number];
 
-/** The rules accept a pickup with exactly this. */
+/** The rules accept a pickup, and an order at a table, with exactly this: no fee. */
 export const pickupDelivery: OrderDelivery = { fee: 0, minMinutes: 10, maxMinutes: 15 };
 
 export interface OrderDelivery {

@@ -131,8 +131,9 @@ describe("the day's sums", () => {
     expect(close.pixUnconfirmed).toEqual({ count: 1, total: 17.5 });
   });
 
-  it("has a row for every payment method the shop takes, in the checkout's order", () => {
-    expect(dayClose([], DAY).methods.map((row) => row.method)).toEqual(Object.keys(dayCloseMethodLabels));
+  it("has a row for every payment method the shop takes, in the checkout's order ('Caixa' once used)", () => {
+    const always = Object.keys(dayCloseMethodLabels).filter((method) => method !== "caixa");
+    expect(dayClose([], DAY).methods.map((row) => row.method)).toEqual(always);
     expect(dayClose([], DAY).total).toEqual({ count: 0, total: 0 });
   });
 
@@ -201,5 +202,24 @@ describe("the orders scheduled for a day", () => {
   it("sums a pickup's total without a fee", () => {
     const pickup = order({ scheduledFor: at("08:00:00"), mode: "pickup", address: null, delivery: undefined });
     expect(dayClose([pickup], DAY).scheduled.map((row) => row.total)).toEqual([12.5]);
+  });
+});
+
+describe("the day's tables", () => {
+  it("sums each table's orders as 'Mesa N', and 'Caixa' appears once an order was paid there", () => {
+    const atTable = (number: number, paymentMethod: ShopOrder["paymentMethod"] = "caixa") =>
+      order({ mode: "table", table: { number, code: "c" }, address: null, paymentMethod, delivery: undefined });
+    const close = dayClose([atTable(4), atTable(2, "pix"), atTable(4), order()], DAY);
+    expect(close.tables).toEqual([
+      { label: "Mesa 2", count: 1, total: 12.5 },
+      { label: "Mesa 4", count: 2, total: 25 },
+    ]);
+    expect(close.methods.find((row) => row.method === "caixa")).toEqual({
+      method: "caixa",
+      label: "Caixa",
+      count: 2,
+      total: 25,
+    });
+    expect(dayClose([order()], DAY).methods.map((row) => row.method)).not.toContain("caixa");
   });
 });

@@ -1,6 +1,6 @@
 import { formatMoneyInput, fromCents, toCents } from "~/lib/catalogue";
 import { shopDay, shopDayOffsetMs, type ShopOrder } from "~/lib/inbox";
-import { isPixReceived, type PaymentMethod, paymentMethods } from "~/lib/orders";
+import { AT_COUNTER, isPixReceived, type PaymentMethod, paymentMethods, tableText } from "~/lib/orders";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,6 +12,7 @@ export const dayCloseMethodLabels: Record<PaymentMethod, string> = {
   debito: "Débito",
   dinheiro: "Dinheiro",
   pix: "Pix",
+  caixa: "Caixa",
 };
 
 const SHOP_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -86,6 +87,26 @@ export interface DayClose {
   total: Sum;
   pixUnconfirmed: Sum;
   scheduled: ScheduledForDay[];
+  /** "Mesa 4": the day's orders at each table, by number. */
+  tables: ({ label: string } & Sum)[];
+}
+
+function tableSums(
+  counted: readonly ShopOrder[],
+  sum: (of: readonly ShopOrder[], cents: (order: ShopOrder) => number) => Sum,
+): ({ label: string } & Sum)[] {
+  const numbers = [
+    ...new Set(counted.flatMap((order) => (tableText(order) && order.table ? [order.table.number] : []))),
+  ];
+  return numbers
+    .sort((a, b) => a - b)
+    .map((number) => ({
+      label: `Mesa ${number}`,
+      ...sum(
+        counted.filter((order) => tableText(order) && order.table?.number === number),
+        charged,
+      ),
+    }));
 }
 
 function lineCents(order: ShopOrder): number {
@@ -108,14 +129,18 @@ export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
   });
   return {
     date,
-    methods: paymentMethods.map((method) => ({
-      method,
-      label: dayCloseMethodLabels[method],
-      ...sum(
-        counted.filter((order) => order.paymentMethod === method),
-        charged,
-      ),
-    })),
+    // "Caixa" only on a day with orders paid there: tables are optional.
+    methods: paymentMethods
+      .map((method) => ({
+        method,
+        label: dayCloseMethodLabels[method],
+        ...sum(
+          counted.filter((order) => order.paymentMethod === method),
+          charged,
+        ),
+      }))
+      .filter((row) => row.method !== AT_COUNTER || row.count > 0),
+    tables: tableSums(counted, sum),
     products: sum(counted, lineCents).total,
     fees: sum(
       counted.filter((order) => feeCents(order) > 0),

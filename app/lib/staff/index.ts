@@ -6,7 +6,13 @@ export { splitScheduled } from "./scheduled-orders";
 export type { OwnSave, OwnSaves, SettingsSaved, SettingsSection } from "./settings-conflicts";
 export { changedByOthers, changedByOtherText, recordOwnSave } from "./settings-conflicts";
 export { changeShopSettings, queueStaffAction } from "./shop-changes";
-export { parseAreasForm, parseHoursForm, parseOrderAheadForm, parseSettingsChange } from "./shop-settings-form";
+export {
+  parseAreasForm,
+  parseHoursForm,
+  parseOrderAheadForm,
+  parseSettingsChange,
+  parseTablesForm,
+} from "./shop-settings-form";
 export { newOrderMessage } from "./staff-alerts";
 export { staffChecker } from "./staff-check";
 export { changeStaffActions, readStaffActions, readStaffAlertSettings, writeStaffAlertSettings } from "./staff-storage";

@@ -1,6 +1,6 @@
 import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
 
-export type SettingsSection = "paused" | "hours" | "pickup" | "orderAhead" | "soldOut" | "deliveryAreas";
+export type SettingsSection = "paused" | "hours" | "pickup" | "orderAhead" | "soldOut" | "deliveryAreas" | "tables";
 
 const sectionNames: Record<SettingsSection, string> = {
   paused: "a pausa dos pedidos",
@@ -9,6 +9,7 @@ const sectionNames: Record<SettingsSection, string> = {
   orderAhead: "os pedidos agendados",
   soldOut: "o cardápio",
   deliveryAreas: "a entrega",
+  tables: "as mesas",
 };
 
 export function changedByOtherText(section: SettingsSection): string {
@@ -37,6 +38,7 @@ export interface OwnSaves {
   hours?: string;
   pickup?: boolean;
   orderAhead?: string;
+  tables?: number;
   deliveryAreas?: string;
   soldOut?: Record<string, boolean>;
 }
@@ -52,6 +54,8 @@ export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
       return { ...own, pickup: save.pickup };
     case "orderAhead":
       return { ...own, orderAhead: canonical(save.orderAhead) };
+    case "tables":
+      return { ...own, tables: save.tables };
     case "deliveryAreas":
       return { ...own, deliveryAreas: canonical(byKey(save.deliveryAreas)) };
     case "soldOut":
@@ -64,6 +68,7 @@ export type OwnSave =
   | { section: "hours"; hours: ShopSettings["hours"] }
   | { section: "pickup"; pickup: boolean }
   | { section: "orderAhead"; orderAhead: ShopSettings["orderAhead"] }
+  | { section: "tables"; tables: number }
   | { section: "deliveryAreas"; deliveryAreas: readonly DeliveryArea[] }
   | { section: "soldOut"; description: string; available: boolean };
 
@@ -75,6 +80,7 @@ export function changedByOthers(before: ShopSettings, after: ShopSettings, own: 
   if (before.pickup !== after.pickup && own.pickup !== after.pickup) changed.push("pickup");
   const orderAhead = canonical(after.orderAhead);
   if (canonical(before.orderAhead) !== orderAhead && own.orderAhead !== orderAhead) changed.push("orderAhead");
+  if (before.tables !== after.tables && own.tables !== after.tables) changed.push("tables");
   const soldOutChanges = [
     ...before.soldOut.filter((description) => !after.soldOut.includes(description)),
     ...after.soldOut.filter((description) => !before.soldOut.includes(description)),

@@ -19,6 +19,7 @@ import { alert, button, textInput } from "~/styles/shared.css";
 
 import * as styles from "./DayClose.css";
 import { ScheduledForDay, ScheduledForDayLines } from "./DayCloseScheduled";
+import { TablesOfDay, TablesOfDayLines } from "./DayCloseTables";
 import * as ticketStyles from "./KitchenTicket.css";
 
 function download(close: Close): void {
@@ -154,6 +155,7 @@ function DayCloseTable({ close }: { close: Close }) {
           Pix a confirmar: {orders(close.pixUnconfirmed.count)}, {formatBRL(close.pixUnconfirmed.total)}.
         </p>
       ) : null}
+      <TablesOfDay close={close} />
       <ScheduledForDay close={close} />
     </>
   );
@@ -183,6 +185,7 @@ function DayCloseTicket({ close }: { close: Close }) {
           Pix a confirmar: {orders(close.pixUnconfirmed.count)}, {formatBRL(close.pixUnconfirmed.total)}
         </p>
       ) : null}
+      <TablesOfDayLines close={close} />
       <ScheduledForDayLines close={close} />
     </section>,
     document.body,

@@ -18,7 +18,7 @@ interface OrderSummaryProps {
 
 export function OrderSummary({ cart, total, state, errors, submitting }: OrderSummaryProps) {
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
-  const { pickup, delivery, soldOut, blocked, room, ready, grandTotal, scheduleText } = state;
+  const { pickup, atTable, delivery, soldOut, blocked, room, ready, grandTotal, scheduleText } = state;
   const describedBy =
     [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
     undefined;
@@ -51,7 +51,7 @@ export function OrderSummary({ cart, total, state, errors, submitting }: OrderSu
         ) : null}
         {pickup ? (
           <div className={styles.totalRow}>
-            <dt>Retirada na loja</dt>
+            <dt>{atTable ?? "Retirada na loja"}</dt>
             <dd>{formatBRL(pickupDelivery.fee)}</dd>
           </div>
         ) : null}
@@ -64,7 +64,9 @@ export function OrderSummary({ cart, total, state, errors, submitting }: OrderSu
       {delivery.kind === "served" && !scheduleText ? (
         <p className={styles.estimate}>Previsão: {formatDeliveryTime(delivery)}</p>
       ) : null}
-      {pickup && !scheduleText ? <p className={styles.estimate}>{pickupReadyText(pickupDelivery)}</p> : null}
+      {pickup && !atTable && !scheduleText ? (
+        <p className={styles.estimate}>{pickupReadyText(pickupDelivery)}</p>
+      ) : null}
       {delivery.kind === "served" && delivery.freeDeliveryMissing !== null ? (
         <p className={alert.info}>{freeDeliveryText(delivery.freeDeliveryMissing)}</p>
       ) : null}
