@@ -113,3 +113,19 @@ export function checkCoupon(coupon: Coupon | null, context: CouponContext): Coup
     return { ok: false, message: minimumMessage(coupon.minOrder) };
   return { ok: true, amount: couponDiscount(coupon, context.subtotal) };
 }
+
+/** As an order stores it: the code and the reais taken off its products. */
+export interface OrderCoupon {
+  code: string;
+  amount: number;
+}
+
+/** The cart's hidden coupon fields: none, the coupon, or "invalid" (never silently the full price). */
+export function formCoupon(code: string, amount: string, subtotal: number): OrderCoupon | null | "invalid" {
+  if (code === "") return null;
+  const normalized = normalizeCode(code);
+  const reais = Number(amount);
+  if (!normalized || amount === "" || !Number.isFinite(reais) || reais < 0) return "invalid";
+  if (toCents(reais) > toCents(subtotal)) return "invalid";
+  return { code: normalized, amount: fromCents(toCents(reais)) };
+}

@@ -1,4 +1,4 @@
-export type { Coupon, CouponCheck, CouponContext, CouponKind } from "./coupon";
+export type { Coupon, CouponCheck, CouponContext, CouponKind, OrderCoupon } from "./coupon";
 export {
   checkCoupon,
   COUPON_CODE_PATTERN,
@@ -10,6 +10,7 @@ export {
   DEFAULT_PER_CUSTOMER,
   discountCents,
   endOfShopDay,
+  formCoupon,
   MAX_COUPON_REAIS,
   MAX_PERCENT,
   minimumMessage,

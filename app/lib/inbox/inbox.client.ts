@@ -1,6 +1,7 @@
 /** The inbox's four parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
 import type { InboxContext } from "./inbox-context.client";
 import { createOrderMoves, type OrderMoves } from "./move-orders.client";
+import { type CouponCustomer,couponCustomer } from "./order-coupon.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
@@ -10,6 +11,8 @@ export interface Inbox {
   staffOrders: StaffOrders;
   orderMoves: OrderMoves;
   shopSettings: ShopSettingsStore;
+  /** The cart's "Aplicar": what the signed-in account's coupon terms depend on. */
+  couponCustomer(code: string): Promise<CouponCustomer>;
 }
 
 export function createInbox(context: InboxContext): Inbox {
@@ -18,5 +21,6 @@ export function createInbox(context: InboxContext): Inbox {
     staffOrders: createStaffOrders(context),
     orderMoves: createOrderMoves(context),
     shopSettings: createShopSettingsStore(context),
+    couponCustomer: (code) => couponCustomer(context, code),
   };
 }

@@ -42,6 +42,8 @@ export interface InboxOrderInput {
   note?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | undefined;
+  /** Taken off the products, in reais; firestore.rules check it against the coupon's terms. */
+  coupon?: { code: string; amount: number } | undefined;
 }
 
 /** Less `createdAt`: the server's time, set by the caller. */
@@ -62,6 +64,8 @@ interface OrderDocument {
   note: string;
   /** Only on a scheduled order, so an order for "Agora" is the document it always was. */
   scheduledFor?: number;
+  /** Only with a coupon: its code and the amount off. */
+  coupon?: { code: string; amount: number };
 }
 
 const checkoutIdRegExp = new RegExp(`^${checkoutIdPattern}$`);
@@ -113,5 +117,6 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
       : null,
     note: cleanText(order.note ?? "", { keepLineBreaks: true }),
     ...(order.scheduledFor === undefined ? {} : { scheduledFor: order.scheduledFor }),
+    ...(order.coupon ? { coupon: { code: order.coupon.code, amount: order.coupon.amount } } : {}),
   };
 }

@@ -113,6 +113,7 @@ export function buildOrder(input: {
   scheduledFor?: number | null | undefined;
   /** The order waits in the outbox until the shop's inbox has it. */
   toShop?: boolean | undefined;
+  coupon?: { code: string; amount: number } | null | undefined;
 }): Order {
   return {
     id: input.id,
@@ -128,6 +129,7 @@ export function buildOrder(input: {
     ...(input.note ? { note: input.note } : {}),
     ...(typeof input.scheduledFor === "number" ? { scheduledFor: input.scheduledFor } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),
+    ...(input.coupon ? { coupon: { ...input.coupon } } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ import { page, pageTitle } from "~/styles/shared.css";
 
 import { AddressForm } from "./AddressForm";
 import * as styles from "./Carrinho.css";
+import { useCoupon } from "./CouponField";
 import { NoteField } from "./NoteField";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentOptions } from "./PaymentOptions";
@@ -60,6 +61,7 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   const schedule = scheduleChoiceState({ settings, now, when, day, slot, full });
   const scheduledFor = schedule.when === "agendar" ? schedule.scheduledFor : undefined;
   const state = checkoutState({ cart, total, settings, now, mode, cep, typedPlace, numero, payment, scheduledFor });
+  const coupon = useCoupon(total, now);
   const errors = fieldErrorsOf(checkoutFetcher.state === "idle" ? checkoutFetcher.data : undefined);
 
   return (
@@ -135,6 +137,7 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
           cart={cart}
           total={total}
           state={state}
+          coupon={coupon}
           errors={errors}
           submitting={checkoutFetcher.state !== "idle"}
         />
