@@ -127,6 +127,7 @@ describe("checkout with pickup", () => {
       delivery: { fee: 0, minMinutes: 10, maxMinutes: 15 },
       note: "",
       scheduledFor: null,
+      coupon: null,
     });
   });
 
