@@ -18,3 +18,5 @@ export {
   parseCoupon,
   shopDateOf,
 } from "./coupon";
+export type { CouponFormErrors, NewCoupon } from "./coupon-form";
+export { parseCouponForm } from "./coupon-form";

@@ -1,9 +1,10 @@
 /** The inbox's four parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
 import type { InboxContext } from "./inbox-context.client";
 import { createOrderMoves, type OrderMoves } from "./move-orders.client";
-import { type CouponCustomer,couponCustomer } from "./order-coupon.client";
+import { type CouponCustomer, couponCustomer } from "./order-coupon.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
+import { createStaffCoupons, type StaffCoupons } from "./staff-coupons.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
 
 export interface Inbox {
@@ -13,6 +14,7 @@ export interface Inbox {
   shopSettings: ShopSettingsStore;
   /** The cart's "Aplicar": what the signed-in account's coupon terms depend on. */
   couponCustomer(code: string): Promise<CouponCustomer>;
+  staffCoupons: StaffCoupons;
 }
 
 export function createInbox(context: InboxContext): Inbox {
@@ -22,5 +24,6 @@ export function createInbox(context: InboxContext): Inbox {
     orderMoves: createOrderMoves(context),
     shopSettings: createShopSettingsStore(context),
     couponCustomer: (code) => couponCustomer(context, code),
+    staffCoupons: createStaffCoupons(context),
   };
 }

@@ -3,6 +3,7 @@ import { defaultShopSettings } from "~/lib/shop";
 import { useStaffOutbox } from "~/lib/staff";
 import { useShopSettings } from "~/root-data";
 
+import { CouponsPanel } from "./CouponsPanel";
 import { DayClose } from "./DayClose";
 import { ShopInbox } from "./ShopInbox";
 import { ShopSettingsPanel } from "./ShopSettingsPanel";
@@ -17,6 +18,7 @@ export function StaffConsole({ actions }: { actions: StaffAction[] }) {
   return (
     <>
       <ShopSettingsPanel />
+      <CouponsPanel />
       <DayClose />
       <StaffInbox actions={actions} />
     </>
