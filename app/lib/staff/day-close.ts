@@ -1,6 +1,6 @@
 import { formatMoneyInput, fromCents, toCents } from "~/lib/catalogue";
 import { shopDay, shopDayOffsetMs, type ShopOrder } from "~/lib/inbox";
-import { isPixReceived, type PaymentMethod, paymentMethods } from "~/lib/orders";
+import { isPixReceived, orderDiscount, type PaymentMethod, paymentMethods } from "~/lib/orders";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,6 +82,8 @@ export interface DayClose {
   /** Fees included. */
   methods: ({ method: PaymentMethod; label: string } & Sum)[];
   products: number;
+  /** Coupons and the stamp card's rewards, taken off the products. */
+  discounts: Sum;
   fees: Sum;
   total: Sum;
   pixUnconfirmed: Sum;
@@ -96,8 +98,13 @@ function feeCents(order: ShopOrder): number {
   return toCents(order.delivery?.fee ?? 0);
 }
 
+function discountCents(order: ShopOrder): number {
+  return toCents(orderDiscount(order));
+}
+
+/** What the shop is paid: the products less their discounts, plus the fee (the Pix code's amount). */
 function charged(order: ShopOrder): number {
-  return lineCents(order) + feeCents(order);
+  return lineCents(order) - discountCents(order) + feeCents(order);
 }
 
 export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
@@ -117,6 +124,10 @@ export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
       ),
     })),
     products: sum(counted, lineCents).total,
+    discounts: sum(
+      counted.filter((order) => discountCents(order) > 0),
+      discountCents,
+    ),
     fees: sum(
       counted.filter((order) => feeCents(order) > 0),
       feeCents,
@@ -140,6 +151,7 @@ export function dayCloseCsv(close: DayClose): string {
     ["Data", "Item", "Pedidos", "Valor (R$)"],
     ...close.methods.map((row) => [date, row.label, String(row.count), formatMoneyInput(row.total)]),
     [date, "Produtos", String(close.total.count), formatMoneyInput(close.products)],
+    [date, "Descontos", String(close.discounts.count), formatMoneyInput(close.discounts.total)],
     [date, "Taxas de entrega", String(close.fees.count), formatMoneyInput(close.fees.total)],
     [date, "Total", String(close.total.count), formatMoneyInput(close.total.total)],
   ];
