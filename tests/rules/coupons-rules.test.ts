@@ -7,8 +7,17 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { describe, it } from "vitest";
 
-import { type Data, order, ORDER_ID, OTHER_ORDER_ID, rulesWorldPerTest, serverTime, setQuota, tokens } from "./rules-env";
-import { nextQuota } from "./rules-env";
+import {
+  type Data,
+  nextQuota,
+  order,
+  ORDER_ID,
+  OTHER_ORDER_ID,
+  rulesWorldPerTest,
+  serverTime,
+  setQuota,
+  tokens,
+} from "./rules-env";
 
 const world = rulesWorldPerTest();
 const THIRD_ORDER_ID = "1234567890abcdef12345678";

@@ -5,7 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 
-import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebase/rules-unit-testing";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { describe, expect, inject, it } from "vitest";
 
@@ -13,6 +18,7 @@ import { MAX_CART_LINES } from "~/lib/cart/cart";
 import { catalogue } from "~/lib/catalogue/catalogue";
 import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
 import { type OptionGroup, unitPrice } from "~/lib/catalogue/options";
+import { couponDiscount } from "~/lib/coupons/coupon";
 import { MAX_ORDER_NUMBER } from "~/lib/inbox/order-document";
 import { shopDay } from "~/lib/inbox/order-quota";
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
@@ -192,11 +198,72 @@ function rulesWithChecksTwice(): string {
     "validSettings(request.resource.data)",
     "validArea(key, request.resource.data)",
     "validSlot(request.resource.data)",
+    "validUse(request.resource.data)",
+    "couponOrderNow(code, getAfter(orderPath(request.resource.data.lastOrderId)).data)",
   ]) {
     expect(rules).toContain(check);
     rules = rules.replaceAll(check, `${check} && ${check}`);
   }
   return rules;
+}
+
+/**
+ * The largest batch with a coupon: a Google shopper's first order, scheduled, to a bairro's area, with a
+ * coupon of every term (cap, minimum, date, first order, per customer, total): seven documents.
+ */
+async function couponBatch(env: RulesTestEnvironment, at: number): Promise<void> {
+  const terms = { kind: "percent" as const, value: 10, maxDiscount: 50 };
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .doc("coupons/MARGEM")
+      .set({
+        code: "MARGEM",
+        ...terms,
+        minOrder: 20,
+        validUntil: firebase.firestore.Timestamp.fromMillis(Date.now() + 86_400_000),
+        firstOrderOnly: true,
+        perCustomer: 1,
+        totalLimit: 100,
+        active: true,
+        uses: 0,
+        lastOrderId: null,
+        createdAt: firebase.firestore.Timestamp.now(),
+      });
+  });
+  const bob = env.authenticatedContext("bob", tokens.google("bob@example.com")).firestore();
+  const base = maximalOrder();
+  const amount = couponDiscount({ ...terms }, Number(base.subtotal));
+  const maximal: Data = {
+    ...base,
+    id: orderNumberOf(OTHER_ORDER_ID),
+    checkoutId: OTHER_ORDER_ID,
+    customerUid: "bob",
+    scheduledFor: firebase.firestore.Timestamp.fromMillis(at),
+    coupon: { code: "MARGEM", amount },
+  };
+  const batch = bob.batch();
+  batch.set(bob.doc(`orders/${OTHER_ORDER_ID}`), maximal);
+  batch.set(bob.doc(`orderSlots/${String(at)}`), {
+    at: firebase.firestore.Timestamp.fromMillis(at),
+    count: 2,
+    lastOrderId: OTHER_ORDER_ID,
+  });
+  batch.set(bob.doc(`orderNumbers/${String(maximal.id)}`), { checkoutId: OTHER_ORDER_ID });
+  batch.set(bob.doc("orderQuotas/bob"), {
+    lastOrderAt: serverTime(),
+    lastOrderId: OTHER_ORDER_ID,
+    day: shopDay(Date.now()),
+    dayCount: 1,
+  });
+  batch.set(bob.doc("couponUses/MARGEM_bob"), {
+    code: "MARGEM",
+    customerUid: "bob",
+    count: 1,
+    lastOrderId: OTHER_ORDER_ID,
+  });
+  batch.update(bob.doc("coupons/MARGEM"), { uses: 1, lastOrderId: OTHER_ORDER_ID });
+  await batch.commit();
 }
 
 describe("the budget's margin", () => {
@@ -232,6 +299,7 @@ describe("the budget's margin", () => {
         dayCount: 1,
       });
       await assertSucceeds(orderBatch.commit());
+      await assertSucceeds(couponBatch(env, at));
     } finally {
       await env.cleanup();
     }
