@@ -13,8 +13,7 @@ export const DEFAULT_PER_CUSTOMER = 1;
 export const MAX_PERCENT = 100;
 export const MAX_COUPON_REAIS = 1000;
 
-export const couponKinds = ["percent", "fixed"] as const;
-export type CouponKind = (typeof couponKinds)[number];
+const couponKinds = ["percent", "fixed"] as const;
 
 /** A coupon's terms as stored; `validUntil` (ms) is the end of its last day in the shop's time. */
 export const couponSchema = z.object({
@@ -81,7 +80,7 @@ export const couponMessages = {
   both: "Só um cupom por pedido",
 } as const;
 
-export function minimumMessage(minOrder: number): string {
+function minimumMessage(minOrder: number): string {
   return `Pedido mínimo para este cupom: ${formatBRL(minOrder)}`;
 }
 

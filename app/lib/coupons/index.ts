@@ -1,19 +1,14 @@
-export type { Coupon, CouponCheck, CouponContext, CouponKind, OrderCoupon } from "./coupon";
+export type { Coupon, CouponCheck, CouponContext, OrderCoupon } from "./coupon";
 export {
   checkCoupon,
   COUPON_CODE_PATTERN,
   COUPON_USES_COLLECTION,
-  couponDiscount,
-  couponKinds,
   couponMessages,
   COUPONS_COLLECTION,
   DEFAULT_PER_CUSTOMER,
-  discountCents,
-  endOfShopDay,
   formCoupon,
   MAX_COUPON_REAIS,
   MAX_PERCENT,
-  minimumMessage,
   normalizeCode,
   parseCoupon,
   shopDateOf,

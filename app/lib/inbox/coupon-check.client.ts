@@ -54,7 +54,7 @@ export async function readCouponFacts(code: string): Promise<CouponFacts> {
   return { code: normalized, coupon, customer };
 }
 
-export function checkCouponFacts(facts: CouponFacts, subtotal: number, now: number): CouponCheck {
+function checkCouponFacts(facts: CouponFacts, subtotal: number, now: number): CouponCheck {
   return checkCoupon(facts.coupon, { ...facts.customer, subtotal, now });
 }
 
