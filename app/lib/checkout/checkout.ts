@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 
 import { cartFullMessage, type CartItem, cartTotal, MAX_CART_LINES, reconcileCart } from "~/lib/cart";
 import { parseMoneyInput, toCents } from "~/lib/catalogue";
+import { couponMessages, formCoupon, type OrderCoupon } from "~/lib/coupons";
 import { checkoutIdPattern } from "~/lib/inbox";
 import {
   type Address,
@@ -67,6 +68,9 @@ const checkoutFormSchema = z.object({
   horario: z._default(z.string(), ""),
   pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
   troco: z._default(z.string().check(z.trim()), ""),
+  /** The applied coupon (Carrinho's "Cupom") and the amount it showed off the products. */
+  cupom: z._default(z.string(), ""),
+  cupomDesconto: z._default(z.string(), ""),
   observacoes: z._default(
     z.string().check(
       z.overwrite(normalizeNote),
@@ -110,6 +114,7 @@ type CheckoutParse =
       note: string;
       scheduledFor: number | null;
       table: TableRef | null;
+      coupon: OrderCoupon | null;
     }
   | { ok: false; errors: CheckoutFieldErrors };
 
@@ -183,7 +188,9 @@ export function parseCheckoutForm(
     else if (toCents(changeFor) < toCents(subtotal) + toCents(delivery?.fee ?? 0))
       errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
   }
-  if (Object.keys(errors).length > 0 || !delivery) return { ok: false, errors };
+  const coupon = formCoupon(data.cupom, data.cupomDesconto, subtotal);
+  if (coupon === "invalid") errors.cupom = couponMessages.invalid;
+  if (Object.keys(errors).length > 0 || !delivery || coupon === "invalid") return { ok: false, errors };
   const typed = addressResult?.data;
   const address = typed
     ? addressSchema.parse({
@@ -208,6 +215,7 @@ export function parseCheckoutForm(
     note: data.observacoes,
     scheduledFor,
     table: atTable?.ok ? atTable.table : null,
+    coupon,
   };
 }
 
@@ -230,8 +238,8 @@ export function checkoutOrder(
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
-  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor, table } = parsed;
-  const input = { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, scheduledFor, table };
+  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor, table, coupon } = parsed;
+  const input = { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, scheduledFor, table, coupon };
   const placed = placeOrder(entries, { ...input, toShop: context.toShop }, context.now);
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }

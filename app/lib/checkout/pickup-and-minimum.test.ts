@@ -128,6 +128,7 @@ describe("checkout with pickup", () => {
       note: "",
       scheduledFor: null,
       table: null,
+      coupon: null,
     });
   });
 

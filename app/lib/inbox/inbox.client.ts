@@ -1,9 +1,11 @@
 /** The inbox's parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
 import type { InboxContext } from "./inbox-context.client";
 import { createOrderMoves, type OrderMoves } from "./move-orders.client";
+import { type CouponCustomer, couponCustomer } from "./order-coupon.client";
 import { createRatings, type Ratings } from "./ratings.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
+import { createStaffCoupons, type StaffCoupons } from "./staff-coupons.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
 import { createTableCodesStore, type TableCodesStore } from "./table-codes.client";
 
@@ -14,6 +16,9 @@ export interface Inbox {
   shopSettings: ShopSettingsStore;
   ratings: Ratings;
   tableCodes: TableCodesStore;
+  /** The cart's "Aplicar": what the signed-in account's coupon terms depend on. */
+  couponCustomer(code: string): Promise<CouponCustomer>;
+  staffCoupons: StaffCoupons;
 }
 
 export function createInbox(context: InboxContext): Inbox {
@@ -24,5 +29,7 @@ export function createInbox(context: InboxContext): Inbox {
     shopSettings: createShopSettingsStore(context),
     ratings: createRatings(context),
     tableCodes: createTableCodesStore(context),
+    couponCustomer: (code) => couponCustomer(context, code),
+    staffCoupons: createStaffCoupons(context),
   };
 }

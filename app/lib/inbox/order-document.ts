@@ -44,6 +44,8 @@ export interface InboxOrderInput {
   scheduledFor?: number | undefined;
   /** At a table: its number and the code of the link it was opened with. */
   table?: { number: number; code: string } | undefined;
+  /** Taken off the products, in reais; firestore.rules check it against the coupon's terms. */
+  coupon?: { code: string; amount: number } | undefined;
 }
 
 /** Less `createdAt`: the server's time, set by the caller. */
@@ -66,6 +68,8 @@ interface OrderDocument {
   scheduledFor?: number;
   /** Only on an order at a table (mode "table"). */
   table?: { number: number; code: string };
+  /** Only with a coupon: its code and the amount off. */
+  coupon?: { code: string; amount: number };
 }
 
 const checkoutIdRegExp = new RegExp(`^${checkoutIdPattern}$`);
@@ -118,5 +122,6 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
     note: cleanText(order.note ?? "", { keepLineBreaks: true }),
     ...(order.scheduledFor === undefined ? {} : { scheduledFor: order.scheduledFor }),
     ...(mode === "table" && order.table ? { table: { number: order.table.number, code: order.table.code } } : {}),
+    ...(order.coupon ? { coupon: { code: order.coupon.code, amount: order.coupon.amount } } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart";
 import { catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
+import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "~/lib/coupons";
 import { addressOrigins, awayPaymentMethods, brazilianStates, ORDER_NOTE_MAX, PIX_RECEIVED } from "~/lib/orders";
 
 import { MOVE_TICKET_DAYS } from "./accounts";
@@ -239,6 +240,18 @@ function rulesFacts(): string {
     "",
     ...ratingFunctions(),
     ...tableFunctions(),
+    "    // A coupon's code: letters and digits in capitals (app/lib/coupons).",
+    "    function couponCodePattern() {",
+    `      return ${ruleString(COUPON_CODE_PATTERN)};`,
+    "    }",
+    "",
+    "    function maxCouponPercent() {",
+    `      return ${MAX_PERCENT};`,
+    "    }",
+    "",
+    "    function maxCouponReais() {",
+    `      return ${MAX_COUPON_REAIS};`,
+    "    }",
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

@@ -58,6 +58,9 @@ const shopOrderSchema = z.object({
   /** Set with "Em preparo" (ms, the server's time); absent on older orders. */
   preparingAt: z.catch(z.optional(z.nullable(z.number())), null),
   readyInMinutes: z.catch(z.optional(z.nullable(z.number())), null),
+  /** Discounts on the products, in reais: a coupon's and the stamp card's reward; absent on most orders. */
+  coupon: z.catch(z.optional(z.object({ code: z.string(), amount: z.number().check(z.nonnegative()) })), undefined),
+  reward: z.catch(z.optional(z.object({ stamps: z.int(), amount: z.number().check(z.nonnegative()) })), undefined),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 

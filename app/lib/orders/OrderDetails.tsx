@@ -31,7 +31,7 @@ function ScheduledFor({ at }: { at: number }) {
 export function OrderDetails({
   order,
 }: {
-  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note"> & {
+  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "coupon" | "reward"> & {
     payment?: unknown;
     mode?: string | undefined;
     /** The shop's copy has null, the device's none, for "Agora". */
@@ -103,6 +103,12 @@ export function OrderDetails({
             {formatBRL(order.delivery.fee)}
             {estimate ? ` (previsão: ${formatDeliveryTime(estimate)})` : null}
           </dd>
+        </div>
+      ) : null}
+      {order.coupon ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Cupom {order.coupon.code}</dt>
+          <dd className={styles.value}>−{formatBRL(order.coupon.amount)}</dd>
         </div>
       ) : null}
       {order.note ? (

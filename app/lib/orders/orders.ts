@@ -122,6 +122,7 @@ export function buildOrder(input: {
   table?: { number: number; code: string } | null | undefined;
   /** The order waits in the outbox until the shop's inbox has it. */
   toShop?: boolean | undefined;
+  coupon?: { code: string; amount: number } | null | undefined;
 }): Order {
   return {
     id: input.id,
@@ -138,6 +139,7 @@ export function buildOrder(input: {
     ...(typeof input.scheduledFor === "number" ? { scheduledFor: input.scheduledFor } : {}),
     ...(input.mode === "table" && input.table ? { table: { ...input.table } } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),
+    ...(input.coupon ? { coupon: { ...input.coupon } } : {}),
   };
 }
 

@@ -154,11 +154,27 @@ describe("the day's sums", () => {
           "10/03/2026;Dinheiro;0;0,00",
           "10/03/2026;Pix;2;38,00",
           "10/03/2026;Produtos;5;60,80",
+          "10/03/2026;Descontos;0;0,00",
           "10/03/2026;Taxas de entrega;3;18,00",
           "10/03/2026;Total;5;78,80",
         ].join("\r\n") +
         "\r\n",
     );
+  });
+
+  it("takes coupons and rewards off apart, never the fee: each method and the total are what was paid", () => {
+    const withCoupon = order({ coupon: { code: "PRIMEIROCAFE", amount: 1.25 } });
+    const withBoth = order({
+      paymentMethod: "pix",
+      coupon: { code: "DEZ", amount: 10 },
+      reward: { stamps: 10, amount: 12.5 },
+    });
+    const close = dayClose([withCoupon, withBoth, order()], DAY);
+    expect(close.products).toBe(37.5);
+    expect(close.discounts).toEqual({ count: 2, total: 13.75 });
+    expect(close.total).toEqual({ count: 3, total: 38.75 });
+    expect(close.methods.find((row) => row.method === "pix")).toMatchObject({ count: 1, total: 5 });
+    expect(dayCloseCsv(close)).toContain("10/03/2026;Descontos;2;13,75\r\n");
   });
 
   it("writes large sums without a thousands separator", () => {

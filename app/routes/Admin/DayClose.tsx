@@ -133,6 +133,13 @@ function DayCloseTable({ close }: { close: Close }) {
           </tr>
           <tr>
             <th scope="row" className={styles.cell}>
+              Descontos
+            </th>
+            <td className={styles.number}>{close.discounts.count}</td>
+            <td className={styles.number}>−{formatBRL(close.discounts.total)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
               Taxas de entrega
             </th>
             <td className={styles.number}>{close.fees.count}</td>
@@ -148,7 +155,8 @@ function DayCloseTable({ close }: { close: Close }) {
         </tfoot>
       </table>
       <p className={styles.hint}>
-        Cada forma de pagamento inclui as taxas de entrega dos seus pedidos. Pedidos cancelados não entram.
+        Cada forma de pagamento inclui as taxas de entrega dos seus pedidos, já sem os descontos (cupons e cartão
+        fidelidade). Pedidos cancelados não entram.
       </p>
       {close.pixUnconfirmed.count > 0 ? (
         <p className={alert.info}>
@@ -174,6 +182,9 @@ function DayCloseTicket({ close }: { close: Close }) {
       ))}
       <hr className={ticketStyles.rule} />
       <p className={ticketStyles.row}>Produtos: {formatBRL(close.products)}</p>
+      <p className={ticketStyles.row}>
+        Descontos ({close.discounts.count}): −{formatBRL(close.discounts.total)}
+      </p>
       <p className={ticketStyles.row}>
         Taxas de entrega ({close.fees.count}): {formatBRL(close.fees.total)}
       </p>

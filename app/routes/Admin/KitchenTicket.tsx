@@ -68,6 +68,11 @@ export function KitchenTicket({ order }: { order: ShopOrder }) {
       {order.changeFor !== null ? <p className={styles.row}>Troco para {formatBRL(order.changeFor)}</p> : null}
       <hr className={styles.rule} />
       <p className={styles.row}>Produtos: {formatBRL(cartTotal(order.cart))}</p>
+      {order.coupon ? (
+        <p className={styles.row}>
+          Cupom {order.coupon.code}: −{formatBRL(order.coupon.amount)}
+        </p>
+      ) : null}
       {order.delivery && !pickup ? (
         <p className={styles.row}>Taxa de entrega: {formatBRL(order.delivery.fee)}</p>
       ) : null}

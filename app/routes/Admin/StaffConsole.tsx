@@ -3,6 +3,7 @@ import { defaultShopSettings } from "~/lib/shop";
 import { useStaffOutbox } from "~/lib/staff";
 import { useShopSettings } from "~/root-data";
 
+import { CouponsPanel } from "./CouponsPanel";
 import { DayClose } from "./DayClose";
 import { RatingsPanel } from "./RatingsPanel";
 import { ShopInbox } from "./ShopInbox";
@@ -18,6 +19,7 @@ export function StaffConsole({ actions }: { actions: StaffAction[] }) {
   return (
     <>
       <ShopSettingsPanel />
+      <CouponsPanel />
       <DayClose />
       <RatingsPanel />
       <StaffInbox actions={actions} />

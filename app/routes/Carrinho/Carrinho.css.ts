@@ -46,3 +46,5 @@ export const estimate = style({ margin: 0, color: vars.color.textMuted });
 
 /** Holds the place of the empty cart's link while the cart is read, so nothing moves when it comes. */
 export const placeholder = style({ visibility: "hidden" });
+
+export const couponForm = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" });

@@ -23,6 +23,7 @@ import { page, pageTitle } from "~/styles/shared.css";
 
 import { AddressForm } from "./AddressForm";
 import * as styles from "./Carrinho.css";
+import { useCoupon } from "./CouponField";
 import { NoteField } from "./NoteField";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentOptions } from "./PaymentOptions";
@@ -77,6 +78,7 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
     scheduledFor,
     table,
   });
+  const coupon = useCoupon(total, now);
   const errors = fieldErrorsOf(checkoutFetcher.state === "idle" ? checkoutFetcher.data : undefined);
 
   return (
@@ -158,6 +160,7 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
           cart={cart}
           total={total}
           state={state}
+          coupon={coupon}
           errors={errors}
           submitting={checkoutFetcher.state !== "idle"}
         />

@@ -1,5 +1,5 @@
 import { type CartItem, cartLineKey, orderFullMessage } from "~/lib/cart";
-import { formatBRL } from "~/lib/catalogue";
+import { formatBRL, fromCents, toCents } from "~/lib/catalogue";
 import type { CheckoutFieldErrors, CheckoutState } from "~/lib/checkout";
 import { useActionFetcher } from "~/lib/platform";
 import { formatDeliveryTime, freeDeliveryText, pickupDelivery, pickupReadyText } from "~/lib/shop";
@@ -7,16 +7,18 @@ import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./Carrinho.css";
 import { CartLine } from "./CartLine";
+import { CouponField, CouponLine, type useCoupon } from "./CouponField";
 
 interface OrderSummaryProps {
   cart: CartItem[];
   total: number;
   state: CheckoutState;
+  coupon: ReturnType<typeof useCoupon>;
   errors: CheckoutFieldErrors;
   submitting: boolean;
 }
 
-export function OrderSummary({ cart, total, state, errors, submitting }: OrderSummaryProps) {
+export function OrderSummary({ cart, total, state, coupon, errors, submitting }: OrderSummaryProps) {
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
   const { pickup, atTable, delivery, soldOut, blocked, room, ready, grandTotal, scheduleText } = state;
   const describedBy =
@@ -38,6 +40,7 @@ export function OrderSummary({ cart, total, state, errors, submitting }: OrderSu
         ))}
       </ul>
       {room <= 0 ? <p className={alert.info}>{orderFullMessage(room)}</p> : null}
+      <CouponField coupon={coupon} />
       <dl className={styles.totals}>
         <div className={styles.totalRow}>
           <dt>Subtotal</dt>
@@ -55,9 +58,10 @@ export function OrderSummary({ cart, total, state, errors, submitting }: OrderSu
             <dd>{formatBRL(pickupDelivery.fee)}</dd>
           </div>
         ) : null}
+        <CouponLine coupon={coupon} />
         <div className={styles.grandTotal}>
           <dt>Total</dt>
-          <dd>{formatBRL(grandTotal)}</dd>
+          <dd>{formatBRL(fromCents(toCents(grandTotal) - toCents(coupon.applied?.amount ?? 0)))}</dd>
         </div>
       </dl>
       {scheduleText ? <p className={styles.estimate}>{scheduleText}</p> : null}
