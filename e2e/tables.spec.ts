@@ -92,9 +92,6 @@ test.describe("ordering from a table", () => {
     await expect(sheet.getByRole("img")).toHaveCount(3, { timeout: 20_000 });
     await expect(sheet.getByText("Mesa 2", { exact: true })).toBeVisible();
     await expect.poll(() => prints(staff)).toBe(1);
-    await staff.emulateMedia({ media: "print" });
-    await expect(sheet).toBeVisible();
-    await staff.emulateMedia({ media: "screen" });
     await expectNoAxeViolations(staff);
 
     const link = new URL(await decodeQr(staff, "QR code da Mesa 2"));

@@ -44,12 +44,11 @@ export function TableQrCodes({ count }: { count: number }) {
   const [work, setWork] = useState<Work>(null);
   const [printing, setPrinting] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  // print() returns once the dialog closes: the sheet stops hiding the page, and a ticket printed next shows.
   useEffect(() => {
     if (!printing) return;
-    const done = () => setPrinting(false);
-    window.addEventListener("afterprint", done);
     window.print();
-    return () => window.removeEventListener("afterprint", done);
+    setPrinting(false);
   }, [printing]);
   const run = (next: Exclude<Work, null>) => {
     if (next === "renew" && !window.confirm(RENEW_QUESTION)) return;
