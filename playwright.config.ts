@@ -67,14 +67,14 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(shop-settings|order-ahead|day-close)\.spec\.ts/,
+      testIgnore: /(shop-settings|order-ahead|tables|day-close)\.spec\.ts/,
     },
     // Staff pausing the shop or selling out a coffee would refuse the other tests' orders: these
     // change the shared settings, so they run alone, after the rest, one at a time.
     {
       name: "shop-settings",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /(shop-settings|order-ahead)\.spec\.ts/,
+      testMatch: /(shop-settings|order-ahead|tables)\.spec\.ts/,
       dependencies: ["chromium"],
       fullyParallel: false,
     },

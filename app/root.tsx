@@ -25,6 +25,7 @@ import { hasStoredOrders } from "~/lib/orders";
 import {
   changeNeedsRevalidation,
   locationRendered,
+  readRaw,
   revalidateWhenIdle,
   RouteModuleLoadError,
   subscribeToStorage,
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
           accountSlot={<AccountControl auth={data?.auth ?? { status: "unknown" }} />}
         />
         <ShopStatusRegion settings={data?.shopSettings ?? null} />
+        <TableModeRegion />
         <main id="conteudo" className={styles.main}>
           {children}
         </main>
@@ -93,6 +95,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+const TableModeNote = lazy(() => import("~/lib/tables/ui").then((module) => ({ default: module.TableModeNote })));
+
+/** Loaded only when the visit was opened from a table's QR code. */
+function TableModeRegion() {
+  const { search } = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (search.includes("mesa=") || readRaw("tableMode", "session") !== null) setWanted(true);
+  }, [search]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <TableModeNote />
+    </Suspense>
+  ) : null;
 }
 
 const ShopStatus = lazy(() => import("~/lib/inbox/ShopStatus").then((module) => ({ default: module.ShopStatus })));

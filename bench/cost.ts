@@ -10,6 +10,8 @@
  *   follows it on /order-done while staff move it to "Entregue";
  * - a scheduled order: the cart's read of the slots' counters, and the order with its slot's count
  *   (read, then written in the order's batch);
+ * - an order with a coupon: the cart's read of its terms, and the order with the customer's use and
+ *   the coupon's count (both counted by the server, so not read first);
  * - an order with the stamp card's reward: the card's read and its update in the order's batch;
  * - a staff hour with 100 orders: /Admin's live lists and settings, each order moved through
  *   "Em preparo", "Saiu para entrega" and "Entregue"; and one "Excluir pedido" (with its tombstone);
@@ -22,6 +24,8 @@ import { onLog } from "firebase/app";
 import { signOut } from "firebase/auth";
 import { setLogLevel } from "firebase/firestore";
 
+import { cartTotal } from "../app/lib/cart/cart";
+import { couponDiscount } from "../app/lib/coupons/coupon";
 import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/inbox/settings-document";
 import { slotCountsRequest } from "../app/lib/inbox/slot-counts";
 import { SLOT_MINUTES } from "../app/lib/shop/order-schedule";
@@ -104,6 +108,43 @@ async function inBatches<T>(items: readonly T[], run: (item: T, index: number) =
   for (let start = 0; start < items.length; start += CONCURRENCY) {
     await Promise.all(items.slice(start, start + CONCURRENCY).map((item, i) => run(item, start + i)));
   }
+}
+
+/** An order with a coupon: the cart's plain read of its terms, then the order with its use and its count. */
+async function couponOrder(
+  staff: InboxClient,
+  hosts: { authHost: string; firestoreHost: string },
+  id: number,
+  batchGetUrl: string,
+): Promise<CostRow> {
+  const terms = { kind: "percent", value: 10, maxDiscount: null } as const;
+  await staff.staffCoupons.createCoupon({
+    code: "BENCH10",
+    ...terms,
+    minOrder: null,
+    validUntil: null,
+    firstOrderOnly: false,
+    perCustomer: null,
+    totalLimit: 1000,
+  });
+  const database = new URL(batchGetUrl).pathname.replace(/^\/v1\//, "").replace(/\/documents:batchGet$/, "");
+  const applied = await fetch(batchGetUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ documents: [`${database}/documents/coupons/BENCH10`] }),
+  });
+  const termsRead = restReads(await applied.json());
+  const shopper = inboxClient(hosts);
+  clients.push(shopper);
+  const order = sampleOrder(id);
+  const coupon = { code: "BENCH10", amount: couponDiscount(terms, cartTotal(order.cart)) };
+  const sent = await measure(async () => {
+    await shopper.shopperOrders.sendOrder({ ...order, coupon });
+  });
+  return {
+    what: "an order with a coupon: the cart's read of its terms, then sent with its use and count",
+    usage: { ...sent, reads: sent.reads + termsRead },
+  };
 }
 
 async function main(): Promise<void> {
@@ -219,6 +260,8 @@ async function main(): Promise<void> {
     usage: { ...scheduled, reads: scheduled.reads + slotsRead },
   });
 
+  rows.push(await couponOrder(staff, hosts, scheduledId + 1, rest.url));
+
   // --- The stamp card's reward: the card read from the server, its stamps taken off in the order's batch.
   const regular = inboxClient(hosts);
   clients.push(regular);
@@ -230,7 +273,7 @@ async function main(): Promise<void> {
     body: JSON.stringify({ fields: { stamps: { integerValue: "10" }, changes: { arrayValue: {} } } }),
   });
   if (!seeded.ok) throw new Error(`Seeding the card failed: HTTP ${seeded.status}`);
-  const rewardOrder = sampleOrder(scheduledId + 1, { reward: { stamps: 10, amount: 12.5 } });
+  const rewardOrder = sampleOrder(scheduledId + 2, { reward: { stamps: 10, amount: 12.5 } });
   const rewarded = await measure(() => regular.shopperOrders.sendOrder(rewardOrder).then(() => undefined));
   rows.push({ what: "an order with the stamp card's reward: its card read, its stamps taken off", usage: rewarded });
 

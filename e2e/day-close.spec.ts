@@ -269,6 +269,7 @@ test.describe("Fechamento do dia", () => {
           "10/03/2026;Dinheiro;0;0,00",
           "10/03/2026;Pix;1;19,90",
           "10/03/2026;Produtos;2;36,90",
+          "10/03/2026;Descontos;0;0,00",
           "10/03/2026;Taxas de entrega;2;13,00",
           "10/03/2026;Total;2;49,90",
           "",

@@ -1,10 +1,17 @@
-import { type MetaFunction, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { type ClientActionFunctionArgs, type MetaFunction, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
 import { signedInUser } from "~/lib/account";
-import { inboxConfig, mergeMyOrders, type MyOrder, useFollowOrderStatus, useMyShopOrders } from "~/lib/inbox";
-import { CancelOrderButton, OrderProgressNotes, StampCardSection } from "~/lib/inbox/ui";
+import {
+  inboxConfig,
+  mergeMyOrders,
+  type MyOrder,
+  rateOrder,
+  useFollowOrderStatus,
+  useMyShopOrders,
+} from "~/lib/inbox";
+import { CancelOrderButton, OrderProgressNotes, OrderRating, StampCardSection } from "~/lib/inbox/ui";
 import { readOrders } from "~/lib/orders";
 import { OrderDetails, OrderHeading, ReorderButton } from "~/lib/orders/ui";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
@@ -20,6 +27,11 @@ export const meta: MetaFunction = () => [
 
 export async function clientLoader() {
   return { device: (await readOrders()).orders };
+}
+
+/** "Enviar avaliação" of an order in the list. */
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return rateOrder(await request.formData());
 }
 
 function MyOrderCard({ item }: { item: MyOrder }) {
@@ -38,6 +50,7 @@ function MyOrderCard({ item }: { item: MyOrder }) {
         <ReorderButton cart={order.cart} describedBy={titleId} />
         <CancelOrderButton docId={item.docId} status={order.status} describedBy={titleId} />
       </div>
+      <OrderRating docId={item.docId} orderNumber={order.id} status={order.status} level="h3" />
     </article>
   );
 }

@@ -5,7 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 
-import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebase/rules-unit-testing";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { describe, expect, inject, it } from "vitest";
 
@@ -13,13 +18,22 @@ import { MAX_CART_LINES } from "~/lib/cart/cart";
 import { catalogue } from "~/lib/catalogue/catalogue";
 import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
 import { type OptionGroup, unitPrice } from "~/lib/catalogue/options";
+import { couponDiscount } from "~/lib/coupons/coupon";
 import { MAX_ORDER_NUMBER } from "~/lib/inbox/order-document";
 import { shopDay } from "~/lib/inbox/order-quota";
+import { RATING_TAGS, RATING_TEXT_MAX } from "~/lib/inbox/rating-document";
 import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
 import { parseShopOrder } from "~/lib/inbox/shop-order";
 import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
 import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
-import { defaultShopSettings, type DeliveryArea, MAX_AREA_AMOUNT, MAX_DELIVERY_AREAS } from "~/lib/shop/shop-settings";
+import {
+  defaultShopSettings,
+  type DeliveryArea,
+  MAX_AREA_AMOUNT,
+  MAX_DELIVERY_AREAS,
+  MAX_TABLES,
+  pickupDelivery,
+} from "~/lib/shop/shop-settings";
 
 import { DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 import {
@@ -192,12 +206,75 @@ function rulesWithChecksTwice(): string {
     "validSettings(request.resource.data)",
     "validArea(key, request.resource.data)",
     "validSlot(request.resource.data)",
+    "validNewRating(orderId, request.resource.data)",
+    "validReply(resource.data, request.resource.data)",
+    "validUse(request.resource.data)",
+    "couponOrderNow(code, getAfter(orderPath(request.resource.data.lastOrderId)).data)",
     "validCard(uid, request.resource.data, resource.data)",
   ]) {
     expect(rules).toContain(check);
     rules = rules.replaceAll(check, `${check} && ${check}`);
   }
   return rules;
+}
+
+/**
+ * The largest batch with a coupon: a Google shopper's first order, scheduled, to a bairro's area, with a
+ * coupon of every term (cap, minimum, date, first order, per customer, total): seven documents.
+ */
+async function couponBatch(env: RulesTestEnvironment, at: number): Promise<void> {
+  const terms = { kind: "percent" as const, value: 10, maxDiscount: 50 };
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .doc("coupons/MARGEM")
+      .set({
+        code: "MARGEM",
+        ...terms,
+        minOrder: 20,
+        validUntil: firebase.firestore.Timestamp.fromMillis(Date.now() + 86_400_000),
+        firstOrderOnly: true,
+        perCustomer: 1,
+        totalLimit: 100,
+        active: true,
+        uses: 0,
+        lastOrderId: null,
+        createdAt: firebase.firestore.Timestamp.now(),
+      });
+  });
+  const bob = env.authenticatedContext("bob", tokens.google("bob@example.com")).firestore();
+  const base = maximalOrder();
+  const amount = couponDiscount({ ...terms }, Number(base.subtotal));
+  const maximal: Data = {
+    ...base,
+    id: orderNumberOf(OTHER_ORDER_ID),
+    checkoutId: OTHER_ORDER_ID,
+    customerUid: "bob",
+    scheduledFor: firebase.firestore.Timestamp.fromMillis(at),
+    coupon: { code: "MARGEM", amount },
+  };
+  const batch = bob.batch();
+  batch.set(bob.doc(`orders/${OTHER_ORDER_ID}`), maximal);
+  batch.set(bob.doc(`orderSlots/${String(at)}`), {
+    at: firebase.firestore.Timestamp.fromMillis(at),
+    count: 2,
+    lastOrderId: OTHER_ORDER_ID,
+  });
+  batch.set(bob.doc(`orderNumbers/${String(maximal.id)}`), { checkoutId: OTHER_ORDER_ID });
+  batch.set(bob.doc("orderQuotas/bob"), {
+    lastOrderAt: serverTime(),
+    lastOrderId: OTHER_ORDER_ID,
+    day: shopDay(Date.now()),
+    dayCount: 1,
+  });
+  batch.set(bob.doc("couponUses/MARGEM_bob"), {
+    code: "MARGEM",
+    customerUid: "bob",
+    count: 1,
+    lastOrderId: OTHER_ORDER_ID,
+  });
+  batch.update(bob.doc("coupons/MARGEM"), { uses: 1, lastOrderId: OTHER_ORDER_ID });
+  await batch.commit();
 }
 
 describe("the budget's margin", () => {
@@ -243,6 +320,43 @@ describe("the budget's margin", () => {
         dayCount: 1,
       });
       await assertSucceeds(orderBatch.commit());
+
+      // Its rating at the most tags and characters, then staff's longest reply.
+      await assertSucceeds(staff.doc(`orders/${ORDER_ID}`).update({ status: "Entregue" }));
+      const rating = alice.doc(`ratings/${ORDER_ID}`);
+      const comment = "é".repeat(RATING_TEXT_MAX);
+      const ratingData = { customerUid: "alice", orderNumber: maximal.id, stars: 5, tags: [...RATING_TAGS], comment };
+      await assertSucceeds(rating.set({ ...ratingData, createdAt: serverTime() }));
+      await assertSucceeds(staff.doc(`ratings/${ORDER_ID}`).update({ reply: { text: comment, at: serverTime() } }));
+      // At the last table: its code's document is one more read of the order's, and no area is read.
+      const TABLE_ORDER_ID = "7777aaaa7777aaaa7777aaaa";
+      const code = "0123456789abcdef0123456789abcdef";
+      await env.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc("shop/settings").update({ tables: MAX_TABLES });
+        await context.firestore().doc(`tableCodes/${MAX_TABLES}-${code}`).set({ number: MAX_TABLES, code });
+      });
+      const carol = env.authenticatedContext("carol", tokens.google("carol@example.com")).firestore();
+      const atTable: Data = {
+        ...maximalOrder(),
+        customerUid: "carol",
+        checkoutId: TABLE_ORDER_ID,
+        id: orderNumberOf(TABLE_ORDER_ID),
+        mode: "table",
+        table: { number: MAX_TABLES, code },
+        address: null,
+        delivery: { ...pickupDelivery },
+      };
+      const tableBatch = carol.batch();
+      tableBatch.set(carol.doc(`orders/${TABLE_ORDER_ID}`), atTable);
+      tableBatch.set(carol.doc(`orderNumbers/${String(atTable.id)}`), { checkoutId: TABLE_ORDER_ID });
+      tableBatch.set(carol.doc("orderQuotas/carol"), {
+        lastOrderAt: serverTime(),
+        lastOrderId: TABLE_ORDER_ID,
+        day: shopDay(Date.now()),
+        dayCount: 1,
+      });
+      await assertSucceeds(tableBatch.commit());
+      await assertSucceeds(couponBatch(env, at));
     } finally {
       await env.cleanup();
     }

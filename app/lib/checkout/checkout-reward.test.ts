@@ -5,7 +5,8 @@ import { defaultShopSettings } from "~/lib/shop";
 
 import { checkoutForm } from "../../../tests/support/checkout";
 import { product } from "../../../tests/support/orders";
-import { checkoutOrder, REWARD_FIELD } from "./checkout";
+import { checkoutOrder } from "./checkout";
+import { REWARD_FIELD } from "./checkout-reward";
 
 const cart = [toCartLine(product("Latte"), 2), toCartLine(product("Expresso Tradicional"), 1)];
 

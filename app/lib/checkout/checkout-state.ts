@@ -16,7 +16,7 @@ import type { CepState } from "./useCepAddress";
 
 type DeliveryQuote = ReturnType<typeof deliveryQuote>;
 
-export type ReceiveMode = "entrega" | "retirada";
+export type ReceiveMode = "entrega" | "retirada" | "mesa";
 
 interface Place {
   cidade: string;
@@ -36,10 +36,15 @@ export interface CheckoutInput {
   payment: PaymentMethod | null;
   /** "Agendar": the slot chosen, null while there is none; undefined for "Agora". */
   scheduledFor?: number | null | undefined;
+  /** The table of the visit's table mode, while the shop has it. */
+  table?: { number: number } | null | undefined;
 }
 
 export interface CheckoutState {
+  /** No address: a pickup, or an order at a table. */
   pickup: boolean;
+  /** "Na mesa 4" when the order is served at a table. */
+  atTable: string | null;
   /** "unknown" for a pickup, and until there is a city. */
   delivery: DeliveryQuote;
   soldOut: string[];
@@ -63,9 +68,11 @@ export function checkoutState({
   numero,
   payment,
   scheduledFor,
+  table,
 }: CheckoutInput): CheckoutState {
+  const atTable = mode === "mesa" && table ? `Na mesa ${table.number}` : null;
   const place = cep.state.status === "found" && !cep.manual ? cep.state.address : typedPlace;
-  const pickup = mode === "retirada" && settings.pickup;
+  const pickup = atTable !== null || (mode === "retirada" && settings.pickup);
   const delivery: DeliveryQuote = pickup ? { kind: "unknown" } : deliveryQuote(settings, place, total);
   const soldOut = soldOutLines(cart, settings);
   const status = shopStatus(settings, now);
@@ -82,6 +89,7 @@ export function checkoutState({
       : cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null && delivery.kind !== "not-served");
   return {
     pickup,
+    atTable,
     delivery,
     soldOut,
     blocked,

@@ -54,7 +54,17 @@ describe("checkout form", () => {
       delivery: recifeDelivery,
       note: "",
       scheduledFor: null,
+      table: null,
+      coupon: null,
     });
+  });
+
+  it("carries the applied coupon, and refuses one that takes more than the products", () => {
+    const coupon = (cupom: string, cupomDesconto: string) =>
+      parseCheckoutForm(checkoutForm({ cupom, cupomDesconto }), cart, open);
+    expect(coupon("primeirocafe", "1.25")).toMatchObject({ ok: true, coupon: { code: "PRIMEIROCAFE", amount: 1.25 } });
+    expect(coupon("PRIMEIROCAFE", "9999")).toEqual({ ok: false, errors: { cupom: "Cupom inválido" } });
+    expect(coupon("PRIMEIRO CAFÉ", "1")).toEqual({ ok: false, errors: { cupom: "Cupom inválido" } });
   });
 
   it("keeps the shopper's note, trimmed, its lines kept; over the limit it is the field's message", () => {

@@ -2,11 +2,13 @@ import * as z from "zod/mini";
 
 import { cartFullMessage, type CartItem, cartTotal, MAX_CART_LINES, reconcileCart } from "~/lib/cart";
 import { parseMoneyInput, toCents } from "~/lib/catalogue";
+import { couponMessages, formCoupon, type OrderCoupon } from "~/lib/coupons";
 import { checkoutIdPattern } from "~/lib/inbox";
 import {
   type Address,
   addressOrigins,
   addressSchema,
+  AT_COUNTER,
   brazilianStates,
   normalizeNote,
   noteLength,
@@ -43,7 +45,9 @@ import {
   soldOutLines,
   soldOutText,
 } from "~/lib/shop";
-import { rewardAmount } from "~/lib/stamps";
+import { tableOfForm, type TableRef } from "~/lib/tables";
+
+import { checkoutReward } from "./checkout-reward";
 
 const storedText = () => z.string().check(z.overwrite((text) => cleanText(text)));
 const requiredText = (message: string) =>
@@ -52,17 +56,23 @@ const requiredText = (message: string) =>
     z.minLength(1, message),
   );
 
-const checkoutModes = { entrega: "delivery", retirada: "pickup" } as const satisfies Record<string, OrderMode>;
+const checkoutModes = { entrega: "delivery", retirada: "pickup", mesa: "table" } as const satisfies Record<
+  string,
+  OrderMode
+>;
 
 const checkoutFormSchema = z.object({
   checkoutId: z
     .string()
     .check(z.regex(new RegExp(`^${checkoutIdPattern}$`), "Formulário inválido: recarregue a página.")),
-  modo: z._default(z.enum(["entrega", "retirada"], "Escolha entrega ou retirada na loja."), "entrega"),
+  modo: z._default(z.enum(["entrega", "retirada", "mesa"], "Escolha entrega ou retirada na loja."), "entrega"),
   quando: z._default(z.enum(["agora", "agendar"], "Escolha quando receber o pedido."), "agora"),
   horario: z._default(z.string(), ""),
   pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
   troco: z._default(z.string().check(z.trim()), ""),
+  /** The applied coupon (Carrinho's "Cupom") and the amount it showed off the products. */
+  cupom: z._default(z.string(), ""),
+  cupomDesconto: z._default(z.string(), ""),
   observacoes: z._default(
     z.string().check(
       z.overwrite(normalizeNote),
@@ -105,6 +115,8 @@ type CheckoutParse =
       delivery: OrderDelivery;
       note: string;
       scheduledFor: number | null;
+      table: TableRef | null;
+      coupon: OrderCoupon | null;
     }
   | { ok: false; errors: CheckoutFieldErrors };
 
@@ -122,14 +134,16 @@ export function parseCheckoutForm(
 ): CheckoutParse {
   const fields = Object.fromEntries(form);
   const result = checkoutFormSchema.safeParse(fields);
-  const pickup = fields.modo === "retirada";
+  const atTable = fields.modo === "mesa" ? tableOfForm(fields, settings) : null;
+  const pickup = fields.modo === "retirada" || atTable !== null;
   const addressResult = pickup ? null : addressFormSchema.safeParse(fields);
   const errors: CheckoutFieldErrors = {};
   if (cart.length === 0) errors.cart = "Seu carrinho está vazio.";
   if (cart.length > MAX_CART_LINES) errors.cart = cartFullMessage;
   const soldOut = soldOutLines(cart, settings);
   if (soldOut.length > 0) errors.cart = soldOutText(soldOut);
-  const scheduledFor = fields.quando === "agendar" ? Number(fields.horario) : null;
+  // At a table the order is for now.
+  const scheduledFor = fields.quando === "agendar" && !atTable ? Number(fields.horario) : null;
   if (scheduledFor === null) {
     const status = shopStatus(settings, now);
     if (!status.open) errors.form = closedReason(status, now);
@@ -147,7 +161,9 @@ export function parseCheckoutForm(
         cidade: cleanText(String(fields.cidade ?? "")),
         bairro: cleanText(String(fields.bairro ?? "")),
       });
-  if (pickup && !settings.pickup) errors.modo = pickupOffText;
+  if (atTable && !atTable.ok) errors.modo = atTable.message;
+  else if (pickup && !atTable && !settings.pickup) errors.modo = pickupOffText;
+  if (fields.pagamento === AT_COUNTER && !atTable) errors.pagamento = "Escolha a forma de pagamento.";
   if (!pickup) {
     if (!area && String(fields.cidade ?? "").trim() !== "") errors.cidade = notServedText(String(fields.cidade));
     // A looked-up address may have no street (a city with one CEP); a typed one needs it.
@@ -174,7 +190,9 @@ export function parseCheckoutForm(
     else if (toCents(changeFor) < toCents(subtotal) + toCents(delivery?.fee ?? 0))
       errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
   }
-  if (Object.keys(errors).length > 0 || !delivery) return { ok: false, errors };
+  const coupon = formCoupon(data.cupom, data.cupomDesconto, subtotal);
+  if (coupon === "invalid") errors.cupom = couponMessages.invalid;
+  if (Object.keys(errors).length > 0 || !delivery || coupon === "invalid") return { ok: false, errors };
   const typed = addressResult?.data;
   const address = typed
     ? addressSchema.parse({
@@ -198,6 +216,8 @@ export function parseCheckoutForm(
     delivery,
     note: data.observacoes,
     scheduledFor,
+    table: atTable?.ok ? atTable.table : null,
+    coupon,
   };
 }
 
@@ -208,15 +228,6 @@ function findOrderOfCheckout(orders: readonly Order[], checkoutId: unknown): Ord
 }
 
 type CheckoutOutcome = { ok: true; order: Order; created: boolean } | { ok: false; errors: CheckoutFieldErrors };
-
-/** "Usar meu café grátis" checked: the firestore.rules check the card has the stamps. */
-export const REWARD_FIELD = "cafe-gratis";
-
-function checkoutReward(cart: readonly CartItem[], settings: ShopSettings = defaultShopSettings) {
-  const { active, stampsPerReward, maxReward } = settings.loyalty;
-  const amount = rewardAmount(cart, maxReward);
-  return active && amount > 0 ? { stamps: stampsPerReward, amount } : undefined;
-}
 
 /** A form that already made its order (a double click, a resubmission) lands on it without being checked again. */
 export function checkoutOrder(
@@ -229,25 +240,22 @@ export function checkoutOrder(
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
-  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor } = parsed;
-  const reward = form.get(REWARD_FIELD) === "on" ? checkoutReward(cart, context.settings) : undefined;
-  const placed = placeOrder(
-    entries,
-    {
-      checkoutId,
-      mode,
-      address,
-      paymentMethod,
-      changeFor,
-      cart,
-      delivery,
-      note,
-      scheduledFor,
-      reward,
-      toShop: context.toShop,
-    },
-    context.now,
-  );
+  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor, table, coupon } = parsed;
+  const reward = checkoutReward(form, cart, context.settings);
+  const input = {
+    checkoutId,
+    mode,
+    address,
+    paymentMethod,
+    changeFor,
+    cart,
+    delivery,
+    note,
+    scheduledFor,
+    table,
+    coupon,
+  };
+  const placed = placeOrder(entries, { ...input, reward, toShop: context.toShop }, context.now);
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 

@@ -127,6 +127,8 @@ describe("checkout with pickup", () => {
       delivery: { fee: 0, minMinutes: 10, maxMinutes: 15 },
       note: "",
       scheduledFor: null,
+      table: null,
+      coupon: null,
     });
   });
 
@@ -183,6 +185,7 @@ describe("settings saved by older versions", () => {
       pickup: true,
       orderAhead: defaultShopSettings.orderAhead,
       loyalty: defaultShopSettings.loyalty,
+      tables: 0,
     });
   });
 

@@ -1,10 +1,14 @@
-/** The inbox's five parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
+/** The inbox's parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
 import type { InboxContext } from "./inbox-context.client";
 import { createOrderMoves, type OrderMoves } from "./move-orders.client";
+import { type CouponCustomer, couponCustomer } from "./order-coupon.client";
+import { createRatings, type Ratings } from "./ratings.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
+import { createStaffCoupons, type StaffCoupons } from "./staff-coupons.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
 import { createStampCards, type StampCards } from "./stamp-cards.client";
+import { createTableCodesStore, type TableCodesStore } from "./table-codes.client";
 
 export interface Inbox {
   shopperOrders: ShopperOrders;
@@ -12,6 +16,11 @@ export interface Inbox {
   orderMoves: OrderMoves;
   shopSettings: ShopSettingsStore;
   stampCards: StampCards;
+  ratings: Ratings;
+  tableCodes: TableCodesStore;
+  /** The cart's "Aplicar": what the signed-in account's coupon terms depend on. */
+  couponCustomer(code: string): Promise<CouponCustomer>;
+  staffCoupons: StaffCoupons;
 }
 
 export function createInbox(context: InboxContext): Inbox {
@@ -21,5 +30,9 @@ export function createInbox(context: InboxContext): Inbox {
     orderMoves: createOrderMoves(context),
     shopSettings: createShopSettingsStore(context),
     stampCards: createStampCards(context),
+    ratings: createRatings(context),
+    tableCodes: createTableCodesStore(context),
+    couponCustomer: (code) => couponCustomer(context, code),
+    staffCoupons: createStaffCoupons(context),
   };
 }

@@ -42,6 +42,10 @@ export interface InboxOrderInput {
   note?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | undefined;
+  /** At a table: its number and the code of the link it was opened with. */
+  table?: { number: number; code: string } | undefined;
+  /** Taken off the products, in reais; firestore.rules check it against the coupon's terms. */
+  coupon?: { code: string; amount: number } | undefined;
   /** The stamp card's free coffee (decision 0033). */
   reward?: { stamps: number; amount: number } | undefined;
 }
@@ -64,6 +68,10 @@ interface OrderDocument {
   note: string;
   /** Only on a scheduled order, so an order for "Agora" is the document it always was. */
   scheduledFor?: number;
+  /** Only on an order at a table (mode "table"). */
+  table?: { number: number; code: string };
+  /** Only with a coupon: its code and the amount off. */
+  coupon?: { code: string; amount: number };
   reward?: { stamps: number; amount: number };
 }
 
@@ -98,12 +106,12 @@ function toAddressDocument(address: NonNullable<InboxOrderInput["address"]>): Or
 }
 
 export function toOrderDocument(order: InboxOrderInput, customerUid: string): OrderDocument {
-  const pickup = order.mode === "pickup";
+  const mode = order.mode === "pickup" || (order.mode === "table" && order.table) ? order.mode : "delivery";
   return {
     id: order.id,
     checkoutId: order.checkoutId ?? "",
-    mode: pickup ? "pickup" : "delivery",
-    address: pickup || !order.address ? null : toAddressDocument(order.address),
+    mode,
+    address: mode !== "delivery" || !order.address ? null : toAddressDocument(order.address),
     paymentMethod: order.paymentMethod,
     changeFor: order.paymentMethod === "dinheiro" ? (order.changeFor ?? null) : null,
     cart: documentLines(order.cart),
@@ -116,6 +124,8 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
       : null,
     note: cleanText(order.note ?? "", { keepLineBreaks: true }),
     ...(order.scheduledFor === undefined ? {} : { scheduledFor: order.scheduledFor }),
+    ...(mode === "table" && order.table ? { table: { number: order.table.number, code: order.table.code } } : {}),
+    ...(order.coupon ? { coupon: { code: order.coupon.code, amount: order.coupon.amount } } : {}),
     ...(order.reward ? { reward: { stamps: order.reward.stamps, amount: order.reward.amount } } : {}),
   };
 }

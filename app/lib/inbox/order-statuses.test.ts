@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { inProgressStatuses, isOrderStatus, nextStatuses, orderStatuses, statusMode } from "./order-statuses";
+import {
+  deliveredStatuses,
+  inProgressStatuses,
+  isOrderStatus,
+  nextStatuses,
+  orderStatuses,
+  statusMode,
+} from "./order-statuses";
 
 describe("order statuses", () => {
   it("hold a delivery's steps, a pickup's, and Cancelado", () => {
@@ -11,6 +18,7 @@ describe("order statuses", () => {
       "Entregue",
       "Pronto para retirada",
       "Retirado",
+      "Servido",
       "Cancelado",
     ]);
     expect(isOrderStatus("Pronto para retirada")).toBe(true);
@@ -50,6 +58,17 @@ describe("where a pickup may go", () => {
   it("already out for delivery (before pickup had steps), still ends as a delivery", () => {
     expect(nextStatuses("Saiu para entrega", "pickup")).toEqual(["Entregue", "Cancelado"]);
     expect(nextStatuses("Entregue", "pickup")).toEqual([]);
+  });
+});
+
+describe("where a table's order may go", () => {
+  it("Pendente, Em preparo, then Servido, which is final and delivered", () => {
+    expect(nextStatuses("Pendente", "table")).toEqual(["Em preparo", "Servido", "Cancelado"]);
+    expect(nextStatuses("Em preparo", "table")).toEqual(["Servido", "Cancelado"]);
+    expect(nextStatuses("Servido", "table")).toEqual([]);
+    expect(nextStatuses("Saiu para entrega", "table")).toEqual([]);
+    expect(nextStatuses("Pronto para retirada", "table")).toEqual([]);
+    expect(deliveredStatuses).toContain("Servido");
   });
 });
 

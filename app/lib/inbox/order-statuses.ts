@@ -6,6 +6,7 @@ export const orderStatuses = [
   "Entregue",
   "Pronto para retirada",
   "Retirado",
+  "Servido",
   "Cancelado",
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -14,28 +15,30 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return orderStatuses.includes(value as OrderStatus);
 }
 
-export const statusModes = ["delivery", "pickup"] as const;
+export const statusModes = ["delivery", "pickup", "table"] as const;
 type StatusMode = (typeof statusModes)[number];
 
 /** Orders from before pickup stored no mode: they are deliveries. */
 export function statusMode(mode: unknown): StatusMode {
-  return mode === "pickup" ? "pickup" : "delivery";
+  return mode === "pickup" || mode === "table" ? mode : "delivery";
 }
 
 const steps: Record<StatusMode, readonly OrderStatus[]> = {
   delivery: ["Pendente", "Em preparo", "Saiu para entrega", "Entregue"],
   pickup: ["Pendente", "Em preparo", "Pronto para retirada", "Retirado"],
+  table: ["Pendente", "Em preparo", "Servido"],
 };
 
 /** The ends where the shopper got the order: what earns stamps and can be rated. */
-export const deliveredStatuses: readonly OrderStatus[] = ["Entregue", "Retirado"];
+export const deliveredStatuses: readonly OrderStatus[] = ["Entregue", "Retirado", "Servido"];
 const finalStatuses: readonly OrderStatus[] = [...deliveredStatuses, "Cancelado"];
 
 /** Forward, steps may be skipped, Cancelado from any; a pickup already out (older orders) ends as a delivery. */
 export function nextStatuses(status: string, mode: unknown = "delivery"): OrderStatus[] {
   if (!isOrderStatus(status) || finalStatuses.includes(status)) return [];
   const own = steps[statusMode(mode)];
-  const path = own.includes(status) ? own : steps.delivery.includes(status) ? steps.delivery : [];
+  const olderPickup = statusMode(mode) === "pickup" && steps.delivery.includes(status);
+  const path = own.includes(status) ? own : olderPickup ? steps.delivery : [];
   if (path.length === 0) return [];
   return [...path.slice(path.indexOf(status) + 1), "Cancelado"];
 }

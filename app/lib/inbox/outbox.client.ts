@@ -1,3 +1,4 @@
+import { cartTotal } from "~/lib/cart";
 import {
   announceOrder,
   changeOrders,
@@ -30,7 +31,21 @@ const RELOAD_TO_SEND_MESSAGE =
 const SLOT_REFUSED_MESSAGE =
   "A cafeteria não pôde receber este pedido agendado: o horário pode ter lotado, ou a loja mudou seus horários, o cardápio ou a entrega. Ele continua salvo neste aparelho: faça um novo pedido escolhendo outro horário, ou fale com a loja pelo WhatsApp.";
 
+/** The coupon's terms read again: the shopper learns which one the order missed (none: another refusal). */
+async function couponRefusal(order: Order & { coupon: { code: string } }): Promise<string | null> {
+  try {
+    const { checkCouponCode } = await import("./coupon-check.client");
+    const check = await checkCouponCode(order.coupon.code, cartTotal(order.cart));
+    if (check.ok) return null;
+    return `A cafeteria não aceitou o cupom ${order.coupon.code}: ${check.message}. O pedido continua salvo neste aparelho: faça o pedido de novo sem o cupom, ou fale com a loja pelo WhatsApp.`;
+  } catch {
+    return null;
+  }
+}
+
 async function refusalMessage(order: Order): Promise<string> {
+  const coupon = order.coupon ? await couponRefusal({ ...order, coupon: order.coupon }) : null;
+  if (coupon) return coupon;
   if (order.scheduledFor !== undefined) return SLOT_REFUSED_MESSAGE;
   try {
     const { fetchShopSettings } = await import("./settings.client");

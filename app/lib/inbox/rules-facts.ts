@@ -1,12 +1,21 @@
 import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart";
 import { catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
-import { addressOrigins, brazilianStates, ORDER_NOTE_MAX, paymentMethods, PIX_RECEIVED } from "~/lib/orders";
+import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "~/lib/coupons";
+import { addressOrigins, awayPaymentMethods, brazilianStates, ORDER_NOTE_MAX, PIX_RECEIVED } from "~/lib/orders";
 
 import { MOVE_TICKET_DAYS } from "./accounts";
 import { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
 import { PRICE_UNIT_CENTS } from "./order-line-text";
 import { orderQuota, shopDayOffsetMs } from "./order-quota";
-import { nextStatuses, orderStatuses, PREPARING, shopperCancel, statusModes } from "./order-statuses";
+import {
+  deliveredStatuses,
+  nextStatuses,
+  orderStatuses,
+  PREPARING,
+  shopperCancel,
+  statusModes,
+} from "./order-statuses";
+import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "./rating-document";
 import { READY_MINUTES } from "./ready-time";
 import {
   alternatives,
@@ -22,6 +31,7 @@ import {
 } from "./rules-patterns";
 import { settingsFunctions } from "./rules-settings-facts";
 import { stampFunctions } from "./rules-stamp-facts";
+import { tableFunctions } from "./rules-table-facts";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
 const RULES_FACTS_END = "// END generated facts.";
@@ -30,7 +40,7 @@ const RULES_FACTS_END = "// END generated facts.";
 function orderTextPattern(): string {
   return [
     text(0),
-    alternatives(paymentMethods),
+    alternatives(awayPaymentMethods),
     literal(orderStatuses[0]),
     text(0), // rua
     text(0), // bairro
@@ -46,7 +56,7 @@ function orderTextPattern(): string {
 
 /** In validPickupText's order. */
 function pickupTextPattern(): string {
-  return [text(0), alternatives(paymentMethods), literal(orderStatuses[0]), text(0, ORDER_NOTE_MAX, true)].join(
+  return [text(0), alternatives(awayPaymentMethods), literal(orderStatuses[0]), text(0, ORDER_NOTE_MAX, true)].join(
     SEPARATOR,
   );
 }
@@ -136,6 +146,32 @@ function cartFunctions(): string[] {
   ];
 }
 
+function ratingFunctions(): string[] {
+  return [
+    "    // The ends where the shopper got the order: it may be rated, and it earns stamps, from then on.",
+    "    function deliveredStatuses() {",
+    `      return [${deliveredStatuses.map(ruleString).join(", ")}];`,
+    "    }",
+    "",
+    "    function ratingStars() {",
+    `      return [${RATING_STARS.join(", ")}];`,
+    "    }",
+    "",
+    "    function ratingTags() {",
+    `      return [${RATING_TAGS.map((tag) => ruleString(literalText(tag))).join(", ")}];`,
+    "    }",
+    "",
+    "    // A rating's comment (may be empty) and the shop's reply (not): line breaks allowed.",
+    "    function ratingCommentPattern() {",
+    `      return ${ruleString(text(0, RATING_TEXT_MAX, true))};`,
+    "    }",
+    "",
+    "    function ratingReplyPattern() {",
+    `      return ${ruleString(text(1, RATING_TEXT_MAX, true))};`,
+    "    }",
+  ];
+}
+
 function rulesFacts(): string {
   return [
     `    ${RULES_FACTS_BEGIN}`,
@@ -161,9 +197,9 @@ function rulesFacts(): string {
     ...cartFunctions(),
     "",
     "    // By mode (none stored: delivery): forward only, a step may be skipped, Cancelado from any",
-    "    // step; Entregue, Retirado and Cancelado are final.",
+    "    // step; Entregue, Retirado, Servido and Cancelado are final.",
     "    function statusMoves(mode) {",
-    `      return ${statusMoves()}.get(mode == 'pickup' ? 'pickup' : 'delivery', {});`,
+    `      return ${statusMoves()}.get(mode in ['pickup', 'table'] ? mode : 'delivery', {});`,
     "    }",
     "",
     `    // The move to ${PREPARING} says when the order will be ready, in one of these minutes.`,
@@ -206,6 +242,21 @@ function rulesFacts(): string {
     "    }",
     "",
     ...settingsFunctions(),
+    "",
+    ...ratingFunctions(),
+    ...tableFunctions(),
+    "    // A coupon's code: letters and digits in capitals (app/lib/coupons).",
+    "    function couponCodePattern() {",
+    `      return ${ruleString(COUPON_CODE_PATTERN)};`,
+    "    }",
+    "",
+    "    function maxCouponPercent() {",
+    `      return ${MAX_PERCENT};`,
+    "    }",
+    "",
+    "    function maxCouponReais() {",
+    `      return ${MAX_COUPON_REAIS};`,
+    "    }",
     "",
     ...stampFunctions(),
     `    ${RULES_FACTS_END}`,

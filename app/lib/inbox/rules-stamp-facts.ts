@@ -1,17 +1,11 @@
 import { defaultLoyalty, MAX_REWARD_AMOUNT, MAX_STAMPS_PER_REWARD } from "~/lib/shop";
 import { STAMP_CHANGES_KEPT, STAMP_CLOCK_SLACK_MS, stampChangeKinds } from "~/lib/stamps";
 
-import { deliveredStatuses } from "./order-statuses";
 import { rulesLiteral } from "./rules-patterns";
 
 /** The stamp card's facts (app/lib/stamps): decision 0033. */
 export function stampFunctions(): string[] {
   return [
-    "    // The ends where the shopper got the order: what earns stamps.",
-    "    function deliveredStatuses() {",
-    `      return ${rulesLiteral([...deliveredStatuses])};`,
-    "    }",
-    "",
     "    function stampChangeKinds() {",
     `      return ${rulesLiteral([...stampChangeKinds])};`,
     "    }",

@@ -8,6 +8,7 @@ interface SettingsDocument {
   pickup: boolean;
   orderAhead: ShopSettings["orderAhead"];
   loyalty: ShopSettings["loyalty"];
+  tables: number;
 }
 
 export const AREAS_COLLECTION = "deliveryAreas";
@@ -25,10 +26,10 @@ export function settingsReadPlan(path: string, lastReadAt: number | null, now: n
 }
 
 export function toSettingsDocument(
-  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup" | "orderAhead" | "loyalty">,
+  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup" | "orderAhead" | "loyalty" | "tables">,
 ): SettingsDocument {
-  const { paused, hours, soldOut, pickup, orderAhead, loyalty } = settings;
-  return { paused, hours, soldOut, pickup, orderAhead: { ...orderAhead }, loyalty: { ...loyalty } };
+  const { paused, hours, soldOut, pickup, orderAhead, loyalty, tables } = settings;
+  return { paused, hours, soldOut, pickup, orderAhead: { ...orderAhead }, loyalty: { ...loyalty }, tables };
 }
 
 export function toAreaDocuments(areas: readonly DeliveryArea[]): Record<string, DeliveryArea> {
@@ -55,6 +56,7 @@ export function fromSettingsData(
     pickup: data.pickup,
     orderAhead: data.orderAhead,
     loyalty: data.loyalty,
+    tables: data.tables,
     deliveryAreas: sorted.map((area) => area.data),
   };
 }

@@ -48,6 +48,8 @@ const shopOrderSchema = z.object({
   createdAt: z.catch(z.nullable(z.number()), null),
   /** Order ahead: the slot chosen, in ms; null for "Agora" and on older orders. */
   scheduledFor: z.catch(z.nullable(z.number()), null),
+  /** At a table: "Mesa 4" on the card, the ticket and the day's close; null on other orders. */
+  table: z.catch(z.optional(z.nullable(z.object({ number: z.int(), code: z.string() }))), undefined),
   delivery: z.catch(
     z.optional(z.object({ fee: z.number(), minMinutes: z.number(), maxMinutes: z.number() })),
     undefined,
@@ -56,7 +58,8 @@ const shopOrderSchema = z.object({
   /** Set with "Em preparo" (ms, the server's time); absent on older orders. */
   preparingAt: z.catch(z.optional(z.nullable(z.number())), null),
   readyInMinutes: z.catch(z.optional(z.nullable(z.number())), null),
-  /** The stamp card's free coffee (decision 0033); absent on most orders. */
+  /** Discounts on the products, in reais: a coupon's and the stamp card's reward; absent on most orders. */
+  coupon: z.catch(z.optional(z.object({ code: z.string(), amount: z.number().check(z.nonnegative()) })), undefined),
   reward: z.catch(z.optional(z.object({ stamps: z.int(), amount: z.number().check(z.nonnegative()) })), undefined),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;

@@ -27,6 +27,7 @@ export type SettingsChange =
   | { pickup: boolean }
   | { orderAhead: ShopSettings["orderAhead"] }
   | { loyalty: ShopSettings["loyalty"] }
+  | { tables: number }
   | { hours: ShopSettings["hours"]; seen?: ShopSettings["hours"] }
   | { soldOut: { description: string; available: boolean } }
   | { deliveryAreas: DeliveryArea[]; seen?: DeliveryArea[] };
@@ -154,6 +155,7 @@ function changedField(change: FieldChange) {
   if ("pickup" in change) return { pickup: change.pickup };
   if ("orderAhead" in change) return { orderAhead: { ...change.orderAhead } };
   if ("loyalty" in change) return { loyalty: { ...change.loyalty } };
+  if ("tables" in change) return { tables: change.tables };
   return { paused: change.paused };
 }
 

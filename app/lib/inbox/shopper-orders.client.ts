@@ -25,6 +25,7 @@ import { cancelOrder, type CancelOutcome } from "./cancel-order.client";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
 import { InboxError, NUMBER_TAKEN, toInboxError } from "./inbox-error";
 import { MY_ORDERS_LIMIT } from "./my-orders";
+import { countCouponUse } from "./order-coupon.client";
 import { type InboxOrderInput, orderDocumentId, toOrderDocument } from "./order-document";
 import { type OrderQuota, quotaDecision } from "./order-quota";
 import { slotCount, takeSlotPlace } from "./order-slot.client";
@@ -167,6 +168,7 @@ async function send(
     const scheduled = scheduledFor === undefined ? {} : { scheduledFor: Timestamp.fromMillis(scheduledFor) };
     batch.set(orderRef(db, docId), { ...document, ...scheduled, createdAt: serverTimestamp() });
     const slotTaken = scheduledFor === undefined ? null : await takeSlotPlace(db, batch, scheduledFor, docId);
+    if (document.coupon) countCouponUse(db, batch, document.coupon.code, user.uid, docId);
     if (document.reward) await spendReward(db, batch, user.uid, docId, document.reward.stamps);
     // The order's number is the shop's only once: its claim fails when another order has it.
     batch.set(numberRef(db, order.id), { checkoutId: docId });

@@ -6,7 +6,15 @@ import { formatDeliveryTime, pickupReadyText, scheduledText } from "~/lib/shop";
 import { REWARD_LABEL } from "./order-facts";
 import type { Order } from "./order-schema";
 import * as styles from "./OrderDetails.css";
-import { formatAddress, isPickup, isPixReceived, orderTotal, paymentMethodLabel, shopAddressText } from "./orders";
+import {
+  formatAddress,
+  isPickup,
+  isPixReceived,
+  orderTotal,
+  paymentMethodLabel,
+  shopAddressText,
+  tableText,
+} from "./orders";
 
 /** Its own component, so only a scheduled order keeps a clock for "hoje" and "amanhã". */
 function ScheduledFor({ at }: { at: number }) {
@@ -24,21 +32,28 @@ function ScheduledFor({ at }: { at: number }) {
 export function OrderDetails({
   order,
 }: {
-  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "reward"> & {
+  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "coupon" | "reward"> & {
     payment?: unknown;
     mode?: string | undefined;
     /** The shop's copy has null, the device's none, for "Agora". */
     scheduledFor?: number | null | undefined;
+    table?: { number: number } | null | undefined;
   };
 }) {
   const pix = order.paymentMethod === "pix";
+  const table = tableText(order);
   const pickup = isPickup(order) || !order.address;
   // A slot replaces the estimate from now: the order is ready for then, not in 10–15 min.
   const estimate = order.scheduledFor ? null : order.delivery;
   return (
     <dl className={styles.details}>
       {order.scheduledFor ? <ScheduledFor at={order.scheduledFor} /> : null}
-      {pickup ? (
+      {table ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Na mesa</dt>
+          <dd className={styles.value}>{table}</dd>
+        </div>
+      ) : pickup ? (
         <div className={styles.row}>
           <dt className={styles.term}>Retirada</dt>
           <dd className={styles.value}>
@@ -53,7 +68,9 @@ export function OrderDetails({
         </div>
       )}
       <div className={styles.row}>
-        <dt className={styles.term}>{pix ? "Pagamento" : pickup ? "Pagamento na retirada" : "Pagamento na entrega"}</dt>
+        <dt className={styles.term}>
+          {pix || table ? "Pagamento" : pickup ? "Pagamento na retirada" : "Pagamento na entrega"}
+        </dt>
         <dd className={styles.value}>
           {paymentMethodLabel(order.paymentMethod)}
           {order.changeFor !== null ? ` (troco para ${formatBRL(order.changeFor)})` : null}
@@ -89,16 +106,22 @@ export function OrderDetails({
           </dd>
         </div>
       ) : null}
-      {order.note ? (
+      {order.coupon ? (
         <div className={styles.row}>
-          <dt className={styles.term}>Observações</dt>
-          <dd className={`${styles.value} ${styles.note}`}>{order.note}</dd>
+          <dt className={styles.term}>Cupom {order.coupon.code}</dt>
+          <dd className={styles.value}>−{formatBRL(order.coupon.amount)}</dd>
         </div>
       ) : null}
       {order.reward ? (
         <div className={styles.row}>
           <dt className={styles.term}>{REWARD_LABEL}</dt>
           <dd className={styles.value}>−{formatBRL(order.reward.amount)}</dd>
+        </div>
+      ) : null}
+      {order.note ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Observações</dt>
+          <dd className={`${styles.value} ${styles.note}`}>{order.note}</dd>
         </div>
       ) : null}
       <div className={styles.row}>

@@ -3,6 +3,8 @@ export { announceOrder, isJustConfirmed } from "./order-announcement";
 export type { AddressOrigin, BrazilianState, PaymentMethod } from "./order-facts";
 export {
   addressOrigins,
+  AT_COUNTER,
+  awayPaymentMethods,
   brazilianStates,
   paymentMethods,
   PIX_RECEIVED,
@@ -34,6 +36,7 @@ export {
   paymentMethodLabels,
   placeOrder,
   shopAddressText,
+  tableText,
   updateOrder,
 } from "./orders";
 export type { Reordered } from "./reorder";

@@ -1,8 +1,12 @@
 /** Longer than any real value: a stored text with more is not an order's, and is not read. */
 export const STORED_TEXT_MAX = 1_000;
 
-export const paymentMethods = ["credito", "debito", "dinheiro", "pix"] as const;
+export const paymentMethods = ["credito", "debito", "dinheiro", "pix", "caixa"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** "Pagar no caixa": only at a table, where the shopper walks to the counter. */
+export const AT_COUNTER: PaymentMethod = "caixa";
+/** What a delivery or a pickup may be paid with. */
+export const awayPaymentMethods = paymentMethods.filter((method) => method !== AT_COUNTER);
 
 /** The one value of `payment` firestore.rules let staff write. */
 export const PIX_RECEIVED = "Pix recebido";

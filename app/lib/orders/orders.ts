@@ -4,7 +4,7 @@ import { readableValues, type StoredEntry } from "~/lib/platform";
 import { type OrderDelivery, type OrderMode, shopLocation, shopProfile } from "~/lib/shop";
 
 import { maskCep } from "./cep-format";
-import { type PaymentMethod, paymentMethods, PIX_RECEIVED } from "./order-facts";
+import { AT_COUNTER, type PaymentMethod, paymentMethods, PIX_RECEIVED } from "./order-facts";
 import type { Address, Order, StoredAddress } from "./order-schema";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -12,11 +12,12 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   debito: "Cartão de débito",
   dinheiro: "Dinheiro",
   pix: "Pix",
+  caixa: "Pagar no caixa",
 };
 
-/** Pix only when the build has the shop's Pix key. */
-export function offeredPaymentMethods(pixOffered: boolean): PaymentMethod[] {
-  return paymentMethods.filter((method) => method !== "pix" || pixOffered);
+/** Pix only when the build has the shop's Pix key; "Pagar no caixa" only at a table. */
+export function offeredPaymentMethods(pixOffered: boolean, atTable = false): PaymentMethod[] {
+  return paymentMethods.filter((method) => (method !== "pix" || pixOffered) && (method !== AT_COUNTER || atTable));
 }
 
 export function isPixReceived(order: { paymentMethod: string; payment?: unknown }): boolean {
@@ -66,8 +67,15 @@ export function isPickup(order: { mode?: string | undefined }): boolean {
   return order.mode === "pickup";
 }
 
-export function orderModeLabel(order: { mode?: string | undefined }): string {
-  return isPickup(order) ? "Retirada" : "Entrega";
+type Tabled = { mode?: string | undefined; table?: { number: number } | null | undefined };
+
+/** "Mesa 4" for an order at a table, null for any other. */
+export function tableText(order: Tabled): string | null {
+  return order.mode === "table" && order.table ? `Mesa ${order.table.number}` : null;
+}
+
+export function orderModeLabel(order: Tabled): string {
+  return tableText(order) ?? (isPickup(order) ? "Retirada" : "Entrega");
 }
 
 export function shopAddressText(): string {
@@ -111,8 +119,10 @@ export function buildOrder(input: {
   note?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | null | undefined;
+  table?: { number: number; code: string } | null | undefined;
   /** The order waits in the outbox until the shop's inbox has it. */
   toShop?: boolean | undefined;
+  coupon?: { code: string; amount: number } | null | undefined;
   /** "Usar meu café grátis": the card's stamps it spends and what it takes off, in reais. */
   reward?: { stamps: number; amount: number } | undefined;
 }): Order {
@@ -129,7 +139,9 @@ export function buildOrder(input: {
     ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
     ...(input.note ? { note: input.note } : {}),
     ...(typeof input.scheduledFor === "number" ? { scheduledFor: input.scheduledFor } : {}),
+    ...(input.mode === "table" && input.table ? { table: { ...input.table } } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),
+    ...(input.coupon ? { coupon: { ...input.coupon } } : {}),
     ...(input.reward ? { reward: { ...input.reward } } : {}),
   };
 }

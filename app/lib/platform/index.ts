@@ -20,6 +20,7 @@ export {
   readableValues,
   readEntries,
   readRaw,
+  storageErrorMessage,
   StorageWriteError,
   subscribeToStorage,
   writeRaw,

@@ -9,6 +9,7 @@ type StorageKey =
   | "pendingOrderMove"
   | "staffAlerts"
   | "staffActions"
+  | "tableMode"
   | `favorites_${string}`;
 
 /** sessionStorage holds what lasts for the visit only. */

@@ -72,6 +72,7 @@ export {
   MAX_PER_SLOT,
   MAX_REWARD_AMOUNT,
   MAX_STAMPS_PER_REWARD,
+  MAX_TABLES,
   orderModes,
   pickupDelivery,
   READY_MINUTES,

@@ -6,6 +6,7 @@ import {
   MAX_PER_SLOT,
   MAX_REWARD_AMOUNT,
   MAX_STAMPS_PER_REWARD,
+  MAX_TABLES,
   READY_MINUTES,
 } from "./shop-settings";
 
@@ -47,4 +48,6 @@ export const shopSettingsSchema = z.object({
     }),
     defaultShopSettings.loyalty,
   ),
+  /** Absent on settings saved before tables: none. */
+  tables: z._default(z.int().check(z.nonnegative(), z.lte(MAX_TABLES)), 0),
 });

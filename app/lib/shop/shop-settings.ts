@@ -28,6 +28,8 @@ export interface ShopSettings {
   pickup: boolean;
   orderAhead: OrderAheadSettings;
   loyalty: LoyaltySettings;
+  /** "Mesas": how many tables order by QR code; 0 turns table ordering off. */
+  tables: number;
 }
 
 /** "Cartão fidelidade" in "Loja" (app/lib/stamps); absent on settings saved before the card: the defaults. */
@@ -64,6 +66,7 @@ export const MAX_LEAD_MINUTES = 24 * 60;
 export const MAX_PER_SLOT = 50;
 
 export const MAX_DELIVERY_AREAS = 12;
+export const MAX_TABLES = 99;
 
 /** Limits the form and the rules share. */
 export const AREA_TEXT_MAX = 60;
@@ -92,12 +95,13 @@ export const defaultShopSettings: ShopSettings = {
   pickup: true,
   orderAhead: { leadMinutes: 15, perSlot: 6, whilePaused: false, readyMinutes: 10 },
   loyalty: defaultLoyalty,
+  tables: 0,
 };
 
-export const orderModes = ["delivery", "pickup"] as const;
+export const orderModes = ["delivery", "pickup", "table"] as const;
 export type OrderMode = (typeof orderModes)[number];
 
-/** The rules accept a pickup with exactly this. */
+/** The rules accept a pickup, and an order at a table, with exactly this: no fee. */
 export const pickupDelivery: OrderDelivery = { fee: 0, minMinutes: 10, maxMinutes: 15 };
 
 export interface OrderDelivery {

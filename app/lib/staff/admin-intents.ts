@@ -33,6 +33,7 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("shop-pickup"), pickup: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("shop-order-ahead") }),
   z.object({ intent: z.literal("shop-loyalty") }),
+  z.object({ intent: z.literal("shop-tables") }),
   z.object({
     intent: z.literal("shop-soldout"),
     description: z.enum(catalogue.map((product) => product.description) as [string, ...string[]]),

@@ -131,8 +131,9 @@ describe("the day's sums", () => {
     expect(close.pixUnconfirmed).toEqual({ count: 1, total: 17.5 });
   });
 
-  it("has a row for every payment method the shop takes, in the checkout's order", () => {
-    expect(dayClose([], DAY).methods.map((row) => row.method)).toEqual(Object.keys(dayCloseMethodLabels));
+  it("has a row for every payment method the shop takes, in the checkout's order ('Caixa' once used)", () => {
+    const always = Object.keys(dayCloseMethodLabels).filter((method) => method !== "caixa");
+    expect(dayClose([], DAY).methods.map((row) => row.method)).toEqual(always);
     expect(dayClose([], DAY).total).toEqual({ count: 0, total: 0 });
   });
 
@@ -153,11 +154,27 @@ describe("the day's sums", () => {
           "10/03/2026;Dinheiro;0;0,00",
           "10/03/2026;Pix;2;38,00",
           "10/03/2026;Produtos;5;60,80",
+          "10/03/2026;Descontos;0;0,00",
           "10/03/2026;Taxas de entrega;3;18,00",
           "10/03/2026;Total;5;78,80",
         ].join("\r\n") +
         "\r\n",
     );
+  });
+
+  it("takes coupons and rewards off apart, never the fee: each method and the total are what was paid", () => {
+    const withCoupon = order({ coupon: { code: "PRIMEIROCAFE", amount: 1.25 } });
+    const withBoth = order({
+      paymentMethod: "pix",
+      coupon: { code: "DEZ", amount: 10 },
+      reward: { stamps: 10, amount: 12.5 },
+    });
+    const close = dayClose([withCoupon, withBoth, order()], DAY);
+    expect(close.products).toBe(37.5);
+    expect(close.discounts).toEqual({ count: 2, total: 13.75 });
+    expect(close.total).toEqual({ count: 3, total: 38.75 });
+    expect(close.methods.find((row) => row.method === "pix")).toMatchObject({ count: 1, total: 5 });
+    expect(dayCloseCsv(close)).toContain("10/03/2026;Descontos;2;13,75\r\n");
   });
 
   it("writes large sums without a thousands separator", () => {
@@ -201,5 +218,24 @@ describe("the orders scheduled for a day", () => {
   it("sums a pickup's total without a fee", () => {
     const pickup = order({ scheduledFor: at("08:00:00"), mode: "pickup", address: null, delivery: undefined });
     expect(dayClose([pickup], DAY).scheduled.map((row) => row.total)).toEqual([12.5]);
+  });
+});
+
+describe("the day's tables", () => {
+  it("sums each table's orders as 'Mesa N', and 'Caixa' appears once an order was paid there", () => {
+    const atTable = (number: number, paymentMethod: ShopOrder["paymentMethod"] = "caixa") =>
+      order({ mode: "table", table: { number, code: "c" }, address: null, paymentMethod, delivery: undefined });
+    const close = dayClose([atTable(4), atTable(2, "pix"), atTable(4), order()], DAY);
+    expect(close.tables).toEqual([
+      { label: "Mesa 2", count: 1, total: 12.5 },
+      { label: "Mesa 4", count: 2, total: 25 },
+    ]);
+    expect(close.methods.find((row) => row.method === "caixa")).toEqual({
+      method: "caixa",
+      label: "Caixa",
+      count: 2,
+      total: 25,
+    });
+    expect(dayClose([order()], DAY).methods.map((row) => row.method)).not.toContain("caixa");
   });
 });

@@ -1,6 +1,6 @@
 import { formatMoneyInput, fromCents, toCents } from "~/lib/catalogue";
 import { shopDay, shopDayOffsetMs, type ShopOrder } from "~/lib/inbox";
-import { isPixReceived, type PaymentMethod, paymentMethods } from "~/lib/orders";
+import { AT_COUNTER, isPixReceived, orderDiscount, type PaymentMethod, paymentMethods, tableText } from "~/lib/orders";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,6 +12,7 @@ export const dayCloseMethodLabels: Record<PaymentMethod, string> = {
   debito: "Débito",
   dinheiro: "Dinheiro",
   pix: "Pix",
+  caixa: "Caixa",
 };
 
 const SHOP_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -82,10 +83,32 @@ export interface DayClose {
   /** Fees included. */
   methods: ({ method: PaymentMethod; label: string } & Sum)[];
   products: number;
+  /** Coupons and the stamp card's rewards, taken off the products. */
+  discounts: Sum;
   fees: Sum;
   total: Sum;
   pixUnconfirmed: Sum;
   scheduled: ScheduledForDay[];
+  /** "Mesa 4": the day's orders at each table, by number. */
+  tables: ({ label: string } & Sum)[];
+}
+
+function tableSums(
+  counted: readonly ShopOrder[],
+  sum: (of: readonly ShopOrder[], cents: (order: ShopOrder) => number) => Sum,
+): ({ label: string } & Sum)[] {
+  const numbers = [
+    ...new Set(counted.flatMap((order) => (tableText(order) && order.table ? [order.table.number] : []))),
+  ];
+  return numbers
+    .sort((a, b) => a - b)
+    .map((number) => ({
+      label: `Mesa ${number}`,
+      ...sum(
+        counted.filter((order) => tableText(order) && order.table?.number === number),
+        charged,
+      ),
+    }));
 }
 
 function lineCents(order: ShopOrder): number {
@@ -96,8 +119,13 @@ function feeCents(order: ShopOrder): number {
   return toCents(order.delivery?.fee ?? 0);
 }
 
+function discountCents(order: ShopOrder): number {
+  return toCents(orderDiscount(order));
+}
+
+/** What the shop is paid: the products less their discounts, plus the fee (the Pix code's amount). */
 function charged(order: ShopOrder): number {
-  return lineCents(order) + feeCents(order);
+  return lineCents(order) - discountCents(order) + feeCents(order);
 }
 
 export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
@@ -108,15 +136,23 @@ export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
   });
   return {
     date,
-    methods: paymentMethods.map((method) => ({
-      method,
-      label: dayCloseMethodLabels[method],
-      ...sum(
-        counted.filter((order) => order.paymentMethod === method),
-        charged,
-      ),
-    })),
+    // "Caixa" only on a day with orders paid there: tables are optional.
+    methods: paymentMethods
+      .map((method) => ({
+        method,
+        label: dayCloseMethodLabels[method],
+        ...sum(
+          counted.filter((order) => order.paymentMethod === method),
+          charged,
+        ),
+      }))
+      .filter((row) => row.method !== AT_COUNTER || row.count > 0),
+    tables: tableSums(counted, sum),
     products: sum(counted, lineCents).total,
+    discounts: sum(
+      counted.filter((order) => discountCents(order) > 0),
+      discountCents,
+    ),
     fees: sum(
       counted.filter((order) => feeCents(order) > 0),
       feeCents,
@@ -140,6 +176,7 @@ export function dayCloseCsv(close: DayClose): string {
     ["Data", "Item", "Pedidos", "Valor (R$)"],
     ...close.methods.map((row) => [date, row.label, String(row.count), formatMoneyInput(row.total)]),
     [date, "Produtos", String(close.total.count), formatMoneyInput(close.products)],
+    [date, "Descontos", String(close.discounts.count), formatMoneyInput(close.discounts.total)],
     [date, "Taxas de entrega", String(close.fees.count), formatMoneyInput(close.fees.total)],
     [date, "Total", String(close.total.count), formatMoneyInput(close.total.total)],
   ];

@@ -1,6 +1,7 @@
 import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
 
-export type SettingsSection = "paused" | "hours" | "pickup" | "orderAhead" | "loyalty" | "soldOut" | "deliveryAreas";
+export type SettingsSection =
+  "paused" | "hours" | "pickup" | "orderAhead" | "loyalty" | "soldOut" | "deliveryAreas" | "tables";
 
 const sectionNames: Record<SettingsSection, string> = {
   paused: "a pausa dos pedidos",
@@ -10,6 +11,7 @@ const sectionNames: Record<SettingsSection, string> = {
   loyalty: "o cartão fidelidade",
   soldOut: "o cardápio",
   deliveryAreas: "a entrega",
+  tables: "as mesas",
 };
 
 export function changedByOtherText(section: SettingsSection): string {
@@ -39,6 +41,7 @@ export interface OwnSaves {
   pickup?: boolean;
   orderAhead?: string;
   loyalty?: string;
+  tables?: number;
   deliveryAreas?: string;
   soldOut?: Record<string, boolean>;
 }
@@ -56,6 +59,8 @@ export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
       return { ...own, orderAhead: canonical(save.orderAhead) };
     case "loyalty":
       return { ...own, loyalty: canonical(save.loyalty) };
+    case "tables":
+      return { ...own, tables: save.tables };
     case "deliveryAreas":
       return { ...own, deliveryAreas: canonical(byKey(save.deliveryAreas)) };
     case "soldOut":
@@ -69,6 +74,7 @@ export type OwnSave =
   | { section: "pickup"; pickup: boolean }
   | { section: "orderAhead"; orderAhead: ShopSettings["orderAhead"] }
   | { section: "loyalty"; loyalty: ShopSettings["loyalty"] }
+  | { section: "tables"; tables: number }
   | { section: "deliveryAreas"; deliveryAreas: readonly DeliveryArea[] }
   | { section: "soldOut"; description: string; available: boolean };
 
@@ -82,6 +88,7 @@ export function changedByOthers(before: ShopSettings, after: ShopSettings, own: 
   if (canonical(before.orderAhead) !== orderAhead && own.orderAhead !== orderAhead) changed.push("orderAhead");
   const loyalty = canonical(after.loyalty);
   if (canonical(before.loyalty) !== loyalty && own.loyalty !== loyalty) changed.push("loyalty");
+  if (before.tables !== after.tables && own.tables !== after.tables) changed.push("tables");
   const soldOutChanges = [
     ...before.soldOut.filter((description) => !after.soldOut.includes(description)),
     ...after.soldOut.filter((description) => !before.soldOut.includes(description)),

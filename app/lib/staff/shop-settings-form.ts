@@ -15,6 +15,7 @@ import {
   MAX_DELIVERY_AREAS,
   MAX_LEAD_MINUTES,
   MAX_PER_SLOT,
+  MAX_TABLES,
   type OpeningHours,
   type OrderAheadSettings,
   READY_MINUTES,
@@ -142,7 +143,16 @@ type SettingsCommand =
   | { intent: "shop-hours" }
   | { intent: "shop-areas" }
   | { intent: "shop-order-ahead" }
-  | { intent: "shop-loyalty" };
+  | { intent: "shop-loyalty" }
+  | { intent: "shop-tables" };
+
+/** "Mesas": a whole number of tables, 0 turns ordering at a table off. */
+export function parseTablesForm(form: FormData): Parsed<number> {
+  const typed = text(form, "mesas");
+  const tables = /^\d{1,2}$/.test(typed) ? Number(typed) : Number.NaN;
+  if (!(tables >= 0 && tables <= MAX_TABLES)) return invalidFields({ mesas: `Informe de 0 a ${MAX_TABLES} mesas.` });
+  return { ok: true, value: tables };
+}
 
 export function parseSettingsChange(command: SettingsCommand, form: FormData): Parsed<SettingsChange> {
   switch (command.intent) {
@@ -158,6 +168,10 @@ export function parseSettingsChange(command: SettingsCommand, form: FormData): P
     case "shop-hours": {
       const hours = parseHoursForm(form);
       return hours.ok ? { ok: true, value: { hours: hours.value, seen: parseSeenHours(form) } } : hours;
+    }
+    case "shop-tables": {
+      const tables = parseTablesForm(form);
+      return tables.ok ? { ok: true, value: { tables: tables.value } } : tables;
     }
     case "shop-order-ahead": {
       const orderAhead = parseOrderAheadForm(form);

@@ -19,6 +19,7 @@ import { alert, button, textInput } from "~/styles/shared.css";
 
 import * as styles from "./DayClose.css";
 import { ScheduledForDay, ScheduledForDayLines } from "./DayCloseScheduled";
+import { TablesOfDay, TablesOfDayLines } from "./DayCloseTables";
 import * as ticketStyles from "./KitchenTicket.css";
 
 function download(close: Close): void {
@@ -132,6 +133,13 @@ function DayCloseTable({ close }: { close: Close }) {
           </tr>
           <tr>
             <th scope="row" className={styles.cell}>
+              Descontos
+            </th>
+            <td className={styles.number}>{close.discounts.count}</td>
+            <td className={styles.number}>−{formatBRL(close.discounts.total)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
               Taxas de entrega
             </th>
             <td className={styles.number}>{close.fees.count}</td>
@@ -147,13 +155,15 @@ function DayCloseTable({ close }: { close: Close }) {
         </tfoot>
       </table>
       <p className={styles.hint}>
-        Cada forma de pagamento inclui as taxas de entrega dos seus pedidos. Pedidos cancelados não entram.
+        Cada forma de pagamento inclui as taxas de entrega dos seus pedidos, já sem os descontos (cupons e cartão
+        fidelidade). Pedidos cancelados não entram.
       </p>
       {close.pixUnconfirmed.count > 0 ? (
         <p className={alert.info}>
           Pix a confirmar: {orders(close.pixUnconfirmed.count)}, {formatBRL(close.pixUnconfirmed.total)}.
         </p>
       ) : null}
+      <TablesOfDay close={close} />
       <ScheduledForDay close={close} />
     </>
   );
@@ -173,6 +183,9 @@ function DayCloseTicket({ close }: { close: Close }) {
       <hr className={ticketStyles.rule} />
       <p className={ticketStyles.row}>Produtos: {formatBRL(close.products)}</p>
       <p className={ticketStyles.row}>
+        Descontos ({close.discounts.count}): −{formatBRL(close.discounts.total)}
+      </p>
+      <p className={ticketStyles.row}>
         Taxas de entrega ({close.fees.count}): {formatBRL(close.fees.total)}
       </p>
       <p className={ticketStyles.total}>
@@ -183,6 +196,7 @@ function DayCloseTicket({ close }: { close: Close }) {
           Pix a confirmar: {orders(close.pixUnconfirmed.count)}, {formatBRL(close.pixUnconfirmed.total)}
         </p>
       ) : null}
+      <TablesOfDayLines close={close} />
       <ScheduledForDayLines close={close} />
     </section>,
     document.body,

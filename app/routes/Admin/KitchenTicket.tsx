@@ -3,7 +3,15 @@ import { createPortal } from "react-dom";
 import { cartTotal } from "~/lib/cart";
 import { formatBRL, lineChoicesLabel } from "~/lib/catalogue";
 import type { ShopOrder } from "~/lib/inbox";
-import { formatAddress, formatOrderTime, isPickup, isPixReceived, orderTotal, paymentMethodLabel } from "~/lib/orders";
+import {
+  formatAddress,
+  formatOrderTime,
+  isPickup,
+  isPixReceived,
+  orderTotal,
+  paymentMethodLabel,
+  tableText,
+} from "~/lib/orders";
 import { useMinuteClock } from "~/lib/platform";
 import { scheduledText } from "~/lib/shop";
 
@@ -12,12 +20,13 @@ import * as styles from "./KitchenTicket.css";
 /** At the end of <body>, so the print stylesheet can hide all of the page beside it. */
 export function KitchenTicket({ order }: { order: ShopOrder }) {
   const payment = paymentMethodLabel(order.paymentMethod);
+  const table = tableText(order);
   const pickup = isPickup(order) || !order.address;
   const now = useMinuteClock();
   return createPortal(
     <section className={styles.ticket} aria-label={`Comanda do pedido nº ${order.id}`}>
       <h2 className={styles.title}>Pedido nº {order.id}</h2>
-      {pickup ? <p className={styles.total}>RETIRADA</p> : null}
+      {table ? <p className={styles.total}>{table}</p> : pickup ? <p className={styles.total}>RETIRADA</p> : null}
       {order.scheduledFor !== null ? <p className={styles.total}>{scheduledText(order.scheduledFor, now)}</p> : null}
       <p className={styles.row}>{formatOrderTime(order.createdAt ?? order.id)}</p>
       <hr className={styles.rule} />
@@ -38,7 +47,11 @@ export function KitchenTicket({ order }: { order: ShopOrder }) {
       ) : null}
       <hr className={styles.rule} />
       <p className={styles.row}>
-        {pickup || !order.address ? "Retirada na loja" : `Entrega: ${formatAddress(order.address)}`}
+        {table
+          ? `Servir na ${table}`
+          : pickup || !order.address
+            ? "Retirada na loja"
+            : `Entrega: ${formatAddress(order.address)}`}
       </p>
       <p className={styles.row}>
         Pagamento: {payment}
@@ -46,13 +59,20 @@ export function KitchenTicket({ order }: { order: ShopOrder }) {
           ? isPixReceived(order)
             ? " (recebido)"
             : " (a confirmar)"
-          : pickup
-            ? " na retirada"
-            : " na entrega"}
+          : table
+            ? ""
+            : pickup
+              ? " na retirada"
+              : " na entrega"}
       </p>
       {order.changeFor !== null ? <p className={styles.row}>Troco para {formatBRL(order.changeFor)}</p> : null}
       <hr className={styles.rule} />
       <p className={styles.row}>Produtos: {formatBRL(cartTotal(order.cart))}</p>
+      {order.coupon ? (
+        <p className={styles.row}>
+          Cupom {order.coupon.code}: −{formatBRL(order.coupon.amount)}
+        </p>
+      ) : null}
       {order.delivery && !pickup ? (
         <p className={styles.row}>Taxa de entrega: {formatBRL(order.delivery.fee)}</p>
       ) : null}

@@ -7,7 +7,7 @@ import { button } from "~/styles/shared.css";
 import { ChangedByOther, FieldError, Saved, type SectionProps } from "./SettingsFeedback";
 import * as styles from "./ShopSettingsPanel.css";
 
-function NumberField({
+export function NumberField({
   name,
   label,
   defaultValue,

@@ -1,6 +1,6 @@
 import * as styles from "~/components/OrderCard.css";
 import { actionNote, blockCustomerQuestion, type ShopOrder, type StaffAction } from "~/lib/inbox";
-import { isPickup, isPixReceived } from "~/lib/orders";
+import { isPickup, isPixReceived, tableText } from "~/lib/orders";
 import { OrderDetails, OrderHeading } from "~/lib/orders/ui";
 import { useActionFetcher } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
@@ -66,7 +66,11 @@ export function ShopOrderCard({
   return (
     <article className={styles.order} aria-labelledby={titleId}>
       <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
-        {isPickup(order) ? <span className={styles.status}>Retirada</span> : null}
+        {tableText(order) ? (
+          <span className={styles.status}>{tableText(order)}</span>
+        ) : isPickup(order) ? (
+          <span className={styles.status}>Retirada</span>
+        ) : null}
         <OrderStatusControl order={order} fetcher={statusFetcher} defaultReadyMinutes={defaultReadyMinutes} />
       </OrderHeading>
       <OrderDetails order={order} />

@@ -11,6 +11,7 @@ import { MenuAvailability } from "./MenuAvailability";
 import { OrderAheadForm } from "./OrderAheadForm";
 import { PauseControl, PickupControl } from "./PauseControls";
 import * as styles from "./ShopSettingsPanel.css";
+import { TablesForm } from "./TablesForm";
 
 type Live =
   { status: "loading" } | { status: "ready"; settings: ShopSettings; fromServer: boolean } | { status: "failed" };
@@ -97,6 +98,7 @@ export function ShopSettingsPanel() {
             changed={changed}
             saving={saving}
           />
+          <TablesForm key={live.settings.tables} settings={live.settings} changed={changed} saving={saving} />
           <MenuAvailability settings={live.settings} changed={changed} saving={saving} />
           <DeliveryAreasForm
             key={JSON.stringify(live.settings.deliveryAreas)}

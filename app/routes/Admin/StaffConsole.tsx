@@ -3,7 +3,9 @@ import { defaultShopSettings } from "~/lib/shop";
 import { useStaffOutbox } from "~/lib/staff";
 import { useShopSettings } from "~/root-data";
 
+import { CouponsPanel } from "./CouponsPanel";
 import { DayClose } from "./DayClose";
+import { RatingsPanel } from "./RatingsPanel";
 import { ShopInbox } from "./ShopInbox";
 import { ShopSettingsPanel } from "./ShopSettingsPanel";
 
@@ -17,7 +19,9 @@ export function StaffConsole({ actions }: { actions: StaffAction[] }) {
   return (
     <>
       <ShopSettingsPanel />
+      <CouponsPanel />
       <DayClose />
+      <RatingsPanel />
       <StaffInbox actions={actions} />
     </>
   );

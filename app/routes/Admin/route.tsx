@@ -15,6 +15,7 @@ import {
   orderStatusAction,
   pixReceivedAction,
   removeAction,
+  replyToRating,
   type StaffAction,
   staffMemberActions,
   useFollowOrderStatus,
@@ -89,6 +90,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult<SettingsSaved>> {
   const form = await request.formData();
+  if (form.get("intent") === "rating-reply") return replyToRating(form);
   const parsed = parseIntent(form, adminFormSchema, "Pedido inválido.");
   if (!parsed.ok) return parsed;
   const { command } = parsed;

@@ -48,3 +48,5 @@ export const estimate = style({ margin: 0, color: vars.color.textMuted });
 export const placeholder = style({ visibility: "hidden" });
 
 export const reward = style({ display: "flex", alignItems: "center", gap: vars.space.xs, marginBlock: vars.space.sm });
+
+export const couponForm = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" });

@@ -17,11 +17,13 @@ import {
 import { offeredPaymentMethods, type PaymentMethod } from "~/lib/orders";
 import { fieldErrorsOf, type FormResult, useMinuteClock } from "~/lib/platform";
 import { defaultShopSettings, shop, shopStatus } from "~/lib/shop";
+import { useTableMode } from "~/lib/tables";
 import { useShopSettings } from "~/root-data";
 import { page, pageTitle } from "~/styles/shared.css";
 
 import { AddressForm } from "./AddressForm";
 import * as styles from "./Carrinho.css";
+import { useCoupon } from "./CouponField";
 import { NoteField } from "./NoteField";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentOptions } from "./PaymentOptions";
@@ -43,24 +45,41 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   const savedDraft = useRef<CheckoutDraft | null>(draft);
   const cep = useCepAddress(initial.cep);
   const [numero, setNumero] = useState(initial.numero ?? "");
-  const methods = offeredPaymentMethods(shop.pixKey !== null);
+  const settings = useShopSettings() ?? defaultShopSettings;
+  const visitTable = useTableMode();
+  const table = visitTable && visitTable.number <= settings.tables ? visitTable : null;
+  // At the table unless the shopper picks another way in this visit; "Retirar na loja" only while offered.
+  const [chosenMode, setChosenMode] = useState<ReceiveMode | null>(null);
+  const awayMode = chosenMode === null || chosenMode === "mesa" ? (initial.modo ?? "entrega") : chosenMode;
+  const mode: ReceiveMode = table && (chosenMode ?? "mesa") === "mesa" ? "mesa" : awayMode;
+  const methods = offeredPaymentMethods(shop.pixKey !== null, mode === "mesa");
   const [payment, setPayment] = useState<PaymentMethod | null>(
     initial.pagamento && methods.includes(initial.pagamento) ? initial.pagamento : null,
   );
   const [checkoutId] = useState(newCheckoutId);
-  const settings = useShopSettings() ?? defaultShopSettings;
   const now = useMinuteClock();
   const [typedPlace, setTypedPlace] = useState({ cidade: initial.cidade ?? "", bairro: initial.bairro ?? "" });
-  // "Retirar na loja" only while the shop offers it.
-  const [mode, setMode] = useState<ReceiveMode>(initial.modo ?? "entrega");
   // A closed shop at arrival means "Agendar": opening meanwhile does not turn the order into one for now.
   const [when, setWhen] = useState<ScheduleWhen>(() => (shopStatus(settings, Date.now()).open ? "agora" : "agendar"));
   const [day, setDay] = useState<number | null>(null);
   const [slot, setSlot] = useState<number | null>(null);
   const full = useFullSlots(when === "agendar" || !shopStatus(settings, now).open, settings.orderAhead.perSlot);
   const schedule = scheduleChoiceState({ settings, now, when, day, slot, full });
-  const scheduledFor = schedule.when === "agendar" ? schedule.scheduledFor : undefined;
-  const state = checkoutState({ cart, total, settings, now, mode, cep, typedPlace, numero, payment, scheduledFor });
+  const scheduledFor = schedule.when === "agendar" && mode !== "mesa" ? schedule.scheduledFor : undefined;
+  const state = checkoutState({
+    cart,
+    total,
+    settings,
+    now,
+    mode,
+    cep,
+    typedPlace,
+    numero,
+    payment,
+    scheduledFor,
+    table,
+  });
+  const coupon = useCoupon(total, now);
   const rewardOffer = useRewardOffer(cart, settings.loyalty);
   const [rewardChecked, setRewardChecked] = useState(false);
   const errors = fieldErrorsOf(checkoutFetcher.state === "idle" ? checkoutFetcher.data : undefined);
@@ -92,25 +111,30 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
         >
           <input type="hidden" name="intent" value="checkout" />
           <input type="hidden" name="checkoutId" value={checkoutId} />
-          <ScheduleChoice
-            schedule={schedule}
-            now={now}
-            onWhen={setWhen}
-            onDay={(chosen) => {
-              setWhen("agendar");
-              setDay(chosen);
-              setSlot(null);
-            }}
-            onSlot={(chosen) => {
-              setWhen("agendar");
-              setSlot(chosen);
-            }}
-            errors={errors}
-          />
+          {/* At a table the order is for now. */}
+          {mode === "mesa" ? null : (
+            <ScheduleChoice
+              schedule={schedule}
+              now={now}
+              onWhen={setWhen}
+              onDay={(chosen) => {
+                setWhen("agendar");
+                setDay(chosen);
+                setSlot(null);
+              }}
+              onSlot={(chosen) => {
+                setWhen("agendar");
+                setSlot(chosen);
+              }}
+              errors={errors}
+            />
+          )}
           <ReceiveChoice
-            value={state.pickup ? "retirada" : "entrega"}
-            onChange={setMode}
+            key={table ? "mesa" : "away"}
+            value={state.atTable ? "mesa" : state.pickup ? "retirada" : "entrega"}
+            onChange={setChosenMode}
             pickupOffered={settings.pickup}
+            table={table}
             errors={errors}
           />
           <AddressForm
@@ -130,6 +154,7 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
             onChange={setPayment}
             errors={errors}
             pickup={state.pickup}
+            atTable={state.atTable !== null}
             changeDefault={initial.troco}
           />
           <NoteField error={errors.observacoes} initial={initial.observacoes} />
@@ -138,6 +163,7 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
           cart={cart}
           total={total}
           state={state}
+          coupon={coupon}
           reward={rewardChecked ? rewardOffer : 0}
           rewardChoice={<RewardChoice amount={rewardOffer} checked={rewardChecked} onChange={setRewardChecked} />}
           errors={errors}

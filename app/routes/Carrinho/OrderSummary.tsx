@@ -10,6 +10,7 @@ import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./Carrinho.css";
 import { CartLine } from "./CartLine";
+import { CouponField, CouponLine, type useCoupon } from "./CouponField";
 
 interface OrderSummaryProps {
   cart: CartItem[];
@@ -18,13 +19,17 @@ interface OrderSummaryProps {
   /** "Café grátis (fidelidade)": what the stamp card's reward takes off, in reais (0: none). */
   reward: number;
   rewardChoice: ReactNode;
+  coupon: ReturnType<typeof useCoupon>;
   errors: CheckoutFieldErrors;
   submitting: boolean;
 }
 
-export function OrderSummary({ cart, total, state, reward, rewardChoice, errors, submitting }: OrderSummaryProps) {
+export function OrderSummary(props: OrderSummaryProps) {
+  const { cart, total, state, coupon, reward, rewardChoice, errors, submitting } = props;
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
-  const { pickup, delivery, soldOut, blocked, room, ready, grandTotal, scheduleText } = state;
+  const { pickup, atTable, delivery, soldOut, blocked, room, ready, grandTotal, scheduleText } = state;
+  // As orderDiscount takes them off: never more than the products.
+  const discount = Math.min(toCents(coupon.applied?.amount ?? 0) + toCents(reward), toCents(total));
   const describedBy =
     [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
     undefined;
@@ -44,6 +49,7 @@ export function OrderSummary({ cart, total, state, reward, rewardChoice, errors,
         ))}
       </ul>
       {room <= 0 ? <p className={alert.info}>{orderFullMessage(room)}</p> : null}
+      <CouponField coupon={coupon} />
       {rewardChoice}
       <dl className={styles.totals}>
         <div className={styles.totalRow}>
@@ -58,10 +64,11 @@ export function OrderSummary({ cart, total, state, reward, rewardChoice, errors,
         ) : null}
         {pickup ? (
           <div className={styles.totalRow}>
-            <dt>Retirada na loja</dt>
+            <dt>{atTable ?? "Retirada na loja"}</dt>
             <dd>{formatBRL(pickupDelivery.fee)}</dd>
           </div>
         ) : null}
+        <CouponLine coupon={coupon} />
         {reward > 0 ? (
           <div className={styles.totalRow}>
             <dt>{REWARD_LABEL}</dt>
@@ -70,14 +77,16 @@ export function OrderSummary({ cart, total, state, reward, rewardChoice, errors,
         ) : null}
         <div className={styles.grandTotal}>
           <dt>Total</dt>
-          <dd>{formatBRL(fromCents(toCents(grandTotal) - toCents(reward)))}</dd>
+          <dd>{formatBRL(fromCents(toCents(grandTotal) - discount))}</dd>
         </div>
       </dl>
       {scheduleText ? <p className={styles.estimate}>{scheduleText}</p> : null}
       {delivery.kind === "served" && !scheduleText ? (
         <p className={styles.estimate}>Previsão: {formatDeliveryTime(delivery)}</p>
       ) : null}
-      {pickup && !scheduleText ? <p className={styles.estimate}>{pickupReadyText(pickupDelivery)}</p> : null}
+      {pickup && !atTable && !scheduleText ? (
+        <p className={styles.estimate}>{pickupReadyText(pickupDelivery)}</p>
+      ) : null}
       {delivery.kind === "served" && delivery.freeDeliveryMissing !== null ? (
         <p className={alert.info}>{freeDeliveryText(delivery.freeDeliveryMissing)}</p>
       ) : null}

@@ -11,6 +11,7 @@ interface PaymentOptionsProps {
   onChange: (method: PaymentMethod) => void;
   errors: CheckoutFieldErrors;
   pickup?: boolean;
+  atTable?: boolean;
   changeDefault?: string | undefined;
 }
 
@@ -21,10 +22,11 @@ export function PaymentOptions({
   onChange,
   errors,
   pickup = false,
+  atTable = false,
   changeDefault = "",
 }: PaymentOptionsProps) {
   const pix = methods.includes("pix");
-  const where = pickup ? "na retirada" : "na entrega";
+  const where = atTable ? "na mesa ou no caixa" : pickup ? "na retirada" : "na entrega";
   return (
     <fieldset className={form.fieldset} aria-describedby={errors.pagamento ? "payment-error" : undefined}>
       <legend className={form.legend}>Forma de pagamento</legend>

@@ -1,8 +1,8 @@
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { type ClientActionFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
 import { PixPayment } from "~/lib/checkout/ui";
-import { useFollowOrderStatus } from "~/lib/inbox";
-import { CancelOrderButton, OrderProgressNotes } from "~/lib/inbox/ui";
+import { rateOrder, useFollowOrderStatus } from "~/lib/inbox";
+import { CancelOrderButton, OrderProgressNotes, OrderRating } from "~/lib/inbox/ui";
 import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
 import { OrderDetails, ReorderButton, WhatsAppOrderLink } from "~/lib/orders/ui";
 import { appUpdate } from "~/lib/platform";
@@ -20,6 +20,11 @@ export const meta: MetaFunction = () => [
 export async function clientLoader() {
   const order = latestOrder((await readOrders()).orders) ?? null;
   return { order, justConfirmed: order !== null && isJustConfirmed(order.id) };
+}
+
+/** "Enviar avaliação" once the order is delivered. */
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return rateOrder(await request.formData());
 }
 
 function reloadWithNewVersion() {
@@ -75,6 +80,7 @@ export default function OrderDone() {
       </section>
     );
   }
+  const docId = order.inbox === "sent" ? (order.checkoutId ?? null) : null;
   return (
     <section className={page} aria-labelledby="done-title">
       <ShopReceipt order={order} justConfirmed={justConfirmed} />
@@ -91,8 +97,9 @@ export default function OrderDone() {
           Situação: <strong>{order.status}</strong>
         </p>
         <OrderProgressNotes order={order} />
-        <CancelOrderButton docId={order.inbox === "sent" ? (order.checkoutId ?? null) : null} status={order.status} />
+        <CancelOrderButton docId={docId} status={order.status} />
         <OrderDetails order={order} />
+        <OrderRating docId={docId} orderNumber={order.id} status={order.status} />
       </article>
       <div className={styles.actions}>
         <WhatsAppOrderLink order={order} />

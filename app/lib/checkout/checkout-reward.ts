@@ -1,0 +1,18 @@
+import type { CartItem } from "~/lib/cart";
+import { defaultShopSettings, type ShopSettings } from "~/lib/shop";
+import { rewardAmount } from "~/lib/stamps";
+
+/** "Usar meu café grátis" checked: the firestore.rules check the card has the stamps. */
+export const REWARD_FIELD = "cafe-gratis";
+
+/** The order's reward when the form asks for it and the card's settings give one: the cheapest unit, capped. */
+export function checkoutReward(
+  form: FormData,
+  cart: readonly CartItem[],
+  settings: ShopSettings = defaultShopSettings,
+): { stamps: number; amount: number } | undefined {
+  if (form.get(REWARD_FIELD) !== "on") return undefined;
+  const { active, stampsPerReward, maxReward } = settings.loyalty;
+  const amount = rewardAmount(cart, maxReward);
+  return active && amount > 0 ? { stamps: stampsPerReward, amount } : undefined;
+}

@@ -1,0 +1,64 @@
+import { parseMoneyInput } from "~/lib/catalogue";
+
+import { type Coupon, endOfShopDay, MAX_COUPON_REAIS, MAX_PERCENT, normalizeCode } from "./coupon";
+
+/** What staff create: the terms, unused and active. */
+export type NewCoupon = Omit<Coupon, "uses" | "active">;
+
+export type CouponFormErrors = Partial<
+  Record<"codigo" | "valor" | "maximo" | "minimo" | "validade" | "porCliente" | "total", string>
+>;
+
+function money(text: string): number | null | "bad" {
+  if (text.trim() === "") return null;
+  const reais = parseMoneyInput(text);
+  return Number.isNaN(reais) || reais > MAX_COUPON_REAIS ? "bad" : reais;
+}
+
+function whole(text: string, fallback: number | null): number | null | "bad" {
+  if (text.trim() === "") return fallback;
+  const value = Number(text.trim());
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : "bad";
+}
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/** "Cupons" on /Admin: the form's fields as a coupon, or a pt-BR message per field. */
+export function parseCouponForm(
+  form: FormData,
+  now: number,
+): { ok: true; coupon: NewCoupon } | { ok: false; errors: CouponFormErrors } {
+  const errors: CouponFormErrors = {};
+  const code = normalizeCode(field(form, "codigo"));
+  if (!code) errors.codigo = "Use de 3 a 20 letras e números, sem espaços nem acentos.";
+  const kind = field(form, "tipo") === "fixed" ? "fixed" : "percent";
+  const value = kind === "percent" ? whole(field(form, "valor"), null) : money(field(form, "valor"));
+  if (value === null || value === "bad" || value <= 0 || (kind === "percent" && value > MAX_PERCENT))
+    errors.valor = kind === "percent" ? "Informe um percentual de 1 a 100." : "Informe o valor, por exemplo 5,00.";
+  const maxDiscount = kind === "percent" ? money(field(form, "maximo")) : null;
+  if (maxDiscount === "bad" || maxDiscount === 0) errors.maximo = "Informe o desconto máximo, por exemplo 10,00.";
+  const minOrder = money(field(form, "minimo"));
+  if (minOrder === "bad") errors.minimo = "Informe o pedido mínimo, por exemplo 20,00.";
+  const date = field(form, "validade");
+  const validUntil = date === "" ? null : endOfShopDay(date);
+  if (date !== "" && (validUntil === null || validUntil <= now)) errors.validade = "Escolha uma data a partir de hoje.";
+  const perCustomer = whole(field(form, "porCliente"), null);
+  if (perCustomer === "bad") errors.porCliente = "Informe um número inteiro, ou deixe vazio para sem limite.";
+  const totalLimit = whole(field(form, "total"), null);
+  if (totalLimit === "bad") errors.total = "Informe um número inteiro, ou deixe vazio para sem limite.";
+  if (Object.keys(errors).length > 0 || !code || typeof value !== "number") return { ok: false, errors };
+  return {
+    ok: true,
+    coupon: {
+      code,
+      kind,
+      value,
+      maxDiscount: typeof maxDiscount === "number" ? maxDiscount : null,
+      minOrder: typeof minOrder === "number" ? minOrder : null,
+      validUntil,
+      firstOrderOnly: form.get("primeiro") === "on",
+      perCustomer: typeof perCustomer === "number" ? perCustomer : null,
+      totalLimit: typeof totalLimit === "number" ? totalLimit : null,
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  checkCoupon,
+  type Coupon,
+  couponDiscount,
+  discountCents,
+  endOfShopDay,
+  normalizeCode,
+  shopDateOf,
+} from "./coupon";
+
+const primeiro: Coupon = {
+  code: "PRIMEIROCAFE",
+  kind: "percent",
+  value: 10,
+  maxDiscount: null,
+  minOrder: null,
+  validUntil: null,
+  firstOrderOnly: true,
+  perCustomer: 1,
+  totalLimit: null,
+  active: true,
+  uses: 0,
+};
+const context = { subtotal: 25, now: Date.UTC(2026, 10, 27, 15), google: true, earlierOrders: false, usedTimes: 0 };
+
+describe("discount arithmetic, in cents", () => {
+  it("takes a percent of the products, floored to the cent", () => {
+    expect(discountCents(primeiro, 25)).toBe(250);
+    expect(discountCents(primeiro, 12.55)).toBe(125);
+    expect(couponDiscount({ ...primeiro, value: 15 }, 0.1 + 0.2)).toBe(0.04);
+  });
+
+  it("caps a percent at its maximum", () => {
+    expect(discountCents({ ...primeiro, value: 50, maxDiscount: 5 }, 40)).toBe(500);
+    expect(discountCents({ ...primeiro, value: 50, maxDiscount: 5 }, 8)).toBe(400);
+  });
+
+  it("takes a fixed amount, never more than the products: never below R$ 0,00", () => {
+    expect(discountCents({ ...primeiro, kind: "fixed", value: 5 }, 25)).toBe(500);
+    expect(discountCents({ ...primeiro, kind: "fixed", value: 30 }, 25)).toBe(2500);
+    expect(discountCents({ ...primeiro, kind: "fixed", value: 5 }, 0)).toBe(0);
+    expect(discountCents({ ...primeiro, value: 100 }, 12.5)).toBe(1250);
+  });
+});
+
+describe("checking a coupon", () => {
+  it("answers its amount, or the one refusal a shopper can act on", () => {
+    expect(checkCoupon(primeiro, context)).toEqual({ ok: true, amount: 2.5 });
+    expect(checkCoupon(null, context)).toEqual({ ok: false, message: "Cupom inválido" });
+    expect(checkCoupon({ ...primeiro, active: false }, context)).toEqual({ ok: false, message: "Cupom inválido" });
+    expect(checkCoupon({ ...primeiro, validUntil: context.now }, context)).toEqual({
+      ok: false,
+      message: "Cupom expirado",
+    });
+    expect(checkCoupon({ ...primeiro, totalLimit: 3, uses: 3 }, context)).toEqual({
+      ok: false,
+      message: "Este cupom esgotou",
+    });
+    expect(checkCoupon(primeiro, { ...context, google: false })).toEqual({
+      ok: false,
+      message: "Entre com Google para usar este cupom",
+    });
+    expect(checkCoupon(primeiro, { ...context, earlierOrders: true })).toEqual({
+      ok: false,
+      message: "Cupom válido só no primeiro pedido",
+    });
+    expect(checkCoupon(primeiro, { ...context, usedTimes: 1 })).toEqual({
+      ok: false,
+      message: "Você já usou este cupom",
+    });
+  });
+
+  it("asks for its minimum order", () => {
+    const check = checkCoupon({ ...primeiro, minOrder: 20 }, { ...context, subtotal: 19.99 });
+    expect(check).toEqual({ ok: false, message: "Pedido mínimo para este cupom: R$\u00a020,00" });
+    expect(checkCoupon({ ...primeiro, minOrder: 20 }, { ...context, subtotal: 20 }).ok).toBe(true);
+  });
+
+  it("lets an anonymous shopper use a coupon without a per-customer limit", () => {
+    expect(
+      checkCoupon({ ...primeiro, perCustomer: null, firstOrderOnly: false }, { ...context, google: false }),
+    ).toEqual({
+      ok: true,
+      amount: 2.5,
+    });
+  });
+});
+
+describe("codes and dates", () => {
+  it("matches a code without case, in capitals", () => {
+    expect(normalizeCode(" primeiroCafe ")).toBe("PRIMEIROCAFE");
+    expect(normalizeCode("café10")).toBeNull();
+    expect(normalizeCode("A")).toBeNull();
+  });
+
+  it("ends a 'Válido até' date at the shop's midnight", () => {
+    const end = endOfShopDay("2026-11-27");
+    expect(end).toBe(Date.UTC(2026, 10, 28, 3));
+    expect(shopDateOf(end ?? 0)).toBe("2026-11-27");
+    expect(endOfShopDay("2026-02-30")).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import * as z from "zod/mini";
+
+import { formatBRL, fromCents, toCents } from "~/lib/catalogue";
+import { SHOP_OFFSET_MS } from "~/lib/shop";
+
+/** Letters and digits, stored and shown in capitals: the document id is the code (`coupons/{CODE}`). */
+export const COUPON_CODE_PATTERN = "[A-Z0-9]{3,20}";
+const codeRegExp = new RegExp(`^${COUPON_CODE_PATTERN}$`);
+export const COUPONS_COLLECTION = "coupons";
+export const COUPON_USES_COLLECTION = "couponUses";
+/** "Limite por cliente" when staff leave it as it comes. */
+export const DEFAULT_PER_CUSTOMER = 1;
+export const MAX_PERCENT = 100;
+export const MAX_COUPON_REAIS = 1000;
+
+const couponKinds = ["percent", "fixed"] as const;
+
+/** A coupon's terms as stored; `validUntil` (ms) is the end of its last day in the shop's time. */
+export const couponSchema = z.object({
+  code: z.string().check(z.regex(codeRegExp)),
+  kind: z.enum(couponKinds),
+  value: z.number().check(z.positive()),
+  maxDiscount: z.nullable(z.number().check(z.positive())),
+  minOrder: z.nullable(z.number().check(z.nonnegative())),
+  validUntil: z.nullable(z.number()),
+  firstOrderOnly: z.boolean(),
+  perCustomer: z.nullable(z.int().check(z.positive())),
+  totalLimit: z.nullable(z.int().check(z.positive())),
+  active: z.boolean(),
+  uses: z.int().check(z.nonnegative()),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export function parseCoupon(data: unknown): Coupon | null {
+  const parsed = couponSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What a shopper typed, as the code is stored: capitals, no spaces; null when it cannot be a code. */
+export function normalizeCode(text: string): string | null {
+  const code = text.replace(/\s+/g, "").toUpperCase();
+  return codeRegExp.test(code) ? code : null;
+}
+
+/** What the terms take off products worth `subtotal` reais, in cents: a percent floored, at most its cap. */
+export function discountCents(coupon: Pick<Coupon, "kind" | "value" | "maxDiscount">, subtotal: number): number {
+  const products = Math.max(0, toCents(subtotal));
+  const off =
+    coupon.kind === "percent"
+      ? Math.min(Math.floor((products * Math.round(coupon.value)) / 100), toCents(coupon.maxDiscount ?? Infinity))
+      : toCents(coupon.value);
+  return Math.max(0, Math.min(off, products));
+}
+
+export function couponDiscount(coupon: Pick<Coupon, "kind" | "value" | "maxDiscount">, subtotal: number): number {
+  return fromCents(discountCents(coupon, subtotal));
+}
+
+/** The end of a "Válido até" date (yyyy-mm-dd) in the shop's time, in ms; null for an impossible date. */
+export function endOfShopDay(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== date) return null;
+  return start + 24 * 60 * 60 * 1000 - SHOP_OFFSET_MS;
+}
+
+/** The shop's date (yyyy-mm-dd) a coupon is valid through. */
+export function shopDateOf(validUntil: number): string {
+  return new Date(validUntil - 1 + SHOP_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export const couponMessages = {
+  invalid: "Cupom inválido",
+  expired: "Cupom expirado",
+  used: "Você já usou este cupom",
+  soldOut: "Este cupom esgotou",
+  firstOrder: "Cupom válido só no primeiro pedido",
+  google: "Entre com Google para usar este cupom",
+  both: "Só um cupom por pedido",
+} as const;
+
+function minimumMessage(minOrder: number): string {
+  return `Pedido mínimo para este cupom: ${formatBRL(minOrder)}`;
+}
+
+/** What the shopper knows before sending: the customer's facts are null while unknown. */
+export interface CouponContext {
+  subtotal: number;
+  now: number;
+  google: boolean;
+  /** Orders this account placed before; null when not known yet. */
+  earlierOrders: boolean | null;
+  /** Times this account used the coupon; null when not known yet. */
+  usedTimes: number | null;
+}
+
+export type CouponCheck = { ok: true; amount: number } | { ok: false; message: string };
+
+/** One refusal at a time, in the order a shopper can act on them; the rules hold the same terms. */
+export function checkCoupon(coupon: Coupon | null, context: CouponContext): CouponCheck {
+  if (!coupon || !coupon.active) return { ok: false, message: couponMessages.invalid };
+  if (coupon.validUntil !== null && context.now >= coupon.validUntil)
+    return { ok: false, message: couponMessages.expired };
+  if (coupon.totalLimit !== null && coupon.uses >= coupon.totalLimit)
+    return { ok: false, message: couponMessages.soldOut };
+  if (coupon.perCustomer !== null && !context.google) return { ok: false, message: couponMessages.google };
+  if (coupon.firstOrderOnly && context.earlierOrders) return { ok: false, message: couponMessages.firstOrder };
+  if (coupon.perCustomer !== null && (context.usedTimes ?? 0) >= coupon.perCustomer)
+    return { ok: false, message: couponMessages.used };
+  if (coupon.minOrder !== null && toCents(context.subtotal) < toCents(coupon.minOrder))
+    return { ok: false, message: minimumMessage(coupon.minOrder) };
+  return { ok: true, amount: couponDiscount(coupon, context.subtotal) };
+}
+
+/** As an order stores it: the code and the reais taken off its products. */
+export interface OrderCoupon {
+  code: string;
+  amount: number;
+}
+
+/** The cart's hidden coupon fields: none, the coupon, or "invalid" (never silently the full price). */
+export function formCoupon(code: string, amount: string, subtotal: number): OrderCoupon | null | "invalid" {
+  if (code === "") return null;
+  const normalized = normalizeCode(code);
+  const reais = Number(amount);
+  if (!normalized || amount === "" || !Number.isFinite(reais) || reais < 0) return "invalid";
+  if (toCents(reais) > toCents(subtotal)) return "invalid";
+  return { code: normalized, amount: fromCents(toCents(reais)) };
+}

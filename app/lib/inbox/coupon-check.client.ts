@@ -1,0 +1,63 @@
+// The cart's "Aplicar" and a refused order's reason: the terms by a plain request (no SDK, no sign-in, as the
+// settings are read); the SDK only for a coupon whose terms depend on the account.
+import {
+  checkCoupon,
+  type Coupon,
+  type CouponCheck,
+  type CouponContext,
+  COUPONS_COLLECTION,
+  normalizeCode,
+  parseCoupon,
+} from "~/lib/coupons";
+
+import { inboxConfig } from "./config";
+import { fieldsOfBatchGet, fromRestFields } from "./settings-document";
+
+const READ_TIMEOUT_MS = 10_000;
+
+async function fetchCouponTerms(code: string): Promise<unknown> {
+  const config = inboxConfig;
+  if (config.mode === "disabled") return null;
+  const base = config.mode === "emulator" ? `http://${config.host}:${config.port}` : "https://firestore.googleapis.com";
+  const database = `projects/${config.projectId}/databases/(default)`;
+  // A batchGet answers "missing" for an unknown code, where a GET answers 404 (logged by the browser as an error).
+  const response = await fetch(`${base}/v1/${database}/documents:batchGet`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ documents: [`${database}/documents/${COUPONS_COLLECTION}/${code}`] }),
+    cache: "no-store",
+    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`coupon ${code}: HTTP ${response.status}`);
+  const fields = fieldsOfBatchGet(await response.json());
+  if (fields === null) return null;
+  const data = fromRestFields(fields);
+  const until = data.validUntil;
+  return { ...data, validUntil: typeof until === "string" ? Date.parse(until) : null };
+}
+
+/** A coupon's terms and what they depend on of the account: the cart checks them again as the cart changes. */
+export interface CouponFacts {
+  code: string;
+  coupon: Coupon | null;
+  customer: Pick<CouponContext, "google" | "earlierOrders" | "usedTimes">;
+}
+
+/** Rejects when the coupon or the account cannot be read (offline): the caller says so, never "invalid". */
+export async function readCouponFacts(code: string): Promise<CouponFacts> {
+  const normalized = normalizeCode(code) ?? code;
+  const coupon = normalizeCode(code) ? parseCoupon(await fetchCouponTerms(normalized)) : null;
+  const personal = coupon !== null && (coupon.perCustomer !== null || coupon.firstOrderOnly);
+  const customer = personal
+    ? await (await (await import("./client")).openInbox()).couponCustomer(normalized)
+    : { google: false, earlierOrders: null, usedTimes: null };
+  return { code: normalized, coupon, customer };
+}
+
+function checkCouponFacts(facts: CouponFacts, subtotal: number, now: number): CouponCheck {
+  return checkCoupon(facts.coupon, { ...facts.customer, subtotal, now });
+}
+
+export async function checkCouponCode(code: string, subtotal: number): Promise<CouponCheck> {
+  return checkCouponFacts(await readCouponFacts(code), subtotal, Date.now());
+}

@@ -1,0 +1,54 @@
+import type { Auth } from "firebase/auth";
+import { doc, type Firestore, getDocFromServer, increment, type WriteBatch } from "firebase/firestore";
+
+import { COUPON_USES_COLLECTION, COUPONS_COLLECTION } from "~/lib/coupons";
+
+import type { InboxContext } from "./inbox-context.client";
+import { toInboxError } from "./inbox-error";
+
+const couponUseRef = (db: Firestore, code: string, uid: string) => doc(db, COUPON_USES_COLLECTION, `${code}_${uid}`);
+
+/**
+ * In the order's batch: the customer's use of the coupon and its total count, each one more. Counted by the
+ * server (increment), so two orders taking the last use at once are told apart by the rules, never by a read here.
+ */
+export function countCouponUse(db: Firestore, batch: WriteBatch, code: string, uid: string, orderId: string): void {
+  batch.set(
+    couponUseRef(db, code, uid),
+    { code, customerUid: uid, count: increment(1), lastOrderId: orderId },
+    { merge: true },
+  );
+  batch.update(doc(db, COUPONS_COLLECTION, code), { uses: increment(1), lastOrderId: orderId });
+}
+
+/** What the cart tells a shopper before sending: a Google account, its earlier orders, its uses of this coupon. */
+export interface CouponCustomer {
+  google: boolean;
+  earlierOrders: boolean | null;
+  usedTimes: number | null;
+}
+
+function isVerifiedGoogle(auth: Auth): boolean {
+  const user = auth.currentUser;
+  return !!user && user.emailVerified && user.providerData.some((profile) => profile.providerId === "google.com");
+}
+
+export async function couponCustomer({ auth, db }: InboxContext, code: string): Promise<CouponCustomer> {
+  try {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user) return { google: false, earlierOrders: false, usedTimes: 0 };
+    const [quota, use] = await Promise.all([
+      getDocFromServer(doc(db, "orderQuotas", user.uid)),
+      getDocFromServer(couponUseRef(db, code, user.uid)).catch(() => null),
+    ]);
+    const count: unknown = use?.get("count");
+    return {
+      google: isVerifiedGoogle(auth),
+      earlierOrders: quota.exists(),
+      usedTimes: typeof count === "number" ? count : 0,
+    };
+  } catch (error) {
+    throw toInboxError(error);
+  }
+}

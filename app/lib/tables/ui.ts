@@ -1,0 +1,1 @@
+export { TableModeNote } from "./TableModeNote";

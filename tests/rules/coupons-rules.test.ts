@@ -1,0 +1,217 @@
+/**
+ * Issue 39's coupons: each attack beside the honest order it looks like. Every attack here was
+ * accepted before the coupon rules (an order's `coupon` was not checked at all, tried 2026-11-27).
+ */
+import type { RulesTestContext } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import firebase from "firebase/compat/app";
+import { describe, it } from "vitest";
+
+import {
+  type Data,
+  nextQuota,
+  order,
+  ORDER_ID,
+  OTHER_ORDER_ID,
+  rulesWorldPerTest,
+  serverTime,
+  setQuota,
+  tokens,
+} from "./rules-env";
+
+const world = rulesWorldPerTest();
+const THIRD_ORDER_ID = "1234567890abcdef12345678";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A coupon as staff create it in "Cupons", with these terms. */
+function terms(code: string, overrides: Data = {}): Data {
+  return {
+    code,
+    kind: "percent",
+    value: 10,
+    maxDiscount: null,
+    minOrder: null,
+    validUntil: null,
+    firstOrderOnly: false,
+    perCustomer: 1,
+    totalLimit: null,
+    active: true,
+    uses: 0,
+    lastOrderId: null,
+    createdAt: serverTime(),
+    ...overrides,
+  };
+}
+
+async function seedCoupon(code: string, overrides: Data = {}): Promise<void> {
+  await world.env.withSecurityRulesDisabled(async (context) => {
+    const stored = { ...terms(code, overrides), createdAt: firebase.firestore.Timestamp.now() };
+    await context.firestore().doc(`coupons/${code}`).set(stored);
+  });
+}
+
+interface Use {
+  code?: string;
+  amount?: number;
+  id?: string;
+  order?: Data;
+  /** The count the customer's use document is written with, and the coupon's total. */
+  count?: number;
+  uses?: number;
+  /** Leave one of the batch's documents out. */
+  skip?: "use" | "coupon";
+}
+
+/** The app's batch for an order with a coupon: order, number, quota, the customer's use, the coupon's count. */
+async function orderWithCoupon(context: RulesTestContext, uid: string, use: Use = {}): Promise<void> {
+  const { code = "PRIMEIROCAFE", amount = 2.5, id = ORDER_ID, count = 1, uses = 1 } = use;
+  // Two Lattes (R$ 25,00): 10% is R$ 2,50.
+  const data = order(uid, { coupon: { code, amount }, ...use.order }, id);
+  const db = context.firestore();
+  const batch = db.batch();
+  batch.set(db.doc(`orders/${id}`), data);
+  batch.set(db.doc(`orderNumbers/${String(data.id)}`), { checkoutId: id });
+  batch.set(db.doc(`orderQuotas/${uid}`), await nextQuota(world.env, uid, id));
+  if (use.skip !== "use")
+    batch.set(db.doc(`couponUses/${code}_${uid}`), { code, customerUid: uid, count, lastOrderId: id });
+  if (use.skip !== "coupon") batch.update(db.doc(`coupons/${code}`), { uses, lastOrderId: id });
+  await batch.commit();
+}
+
+const bobUses = (use: Use = {}) => orderWithCoupon(world.bob, "bob", use);
+
+describe("an order's coupon", () => {
+  it("a forged discount is refused; the terms' own is accepted", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    await assertFails(bobUses({ amount: 25 }));
+    await assertFails(bobUses({ amount: 2.49 }));
+    await assertSucceeds(bobUses({ amount: 2.5 }));
+  });
+
+  it("a discount above the cap is refused; the capped one is accepted", async () => {
+    await seedCoupon("METADE", { value: 50, maxDiscount: 5 });
+    await assertFails(bobUses({ code: "METADE", amount: 12.5 }));
+    await assertSucceeds(bobUses({ code: "METADE", amount: 5 }));
+  });
+
+  it("a fixed amount never takes more than the products", async () => {
+    await seedCoupon("CINQUENTA", { kind: "fixed", value: 50 });
+    await assertFails(bobUses({ code: "CINQUENTA", amount: 50 }));
+    await assertSucceeds(bobUses({ code: "CINQUENTA", amount: 25 }));
+  });
+
+  it("an order's coupon goes with its use and its count, or not at all", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    await assertFails(bobUses({ skip: "use" }));
+    await assertFails(bobUses({ skip: "coupon" }));
+    await assertFails(bobUses({ uses: 5 }));
+    await assertSucceeds(bobUses());
+  });
+
+  it("an expired coupon is refused; one valid until tomorrow is accepted", async () => {
+    await seedCoupon("ONTEM", { validUntil: firebase.firestore.Timestamp.fromMillis(Date.now() - DAY_MS) });
+    await seedCoupon("AMANHA", { validUntil: firebase.firestore.Timestamp.fromMillis(Date.now() + DAY_MS) });
+    await assertFails(bobUses({ code: "ONTEM" }));
+    await assertSucceeds(bobUses({ code: "AMANHA" }));
+  });
+
+  it("a deactivated coupon is refused", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    await assertSucceeds(world.staff.firestore().doc("coupons/PRIMEIROCAFE").update({ active: false }));
+    await assertFails(bobUses());
+    await seedCoupon("PRIMEIROCAFE");
+    await assertSucceeds(bobUses());
+  });
+
+  it("an order below the coupon's minimum is refused", async () => {
+    await seedCoupon("VINTE", { minOrder: 30 });
+    await assertFails(bobUses({ code: "VINTE" }));
+    await seedCoupon("VINTE", { minOrder: 25 });
+    await assertSucceeds(bobUses({ code: "VINTE" }));
+  });
+
+  it("a second use by one customer is refused, within a limit of two accepted", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    await seedCoupon("DUASVEZES", { perCustomer: 2 });
+    await assertSucceeds(bobUses());
+    await setQuota(world, "bob", { secondsAgo: 60, dayCount: 1 });
+    await assertFails(bobUses({ id: OTHER_ORDER_ID, count: 2, uses: 2 }));
+    await assertFails(bobUses({ id: OTHER_ORDER_ID, count: 1, uses: 2 }));
+    await assertSucceeds(bobUses({ code: "DUASVEZES", id: OTHER_ORDER_ID }));
+    await setQuota(world, "bob", { secondsAgo: 60, dayCount: 2 });
+    await assertSucceeds(bobUses({ code: "DUASVEZES", id: THIRD_ORDER_ID, count: 2, uses: 2 }));
+  });
+
+  it("the last use taken twice at once: the second batch is refused", async () => {
+    await seedCoupon("ULTIMO", { totalLimit: 1, perCustomer: null });
+    // Both read uses = 0 and write 1; the second also tries 2, past the limit.
+    await assertSucceeds(orderWithCoupon(world.alice, "alice", { code: "ULTIMO" }));
+    await assertFails(bobUses({ code: "ULTIMO", id: OTHER_ORDER_ID }));
+    await assertFails(bobUses({ code: "ULTIMO", id: OTHER_ORDER_ID, uses: 2 }));
+  });
+
+  it("a per-customer coupon needs a verified Google account; one without a limit does not", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    await seedCoupon("TODOS", { perCustomer: null });
+    await assertFails(orderWithCoupon(world.alice, "alice"));
+    const unverified = world.env.authenticatedContext("carol", tokens.google("carol@example.com", false));
+    await assertFails(orderWithCoupon(unverified, "carol"));
+    await assertSucceeds(orderWithCoupon(world.alice, "alice", { code: "TODOS" }));
+  });
+
+  it("a first-order coupon is refused to an account that ordered before", async () => {
+    await seedCoupon("PRIMEIROCAFE", { firstOrderOnly: true });
+    await setQuota(world, "bob", { secondsAgo: 60, dayCount: 1 });
+    await assertFails(bobUses());
+    const dave = world.env.authenticatedContext("dave", tokens.google("dave@example.com"));
+    await assertSucceeds(orderWithCoupon(dave, "dave", { id: OTHER_ORDER_ID }));
+  });
+});
+
+describe("the coupons themselves", () => {
+  it("nobody but staff lists them, nor finds one by a prefix; a code is read by its exact name", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    const coupons = (context: RulesTestContext) => context.firestore().collection("coupons");
+    await assertFails(coupons(world.bob).get());
+    await assertFails(coupons(world.visitor).get());
+    const byPrefix = (context: RulesTestContext) =>
+      coupons(context)
+        .where(firebase.firestore.FieldPath.documentId(), ">=", "P")
+        .where(firebase.firestore.FieldPath.documentId(), "<", "Q")
+        .get();
+    await assertFails(byPrefix(world.alice));
+    await assertFails(coupons(world.alice).where("code", ">=", "PRI").get());
+    await assertSucceeds(coupons(world.visitor).doc("PRIMEIROCAFE").get());
+    await assertSucceeds(coupons(world.staff).get());
+    await assertSucceeds(byPrefix(world.staff));
+  });
+
+  it("a shopper cannot write a coupon, nor its terms, nor its count alone; staff create and deactivate", async () => {
+    const mine = (context: RulesTestContext) => context.firestore().doc("coupons/GRATIS");
+    await assertFails(mine(world.bob).set(terms("GRATIS", { value: 100 })));
+    await assertSucceeds(mine(world.staff).set(terms("GRATIS", { value: 100 })));
+    await assertFails(mine(world.bob).update({ value: 100, active: true }));
+    await assertFails(mine(world.bob).update({ uses: 1, lastOrderId: ORDER_ID }));
+    await assertFails(mine(world.staff).update({ value: 50 }));
+    await assertSucceeds(mine(world.staff).update({ active: false }));
+    await assertFails(mine(world.staff).update({ active: true }));
+  });
+
+  it("staff's coupon is checked: a code in capitals under its own id, a whole percent up to 100", async () => {
+    const db = world.staff.firestore();
+    await assertFails(db.doc("coupons/cafe10").set(terms("cafe10")));
+    await assertFails(db.doc("coupons/CAFE10").set(terms("CAFE11")));
+    await assertFails(db.doc("coupons/CAFE10").set(terms("CAFE10", { value: 150 })));
+    await assertFails(db.doc("coupons/CAFE10").set(terms("CAFE10", { uses: 3 })));
+    await assertFails(db.doc("coupons/CAFE10").set(terms("CAFE10", { kind: "fixed", value: 5, maxDiscount: 2 })));
+    await assertSucceeds(db.doc("coupons/CAFE10").set(terms("CAFE10", { kind: "fixed", value: 5 })));
+  });
+
+  it("a customer reads their own use of a coupon, nobody else's", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    await assertSucceeds(bobUses());
+    await assertSucceeds(world.bob.firestore().doc("couponUses/PRIMEIROCAFE_bob").get());
+    await assertFails(world.alice.firestore().doc("couponUses/PRIMEIROCAFE_bob").get());
+    await assertFails(world.alice.firestore().collection("couponUses").get());
+  });
+});
