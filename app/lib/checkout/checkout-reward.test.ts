@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
+import { orderTotal } from "~/lib/orders";
 import { defaultShopSettings } from "~/lib/shop";
 
 import { checkoutForm } from "../../../tests/support/checkout";
@@ -29,5 +30,18 @@ describe('"Usar meu café grátis" at checkout', () => {
     form.set(REWARD_FIELD, "on");
     const off = { ...defaultShopSettings, loyalty: { ...defaultShopSettings.loyalty, active: false } };
     expect(placed(form, off).reward).toBeUndefined();
+  });
+
+  it("cash: change for the total after the free coffee is enough, a cent less is not", () => {
+    const rewarded = checkoutForm();
+    rewarded.set(REWARD_FIELD, "on");
+    const cents = Math.round(orderTotal(placed(rewarded)) * 100);
+    const cash = (troco: number) => {
+      const form = checkoutForm({ pagamento: "dinheiro", troco: (troco / 100).toFixed(2).replace(".", ",") });
+      form.set(REWARD_FIELD, "on");
+      return checkoutOrder([], form, cart, { now: 1000, settings: defaultShopSettings }).result;
+    };
+    expect(cash(cents)).toMatchObject({ ok: true, order: { changeFor: cents / 100 } });
+    expect(cash(cents - 1)).toMatchObject({ ok: false, errors: { troco: expect.any(String) } });
   });
 });

@@ -1,5 +1,7 @@
 import type { CartItem } from "~/lib/cart";
-import { defaultShopSettings, type ShopSettings } from "~/lib/shop";
+import type { OrderCoupon } from "~/lib/coupons";
+import { orderTotal } from "~/lib/orders";
+import { defaultShopSettings, type OrderDelivery, type ShopSettings } from "~/lib/shop";
 import { rewardAmount } from "~/lib/stamps";
 
 /** "Usar meu café grátis" checked: the firestore.rules check the card has the stamps. */
@@ -15,4 +17,16 @@ export function checkoutReward(
   const { active, stampsPerReward, maxReward } = settings.loyalty;
   const amount = rewardAmount(cart, maxReward);
   return active && amount > 0 ? { stamps: stampsPerReward, amount } : undefined;
+}
+
+/** What the shopper pays, the coupon and the reward off as orderTotal takes them: the change is for this. */
+export function totalToPay(
+  form: FormData,
+  cart: readonly CartItem[],
+  delivery: OrderDelivery | null,
+  coupon: OrderCoupon | null,
+  settings: ShopSettings = defaultShopSettings,
+): number {
+  const reward = checkoutReward(form, cart, settings);
+  return orderTotal({ cart: [...cart], delivery: delivery ?? undefined, coupon: coupon ?? undefined, reward });
 }
