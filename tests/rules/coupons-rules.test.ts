@@ -88,6 +88,14 @@ describe("an order's coupon", () => {
     await assertSucceeds(bobUses({ amount: 2.5 }));
   });
 
+  it("cash change is for the total after the discount, never below it", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    // R$ 25,00 of products − R$ 2,50 + R$ 5,00 of delivery: R$ 27,50 to pay.
+    const cash = (changeFor: number) => ({ order: { paymentMethod: "dinheiro", changeFor } });
+    await assertFails(bobUses(cash(27.49)));
+    await assertSucceeds(bobUses(cash(27.5)));
+  });
+
   it("a discount above the cap is refused; the capped one is accepted", async () => {
     await seedCoupon("METADE", { value: 50, maxDiscount: 5 });
     await assertFails(bobUses({ code: "METADE", amount: 12.5 }));

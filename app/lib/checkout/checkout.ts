@@ -181,14 +181,15 @@ export function parseCheckoutForm(
   if (!result.success || addressResult?.success === false) return { ok: false, errors };
   const data = result.data;
   const delivery = pickup ? pickupDelivery : area ? orderDelivery(area, subtotal) : null;
+  const coupon = formCoupon(data.cupom, data.cupomDesconto, subtotal);
+  const toPay = toCents(subtotal) - toCents(coupon && coupon !== "invalid" ? coupon.amount : 0);
   let changeFor: number | null = null;
   if (data.pagamento === "dinheiro" && data.troco !== "") {
     changeFor = parseMoneyInput(data.troco);
     if (Number.isNaN(changeFor)) errors.troco = "Informe o valor do troco, por exemplo 50,00.";
-    else if (toCents(changeFor) < toCents(subtotal) + toCents(delivery?.fee ?? 0))
+    else if (toCents(changeFor) < toPay + toCents(delivery?.fee ?? 0))
       errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
   }
-  const coupon = formCoupon(data.cupom, data.cupomDesconto, subtotal);
   if (coupon === "invalid") errors.cupom = couponMessages.invalid;
   if (Object.keys(errors).length > 0 || !delivery || coupon === "invalid") return { ok: false, errors };
   const typed = addressResult?.data;
