@@ -240,7 +240,19 @@ export function checkoutOrder(
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
   const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor, table, coupon } = parsed;
-  const input = { checkoutId, mode, address, paymentMethod, changeFor, cart, delivery, note, scheduledFor, table, coupon };
+  const input = {
+    checkoutId,
+    mode,
+    address,
+    paymentMethod,
+    changeFor,
+    cart,
+    delivery,
+    note,
+    scheduledFor,
+    table,
+    coupon,
+  };
   const placed = placeOrder(entries, { ...input, toShop: context.toShop }, context.now);
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
