@@ -77,6 +77,8 @@ export default defineConfig({
       testMatch: /(shop-settings|order-ahead|tables)\.spec\.ts/,
       dependencies: ["chromium"],
       fullyParallel: false,
+      // Each test starts from the fixture's settings: two files at once would reset each other's.
+      workers: 1,
     },
     // The day's close sums all of today's orders: nobody else may place or cancel one meanwhile.
     {
@@ -85,6 +87,7 @@ export default defineConfig({
       testMatch: /day-close\.spec\.ts/,
       dependencies: ["shop-settings"],
       fullyParallel: false,
+      workers: 1,
     },
   ],
   globalSetup: "./e2e/emulators.setup.ts",

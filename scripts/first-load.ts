@@ -48,6 +48,7 @@ export const shellModules = [
   "app/lib/shop/shop-settings.ts",
   "app/lib/shop/shop-settings-storage.ts",
   "app/lib/shop/shop.ts",
+  "app/lib/shop/site.ts",
 ];
 
 /** The app modules a first visit to each page runs beside the shell: the page's own and the chunks it shares. */
@@ -62,7 +63,6 @@ export const pageModules: Record<string, string[]> = {
     "app/lib/catalogue/first-paint-filter.ts",
     "app/lib/platform/early-presses.client.ts",
     "app/lib/shop/seo.ts",
-    "app/lib/shop/site.ts",
     "app/routes/_index/CatalogueFilters.css.ts",
     "app/routes/_index/CatalogueFilters.tsx",
     "app/routes/_index/Hero.tsx",
@@ -81,7 +81,6 @@ export const pageModules: Record<string, string[]> = {
     "app/lib/platform/back-navigation.ts",
     "app/lib/platform/early-presses.client.ts",
     "app/lib/shop/seo.ts",
-    "app/lib/shop/site.ts",
     "app/routes/product.$description/BackButton.tsx",
     "app/routes/product.$description/ProductChoices.css.ts",
     "app/routes/product.$description/ProductChoices.tsx",

@@ -99,6 +99,16 @@ export const alert = styleVariants({
 });
 
 /** The one look of text inputs: the address form, the sign-in dialog and the name search. */
+/** A one-line strip under the header: the shop's pause, a table's mode. */
+export const noticeStrip = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  textAlign: "center",
+  fontSize: vars.size.sm,
+});
+
 export const textInput = style({
   minHeight: "2.75rem",
   paddingInline: vars.space.md,

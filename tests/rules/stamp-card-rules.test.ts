@@ -154,7 +154,10 @@ describe("redeeming a reward", () => {
     await assertSucceeds(orderWithReward({ stamps: 10, amount: 12.5 }));
     await world.env.withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc("orderQuotas/bob").delete();
-      await context.firestore().doc(`orderNumbers/${orderNumberOf(NEXT_ORDER_ID)}`).delete();
+      await context
+        .firestore()
+        .doc(`orderNumbers/${orderNumberOf(NEXT_ORDER_ID)}`)
+        .delete();
       await context.firestore().doc(`orders/${NEXT_ORDER_ID}`).delete();
     });
     await assertFails(orderWithReward({ stamps: 10, amount: 12.5 }));
@@ -163,12 +166,15 @@ describe("redeeming a reward", () => {
   it.each([false, true])("a reward while the card is active in Loja only (active: %s)", async (active) => {
     await seedCard("bob", 10);
     await world.env.withSecurityRulesDisabled(async (context) => {
-      await context.firestore().doc("shop/settings").set({
-        paused: false,
-        hours: [null, null, null, null, null, null, null],
-        soldOut: [],
-        loyalty: { active, stampsPerReward: 10, maxReward: 15 },
-      });
+      await context
+        .firestore()
+        .doc("shop/settings")
+        .set({
+          paused: false,
+          hours: [null, null, null, null, null, null, null],
+          soldOut: [],
+          loyalty: { active, stampsPerReward: 10, maxReward: 15 },
+        });
       await context.firestore().doc("deliveryAreas/recife").set({
         city: "Recife",
         bairro: "",

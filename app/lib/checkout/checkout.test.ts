@@ -140,6 +140,10 @@ describe("checkout form", () => {
       errors: { troco: "O troco deve ser para um valor igual ou maior que o total." },
     });
     expect(parseCheckoutForm(checkoutForm({ troco: "muito" }), cart, open)).toMatchObject({ ok: false });
+    const withCoupon = (troco: string) =>
+      parseCheckoutForm(checkoutForm({ troco, cupom: "PRIMEIROCAFE", cupomDesconto: "2.5" }), cart, open);
+    expect(withCoupon("27,50")).toMatchObject({ ok: true, changeFor: 27.5 });
+    expect(withCoupon("27,49")).toMatchObject({ ok: false, errors: { troco: expect.any(String) } });
     expect(parseCheckoutForm(checkoutForm({ troco: "10", pagamento: "credito" }), cart, open)).toMatchObject({
       ok: true,
       changeFor: null,

@@ -10,26 +10,13 @@ import {
   parseCoupon,
 } from "~/lib/coupons";
 
-import { inboxConfig } from "./config";
-import { fieldsOfBatchGet, fromRestFields } from "./settings-document";
+import { readOneDocument } from "./read-one-document.client";
+import { fromRestFields } from "./settings-document";
 
 const READ_TIMEOUT_MS = 10_000;
 
 async function fetchCouponTerms(code: string): Promise<unknown> {
-  const config = inboxConfig;
-  if (config.mode === "disabled") return null;
-  const base = config.mode === "emulator" ? `http://${config.host}:${config.port}` : "https://firestore.googleapis.com";
-  const database = `projects/${config.projectId}/databases/(default)`;
-  // A batchGet answers "missing" for an unknown code, where a GET answers 404 (logged by the browser as an error).
-  const response = await fetch(`${base}/v1/${database}/documents:batchGet`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ documents: [`${database}/documents/${COUPONS_COLLECTION}/${code}`] }),
-    cache: "no-store",
-    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`coupon ${code}: HTTP ${response.status}`);
-  const fields = fieldsOfBatchGet(await response.json());
+  const fields = await readOneDocument(`${COUPONS_COLLECTION}/${code}`, READ_TIMEOUT_MS);
   if (fields === null) return null;
   const data = fromRestFields(fields);
   const until = data.validUntil;

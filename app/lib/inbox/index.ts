@@ -4,7 +4,7 @@ export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
 export { checkoutIdPattern } from "./order-document";
 export { shopDay, shopDayOffsetMs } from "./order-quota";
-export { deliveredStatuses, nextStatuses, orderStatuses, PREPARING } from "./order-statuses";
+export { nextStatuses, orderStatuses, PREPARING } from "./order-statuses";
 export { rateOrder, replyToRating } from "./rate-order";
 export type { Rating } from "./rating-document";
 export { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "./rating-document";

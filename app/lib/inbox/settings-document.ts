@@ -1,6 +1,8 @@
 import type { InboxConfig } from "~/lib/platform";
 import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
 
+import { restDatabase } from "./rest-documents";
+
 interface SettingsDocument {
   paused: boolean;
   hours: ShopSettings["hours"];
@@ -64,9 +66,9 @@ export function fromSettingsData(
 // No SDK, no sign-in: anyone may read it. A batchGet answers "missing" for a document never saved, where a GET
 // answers 404, which the browser logs as an error on every page.
 export function settingsDocumentRequest(config: InboxConfig): { url: string; body: string; areasUrl: string } | null {
-  if (config.mode === "disabled") return null;
-  const base = config.mode === "emulator" ? `http://${config.host}:${config.port}` : "https://firestore.googleapis.com";
-  const database = `projects/${config.projectId}/databases/(default)`;
+  const rest = restDatabase(config);
+  if (!rest) return null;
+  const { base, database } = rest;
   return {
     url: `${base}/v1/${database}/documents:batchGet`,
     body: JSON.stringify({ documents: [`${database}/documents/shop/settings`] }),

@@ -1,16 +1,17 @@
 import type { InboxConfig } from "~/lib/platform";
 
+import { restDatabase } from "./rest-documents";
 import { fromRestFields } from "./settings-document";
 
 const SLOTS_COLLECTION = "orderSlots";
 
 /** A plain query, as the settings are read: the cart learns which slots are full without the SDK. */
 export function slotCountsRequest(config: InboxConfig, now: number): { url: string; body: string } | null {
-  if (config.mode === "disabled") return null;
-  const base = config.mode === "emulator" ? `http://${config.host}:${config.port}` : "https://firestore.googleapis.com";
-  const documents = `projects/${config.projectId}/databases/(default)/documents`;
+  const rest = restDatabase(config);
+  if (!rest) return null;
+  const documents = `${rest.database}/documents`;
   return {
-    url: `${base}/v1/${documents}:runQuery`,
+    url: `${rest.base}/v1/${documents}:runQuery`,
     body: JSON.stringify({
       structuredQuery: {
         from: [{ collectionId: SLOTS_COLLECTION }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
-import { findProduct } from "~/lib/catalogue";
+import { findProduct, formatBRL } from "~/lib/catalogue";
 import { parseWhatsAppNumber, pickupDelivery } from "~/lib/shop";
 
 import { buildOrder } from "./orders";
@@ -146,5 +146,26 @@ describe("a scheduled order's message", () => {
 
   it("has no such line for an order for now", () => {
     expect(orderMessage(order, "Cafeteria", order.id)).not.toContain("Agendado");
+  });
+});
+
+describe("a table order and discounts in the message", () => {
+  const atTable = {
+    ...order,
+    mode: "table",
+    address: null,
+    table: { number: 4, code: "0123456789abcdef0123456789abcdef" },
+    paymentMethod: "caixa",
+    changeFor: null,
+    delivery: pickupDelivery,
+    coupon: { code: "PRIMEIROCAFE", amount: 2.5 },
+  };
+
+  it("says the table, never a pickup at the counter, and what the coupon took off", () => {
+    const message = orderMessage(atTable, "Cafeteria", atTable.id);
+    expect(message).toContain("Na mesa 4");
+    expect(message).not.toContain("Retirada na loja");
+    expect(message).toContain("Pagamento: Pagar no caixa");
+    expect(message).toContain(`Cupom PRIMEIROCAFE: −${formatBRL(2.5)}`);
   });
 });

@@ -11,6 +11,7 @@ import {
   paymentMethodLabel,
   paymentMethodLabels,
   shopAddressText,
+  tableText,
 } from "./orders";
 
 /** Line breaks or control characters typed into a field would break the message's layout. */
@@ -31,6 +32,7 @@ export function orderMessage(order: Order, shopName: string, now: number): strin
     bairro: oneLine(order.address.bairro),
     cidade: oneLine(order.address.cidade),
   };
+  const table = tableText(order);
   const pickup = isPickup(order) || !address;
   const estimate = order.scheduledFor ? undefined : order.delivery;
   const payment =
@@ -44,6 +46,7 @@ export function orderMessage(order: Order, shopName: string, now: number): strin
     ...(order.scheduledFor ? [scheduledText(order.scheduledFor, now)] : []),
     "",
     ...order.cart.map((line) => `${orderLineLabel(line)} — ${formatBRL(lineTotal(line))}`),
+    ...(order.coupon ? [`Cupom ${order.coupon.code}: −${formatBRL(order.coupon.amount)}`] : []),
     "",
     ...(pickup
       ? [`Total: ${formatBRL(orderTotal(order))}`]
@@ -55,12 +58,14 @@ export function orderMessage(order: Order, shopName: string, now: number): strin
             : []),
           `Total: ${formatBRL(orderTotal(order))}`,
         ]),
-    order.paymentMethod === "pix"
+    order.paymentMethod === "pix" || table
       ? `Pagamento: ${payment}`
       : `Pagamento na ${pickup ? "retirada" : "entrega"}: ${payment}`,
-    pickup
-      ? `Retirada na loja: ${shopAddressText()}${estimate ? ` (${pickupReadyText(estimate).toLowerCase()})` : ""}`
-      : `Entrega: ${address ? formatAddress(address) : ""}`,
+    table
+      ? `Na ${table.toLowerCase()}`
+      : pickup
+        ? `Retirada na loja: ${shopAddressText()}${estimate ? ` (${pickupReadyText(estimate).toLowerCase()})` : ""}`
+        : `Entrega: ${address ? formatAddress(address) : ""}`,
     ...(order.note ? [`Observações: ${oneLine(order.note)}`] : []),
   ].join("\n");
 }

@@ -1,20 +1,18 @@
 import { style } from "@vanilla-extract/css";
 
+import { noticeStrip } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
-export const note = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-  textAlign: "center",
-  fontSize: vars.size.sm,
-  display: "flex",
-  gap: vars.space.sm,
-  justifyContent: "center",
-  alignItems: "center",
-  flexWrap: "wrap",
-});
+export const note = style([
+  noticeStrip,
+  {
+    display: "flex",
+    gap: vars.space.sm,
+    justifyContent: "center",
+    alignItems: "center",
+    flexWrap: "wrap",
+  },
+]);
 
 export const leave = style({
   font: "inherit",

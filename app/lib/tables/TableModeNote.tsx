@@ -8,9 +8,9 @@ import { parseTableLink, withoutTableParams } from "./table-link";
 import { saveTableMode, useTableMode } from "./table-mode";
 import * as styles from "./TableModeNote.css";
 
-export const OLD_TABLE_LINK =
+const OLD_TABLE_LINK =
   "Este QR code da mesa não vale mais. Peça ao atendente o QR code atual da mesa para pedir na mesa.";
-export const UNCHECKED_TABLE_LINK =
+const UNCHECKED_TABLE_LINK =
   "Não foi possível conferir o QR code da mesa. Verifique sua conexão e abra o link da mesa de novo.";
 
 function keep(table: TableRef | null): string | null {

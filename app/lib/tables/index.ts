@@ -9,6 +9,5 @@ export {
   tableLabel,
 } from "./table-code";
 export { tableOfForm, TABLES_OFF_TEXT } from "./table-form";
-export type { TableLink } from "./table-link";
-export { INVALID_TABLE_LINK, parseTableLink, tableLinkUrl, withoutTableParams } from "./table-link";
-export { readTableMode, saveTableMode, useTableMode } from "./table-mode";
+export { INVALID_TABLE_LINK, tableLinkUrl } from "./table-link";
+export { useTableMode } from "./table-mode";

@@ -1,9 +1,9 @@
 import { isTableCode, isTableNumber, type TableRef } from "./table-code";
 
-export const TABLE_PARAM = "mesa";
-export const CODE_PARAM = "codigo";
+const TABLE_PARAM = "mesa";
+const CODE_PARAM = "codigo";
 
-export type TableLink = { kind: "none" } | { kind: "table"; table: TableRef } | { kind: "invalid"; message: string };
+type TableLink = { kind: "none" } | { kind: "table"; table: TableRef } | { kind: "invalid"; message: string };
 
 export const INVALID_TABLE_LINK =
   "Este link de mesa não é válido. Peça ao atendente um novo QR code ou faça seu pedido para entrega ou retirada.";

@@ -5,7 +5,7 @@ import { readRaw, subscribeToStorage, writeRaw } from "~/lib/platform";
 import type { TableRef } from "./table-code";
 
 /** For the rest of the visit (sessionStorage); zod loads only once a table link was opened. */
-export async function readTableMode(): Promise<TableRef | null> {
+async function readTableMode(): Promise<TableRef | null> {
   const raw = readRaw("tableMode", "session");
   if (raw === null || raw === "null") return null;
   const { tableModeSchema } = await import("./table-mode-schema");

@@ -17,6 +17,7 @@ import {
 } from "~/lib/staff";
 import { alert, button, textInput } from "~/styles/shared.css";
 
+import { CountHead, CountRow } from "./CountRows";
 import * as styles from "./DayClose.css";
 import { ScheduledForDay, ScheduledForDayLines } from "./DayCloseScheduled";
 import { TablesOfDay, TablesOfDayLines } from "./DayCloseTables";
@@ -99,59 +100,22 @@ function DayCloseTable({ close }: { close: Close }) {
     <>
       <table className={styles.table}>
         <caption className={styles.caption}>Vendas de {formatShopDate(close.date)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              Forma de pagamento
-            </th>
-            <th scope="col" className={styles.number}>
-              Pedidos
-            </th>
-            <th scope="col" className={styles.number}>
-              Valor
-            </th>
-          </tr>
-        </thead>
+        <CountHead label="Forma de pagamento" />
         <tbody>
           {close.methods.map((row) => (
-            <tr key={row.method}>
-              <th scope="row" className={styles.cell}>
-                {row.label}
-              </th>
-              <td className={styles.number}>{row.count}</td>
-              <td className={styles.number}>{formatBRL(row.total)}</td>
-            </tr>
+            <CountRow key={row.method} label={row.label} count={row.count} amount={formatBRL(row.total)} />
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" className={styles.cell}>
-              Produtos
-            </th>
-            <td className={styles.number}>{close.total.count}</td>
-            <td className={styles.number}>{formatBRL(close.products)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.cell}>
-              Descontos
-            </th>
-            <td className={styles.number}>{close.discounts.count}</td>
-            <td className={styles.number}>−{formatBRL(close.discounts.total)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.cell}>
-              Taxas de entrega
-            </th>
-            <td className={styles.number}>{close.fees.count}</td>
-            <td className={styles.number}>{formatBRL(close.fees.total)}</td>
-          </tr>
-          <tr className={styles.totalRow}>
-            <th scope="row" className={styles.cell}>
-              Total
-            </th>
-            <td className={styles.number}>{close.total.count}</td>
-            <td className={styles.number}>{formatBRL(close.total.total)}</td>
-          </tr>
+          <CountRow label="Produtos" count={close.total.count} amount={formatBRL(close.products)} />
+          <CountRow label="Descontos" count={close.discounts.count} amount={`−${formatBRL(close.discounts.total)}`} />
+          <CountRow label="Taxas de entrega" count={close.fees.count} amount={formatBRL(close.fees.total)} />
+          <CountRow
+            label="Total"
+            count={close.total.count}
+            amount={formatBRL(close.total.total)}
+            className={styles.totalRow}
+          />
         </tfoot>
       </table>
       <p className={styles.hint}>

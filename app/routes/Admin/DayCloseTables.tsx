@@ -3,6 +3,7 @@ import { useId } from "react";
 import { formatBRL } from "~/lib/catalogue";
 import type { DayClose } from "~/lib/staff";
 
+import { CountHead, CountRow } from "./CountRows";
 import * as styles from "./DayClose.css";
 import * as ticketStyles from "./KitchenTicket.css";
 
@@ -16,28 +17,10 @@ export function TablesOfDay({ close }: { close: DayClose }) {
         Pedidos nas mesas
       </h3>
       <table className={styles.table} aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              Mesa
-            </th>
-            <th scope="col" className={styles.number}>
-              Pedidos
-            </th>
-            <th scope="col" className={styles.number}>
-              Valor
-            </th>
-          </tr>
-        </thead>
+        <CountHead label="Mesa" />
         <tbody>
           {close.tables.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className={styles.cell}>
-                {row.label}
-              </th>
-              <td className={styles.number}>{row.count}</td>
-              <td className={styles.number}>{formatBRL(row.total)}</td>
-            </tr>
+            <CountRow key={row.label} label={row.label} count={row.count} amount={formatBRL(row.total)} />
           ))}
         </tbody>
       </table>
