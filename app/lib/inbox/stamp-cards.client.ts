@@ -93,8 +93,11 @@ function watchMyCard(
     (user) =>
       onSnapshot(
         cardRef(db, user.uid),
+        // Metadata changes too: after this device's own reward the server's answer changes only the metadata.
+        { includeMetadataChanges: true },
         (snapshot) => {
-          if (!snapshot.metadata.fromCache) onCard(snapshot.exists() ? parseStampCard(snapshot.data()) : null);
+          const { fromCache, hasPendingWrites } = snapshot.metadata;
+          if (!fromCache && !hasPendingWrites) onCard(snapshot.exists() ? parseStampCard(snapshot.data()) : null);
         },
         (error) => onError(toInboxError(error)),
       ),
