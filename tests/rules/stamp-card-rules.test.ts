@@ -37,14 +37,25 @@ function deliverWithStamps(
 /** Bob's order with "Usar meu café grátis": the order, its number, quota and the card's stamps taken off. */
 async function orderWithReward(
   reward: Data,
-  { card = { stamps: 10, changes: [] as Change[] }, spend = 10, cart = [line("Latte", 1)] } = {},
+  {
+    card = { stamps: 10, changes: [] as Change[] },
+    spend = 10,
+    cart = [line("Latte", 1)],
+    coupon = undefined as { code: string; amount: number } | undefined,
+  } = {},
 ) {
   const db = world.bob.firestore();
   const batch = db.batch();
-  const data = order("bob", { cart, ...(Object.keys(reward).length > 0 ? { reward } : {}) }, NEXT_ORDER_ID);
+  const discounts = { ...(Object.keys(reward).length > 0 ? { reward } : {}), ...(coupon ? { coupon } : {}) };
+  const data = order("bob", { cart, ...discounts }, NEXT_ORDER_ID);
   batch.set(db.doc(`orders/${NEXT_ORDER_ID}`), data);
   batch.set(db.doc(`orderNumbers/${orderNumberOf(NEXT_ORDER_ID)}`), { checkoutId: NEXT_ORDER_ID });
   batch.set(db.doc("orderQuotas/bob"), await nextQuota(world.env, "bob", NEXT_ORDER_ID));
+  if (coupon) {
+    const use = { code: coupon.code, customerUid: "bob", count: 1, lastOrderId: NEXT_ORDER_ID };
+    batch.set(db.doc(`couponUses/${coupon.code}_bob`), use);
+    batch.update(db.doc(`coupons/${coupon.code}`), { uses: 1, lastOrderId: NEXT_ORDER_ID });
+  }
   if (spend > 0) {
     const next = change("reward", -spend, NEXT_ORDER_ID);
     batch.set(db.doc("stampCards/bob"), { stamps: card.stamps - spend, changes: [next, ...card.changes] });
@@ -187,5 +198,30 @@ describe("redeeming a reward", () => {
     });
     const placed = orderWithReward({ stamps: 10, amount: 12.5 });
     await (active ? assertSucceeds(placed) : assertFails(placed));
+  });
+
+  it("a reward and a coupon together take at most the products' price", async () => {
+    await seedCard("bob", 10);
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc("coupons/DEZREAIS").set({
+        code: "DEZREAIS",
+        kind: "fixed",
+        value: 10,
+        maxDiscount: null,
+        minOrder: null,
+        validUntil: null,
+        firstOrderOnly: false,
+        perCustomer: 1,
+        totalLimit: null,
+        active: true,
+        uses: 0,
+        lastOrderId: null,
+        createdAt: new Date(),
+      });
+    });
+    const coupon = { code: "DEZREAIS", amount: 10 };
+    // One Latte (R$ 12,50): R$ 10,00 off leaves R$ 2,50 for the reward, not the Latte's R$ 12,50.
+    await assertFails(orderWithReward({ stamps: 10, amount: 12.5 }, { coupon }));
+    await assertSucceeds(orderWithReward({ stamps: 10, amount: 2.5 }, { coupon }));
   });
 });

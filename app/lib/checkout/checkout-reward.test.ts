@@ -44,4 +44,14 @@ describe('"Usar meu café grátis" at checkout', () => {
     expect(cash(cents)).toMatchObject({ ok: true, order: { changeFor: cents / 100 } });
     expect(cash(cents - 1)).toMatchObject({ ok: false, errors: { troco: expect.any(String) } });
   });
+
+  it("with a coupon, takes at most what the coupon leaves of the products", () => {
+    // R$ 31,90 of products, R$ 28,00 off: R$ 3,90 left for the free coffee, not the Expresso's R$ 6,90.
+    const form = checkoutForm({ cupom: "GRANDE", cupomDesconto: "28" });
+    form.set(REWARD_FIELD, "on");
+    expect(placed(form).reward).toEqual({ stamps: 10, amount: 3.9 });
+    const whole = checkoutForm({ cupom: "GRANDE", cupomDesconto: "31.9" });
+    whole.set(REWARD_FIELD, "on");
+    expect(placed(whole).reward).toBeUndefined();
+  });
 });

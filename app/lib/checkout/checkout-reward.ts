@@ -12,10 +12,11 @@ export function checkoutReward(
   form: FormData,
   cart: readonly CartItem[],
   settings: ShopSettings = defaultShopSettings,
+  coupon: OrderCoupon | null = null,
 ): { stamps: number; amount: number } | undefined {
   if (form.get(REWARD_FIELD) !== "on") return undefined;
   const { active, stampsPerReward, maxReward } = settings.loyalty;
-  const amount = rewardAmount(cart, maxReward);
+  const amount = rewardAmount(cart, maxReward, coupon?.amount);
   return active && amount > 0 ? { stamps: stampsPerReward, amount } : undefined;
 }
 
@@ -27,6 +28,6 @@ export function totalToPay(
   coupon: OrderCoupon | null,
   settings: ShopSettings = defaultShopSettings,
 ): number {
-  const reward = checkoutReward(form, cart, settings);
+  const reward = checkoutReward(form, cart, settings, coupon);
   return orderTotal({ cart: [...cart], delivery: delivery ?? undefined, coupon: coupon ?? undefined, reward });
 }

@@ -241,7 +241,7 @@ export function checkoutOrder(
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
   const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor, table, coupon } = parsed;
-  const reward = checkoutReward(form, cart, context.settings);
+  const reward = checkoutReward(form, cart, context.settings, coupon);
   const input = {
     checkoutId,
     mode,

@@ -58,8 +58,14 @@ export function rewardCents(cart: readonly { price: number }[], maxReward: numbe
   return Math.max(0, Math.min(cheapest, toCents(maxReward)));
 }
 
-export function rewardAmount(cart: readonly { price: number }[], maxReward: number): number {
-  return fromCents(rewardCents(cart, maxReward));
+/** The reward on what a coupon leaves of the products: the rules refuse the two above the products' price. */
+export function rewardAmount(
+  cart: readonly { price: number; quantity: number }[],
+  maxReward: number,
+  couponAmount = 0,
+): number {
+  const products = cart.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+  return fromCents(Math.max(0, Math.min(rewardCents(cart, maxReward), products - toCents(couponAmount))));
 }
 
 export function stampsText(stamps: number, loyalty: LoyaltySettings): string {

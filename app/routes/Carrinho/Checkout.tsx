@@ -80,7 +80,7 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
     table,
   });
   const coupon = useCoupon(total, now);
-  const rewardOffer = useRewardOffer(cart, settings.loyalty);
+  const rewardOffer = useRewardOffer(cart, settings.loyalty, coupon.applied?.amount);
   const [rewardChecked, setRewardChecked] = useState(false);
   const errors = fieldErrorsOf(checkoutFetcher.state === "idle" ? checkoutFetcher.data : undefined);
 

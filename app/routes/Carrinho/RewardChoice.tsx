@@ -12,12 +12,12 @@ import type { RootData } from "~/root-data";
 import * as styles from "./Carrinho.css";
 
 /** The free coffee this cart would get now, in reais; 0 while the card is not full (or not known yet). */
-export function useRewardOffer(cart: readonly CartItem[], loyalty: LoyaltySettings): number {
+export function useRewardOffer(cart: readonly CartItem[], loyalty: LoyaltySettings, couponAmount = 0): number {
   const auth = useRouteLoaderData<RootData>("root")?.auth;
   const user = auth && inboxConfig.mode !== "disabled" ? signedInUser(auth) : null;
   const card = useMyStampCard(user);
   if (card.status !== "ready" || !rewardReady(card.card.stamps, loyalty)) return 0;
-  return rewardAmount(cart, loyalty.maxReward);
+  return rewardAmount(cart, loyalty.maxReward, couponAmount);
 }
 
 /** "Usar meu café grátis": one unit of the cheapest drink, up to the shop's cap. */
