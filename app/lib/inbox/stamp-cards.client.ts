@@ -16,7 +16,7 @@ import { type InboxContext, orderRef, whenSignedIn } from "./inbox-context.clien
 import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
 import { deliveredStatuses, type OrderStatus } from "./order-statuses";
 
-export const cardRef = (db: Firestore, uid: string) => doc(db, "stampCards", uid);
+const cardRef = (db: Firestore, uid: string) => doc(db, "stampCards", uid);
 const claimRef = (db: Firestore, orderId: string) => doc(db, "stampClaims", orderId);
 const settingsRef = (db: Firestore) => doc(db, "shop", "settings");
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { AppUser } from "~/lib/account";
 import type { StampCard } from "~/lib/stamps";
 
-export type MyStampCard =
+type MyStampCard =
   { status: "none" } | { status: "loading" } | { status: "ready"; card: StampCard } | { status: "failed" };
 
 const noStamps: StampCard = { stamps: 0, changes: [] };

@@ -1,13 +1,11 @@
 export {
   CARD_HEADING,
   changeText,
-  emptyCard,
   missingText,
   orderStamps,
   parseLoyalty,
   parseStampCard,
   rewardAmount,
-  rewardCents,
   rewardReady,
   STAMP_CHANGES_KEPT,
   STAMP_CLOCK_SLACK_MS,

@@ -9,7 +9,6 @@ export const STAMP_CHANGES_KEPT = 10;
 export const STAMP_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 
 export const stampChangeKinds = ["order", "staff", "reward"] as const;
-export type StampChangeKind = (typeof stampChangeKinds)[number];
 
 const stampChangeSchema = z.object({
   kind: z.enum(stampChangeKinds),
@@ -26,7 +25,7 @@ export const stampCardSchema = z.object({
 });
 export type StampCard = z.infer<typeof stampCardSchema>;
 
-export const emptyCard: StampCard = { stamps: 0, changes: [] };
+const emptyCard: StampCard = { stamps: 0, changes: [] };
 
 export function parseStampCard(data: unknown): StampCard {
   const parsed = stampCardSchema.safeParse(data);
