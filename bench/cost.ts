@@ -12,6 +12,7 @@
  *   (read, then written in the order's batch);
  * - an order with a coupon: the cart's read of its terms, and the order with the customer's use and
  *   the coupon's count (both counted by the server, so not read first);
+ * - an order with the stamp card's reward: the card's read and its update in the order's batch;
  * - a staff hour with 100 orders: /Admin's live lists and settings, each order moved through
  *   "Em preparo", "Saiu para entrega" and "Entregue"; and one "Excluir pedido" (with its tombstone);
  * - a visitor-hour on the storefront: 45 minutes browsing (a page every 2 minutes, back to the tab
@@ -260,6 +261,21 @@ async function main(): Promise<void> {
   });
 
   rows.push(await couponOrder(staff, hosts, scheduledId + 1, rest.url));
+
+  // --- The stamp card's reward: the card read from the server, its stamps taken off in the order's batch.
+  const regular = inboxClient(hosts);
+  clients.push(regular);
+  await signInWithEmail(regular, "regular@example.com");
+  const cardUrl = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/stampCards/${regular.auth.currentUser?.uid ?? ""}`;
+  const seeded = await fetch(cardUrl, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields: { stamps: { integerValue: "10" }, changes: { arrayValue: {} } } }),
+  });
+  if (!seeded.ok) throw new Error(`Seeding the card failed: HTTP ${seeded.status}`);
+  const rewardOrder = sampleOrder(scheduledId + 2, { reward: { stamps: 10, amount: 12.5 } });
+  const rewarded = await measure(() => regular.shopperOrders.sendOrder(rewardOrder).then(() => undefined));
+  rows.push({ what: "an order with the stamp card's reward: its card read, its stamps taken off", usage: rewarded });
 
   // --- A visitor-hour on the storefront.
   const restRead = async (): Promise<number> => {

@@ -65,6 +65,9 @@ describe("whole numbers in a rules pattern", () => {
       [0, 600],
       [5, 23],
       [100, 100],
+      [0, 1440],
+      [1, 50],
+      [37, 1234],
     ] as const) {
       const pattern = new RegExp(`^${wholeNumbers(min, max)}$`);
       for (let n = 0; n <= max + 20; n++)

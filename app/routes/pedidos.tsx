@@ -11,12 +11,12 @@ import {
   useFollowOrderStatus,
   useMyShopOrders,
 } from "~/lib/inbox";
-import { CancelOrderButton, OrderProgressNotes, OrderRating } from "~/lib/inbox/ui";
+import { CancelOrderButton, OrderProgressNotes, OrderRating, StampCardSection } from "~/lib/inbox/ui";
 import { readOrders } from "~/lib/orders";
 import { OrderDetails, OrderHeading, ReorderButton } from "~/lib/orders/ui";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
-import { shop } from "~/lib/shop";
-import type { RootData } from "~/root-data";
+import { defaultShopSettings, shop } from "~/lib/shop";
+import { type RootData, useShopSettings } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
 export const meta: MetaFunction = () => [
@@ -59,6 +59,7 @@ export default function MyOrders() {
   const { device } = useLoaderData<typeof clientLoader>();
   const auth = useRouteLoaderData<RootData>("root")?.auth;
   const user = auth ? signedInUser(auth) : null;
+  const loyalty = (useShopSettings() ?? defaultShopSettings).loyalty;
   const atShop = useMyShopOrders(inboxConfig.mode === "disabled" ? null : user);
   const [shown, setShown] = useState(PAGE_SIZE);
   const { items: orders, more } = firstPages(
@@ -77,6 +78,7 @@ export default function MyOrders() {
       ) : auth?.status === "signed-out" ? (
         <p>Estes são os pedidos feitos neste aparelho. Entre com sua conta Google para vê-los em qualquer aparelho.</p>
       ) : null}
+      {user && inboxConfig.mode !== "disabled" ? <StampCardSection user={user} loyalty={loyalty} /> : null}
       {atShop.status === "loading" ? <p aria-busy="true">Carregando os pedidos da sua conta…</p> : null}
       {atShop.status === "failed" ? (
         <p role="alert" className={alert.error}>

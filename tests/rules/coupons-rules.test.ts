@@ -88,10 +88,10 @@ describe("an order's coupon", () => {
     await assertSucceeds(bobUses({ amount: 2.5 }));
   });
 
-  it("cash change is for the total after the discount, never below it", async () => {
+  it("cash with change for the total after the coupon is accepted; change below that total is refused", async () => {
     await seedCoupon("PRIMEIROCAFE");
-    // R$ 25,00 of products − R$ 2,50 + R$ 5,00 of delivery: R$ 27,50 to pay.
-    const cash = (changeFor: number) => ({ order: { paymentMethod: "dinheiro", changeFor } });
+    // R$ 25,00 of products and R$ 5,00 of delivery, R$ 2,50 off: R$ 27,50 to pay.
+    const cash = (changeFor: number): Use => ({ order: { paymentMethod: "dinheiro", changeFor } });
     await assertFails(bobUses(cash(27.49)));
     await assertSucceeds(bobUses(cash(27.5)));
   });

@@ -210,6 +210,7 @@ function rulesWithChecksTwice(): string {
     "validReply(resource.data, request.resource.data)",
     "validUse(request.resource.data)",
     "couponOrderNow(code, getAfter(orderPath(request.resource.data.lastOrderId)).data)",
+    "validCard(uid, request.resource.data, resource.data)",
   ]) {
     expect(rules).toContain(check);
     rules = rules.replaceAll(check, `${check} && ${check}`);
@@ -293,8 +294,18 @@ describe("the budget's margin", () => {
       const alice = env.authenticatedContext("alice", tokens.anonymous).firestore();
       // Scheduled too: its slot's counter is the batch's fourth document.
       const at = Math.ceil((Date.now() + 20 * 60_000) / (15 * 60_000)) * 15 * 60_000;
-      const maximal: Data = { ...maximalOrder(), scheduledFor: firebase.firestore.Timestamp.fromMillis(at) };
+      // With the stamp card's reward too: the card's update is the batch's fifth document (decision 0033).
+      const maximal: Data = {
+        ...maximalOrder(),
+        scheduledFor: firebase.firestore.Timestamp.fromMillis(at),
+        reward: { stamps: 10, amount: 15 },
+      };
+      await env.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc("stampCards/alice").set({ stamps: 10, changes: [] });
+      });
       const orderBatch = alice.batch();
+      const spent = { kind: "reward", delta: -10, orderId: ORDER_ID, at: Date.now() };
+      orderBatch.set(alice.doc("stampCards/alice"), { stamps: 0, changes: [spent] });
       orderBatch.set(alice.doc(`orders/${ORDER_ID}`), maximal);
       orderBatch.set(alice.doc(`orderSlots/${String(at)}`), {
         at: firebase.firestore.Timestamp.fromMillis(at),

@@ -49,6 +49,16 @@ describe("the settings document", () => {
     await assertFails(bad({ soldOut: ["Hacker"] }));
     await assertFails(bad({ hours: [null, null] }));
     await assertFails(bad({ hours: [{ opens: 420, closes: 2000 }, null, null, null, null, null, null] }));
+    // Each day is checked, the last as the first: a time not whole, as text, or with a field more.
+    const week = (last: unknown) => [{ opens: 420, closes: 1080 }, null, null, null, null, null, last];
+    for (const last of [
+      { opens: 420.5, closes: 1080 },
+      { opens: "420", closes: 1080 },
+      { opens: 420, closes: 1080, x: 1 },
+    ])
+      await assertFails(bad({ hours: week(last) }));
+    await assertFails(bad({ hours: [...week(null), null] }));
+    await assertSucceeds(bad({ hours: week({ opens: 0, closes: 1439 }) }));
     await assertFails(bad({ deliveryAreas: {} }));
     await assertFails(bad({ extra: true }));
   });

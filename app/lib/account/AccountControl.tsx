@@ -33,6 +33,9 @@ export function AccountControl({ auth }: { auth: AuthState }) {
         <Link to="/pedidos" className={styles.link}>
           Meus pedidos
         </Link>
+        <Link to="/pedidos#cartao-fidelidade" className={styles.link}>
+          Cartão fidelidade
+        </Link>
         <button
           type="button"
           className={button.secondary}

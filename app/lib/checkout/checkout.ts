@@ -47,6 +47,8 @@ import {
 } from "~/lib/shop";
 import { tableOfForm, type TableRef } from "~/lib/tables";
 
+import { checkoutReward, totalToPay } from "./checkout-reward";
+
 const storedText = () => z.string().check(z.overwrite((text) => cleanText(text)));
 const requiredText = (message: string) =>
   z.string(message).check(
@@ -182,12 +184,11 @@ export function parseCheckoutForm(
   const data = result.data;
   const delivery = pickup ? pickupDelivery : area ? orderDelivery(area, subtotal) : null;
   const coupon = formCoupon(data.cupom, data.cupomDesconto, subtotal);
-  const toPay = toCents(subtotal) - toCents(coupon && coupon !== "invalid" ? coupon.amount : 0);
   let changeFor: number | null = null;
   if (data.pagamento === "dinheiro" && data.troco !== "") {
     changeFor = parseMoneyInput(data.troco);
     if (Number.isNaN(changeFor)) errors.troco = "Informe o valor do troco, por exemplo 50,00.";
-    else if (toCents(changeFor) < toPay + toCents(delivery?.fee ?? 0))
+    else if (coupon !== "invalid" && toCents(changeFor) < toCents(totalToPay(form, cart, delivery, coupon, settings)))
       errors.troco = "O troco deve ser para um valor igual ou maior que o total.";
   }
   if (coupon === "invalid") errors.cupom = couponMessages.invalid;
@@ -240,6 +241,7 @@ export function checkoutOrder(
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
   const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor, table, coupon } = parsed;
+  const reward = checkoutReward(form, cart, context.settings, coupon);
   const input = {
     checkoutId,
     mode,
@@ -253,7 +255,7 @@ export function checkoutOrder(
     table,
     coupon,
   };
-  const placed = placeOrder(entries, { ...input, toShop: context.toShop }, context.now);
+  const placed = placeOrder(entries, { ...input, reward, toShop: context.toShop }, context.now);
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 

@@ -3,6 +3,7 @@ export { newCheckoutId, submitCheckout } from "./checkout";
 export { nextCheckoutDraft } from "./checkout-draft";
 export type { CheckoutDraft } from "./checkout-draft-schema";
 export { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
+export { REWARD_FIELD } from "./checkout-reward";
 export type { CheckoutState, ReceiveMode } from "./checkout-state";
 export { checkoutState } from "./checkout-state";
 export type { ScheduleChoiceState, ScheduleWhen } from "./schedule-choice";

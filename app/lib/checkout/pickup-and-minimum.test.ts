@@ -184,6 +184,7 @@ describe("settings saved by older versions", () => {
       deliveryAreas: [recife],
       pickup: true,
       orderAhead: defaultShopSettings.orderAhead,
+      loyalty: defaultShopSettings.loyalty,
       tables: 0,
     });
   });

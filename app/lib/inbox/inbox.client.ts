@@ -7,6 +7,7 @@ import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
 import { createStaffCoupons, type StaffCoupons } from "./staff-coupons.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
+import { createStampCards, type StampCards } from "./stamp-cards.client";
 import { createTableCodesStore, type TableCodesStore } from "./table-codes.client";
 
 export interface Inbox {
@@ -14,6 +15,7 @@ export interface Inbox {
   staffOrders: StaffOrders;
   orderMoves: OrderMoves;
   shopSettings: ShopSettingsStore;
+  stampCards: StampCards;
   ratings: Ratings;
   tableCodes: TableCodesStore;
   /** The cart's "Aplicar": what the signed-in account's coupon terms depend on. */
@@ -27,6 +29,7 @@ export function createInbox(context: InboxContext): Inbox {
     staffOrders: createStaffOrders(context),
     orderMoves: createOrderMoves(context),
     shopSettings: createShopSettingsStore(context),
+    stampCards: createStampCards(context),
     ratings: createRatings(context),
     tableCodes: createTableCodesStore(context),
     couponCustomer: (code) => couponCustomer(context, code),

@@ -35,3 +35,4 @@ export {
 } from "./staff-actions";
 export { useFollowOrderStatus } from "./useFollowOrderStatus";
 export { useMyShopOrders } from "./useMyShopOrders";
+export { useMyStampCard } from "./useMyStampCard";

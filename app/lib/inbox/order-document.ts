@@ -46,6 +46,8 @@ export interface InboxOrderInput {
   table?: { number: number; code: string } | undefined;
   /** Taken off the products, in reais; firestore.rules check it against the coupon's terms. */
   coupon?: { code: string; amount: number } | undefined;
+  /** The stamp card's free coffee (decision 0033). */
+  reward?: { stamps: number; amount: number } | undefined;
 }
 
 /** Less `createdAt`: the server's time, set by the caller. */
@@ -70,6 +72,7 @@ interface OrderDocument {
   table?: { number: number; code: string };
   /** Only with a coupon: its code and the amount off. */
   coupon?: { code: string; amount: number };
+  reward?: { stamps: number; amount: number };
 }
 
 const checkoutIdRegExp = new RegExp(`^${checkoutIdPattern}$`);
@@ -123,5 +126,6 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
     ...(order.scheduledFor === undefined ? {} : { scheduledFor: order.scheduledFor }),
     ...(mode === "table" && order.table ? { table: { number: order.table.number, code: order.table.code } } : {}),
     ...(order.coupon ? { coupon: { code: order.coupon.code, amount: order.coupon.amount } } : {}),
+    ...(order.reward ? { reward: { stamps: order.reward.stamps, amount: order.reward.amount } } : {}),
   };
 }

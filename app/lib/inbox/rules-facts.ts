@@ -30,6 +30,7 @@ import {
   wholeNumbers,
 } from "./rules-patterns";
 import { settingsFunctions } from "./rules-settings-facts";
+import { stampFunctions } from "./rules-stamp-facts";
 import { tableFunctions } from "./rules-table-facts";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
@@ -120,11 +121,15 @@ function cartFunctions(): string[] {
     `        .split('${LINE_END}').toSet().size() == cart.size() + 1;`,
     "    }",
     "",
-    `    // A valid cart holds at most ${MAX_ORDER_UNITS} units over all its lines: its quantities, padded`,
-    "    // with zeros to the most lines, summed without a condition per line.",
-    "    function withinOrderUnits(cart) {",
+    "    // A valid cart's units over all its lines: its quantities, padded with zeros to the most lines,",
+    "    // summed without a condition per line.",
+    "    function cartUnits(cart) {",
     `      let units = (cart.join('${LINE_END}') + '${padding}').replace('${SEPARATOR}[^${LINE_END}]*', '').split('${LINE_END}');`,
-    `      return ${quantities} <= ${MAX_ORDER_UNITS};`,
+    `      return ${quantities};`,
+    "    }",
+    "",
+    "    function withinOrderUnits(cart) {",
+    `      return cartUnits(cart) <= ${MAX_ORDER_UNITS};`,
     "    }",
     "",
     `    // A valid line's unit price (its marks, each ${PRICE_UNIT_CENTS} cents) times its quantity.`,
@@ -143,7 +148,7 @@ function cartFunctions(): string[] {
 
 function ratingFunctions(): string[] {
   return [
-    "    // The ends where the shopper got the order: it may be rated from then on.",
+    "    // The ends where the shopper got the order: it may be rated, and it earns stamps, from then on.",
     "    function deliveredStatuses() {",
     `      return [${deliveredStatuses.map(ruleString).join(", ")}];`,
     "    }",
@@ -252,6 +257,8 @@ function rulesFacts(): string {
     "    function maxCouponReais() {",
     `      return ${MAX_COUPON_REAIS};`,
     "    }",
+    "",
+    ...stampFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

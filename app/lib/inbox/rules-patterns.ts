@@ -68,14 +68,30 @@ export function rulesLiteral(value: unknown): string {
   throw new Error(`Cannot write ${String(value)} in firestore.rules`);
 }
 
-/** A decade per alternative ("1[0-9]"): the rules take patterns of at most 4,096 characters. */
+// The rules count a pattern's size against their budget of 1,000 expressions: as few alternatives as the range needs.
+/** The whole numbers from min to max, as an int prints: "0|[1-9][0-9]|1[0-3][0-9]{2}" and the like. */
 export function wholeNumbers(min: number, max: number): string {
-  const decades: string[] = [];
-  for (let decade = Math.floor(min / 10); decade <= Math.floor(max / 10); decade++) {
-    const low = Math.max(min, decade * 10) % 10;
-    const high = Math.min(max, decade * 10 + 9) % 10;
-    const prefix = decade === 0 ? "" : String(decade);
-    decades.push(low === high ? `${prefix}${low}` : `${prefix}[${low}-${high}]`);
+  const alternatives: string[] = [];
+  for (let digits = String(min).length; digits <= String(max).length; digits++) {
+    const low = Math.max(min, digits === 1 ? 0 : 10 ** (digits - 1));
+    const high = Math.min(max, 10 ** digits - 1);
+    if (low <= high) alternatives.push(...sameLength(String(low), String(high)));
   }
-  return `(${decades.join("|")})`;
+  return `(${alternatives.join("|")})`;
+}
+
+function sameLength(low: string, high: string): string[] {
+  const digitRange = (from: number, to: number) => (from === to ? String(from) : `[${from}-${to}]`);
+  const anyDigits = (count: number) => (count === 0 ? "" : count === 1 ? "[0-9]" : `[0-9]{${count}}`);
+  const [first, rest] = [Number(low[0]), low.slice(1)];
+  const [last, restHigh] = [Number(high[0]), high.slice(1)];
+  if (rest === "") return [digitRange(first, last)];
+  if (first === last) return sameLength(rest, restHigh).map((tail) => `${first}${tail}`);
+  const fromZero = /^0*$/.test(rest);
+  const toNine = /^9*$/.test(restHigh);
+  const parts = fromZero ? [] : sameLength(rest, "9".repeat(rest.length)).map((tail) => `${first}${tail}`);
+  const [fullFrom, fullTo] = [fromZero ? first : first + 1, toNine ? last : last - 1];
+  if (fullFrom <= fullTo) parts.push(`${digitRange(fullFrom, fullTo)}${anyDigits(rest.length)}`);
+  if (!toNine) parts.push(...sameLength("0".repeat(restHigh.length), restHigh).map((tail) => `${last}${tail}`));
+  return parts;
 }

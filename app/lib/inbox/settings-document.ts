@@ -9,6 +9,7 @@ interface SettingsDocument {
   soldOut: string[];
   pickup: boolean;
   orderAhead: ShopSettings["orderAhead"];
+  loyalty: ShopSettings["loyalty"];
   tables: number;
 }
 
@@ -27,10 +28,10 @@ export function settingsReadPlan(path: string, lastReadAt: number | null, now: n
 }
 
 export function toSettingsDocument(
-  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup" | "orderAhead" | "tables">,
+  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup" | "orderAhead" | "loyalty" | "tables">,
 ): SettingsDocument {
-  const { paused, hours, soldOut, pickup, orderAhead, tables } = settings;
-  return { paused, hours, soldOut, pickup, orderAhead: { ...orderAhead }, tables };
+  const { paused, hours, soldOut, pickup, orderAhead, loyalty, tables } = settings;
+  return { paused, hours, soldOut, pickup, orderAhead: { ...orderAhead }, loyalty: { ...loyalty }, tables };
 }
 
 export function toAreaDocuments(areas: readonly DeliveryArea[]): Record<string, DeliveryArea> {
@@ -56,6 +57,7 @@ export function fromSettingsData(
     // May be absent: then pickup is offered, the schema's default as the rules'; areas likewise.
     pickup: data.pickup,
     orderAhead: data.orderAhead,
+    loyalty: data.loyalty,
     tables: data.tables,
     deliveryAreas: sorted.map((area) => area.data),
   };

@@ -26,6 +26,7 @@ export type SettingsChange =
   | { paused: boolean }
   | { pickup: boolean }
   | { orderAhead: ShopSettings["orderAhead"] }
+  | { loyalty: ShopSettings["loyalty"] }
   | { tables: number }
   | { hours: ShopSettings["hours"]; seen?: ShopSettings["hours"] }
   | { soldOut: { description: string; available: boolean } }
@@ -153,6 +154,7 @@ function changedField(change: FieldChange) {
   if ("hours" in change) return { hours: change.hours };
   if ("pickup" in change) return { pickup: change.pickup };
   if ("orderAhead" in change) return { orderAhead: { ...change.orderAhead } };
+  if ("loyalty" in change) return { loyalty: { ...change.loyalty } };
   if ("tables" in change) return { tables: change.tables };
   return { paused: change.paused };
 }

@@ -31,6 +31,7 @@ import { type OrderQuota, quotaDecision } from "./order-quota";
 import { slotCount, takeSlotPlace } from "./order-slot.client";
 import { watchMerged } from "./order-snapshots.client";
 import type { ShopOrder } from "./shop-order";
+import { spendReward } from "./stamp-cards.client";
 
 export interface OrderProgress {
   status: string;
@@ -168,6 +169,7 @@ async function send(
     batch.set(orderRef(db, docId), { ...document, ...scheduled, createdAt: serverTimestamp() });
     const slotTaken = scheduledFor === undefined ? null : await takeSlotPlace(db, batch, scheduledFor, docId);
     if (document.coupon) countCouponUse(db, batch, document.coupon.code, user.uid, docId);
+    if (document.reward) await spendReward(db, batch, user.uid, docId, document.reward.stamps);
     // The order's number is the shop's only once: its claim fails when another order has it.
     batch.set(numberRef(db, order.id), { checkoutId: docId });
     batch.set(quotaRef(db, user.uid), {

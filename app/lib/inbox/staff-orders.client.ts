@@ -32,6 +32,7 @@ import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./or
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
 import { LIVE_WINDOW_MS, type ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";
+import { deliverWithStamps, earnsStamps } from "./stamp-cards.client";
 
 type OrderOwner = Pick<ShopOrder, "docId" | "customerUid">;
 
@@ -195,10 +196,12 @@ export function createStaffOrders(context: InboxContext): StaffOrders {
       inboxCall(() =>
         status === CANCELLED
           ? cancelByStaff(db, docId)
-          : updateDoc(
-              orderRef(db, docId),
-              status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status },
-            ),
+          : earnsStamps(status)
+            ? deliverWithStamps(db, docId, status)
+            : updateDoc(
+                orderRef(db, docId),
+                status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status },
+              ),
       ),
     confirmPixPayment: (docId) => inboxCall(() => updateDoc(orderRef(db, docId), { payment: PIX_RECEIVED })),
     readShopOrderState: (docId) => readShopOrderState(db, docId),

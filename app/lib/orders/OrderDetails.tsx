@@ -3,6 +3,7 @@ import { formatBRL, orderLineLabel } from "~/lib/catalogue";
 import { useMinuteClock } from "~/lib/platform";
 import { formatDeliveryTime, pickupReadyText, scheduledText } from "~/lib/shop";
 
+import { REWARD_LABEL } from "./order-facts";
 import type { Order } from "./order-schema";
 import * as styles from "./OrderDetails.css";
 import {
@@ -109,6 +110,12 @@ export function OrderDetails({
         <div className={styles.row}>
           <dt className={styles.term}>Cupom {order.coupon.code}</dt>
           <dd className={styles.value}>−{formatBRL(order.coupon.amount)}</dd>
+        </div>
+      ) : null}
+      {order.reward ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>{REWARD_LABEL}</dt>
+          <dd className={styles.value}>−{formatBRL(order.reward.amount)}</dd>
         </div>
       ) : null}
       {order.note ? (

@@ -8,6 +8,7 @@ export {
   brazilianStates,
   paymentMethods,
   PIX_RECEIVED,
+  REWARD_LABEL,
   STORED_TEXT_MAX,
 } from "./order-facts";
 export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";

@@ -10,6 +10,8 @@ export const awayPaymentMethods = paymentMethods.filter((method) => method !== A
 
 /** The one value of `payment` firestore.rules let staff write. */
 export const PIX_RECEIVED = "Pix recebido";
+/** The stamp card's free coffee on an order (app/lib/stamps). */
+export const REWARD_LABEL = "Café grátis (fidelidade)";
 
 export const brazilianStates = [
   "AC",

@@ -123,6 +123,8 @@ export function buildOrder(input: {
   /** The order waits in the outbox until the shop's inbox has it. */
   toShop?: boolean | undefined;
   coupon?: { code: string; amount: number } | null | undefined;
+  /** "Usar meu café grátis": the card's stamps it spends and what it takes off, in reais. */
+  reward?: { stamps: number; amount: number } | undefined;
 }): Order {
   return {
     id: input.id,
@@ -140,6 +142,7 @@ export function buildOrder(input: {
     ...(input.mode === "table" && input.table ? { table: { ...input.table } } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),
     ...(input.coupon ? { coupon: { ...input.coupon } } : {}),
+    ...(input.reward ? { reward: { ...input.reward } } : {}),
   };
 }
 

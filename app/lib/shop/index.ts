@@ -52,6 +52,7 @@ export { shopLocation } from "./shop-location";
 export { parseWhatsAppNumber, shopProfile } from "./shop-profile";
 export type {
   DeliveryArea,
+  LoyaltySettings,
   OpeningHours,
   OrderAheadSettings,
   OrderDelivery,
@@ -61,6 +62,7 @@ export type {
 } from "./shop-settings";
 export {
   AREA_TEXT_MAX,
+  defaultLoyalty,
   defaultShopSettings,
   MAX_AREA_AMOUNT,
   MAX_AREA_FEE,
@@ -68,6 +70,8 @@ export {
   MAX_DELIVERY_AREAS,
   MAX_LEAD_MINUTES,
   MAX_PER_SLOT,
+  MAX_REWARD_AMOUNT,
+  MAX_STAMPS_PER_REWARD,
   MAX_TABLES,
   orderModes,
   pickupDelivery,

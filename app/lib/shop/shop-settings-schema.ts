@@ -1,6 +1,14 @@
 import * as z from "zod/mini";
 
-import { defaultShopSettings, MAX_LEAD_MINUTES, MAX_PER_SLOT, MAX_TABLES, READY_MINUTES } from "./shop-settings";
+import {
+  defaultShopSettings,
+  MAX_LEAD_MINUTES,
+  MAX_PER_SLOT,
+  MAX_REWARD_AMOUNT,
+  MAX_STAMPS_PER_REWARD,
+  MAX_TABLES,
+  READY_MINUTES,
+} from "./shop-settings";
 
 const minuteOfDay = z.int().check(z.nonnegative(), z.lte(24 * 60 - 1));
 
@@ -30,6 +38,15 @@ export const shopSettingsSchema = z.object({
       readyMinutes: z.union(READY_MINUTES.map((minutes) => z.literal(minutes))),
     }),
     defaultShopSettings.orderAhead,
+  ),
+  /** Absent on settings saved before the stamp card: the defaults. */
+  loyalty: z._default(
+    z.object({
+      active: z.boolean(),
+      stampsPerReward: z.int().check(z.positive(), z.lte(MAX_STAMPS_PER_REWARD)),
+      maxReward: z.number().check(z.positive(), z.lte(MAX_REWARD_AMOUNT)),
+    }),
+    defaultShopSettings.loyalty,
   ),
   /** Absent on settings saved before tables: none. */
   tables: z._default(z.int().check(z.nonnegative(), z.lte(MAX_TABLES)), 0),

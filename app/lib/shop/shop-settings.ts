@@ -27,9 +27,25 @@ export interface ShopSettings {
   deliveryAreas: DeliveryArea[];
   pickup: boolean;
   orderAhead: OrderAheadSettings;
+  loyalty: LoyaltySettings;
   /** "Mesas": how many tables order by QR code; 0 turns table ordering off. */
   tables: number;
 }
+
+/** "Cartão fidelidade" in "Loja" (app/lib/stamps); absent on settings saved before the card: the defaults. */
+export interface LoyaltySettings {
+  /** "Cartão fidelidade ativo". */
+  active: boolean;
+  /** "Selos para um prêmio". */
+  stampsPerReward: number;
+  /** "Valor máximo do prêmio (R$)", in reais. */
+  maxReward: number;
+}
+
+export const defaultLoyalty: LoyaltySettings = { active: true, stampsPerReward: 10, maxReward: 15 };
+export const MAX_STAMPS_PER_REWARD = 50;
+/** A power of ten, as the areas' amounts. */
+export const MAX_REWARD_AMOUNT = 100;
 
 /** "Pedidos agendados" in "Loja". */
 export interface OrderAheadSettings {
@@ -78,6 +94,7 @@ export const defaultShopSettings: ShopSettings = {
   ],
   pickup: true,
   orderAhead: { leadMinutes: 15, perSlot: 6, whilePaused: false, readyMinutes: 10 },
+  loyalty: defaultLoyalty,
   tables: 0,
 };
 

@@ -32,6 +32,7 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("shop-pause"), paused: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("shop-pickup"), pickup: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("shop-order-ahead") }),
+  z.object({ intent: z.literal("shop-loyalty") }),
   z.object({ intent: z.literal("shop-tables") }),
   z.object({
     intent: z.literal("shop-soldout"),

@@ -1,6 +1,7 @@
 export { adminFormSchema } from "./admin-intents";
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
+export { parseLoyaltyForm } from "./loyalty-form";
 export { formatAverage, RATINGS_DAYS, ratingsCountText, ratingsSummary } from "./ratings-summary";
 export { splitScheduled } from "./scheduled-orders";
 export type { OwnSave, OwnSaves, SettingsSaved, SettingsSection } from "./settings-conflicts";

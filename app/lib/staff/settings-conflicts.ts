@@ -1,12 +1,14 @@
 import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
 
-export type SettingsSection = "paused" | "hours" | "pickup" | "orderAhead" | "soldOut" | "deliveryAreas" | "tables";
+export type SettingsSection =
+  "paused" | "hours" | "pickup" | "orderAhead" | "loyalty" | "soldOut" | "deliveryAreas" | "tables";
 
 const sectionNames: Record<SettingsSection, string> = {
   paused: "a pausa dos pedidos",
   hours: "os horários",
   pickup: "a retirada na loja",
   orderAhead: "os pedidos agendados",
+  loyalty: "o cartão fidelidade",
   soldOut: "o cardápio",
   deliveryAreas: "a entrega",
   tables: "as mesas",
@@ -38,6 +40,7 @@ export interface OwnSaves {
   hours?: string;
   pickup?: boolean;
   orderAhead?: string;
+  loyalty?: string;
   tables?: number;
   deliveryAreas?: string;
   soldOut?: Record<string, boolean>;
@@ -54,6 +57,8 @@ export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
       return { ...own, pickup: save.pickup };
     case "orderAhead":
       return { ...own, orderAhead: canonical(save.orderAhead) };
+    case "loyalty":
+      return { ...own, loyalty: canonical(save.loyalty) };
     case "tables":
       return { ...own, tables: save.tables };
     case "deliveryAreas":
@@ -68,6 +73,7 @@ export type OwnSave =
   | { section: "hours"; hours: ShopSettings["hours"] }
   | { section: "pickup"; pickup: boolean }
   | { section: "orderAhead"; orderAhead: ShopSettings["orderAhead"] }
+  | { section: "loyalty"; loyalty: ShopSettings["loyalty"] }
   | { section: "tables"; tables: number }
   | { section: "deliveryAreas"; deliveryAreas: readonly DeliveryArea[] }
   | { section: "soldOut"; description: string; available: boolean };
@@ -80,6 +86,8 @@ export function changedByOthers(before: ShopSettings, after: ShopSettings, own: 
   if (before.pickup !== after.pickup && own.pickup !== after.pickup) changed.push("pickup");
   const orderAhead = canonical(after.orderAhead);
   if (canonical(before.orderAhead) !== orderAhead && own.orderAhead !== orderAhead) changed.push("orderAhead");
+  const loyalty = canonical(after.loyalty);
+  if (canonical(before.loyalty) !== loyalty && own.loyalty !== loyalty) changed.push("loyalty");
   if (before.tables !== after.tables && own.tables !== after.tables) changed.push("tables");
   const soldOutChanges = [
     ...before.soldOut.filter((description) => !after.soldOut.includes(description)),

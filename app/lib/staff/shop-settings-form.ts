@@ -24,6 +24,8 @@ import {
   WEEKDAYS,
 } from "~/lib/shop";
 
+import { parseLoyaltyForm } from "./loyalty-form";
+
 type Parsed<T> = { ok: true; value: T } | FormFailure;
 
 const text = (form: FormData, name: string) => cleanText(String(form.get(name) ?? ""));
@@ -141,6 +143,7 @@ type SettingsCommand =
   | { intent: "shop-hours" }
   | { intent: "shop-areas" }
   | { intent: "shop-order-ahead" }
+  | { intent: "shop-loyalty" }
   | { intent: "shop-tables" };
 
 /** "Mesas": a whole number of tables, 0 turns ordering at a table off. */
@@ -173,6 +176,10 @@ export function parseSettingsChange(command: SettingsCommand, form: FormData): P
     case "shop-order-ahead": {
       const orderAhead = parseOrderAheadForm(form);
       return orderAhead.ok ? { ok: true, value: { orderAhead: orderAhead.value } } : orderAhead;
+    }
+    case "shop-loyalty": {
+      const loyalty = parseLoyaltyForm(form);
+      return loyalty.ok ? { ok: true, value: { loyalty: loyalty.value } } : loyalty;
     }
     case "shop-areas": {
       const areas = parseAreasForm(form);

@@ -6,6 +6,7 @@ import { useActionFetcher } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
 
 import { OrderStatusControl } from "./OrderStatusControl";
+import { StampCorrection } from "./StampCorrection";
 
 function StaffActionNote({ action, online }: { action: StaffAction; online: boolean }) {
   const { fetcher } = useActionFetcher(`dismiss-${action.id}`);
@@ -113,6 +114,9 @@ export function ShopOrderCard({
           Excluir pedido
         </button>
       </deleteFetcher.Form>
+      {order.customerUid ? (
+        <StampCorrection docId={order.docId} customerUid={order.customerUid} describedBy={titleId} />
+      ) : null}
       {order.customerUid ? (
         <blockFetcher.Form
           method="post"

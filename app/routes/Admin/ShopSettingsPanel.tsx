@@ -6,6 +6,7 @@ import { alert } from "~/styles/shared.css";
 
 import { DeliveryAreasForm } from "./DeliveryAreasForm";
 import { HoursForm } from "./HoursForm";
+import { LoyaltyForm } from "./LoyaltyForm";
 import { MenuAvailability } from "./MenuAvailability";
 import { OrderAheadForm } from "./OrderAheadForm";
 import { PauseControl, PickupControl } from "./PauseControls";
@@ -87,6 +88,12 @@ export function ShopSettingsPanel() {
           <PickupControl settings={live.settings} changed={changed} saving={saving} />
           <OrderAheadForm
             key={JSON.stringify(live.settings.orderAhead)}
+            settings={live.settings}
+            changed={changed}
+            saving={saving}
+          />
+          <LoyaltyForm
+            key={JSON.stringify(live.settings.loyalty)}
             settings={live.settings}
             changed={changed}
             saving={saving}

@@ -47,4 +47,6 @@ export const estimate = style({ margin: 0, color: vars.color.textMuted });
 /** Holds the place of the empty cart's link while the cart is read, so nothing moves when it comes. */
 export const placeholder = style({ visibility: "hidden" });
 
+export const reward = style({ display: "flex", alignItems: "center", gap: vars.space.xs, marginBlock: vars.space.sm });
+
 export const couponForm = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" });

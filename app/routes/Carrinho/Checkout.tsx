@@ -28,6 +28,7 @@ import { NoteField } from "./NoteField";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentOptions } from "./PaymentOptions";
 import { ReceiveChoice } from "./ReceiveChoice";
+import { RewardChoice, useRewardOffer } from "./RewardChoice";
 import { ScheduleChoice } from "./ScheduleChoice";
 
 interface CheckoutProps {
@@ -79,6 +80,8 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
     table,
   });
   const coupon = useCoupon(total, now);
+  const rewardOffer = useRewardOffer(cart, settings.loyalty, coupon.applied?.amount);
+  const [rewardChecked, setRewardChecked] = useState(false);
   const errors = fieldErrorsOf(checkoutFetcher.state === "idle" ? checkoutFetcher.data : undefined);
 
   return (
@@ -161,6 +164,8 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
           total={total}
           state={state}
           coupon={coupon}
+          reward={rewardChecked ? rewardOffer : 0}
+          rewardChoice={<RewardChoice amount={rewardOffer} checked={rewardChecked} onChange={setRewardChecked} />}
           errors={errors}
           submitting={checkoutFetcher.state !== "idle"}
         />

@@ -1,6 +1,9 @@
+import type { ReactNode } from "react";
+
 import { type CartItem, cartLineKey, orderFullMessage } from "~/lib/cart";
 import { formatBRL, fromCents, toCents } from "~/lib/catalogue";
 import type { CheckoutFieldErrors, CheckoutState } from "~/lib/checkout";
+import { REWARD_LABEL } from "~/lib/orders";
 import { useActionFetcher } from "~/lib/platform";
 import { formatDeliveryTime, freeDeliveryText, pickupDelivery, pickupReadyText } from "~/lib/shop";
 import { alert, button } from "~/styles/shared.css";
@@ -13,14 +16,20 @@ interface OrderSummaryProps {
   cart: CartItem[];
   total: number;
   state: CheckoutState;
+  /** "Café grátis (fidelidade)": what the stamp card's reward takes off, in reais (0: none). */
+  reward: number;
+  rewardChoice: ReactNode;
   coupon: ReturnType<typeof useCoupon>;
   errors: CheckoutFieldErrors;
   submitting: boolean;
 }
 
-export function OrderSummary({ cart, total, state, coupon, errors, submitting }: OrderSummaryProps) {
+export function OrderSummary(props: OrderSummaryProps) {
+  const { cart, total, state, coupon, reward, rewardChoice, errors, submitting } = props;
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
   const { pickup, atTable, delivery, soldOut, blocked, room, ready, grandTotal, scheduleText } = state;
+  // As orderDiscount takes them off: never more than the products.
+  const discount = Math.min(toCents(coupon.applied?.amount ?? 0) + toCents(reward), toCents(total));
   const describedBy =
     [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
     undefined;
@@ -41,6 +50,7 @@ export function OrderSummary({ cart, total, state, coupon, errors, submitting }:
       </ul>
       {room <= 0 ? <p className={alert.info}>{orderFullMessage(room)}</p> : null}
       <CouponField coupon={coupon} />
+      {rewardChoice}
       <dl className={styles.totals}>
         <div className={styles.totalRow}>
           <dt>Subtotal</dt>
@@ -59,9 +69,15 @@ export function OrderSummary({ cart, total, state, coupon, errors, submitting }:
           </div>
         ) : null}
         <CouponLine coupon={coupon} />
+        {reward > 0 ? (
+          <div className={styles.totalRow}>
+            <dt>{REWARD_LABEL}</dt>
+            <dd>−{formatBRL(reward)}</dd>
+          </div>
+        ) : null}
         <div className={styles.grandTotal}>
           <dt>Total</dt>
-          <dd>{formatBRL(fromCents(toCents(grandTotal) - toCents(coupon.applied?.amount ?? 0)))}</dd>
+          <dd>{formatBRL(fromCents(toCents(grandTotal) - discount))}</dd>
         </div>
       </dl>
       {scheduleText ? <p className={styles.estimate}>{scheduleText}</p> : null}

@@ -1,0 +1,227 @@
+/**
+ * The stamp card in firestore.rules (decision 0033): stamps only staff give, with the move to a delivered
+ * end, once per order and one per unit; staff's "+1 selo" / "−1 selo"; a reward spent once, within the cap.
+ */
+import type { RulesTestContext } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { describe, it } from "vitest";
+
+import { type Data, line, nextQuota, order, ORDER_ID, orderNumberOf, rulesWorldPerTest, seedOrder } from "./rules-env";
+
+const world = rulesWorldPerTest();
+const NEXT_ORDER_ID = "1a2b3c4d5e6f708192a3b4c5";
+
+type Change = { kind: string; delta: number; orderId: string; at: number };
+const change = (kind: string, delta: number, orderId = ORDER_ID): Change => ({ kind, delta, orderId, at: Date.now() });
+
+async function seedCard(uid: string, stamps: number, changes: Change[] = []): Promise<void> {
+  await world.env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc(`stampCards/${uid}`).set({ stamps, changes });
+  });
+}
+
+/** Staff's move to `status`, with the stamps and the order's claim in the same batch, as the app sends it. */
+function deliverWithStamps(
+  context: RulesTestContext,
+  { status = "Entregue", delta = 2, uid = "bob", before = { stamps: 0, changes: [] as Change[] } } = {},
+) {
+  const db = context.firestore();
+  const batch = db.batch();
+  const next = change("order", delta);
+  batch.update(db.doc(`orders/${ORDER_ID}`), { status });
+  batch.set(db.doc(`stampCards/${uid}`), { stamps: before.stamps + delta, changes: [next, ...before.changes] });
+  batch.set(db.doc(`stampClaims/${ORDER_ID}`), { uid });
+  return batch.commit();
+}
+
+/** Bob's order with "Usar meu café grátis": the order, its number, quota and the card's stamps taken off. */
+async function orderWithReward(
+  reward: Data,
+  {
+    card = { stamps: 10, changes: [] as Change[] },
+    spend = 10,
+    cart = [line("Latte", 1)],
+    coupon = undefined as { code: string; amount: number } | undefined,
+  } = {},
+) {
+  const db = world.bob.firestore();
+  const batch = db.batch();
+  const discounts = { ...(Object.keys(reward).length > 0 ? { reward } : {}), ...(coupon ? { coupon } : {}) };
+  const data = order("bob", { cart, ...discounts }, NEXT_ORDER_ID);
+  batch.set(db.doc(`orders/${NEXT_ORDER_ID}`), data);
+  batch.set(db.doc(`orderNumbers/${orderNumberOf(NEXT_ORDER_ID)}`), { checkoutId: NEXT_ORDER_ID });
+  batch.set(db.doc("orderQuotas/bob"), await nextQuota(world.env, "bob", NEXT_ORDER_ID));
+  if (coupon) {
+    const use = { code: coupon.code, customerUid: "bob", count: 1, lastOrderId: NEXT_ORDER_ID };
+    batch.set(db.doc(`couponUses/${coupon.code}_bob`), use);
+    batch.update(db.doc(`coupons/${coupon.code}`), { uses: 1, lastOrderId: NEXT_ORDER_ID });
+  }
+  if (spend > 0) {
+    const next = change("reward", -spend, NEXT_ORDER_ID);
+    batch.set(db.doc("stampCards/bob"), { stamps: card.stamps - spend, changes: [next, ...card.changes] });
+  }
+  return batch.commit();
+}
+
+describe("earning stamps", () => {
+  it("staff give one stamp per unit with the move to Entregue, to the order's customer", async () => {
+    await seedOrder(world, "bob", ORDER_ID, "Saiu para entrega");
+    await assertFails(deliverWithStamps(world.staff, { delta: 3 }));
+    await assertFails(deliverWithStamps(world.staff, { uid: "alice" }));
+    await assertSucceeds(deliverWithStamps(world.staff));
+  });
+
+  it("a shopper cannot write stamps to their card, nor create one", async () => {
+    await seedOrder(world, "bob", ORDER_ID, "Saiu para entrega");
+    const card = world.bob.firestore().doc("stampCards/bob");
+    await assertFails(card.set({ stamps: 2, changes: [change("order", 2)] }));
+    await assertFails(card.set({ stamps: 1, changes: [change("staff", 1)] }));
+    await seedCard("bob", 3);
+    await assertFails(card.update({ stamps: 13 }));
+    await assertFails(deliverWithStamps(world.bob, { before: { stamps: 3, changes: [] } }));
+    await assertSucceeds(deliverWithStamps(world.staff, { before: { stamps: 3, changes: [] } }));
+  });
+
+  it("stamps come only with a move to a delivered end: not Em preparo, not Cancelado", async () => {
+    await seedOrder(world, "bob", ORDER_ID, "Pendente");
+    await assertFails(deliverWithStamps(world.staff, { status: "Saiu para entrega" }));
+    await assertFails(deliverWithStamps(world.staff, { status: "Cancelado" }));
+    await assertSucceeds(deliverWithStamps(world.staff, { status: "Entregue" }));
+  });
+
+  it("an order earns once: a second claim, or stamps for an order delivered already, are refused", async () => {
+    await seedOrder(world, "bob", ORDER_ID, "Saiu para entrega");
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(`stampClaims/${ORDER_ID}`).set({ uid: "bob" });
+    });
+    await assertFails(deliverWithStamps(world.staff));
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(`stampClaims/${ORDER_ID}`).delete();
+    });
+    await assertSucceeds(deliverWithStamps(world.staff));
+    const twice = { stamps: 2, changes: [change("order", 2)] };
+    await assertFails(deliverWithStamps(world.staff, { status: "Entregue", before: twice }));
+  });
+
+  it("the card's changes are the last ten, newest first, and its stamps follow them", async () => {
+    const ten = Array.from({ length: 10 }, (_, index) => change("staff", 1, `order-${index}`));
+    await seedOrder(world, "bob", ORDER_ID, "Saiu para entrega");
+    await seedCard("bob", 10, ten);
+    const db = world.staff.firestore();
+    const forged = db.batch();
+    forged.update(db.doc(`orders/${ORDER_ID}`), { status: "Entregue" });
+    forged.set(db.doc("stampCards/bob"), { stamps: 12, changes: [change("order", 2), ...ten] });
+    forged.set(db.doc(`stampClaims/${ORDER_ID}`), { uid: "bob" });
+    await assertFails(forged.commit());
+    const honest = db.batch();
+    honest.update(db.doc(`orders/${ORDER_ID}`), { status: "Entregue" });
+    honest.set(db.doc("stampCards/bob"), { stamps: 12, changes: [change("order", 2), ...ten.slice(0, 9)] });
+    honest.set(db.doc(`stampClaims/${ORDER_ID}`), { uid: "bob" });
+    await assertSucceeds(honest.commit());
+  });
+});
+
+describe("staff's corrections", () => {
+  it('"+1 selo" and "−1 selo" from one of the customer\'s orders; never more, never below zero', async () => {
+    await seedOrder(world, "bob", ORDER_ID, "Entregue");
+    const card = (context: RulesTestContext) => context.firestore().doc("stampCards/bob");
+    await assertFails(card(world.staff).set({ stamps: 2, changes: [change("staff", 2)] }));
+    await assertFails(card(world.bob).set({ stamps: 1, changes: [change("staff", 1)] }));
+    await assertFails(card(world.staff).set({ stamps: 0, changes: [change("staff", -1)] }));
+    await assertSucceeds(card(world.staff).set({ stamps: 1, changes: [change("staff", 1)] }));
+    await seedOrder(world, "alice", "not-bobs-order-0000000000", "Entregue");
+    const other = change("staff", 1, "not-bobs-order-0000000000");
+    await assertFails(card(world.staff).set({ stamps: 2, changes: [other, change("staff", 1)] }));
+  });
+
+  it("a card is read by its owner and staff only", async () => {
+    await seedCard("bob", 3);
+    await assertSucceeds(world.bob.firestore().doc("stampCards/bob").get());
+    await assertSucceeds(world.staff.firestore().doc("stampCards/bob").get());
+    await assertFails(world.alice.firestore().doc("stampCards/bob").get());
+  });
+});
+
+describe("redeeming a reward", () => {
+  it("a reward needs a full card", async () => {
+    await seedCard("bob", 9);
+    await assertFails(orderWithReward({ stamps: 10, amount: 12.5 }, { card: { stamps: 9, changes: [] } }));
+    await seedCard("bob", 10);
+    await assertSucceeds(orderWithReward({ stamps: 10, amount: 12.5 }));
+  });
+
+  it("a reward above the cap, or not taking its stamps off, is refused", async () => {
+    await seedCard("bob", 10);
+    const irlandes = [line("Irlandês", 1)];
+    await assertFails(orderWithReward({ stamps: 10, amount: 15.01 }, { cart: irlandes }));
+    await assertFails(orderWithReward({ stamps: 10, amount: 15 }, { cart: irlandes, spend: 0 }));
+    await assertFails(orderWithReward({ stamps: 9, amount: 15 }, { cart: irlandes, spend: 9 }));
+    await assertFails(orderWithReward({}, { cart: irlandes }));
+    await assertSucceeds(orderWithReward({ stamps: 10, amount: 15 }, { cart: irlandes }));
+  });
+
+  it("the same reward spent twice from one card state (two tabs) is refused the second time", async () => {
+    await seedCard("bob", 10);
+    await assertSucceeds(orderWithReward({ stamps: 10, amount: 12.5 }));
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc("orderQuotas/bob").delete();
+      await context
+        .firestore()
+        .doc(`orderNumbers/${orderNumberOf(NEXT_ORDER_ID)}`)
+        .delete();
+      await context.firestore().doc(`orders/${NEXT_ORDER_ID}`).delete();
+    });
+    await assertFails(orderWithReward({ stamps: 10, amount: 12.5 }));
+  });
+
+  it.each([false, true])("a reward while the card is active in Loja only (active: %s)", async (active) => {
+    await seedCard("bob", 10);
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .doc("shop/settings")
+        .set({
+          paused: false,
+          hours: [null, null, null, null, null, null, null],
+          soldOut: [],
+          loyalty: { active, stampsPerReward: 10, maxReward: 15 },
+        });
+      await context.firestore().doc("deliveryAreas/recife").set({
+        city: "Recife",
+        bairro: "",
+        fee: 5,
+        minMinutes: 30,
+        maxMinutes: 45,
+        minOrder: null,
+        freeDeliveryFrom: null,
+      });
+    });
+    const placed = orderWithReward({ stamps: 10, amount: 12.5 });
+    await (active ? assertSucceeds(placed) : assertFails(placed));
+  });
+
+  it("a reward and a coupon together take at most the products' price", async () => {
+    await seedCard("bob", 10);
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc("coupons/DEZREAIS").set({
+        code: "DEZREAIS",
+        kind: "fixed",
+        value: 10,
+        maxDiscount: null,
+        minOrder: null,
+        validUntil: null,
+        firstOrderOnly: false,
+        perCustomer: 1,
+        totalLimit: null,
+        active: true,
+        uses: 0,
+        lastOrderId: null,
+        createdAt: new Date(),
+      });
+    });
+    const coupon = { code: "DEZREAIS", amount: 10 };
+    // One Latte (R$ 12,50): R$ 10,00 off leaves R$ 2,50 for the reward, not the Latte's R$ 12,50.
+    await assertFails(orderWithReward({ stamps: 10, amount: 12.5 }, { coupon }));
+    await assertSucceeds(orderWithReward({ stamps: 10, amount: 2.5 }, { coupon }));
+  });
+});
