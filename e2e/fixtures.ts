@@ -22,13 +22,34 @@ interface DeviceFixtures {
   /** Another device signed in as staff on /Admin, its live list shown; `prepare` runs first. */
   openStaff: (prepare?: Prepare) => Promise<Page>;
   /**
-   * Another device (a shopper's phone, staff's tablet): its own context, storage and sign-in,
-   * closed when the test ends. Its uncaught errors fail the test, as the page's do.
+   * Another device (a shopper's phone, staff's tablet): its own context, storage and sign-in
+   * (`storageState` starts it as a device that kept one), closed when the test ends. Its uncaught errors fail the test, as the page's do.
    */
-  newDevice: () => Promise<Page>;
+  newDevice: (storageState?: StorageState) => Promise<Page>;
 }
 
-export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations: string[] }>({
+interface WorkerFixtures {
+  /** Staff's signed-in browser storage (Firebase Auth keeps the user in IndexedDB), made once per worker. */
+  staffStorage: StorageState;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations: string[] }, WorkerFixtures>({
+  // The sign-in itself is auth.spec.ts's subject: each staff device starts from one made once, as a returning device would.
+  staffStorage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.goto("/");
+      await signIn(page, "Equipe", STAFF_EMAIL);
+      await page.getByRole("link", { name: /^Carrinho/ }).waitFor();
+      const storage = await context.storageState({ indexedDB: true });
+      await context.close();
+      await use(storage);
+    },
+    { scope: "worker" },
+  ],
   allowPageErrors: [false, { option: true }],
   pageErrors: [
     async ({ page, allowPageErrors }, use) => {
@@ -57,8 +78,8 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
   newDevice: async ({ browser, allowPageErrors }, use) => {
     const contexts: BrowserContext[] = [];
     const errors: Error[] = [];
-    await use(async () => {
-      const context = await browser.newContext({ baseURL });
+    await use(async (storageState) => {
+      const context = await browser.newContext({ baseURL, storageState });
       contexts.push(context);
       context.on("page", (page) => page.on("pageerror", (error) => errors.push(error)));
       return context.newPage();
@@ -66,9 +87,9 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
     for (const context of contexts) await context.close();
     if (!allowPageErrors) expect(errors, "uncaught errors in another device's page").toEqual([]);
   },
-  openStaff: async ({ newDevice }, use) => {
+  openStaff: async ({ newDevice, staffStorage }, use) => {
     await use(async (prepare) => {
-      const page = await newDevice();
+      const page = await newDevice(staffStorage);
       await prepare?.(page);
       await openShopInbox(page);
       return page;
@@ -92,7 +113,8 @@ export function watchConsole(page: Page): string[] {
 
 /** Runs axe on the page as it is now; any violation fails with its rule ids and targets. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Passes and incomplete checks are never read: listing each of their nodes made /Admin's scan a third slower.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
@@ -169,11 +191,8 @@ export const STAFF_EMAIL = "equipe@cafeteria.test";
 /** What the staff's list says of itself once it is live. */
 export const LIVE_LIST_NOTE = "Os pedidos em andamento e os das últimas 24 horas, ao vivo";
 
-/** Signs in as staff and opens /Admin, once the shop's live list is there. */
+/** Opens /Admin on a device staff are signed in on, once the shop's live list is there. */
 async function openShopInbox(page: Page) {
-  await page.goto("/");
-  await signIn(page, "Equipe", STAFF_EMAIL);
-  await page.getByRole("link", { name: /^Carrinho/ }).waitFor();
   await page.goto("/Admin");
   await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
 }
