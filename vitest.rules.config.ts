@@ -1,15 +1,28 @@
 import { defineConfig } from "vitest/config";
 
-// firestore.rules and the inbox against the emulators (scripts/emulators.ts starts them once for
-// the run). Files run one after another: they share the emulators and clear them.
-export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  test: {
-    include: ["tests/rules/**/*.test.ts"],
-    environment: "node",
-    globalSetup: ["tests/rules/emulators.setup.ts"],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
-});
+/** The tests that drive the app's own Firebase clients: they share the demo project and the Auth emulator. */
+const clientTests = [
+  "tests/rules/inbox-client.test.ts",
+  "tests/rules/order-progress-client.test.ts",
+  "tests/rules/ratings-client.test.ts",
+];
+
+/** Against the emulators, which scripts/emulators.ts starts once for the run (or `npm test` did). */
+export function emulatorTests(test: { include: string[]; exclude: string[]; fileParallelism: boolean }) {
+  return defineConfig({
+    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    test: {
+      ...test,
+      environment: "node",
+      globalSetup: ["tests/rules/emulators.setup.ts"],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  });
+}
+
+// firestore.rules: files side by side, each worker in a project of its own (rules-env.ts), the load test
+// in the demo project. The app clients' tests clear the demo project: they follow, one at a time.
+export default emulatorTests({ include: ["tests/rules/**/*.test.ts"], exclude: clientTests, fileParallelism: true });
+
+export const clientsConfig = emulatorTests({ include: clientTests, exclude: [], fileParallelism: false });

@@ -158,7 +158,8 @@ async function rulesWorld(): Promise<RulesWorld> {
   setLogLevel("silent");
   const [host = "", port = ""] = inject("firestoreHost").split(":");
   const env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    // A project per worker: files run side by side, each clearing only its own project's data.
+    projectId: `${PROJECT_ID}-rules-${process.env.VITEST_POOL_ID ?? "1"}`,
     firestore: { host, port: Number(port), rules: readFileSync("firestore.rules", "utf8") },
   });
   return {
@@ -189,7 +190,7 @@ export function rulesWorldPerTest(): RulesWorld {
 /** A clean emulator with the demo staff member. */
 async function resetWorld({ env }: RulesWorld): Promise<void> {
   // The project's own clear, which retries the emulator's passing failures (rules-unit-testing's does not).
-  await clearFirestore(inject("firestoreHost"));
+  await clearFirestore(inject("firestoreHost"), env.projectId);
   await env.withSecurityRulesDisabled(async (context) => {
     await context.firestore().doc(`staff/${DEMO_STAFF_EMAIL}`).set({ email: DEMO_STAFF_EMAIL });
   });

@@ -1,0 +1,3 @@
+import { clientsConfig } from "./vitest.rules.config";
+
+export default clientsConfig;
