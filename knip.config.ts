@@ -8,6 +8,12 @@ const config: KnipConfig = {
     "bench/lighthouse.ts",
     "bench/inbox.ts",
     "bench/cost.ts",
+    // The bench's baseline app: built by its own script (a process bench/lighthouse.ts starts) with its own config.
+    "bench/baseline/build.ts",
+    "bench/baseline/vite.config.ts",
+    "bench/baseline/app/root.tsx",
+    "bench/baseline/app/routes.ts",
+    "bench/baseline/app/routes/*.tsx",
     // Started by playwright.config.ts's webServer and by the route tests as a process.
     "e2e/cep-server.ts",
     // A setup project of playwright.config.ts, which the plugin's default test pattern misses.

@@ -9,6 +9,7 @@ import { directFeatureImports } from "./scripts/direct-feature-imports";
 import { shellModules } from "./scripts/first-load";
 import { moduleGraph } from "./scripts/module-graph";
 import { libHasNoSideEffects } from "./scripts/module-side-effects";
+import { remixFuture } from "./scripts/remix-future";
 import { seoFiles } from "./scripts/seo-files";
 
 declare module "@remix-run/node" {
@@ -86,15 +87,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       remix({
         // Server render at build time only (scripts/prerender.ts): docs/decisions/0010-prerendered-pages.md.
         ssr: true,
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          // Off: lazy discovery asks a server for /__manifest, and a static host has none.
-          v3_lazyRouteDiscovery: false,
-          v3_routeConfig: true,
-        },
+        future: remixFuture,
       }),
       vanillaExtractPlugin(),
       seoFiles(siteUrl),

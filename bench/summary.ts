@@ -37,11 +37,14 @@ export interface PageSummary extends RunFigures {
   lcpElement: LcpElement | null;
 }
 
-/** What every measured page must reach on this machine; anything less is a miss. */
+/**
+ * What every measured page must reach on this machine; anything less is a miss. TBT is held against the
+ * baseline's, the empty Remix app measured in the same run (bench/baseline/), which a busy or slow machine slows too.
+ */
 const targets = {
-  performance: 97,
+  performance: 100,
   lcpMs: 2_100,
-  tbtMs: 50,
+  tbtOverBaselineMs: 30,
   cls: 0.01,
   accessibility: 100,
   bestPractices: 100,
@@ -52,14 +55,14 @@ const targets = {
  * The pages whose HTML is prerendered (docs/decisions/0010-prerendered-pages.md) paint without
  * waiting for JavaScript, and are held to that.
  */
-const prerenderedTargets: Readonly<Record<string, { performance: number; lcpMs: number }>> = {
-  "/": { performance: 100, lcpMs: 1_200 },
-  "/product/Latte": { performance: 100, lcpMs: 1_200 },
+const prerenderedTargets: Readonly<Record<string, { lcpMs: number }>> = {
+  "/": { lcpMs: 1_200 },
+  "/product/Latte": { lcpMs: 1_200 },
   // The home page's HTML filtered on its first paint by its inline script (docs/decisions/0011).
-  "/?tipo=Gelado": { performance: 100, lcpMs: 1_200 },
+  "/?tipo=Gelado": { lcpMs: 1_200 },
   // Their frame in the HTML as a first visit sees it, the stored cart or orders after hydration (docs/decisions/0017).
-  "/Carrinho (3 lines)": { performance: 100, lcpMs: 1_200 },
-  "/Admin (20 orders)": { performance: 100, lcpMs: 1_200 },
+  "/Carrinho (3 lines)": { lcpMs: 1_200 },
+  "/Admin (20 orders)": { lcpMs: 1_200 },
 };
 
 /**
@@ -73,12 +76,25 @@ export function medianRun<T extends Pick<RunFigures, "performance">>(runs: reado
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
 }
 
-/** The targets a page misses, in words; a figure Lighthouse did not give and a page Chromium would not install are misses too. */
+/** A page's figure less the baseline's, as the table shows it (TBT in whole ms, JS in tenths of a KB). */
+export function overBaseline(page: RunFigures, baseline: RunFigures): { tbtMs: number; jsKB: number } {
+  return {
+    tbtMs: Math.round(page.tbtMs) - Math.round(baseline.tbtMs),
+    jsKB: Math.round((page.jsKB - baseline.jsKB) * 10) / 10,
+  };
+}
+
+/**
+ * The targets a page misses against the baseline's figures, in words; a figure Lighthouse did not give (the
+ * baseline's TBT included) and a page Chromium would not install are misses too.
+ */
 export function misses(
   page: RunFigures & Pick<PageSummary, "installable"> & Partial<Pick<PageSummary, "page">>,
+  baseline: Pick<RunFigures, "tbtMs">,
 ): string[] {
   const found: string[] = [];
-  const { performance, lcpMs } = { ...targets, ...(page.page === undefined ? {} : prerenderedTargets[page.page]) };
+  const { performance } = targets;
+  const { lcpMs } = { ...targets, ...(page.page === undefined ? {} : prerenderedTargets[page.page]) };
   // NaN fails every comparison, so without this a missing figure would pass silently.
   const check = (label: string, value: number, meetsTarget: boolean, missed: () => string) => {
     if (!Number.isFinite(value)) found.push(`${label} missing`);
@@ -91,7 +107,15 @@ export function misses(
     () => `performance ${page.performance} < ${performance}`,
   );
   check("LCP", page.lcpMs, page.lcpMs <= lcpMs, () => `LCP ${seconds(page.lcpMs)} > ${seconds(lcpMs)}`);
-  check("TBT", page.tbtMs, page.tbtMs <= targets.tbtMs, () => `TBT ${Math.round(page.tbtMs)} ms > ${targets.tbtMs} ms`);
+  const base = Math.round(baseline.tbtMs);
+  if (Number.isFinite(page.tbtMs) && !Number.isFinite(baseline.tbtMs)) found.push("baseline TBT missing");
+  else
+    check(
+      "TBT",
+      page.tbtMs,
+      Math.round(page.tbtMs) - base <= targets.tbtOverBaselineMs,
+      () => `TBT ${Math.round(page.tbtMs)} ms > baseline ${base} + ${targets.tbtOverBaselineMs} ms`,
+    );
   check("CLS", page.cls, page.cls <= targets.cls, () => `CLS ${page.cls.toFixed(3)} > ${targets.cls}`);
   check(
     "accessibility",
@@ -119,16 +143,23 @@ function cell(value: number, format: (value: number) => string): string {
   return Number.isFinite(value) ? format(value) : "n/a";
 }
 
-/** One Markdown table, readable in a terminal and pasteable into the README. */
-export function formatTable(pages: readonly PageSummary[]): string {
+/** A difference with its sign, "+12 ms" or "−3 ms". */
+function signed(value: number, format: (magnitude: number) => string): string {
+  return `${value > 0 ? "+" : value < 0 ? "−" : ""}${format(Math.abs(value))}`;
+}
+
+/** One Markdown table, the baseline its first row, readable in a terminal and pasteable into the README. */
+export function formatTable(pages: readonly PageSummary[], baseline: PageSummary): string {
   const header = [
     "page",
     "perf",
     "LCP",
     "FCP",
     "TBT",
+    "TBT − base",
     "CLS",
     "JS (KB)",
+    "JS − base",
     "total (KB)",
     "a11y",
     "BP",
@@ -136,21 +167,27 @@ export function formatTable(pages: readonly PageSummary[]): string {
     "installable",
     "misses",
   ];
-  const rows = pages.map((page) => [
-    page.page,
-    cell(page.performance, String),
-    cell(page.lcpMs, seconds),
-    cell(page.fcpMs, seconds),
-    cell(page.tbtMs, (ms) => `${Math.round(ms)} ms`),
-    cell(page.cls, (cls) => cls.toFixed(3)),
-    cell(page.jsKB, (kb) => kb.toFixed(1)),
-    cell(page.totalKB, (kb) => kb.toFixed(1)),
-    cell(page.accessibility, String),
-    cell(page.bestPractices, String),
-    cell(page.seo, String),
-    page.installable,
-    misses(page).join("; ") || "none",
-  ]);
+  const row = (page: PageSummary, isBaseline: boolean) => {
+    const over = overBaseline(page, baseline);
+    return [
+      page.page,
+      cell(page.performance, String),
+      cell(page.lcpMs, seconds),
+      cell(page.fcpMs, seconds),
+      cell(page.tbtMs, (ms) => `${Math.round(ms)} ms`),
+      isBaseline ? "—" : cell(over.tbtMs, (ms) => signed(ms, (magnitude) => `${magnitude} ms`)),
+      cell(page.cls, (cls) => cls.toFixed(3)),
+      cell(page.jsKB, (kb) => kb.toFixed(1)),
+      isBaseline ? "—" : cell(over.jsKB, (kb) => signed(kb, (magnitude) => magnitude.toFixed(1))),
+      cell(page.totalKB, (kb) => kb.toFixed(1)),
+      cell(page.accessibility, String),
+      cell(page.bestPractices, String),
+      cell(page.seo, String),
+      page.installable,
+      isBaseline ? "(baseline)" : misses(page, baseline).join("; ") || "none",
+    ];
+  };
+  const rows = [row(baseline, true), ...pages.map((page) => row(page, false))];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
   );
@@ -211,6 +248,8 @@ export function formatAdminOpenLine(ms: number): string {
 interface BenchRecord {
   measuredAt: Date;
   runs: number;
+  /** The empty Remix app (bench/baseline/), measured first in the same run. */
+  baseline: PageSummary;
   pages: readonly PageSummary[];
   load: LoadFigures;
   /** Where it ran, e.g. "Chromium 131.0.6778.85, 2 cores". */
@@ -220,12 +259,13 @@ interface BenchRecord {
 
 function formatTargets(): string {
   return (
-    `performance ≥ ${targets.performance}, LCP ≤ ${seconds(targets.lcpMs)}, TBT ≤ ${targets.tbtMs} ms, ` +
-    `CLS ≤ ${targets.cls}, accessibility ${targets.accessibility}, best practices ${targets.bestPractices}, ` +
+    `performance ${targets.performance}, LCP ≤ ${seconds(targets.lcpMs)}, ` +
+    `TBT ≤ the baseline's + ${targets.tbtOverBaselineMs} ms, CLS ≤ ${targets.cls}, ` +
+    `accessibility ${targets.accessibility}, best practices ${targets.bestPractices}, ` +
     `SEO ${targets.seo} (on a noindex page without is-crawlable), installable; prerendered ${Object.entries(
       prerenderedTargets,
     )
-      .map(([page, target]) => `${page} performance ${target.performance}, LCP ≤ ${seconds(target.lcpMs)}`)
+      .map(([page, target]) => `${page} LCP ≤ ${seconds(target.lcpMs)}`)
       .join("; ")}`
   );
 }
@@ -242,7 +282,13 @@ export function formatResultsFile(record: BenchRecord): string {
       `mobile settings (simulated throttling), ${record.runs} run(s) per page from a cold, seeded start, ` +
       "the median run by performance score.",
     "",
-    formatTable(record.pages),
+    `The first row is the baseline, ${record.baseline.page}: bench/baseline/, prerendered and served as the ` +
+      "pages are, measured first in the same run with the same flags, so that it shares the machine's speed and " +
+      `load (TBT ${cell(record.baseline.tbtMs, (ms) => `${Math.round(ms)} ms`)}, JS ` +
+      `${cell(record.baseline.jsKB, (kb) => kb.toFixed(1))} KB). "TBT − base" and "JS − base" are each page's ` +
+      "figure less the baseline's.",
+    "",
+    formatTable(record.pages, record.baseline),
     "",
     `Targets: ${formatTargets()}.`,
     "",

@@ -8,15 +8,21 @@ import { createHash } from "node:crypto";
 
 import { deferRouteImports, replaceInlineScripts } from "../app/lib/platform/remix-internals";
 
-export function externalizeBootScripts(html: string, write: (name: string, source: string) => void): string {
+export function externalizeBootScripts(
+  html: string,
+  write: (name: string, source: string) => void,
+  // The scripts loaded by their src as the HTML arrives, the boot unchanged: the bench's plain Remix app.
+  { asIs = false } = {},
+): string {
+  const load = asIs ? "src" : "data-boot-src";
   const classic: string[] = [];
   let firstClassic = true;
   const rewritten = replaceInlineScripts(html, ({ kind, source }) => {
     if (kind === "module") {
-      const boot = deferRouteImports(source);
+      const boot = asIs ? source : deferRouteImports(source);
       const name = `boot-module-${digest(boot)}.js`;
       write(name, boot);
-      return `<script type="module" data-boot-src="/assets/${name}"></script>`;
+      return `<script type="module" ${load}="/assets/${name}"></script>`;
     }
     classic.push(source);
     if (!firstClassic) return "<script></script>";
@@ -27,7 +33,7 @@ export function externalizeBootScripts(html: string, write: (name: string, sourc
   const source = classic.join(";\n");
   const name = `boot-${digest(source)}.js`;
   write(name, source);
-  return rewritten.replace("<!--boot-classic-->", `<script data-boot-src="/assets/${name}"></script>`);
+  return rewritten.replace("<!--boot-classic-->", `<script ${load}="/assets/${name}"></script>`);
 }
 
 /**

@@ -39,7 +39,8 @@ export function withoutStrayNuls(html: string): string {
   return html.replaceAll("\u0000", "");
 }
 
-async function render(build: ServerBuild, path: string): Promise<string> {
+/** One page of `build` as its prerendered HTML file holds it; the bench renders its baseline app with it too. */
+export async function render(build: ServerBuild, path: string): Promise<string> {
   const handler = createRequestHandler(build, "production");
   const response = await handler(new Request(`http://localhost${path}`, { headers: { "User-Agent": BUILD_AGENT } }));
   const html = await response.text();

@@ -292,6 +292,21 @@ describe("externalizeBootScripts", () => {
     );
   });
 
+  it("as is (the bench's baseline app): loads the files by their src at once and leaves the boot unchanged", () => {
+    // An unknown boot shape: deferRouteImports would throw on it.
+    const boot = 'import "/m.js";\nimport("/e.js");';
+    const written = new Map<string, string>();
+    const html = externalizeBootScripts(
+      `<body><script>a=1</script><script type="module" async="">${boot}</script><script>b=2</script></body>`,
+      (name, source) => written.set(name, source),
+      { asIs: true },
+    );
+    expect([...written.values()]).toEqual([boot, "a=1;\nb=2"]);
+    expect(html).toMatch(
+      /^<body><script src="\/assets\/boot-[0-9a-f]{12}\.js"><\/script><script type="module" src="\/assets\/boot-module-[0-9a-f]{12}\.js"><\/script><script><\/script><\/body>$/,
+    );
+  });
+
   it("leaves Remix's modulepreload links inert: scripts wait for the first paint", () => {
     expect(
       withoutModulePreloads('<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/f.svg"/>'),
