@@ -226,9 +226,9 @@ export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: "Adicionar ao carrinho" }).first()).toBeEnabled();
 }
 
-/** Fills the cart with one `product` and the address (Recife), paying by card; the caller confirms. */
-export async function readyToOrder(page: Page, product: string) {
-  await addFromHome(page, product);
+/** Fills the cart with `quantity` of `product` and the address (Recife), paying by card; the caller confirms. */
+export async function readyToOrder(page: Page, product: string, quantity = 1) {
+  await addFromHome(page, product, quantity);
   await page
     .getByRole("banner")
     .getByRole("link", { name: /^Carrinho/ })

@@ -4,28 +4,13 @@
  */
 import type { Page } from "@playwright/test";
 
-import {
-  addFromHome,
-  expect,
-  expectNoAxeViolations,
-  fillAddress,
-  shopOrder,
-  shownOrderId,
-  signIn,
-  test,
-} from "./fixtures";
+import { expect, expectNoAxeViolations, readyToOrder, shopOrder, shownOrderId, signIn, test } from "./fixtures";
 
 const freshEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function orderFromCart(page: Page, product: string, quantity: number, useReward = false): Promise<number> {
   await page.goto("/");
-  await addFromHome(page, product, quantity);
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /^Carrinho/ })
-    .click();
-  await fillAddress(page, "50030170", "10");
-  await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+  await readyToOrder(page, product, quantity);
   if (useReward) {
     const reward = page.getByRole("checkbox", { name: /Usar meu café grátis/ });
     await reward.check();

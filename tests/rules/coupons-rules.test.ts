@@ -14,34 +14,14 @@ import {
   ORDER_ID,
   OTHER_ORDER_ID,
   rulesWorldPerTest,
-  serverTime,
   setQuota,
+  terms,
   tokens,
 } from "./rules-env";
 
 const world = rulesWorldPerTest();
 const THIRD_ORDER_ID = "1234567890abcdef12345678";
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A coupon as staff create it in "Cupons", with these terms. */
-function terms(code: string, overrides: Data = {}): Data {
-  return {
-    code,
-    kind: "percent",
-    value: 10,
-    maxDiscount: null,
-    minOrder: null,
-    validUntil: null,
-    firstOrderOnly: false,
-    perCustomer: 1,
-    totalLimit: null,
-    active: true,
-    uses: 0,
-    lastOrderId: null,
-    createdAt: serverTime(),
-    ...overrides,
-  };
-}
 
 async function seedCoupon(code: string, overrides: Data = {}): Promise<void> {
   await world.env.withSecurityRulesDisabled(async (context) => {

@@ -265,3 +265,23 @@ export async function staffDeletes({ staff }: RulesWorld, customerUid: string, i
   batch.set(db.doc(`deletedOrders/${id}`), { customerUid, deletedAt: serverTime() });
   await batch.commit();
 }
+
+/** A coupon as staff create it in "Cupons", with these terms. */
+export function terms(code: string, overrides: Data = {}): Data {
+  return {
+    code,
+    kind: "percent",
+    value: 10,
+    maxDiscount: null,
+    minOrder: null,
+    validUntil: null,
+    firstOrderOnly: false,
+    perCustomer: 1,
+    totalLimit: null,
+    active: true,
+    uses: 0,
+    lastOrderId: null,
+    createdAt: serverTime(),
+    ...overrides,
+  };
+}

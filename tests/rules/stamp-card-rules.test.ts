@@ -6,7 +6,17 @@ import type { RulesTestContext } from "@firebase/rules-unit-testing";
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
-import { type Data, line, nextQuota, order, ORDER_ID, orderNumberOf, rulesWorldPerTest, seedOrder } from "./rules-env";
+import {
+  type Data,
+  line,
+  nextQuota,
+  order,
+  ORDER_ID,
+  orderNumberOf,
+  rulesWorldPerTest,
+  seedOrder,
+  terms,
+} from "./rules-env";
 
 const world = rulesWorldPerTest();
 const NEXT_ORDER_ID = "1a2b3c4d5e6f708192a3b4c5";
@@ -203,21 +213,8 @@ describe("redeeming a reward", () => {
   it("a reward and a coupon together take at most the products' price", async () => {
     await seedCard("bob", 10);
     await world.env.withSecurityRulesDisabled(async (context) => {
-      await context.firestore().doc("coupons/DEZREAIS").set({
-        code: "DEZREAIS",
-        kind: "fixed",
-        value: 10,
-        maxDiscount: null,
-        minOrder: null,
-        validUntil: null,
-        firstOrderOnly: false,
-        perCustomer: 1,
-        totalLimit: null,
-        active: true,
-        uses: 0,
-        lastOrderId: null,
-        createdAt: new Date(),
-      });
+      const fixed = terms("DEZREAIS", { kind: "fixed", value: 10, createdAt: new Date() });
+      await context.firestore().doc("coupons/DEZREAIS").set(fixed);
     });
     const coupon = { code: "DEZREAIS", amount: 10 };
     // One Latte (R$ 12,50): R$ 10,00 off leaves R$ 2,50 for the reward, not the Latte's R$ 12,50.
