@@ -1,4 +1,4 @@
-import { runTransaction } from "firebase/firestore";
+import { getDocFromServer, runTransaction } from "firebase/firestore";
 
 import { type InboxContext, orderRef } from "./inbox-context.client";
 import { InboxError, toInboxError } from "./inbox-error";
@@ -28,6 +28,14 @@ export async function cancelOrder({ auth, db }: InboxContext, docId: string): Pr
       { maxAttempts: 2 },
     );
   } catch (error) {
-    throw toInboxError(error);
+    const refused = toInboxError(error);
+    if (refused.code !== "permission-denied") throw refused;
+    // Staff's move can land between the transaction's read and its write: the order says why it was refused.
+    const status = await getDocFromServer(orderRef(db, docId)).then(
+      (order) => String(order.get("status")),
+      () => null,
+    );
+    if (status === null || status === shopperCancel.from) throw refused;
+    return status === shopperCancel.to ? { cancelled: true } : { cancelled: false, status };
   }
 }
