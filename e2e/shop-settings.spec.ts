@@ -3,8 +3,11 @@
  * coffee, opening hours. They change what every test's orders meet, so playwright.config.ts runs
  * this file alone, after the others; each test puts the defaults back.
  */
+import type { Page } from "@playwright/test";
+
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
+import { firebaseMarkers } from "../tests/support/firebase-markers";
 import {
   expect,
   expectNoAxeViolations,
@@ -56,6 +59,22 @@ const ON_THE_CART = { timeout: 30_000 };
 /** A page's read on arrival. */
 const ON_ARRIVAL = { timeout: 15_000 };
 
+/** The scripts this page evaluated (its workers' own aside) whose text holds `marker`. */
+async function scriptsWith(page: Page, marker: string): Promise<string[]> {
+  const workers = new Set(page.workers().map((worker) => worker.url()));
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith(".js")),
+  );
+  const urls = loaded.filter((url) => !workers.has(url));
+  expect(urls.length).toBeGreaterThan(0);
+  const found: string[] = [];
+  for (const url of urls) if ((await (await page.request.get(url)).text()).includes(marker)) found.push(url);
+  return found;
+}
+
 /**
  * Each test starts from the defaults and puts them back once its devices are closed: a page still
  * open would hear the reset as another staff member's change.
@@ -92,6 +111,8 @@ test.describe("the shop run from /Admin", () => {
     await expect(page.getByText("Loja fechada.", { exact: true })).toBeVisible(ON_THE_CART);
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription("Loja fechada. Os pedidos estão pausados no momento.");
+    // Heard live, with no Firestore SDK on the page: its worker runs it (decision 0035).
+    expect(await scriptsWith(page, firebaseMarkers.firestore)).toEqual([]);
     // Browsing and the cart still work while closed.
     await expect(page.getByRole("heading", { name: "Latte" })).toBeVisible();
 

@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { readRemixManifest, type RemixManifest } from "../../scripts/route-preload";
+import { firebaseMarkers } from "../support/firebase-markers";
 import { firstLoadScripts as firstLoadScriptsOf } from "./first-load-scripts";
 
 const KB = 1024;
@@ -21,14 +22,6 @@ const KB = 1024;
  */
 const FIRST_LOAD_CEILING_KB = 100;
 const client = join(process.cwd(), "build", "client");
-/**
- * Strings only the SDKs ship: Auth's endpoint, and a Firestore error (the storefront's own REST
- * reads name Firestore's endpoint too, in a few hundred bytes).
- */
-const firebaseMarkers = {
-  auth: "identitytoolkit.googleapis.com",
-  firestore: "Firestore has already been started and its settings can no longer be changed",
-};
 const assets = join(client, "assets");
 
 let manifest: RemixManifest;

@@ -16,6 +16,8 @@ import {
   settingsDocumentRequest,
   settingsReadPlan,
 } from "./settings-document";
+import { watchShopSettingsInWorker } from "./settings-listener.client";
+import type { StoredSettings } from "./shop-settings.client";
 import { fullSlotsOfQuery, slotCountsRequest } from "./slot-counts";
 
 /** A longer read is given up and the last settings seen stand: checkout waits no longer. */
@@ -92,24 +94,25 @@ export async function shopSettingsBeforeCheckout(): Promise<ShopSettings> {
   return (await readShopSettings()) ?? defaultShopSettings;
 }
 
+/** Builds with App Check attest on the page (reCAPTCHA needs its DOM): their listener stays there. */
+const listensOnPage = inboxConfig.mode === "firestore" && Boolean(inboxConfig.appCheckSiteKey);
+
 export function watchShopSettingsLive(
   onSettings: (settings: ShopSettings | null, source: { fromServer: boolean }) => void,
   onError: (error: unknown) => void,
 ): () => void {
+  const onStored = ({ settings: data, areas, fromServer }: StoredSettings) => {
+    const settings = parseSettingsData(data, areas);
+    if (!settings) console.error("shop/settings is not settings this version can read");
+    onSettings(settings, { fromServer });
+  };
+  if (!listensOnPage) return watchShopSettingsInWorker(onStored, onError);
   let stop: (() => void) | null = null;
   let cancelled = false;
   import("./client").then(
     ({ watchInbox }) => {
       if (cancelled) return;
-      stop = watchInbox(
-        ({ shopSettings }) =>
-          shopSettings.watchShopSettings(({ settings: data, areas, fromServer }) => {
-            const settings = parseSettingsData(data, areas);
-            if (!settings) console.error("shop/settings is not settings this version can read");
-            onSettings(settings, { fromServer });
-          }, onError),
-        onError,
-      );
+      stop = watchInbox(({ shopSettings }) => shopSettings.watchShopSettings(onStored, onError), onError);
     },
     (error: unknown) => {
       if (!cancelled) onError(error);

@@ -54,7 +54,7 @@ export interface ShopSettingsStore {
 const settingsRef = (db: Firestore) => doc(db, "shop", "settings");
 const areaRef = (db: Firestore, key: string) => doc(db, AREAS_COLLECTION, key);
 
-function watchShopSettings(
+export function watchShopSettings(
   db: Firestore,
   onData: (stored: StoredSettings) => void,
   onError: (error: InboxError) => void,

@@ -1,0 +1,26 @@
+import { InboxError } from "./inbox-error";
+import type { StoredSettings } from "./shop-settings.client";
+
+/** What the cart's settings worker posts: what it heard, or why it stopped hearing. */
+export type SettingsListenerMessage = { kind: "settings"; stored: StoredSettings } | { kind: "error"; code: string };
+
+/** The shop's settings followed live by a worker (settings-listener.worker.ts); the answer stops it. */
+export function watchShopSettingsInWorker(
+  onData: (stored: StoredSettings) => void,
+  onError: (error: InboxError) => void,
+): () => void {
+  const worker = new Worker(new URL("./settings-listener.worker.ts", import.meta.url), { type: "module" });
+  worker.addEventListener("message", (event: MessageEvent<SettingsListenerMessage>) => {
+    const message = event.data;
+    if (message.kind === "settings") onData(message.stored);
+    else {
+      worker.terminate();
+      onError(new InboxError("unavailable", message.code));
+    }
+  });
+  worker.addEventListener("error", (event) => {
+    worker.terminate();
+    onError(new InboxError("unavailable", "worker-failed", event.message));
+  });
+  return () => worker.terminate();
+}
