@@ -265,3 +265,61 @@ export function pendingOrder(overrides: Record<string, unknown> = {}): Record<st
     ...overrides,
   };
 }
+
+/** Where the app's start is marked on the page: shifts before it are the parser's, not the app's. */
+const APP_START = "__appStartedAt";
+
+/**
+ * Opens `url` with the app's scripts held until the whole HTML is parsed and painted; the answer
+ * lets them run. A starved CPU paints half-parsed pages (seen in CI: the filter panel's button
+ * alone, then the panel), which is the browser's doing and not the app's taking over.
+ */
+export async function openParsed(page: Page, url: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return async () => {
+    await page.evaluate((mark) => Object.assign(window, { [mark]: performance.now() }), APP_START);
+    release();
+  };
+}
+
+/** openParsed, then the app starts at once. */
+export async function openParsedThenStartApp(page: Page, url: string): Promise<void> {
+  const startApp = await openParsed(page, url);
+  await startApp();
+}
+
+/**
+ * The page's layout shifts since the app started (openParsed), as Chrome counts them
+ * for CLS, read after the next frame so the last render's are in.
+ */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(
+    (mark) =>
+      new Promise<number[]>((resolve) => {
+        const startedAt = (window as unknown as Record<string, number>)[mark] ?? 0;
+        const shifts: number[] = [];
+        const take = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput && entry.startTime >= startedAt) shifts.push(entry.value);
+        };
+        const observer = new PerformanceObserver((list) => take(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            take(observer.takeRecords());
+            observer.disconnect();
+            resolve(shifts);
+          }, 0),
+        );
+      }),
+    APP_START,
+  );
+}

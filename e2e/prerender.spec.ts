@@ -8,6 +8,8 @@ import { catalogue } from "../app/lib/catalogue/catalogue";
 import { formatBRL } from "../app/lib/catalogue/money";
 import {
   expect,
+  layoutShifts,
+  openParsed,
   productCard,
   seedStorage,
   test,
@@ -147,45 +149,20 @@ test.describe("hydration", () => {
   }) => {
     const messages = watchConsole(page);
     await returningShopper(page);
-    await page.addInitScript(() => {
-      const record = {
-        shifts: [] as { value: number; sources: string[] }[],
-        parsed: null as { text: string | null; top: number; left: number } | null,
-      };
-      Object.assign(window, { __frame: record });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node | null }[];
-        })[])
-          record.shifts.push({
-            value: entry.value,
-            sources: entry.sources.map((source) =>
-              source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
-            ),
-          });
-      }).observe({ type: "layout-shift", buffered: true });
-      // The HTML's first frame, styled: the app starts only after it.
-      document.addEventListener("DOMContentLoaded", () =>
-        requestAnimationFrame(() => {
-          const heading = document.querySelector("main h1");
-          const box = heading?.getBoundingClientRect();
-          record.parsed = heading && box ? { text: heading.textContent, top: box.top, left: box.left } : null;
-        }),
-      );
-    });
-    await page.goto("/Carrinho");
+    // The HTML's frame, styled, before the app starts.
+    const startApp = await openParsed(page, "/Carrinho");
+    const headingBox = () =>
+      page.evaluate(() => {
+        const heading = document.querySelector("main h1");
+        const box = heading?.getBoundingClientRect();
+        return heading && box ? { text: heading.textContent, top: box.top, left: box.left } : null;
+      });
+    const parsed = await headingBox();
+    await startApp();
     await expect(page.getByRole("heading", { level: 1, name: "Complete seu pedido" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Latte" })).toBeVisible();
-    const { parsed, shifts, now } = await page.evaluate(() => {
-      const { __frame: record } = window as unknown as {
-        __frame: { shifts: { value: number; sources: string[] }[]; parsed: unknown };
-      };
-      const box = document.querySelector("main h1")?.getBoundingClientRect();
-      return { ...record, now: box ? { top: box.top, left: box.left } : null };
-    });
-    expect(parsed).toEqual({ text: "Carrinho", ...now });
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(parsed).toEqual({ ...(await headingBox()), text: "Carrinho" });
     expect(messages).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 
 import { catalogue } from "../app/lib/catalogue/catalogue";
 import { palette } from "../app/styles/palette";
-import { expect, productCard, test, watchConsole } from "./fixtures";
+import { expect, layoutShifts, openParsedThenStartApp, productCard, test, watchConsole } from "./fixtures";
 
 const names = (type: string) =>
   catalogue.filter((product) => product.type === type).map((product) => product.description);
@@ -83,66 +83,6 @@ test.describe("before the app runs (its scripts blocked, only the HTML's own)", 
     await expect(page.getByText("Nenhum café encontrado com esse filtro.")).toBeHidden();
   });
 });
-
-/** Where the app's start is marked on the page: shifts before it are the parser's, not the app's. */
-const APP_START = "__appStartedAt";
-
-/**
- * Opens `url` with the app's scripts held until the whole HTML is parsed and painted, then lets
- * them run: a starved CPU paints half-parsed pages (seen in CI: the filter panel's button alone,
- * then the panel), which is the browser's doing and not the app's taking over.
- */
-async function openParsedThenStartApp(page: Page, url: string): Promise<void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(url, { waitUntil: "commit" });
-  await page.waitForFunction(() => document.readyState !== "loading");
-  await page.evaluate(
-    (mark) =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            (window as unknown as Record<string, number>)[mark] = performance.now();
-            resolve();
-          }, 0),
-        ),
-      ),
-    APP_START,
-  );
-  release();
-}
-
-/**
- * The page's layout shifts since the app started (openParsedThenStartApp), as Chrome counts them
- * for CLS, read after the next frame so the last render's are in.
- */
-function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(
-    (mark) =>
-      new Promise<number[]>((resolve) => {
-        const startedAt = (window as unknown as Record<string, number>)[mark] ?? 0;
-        const shifts: number[] = [];
-        const take = (entries: PerformanceEntryList) => {
-          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput && entry.startTime >= startedAt) shifts.push(entry.value);
-        };
-        const observer = new PerformanceObserver((list) => take(list.getEntries()));
-        observer.observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            take(observer.takeRecords());
-            observer.disconnect();
-            resolve(shifts);
-          }, 0),
-        );
-      }),
-    APP_START,
-  );
-}
 
 test.describe("when the app takes over", () => {
   // Tall enough that the filter panel and the first rows of cards are on screen, where a shift counts.
