@@ -100,6 +100,8 @@ const { count, size, warnings } = await generateSW({
     "favicon.svg",
     "manifest.webmanifest",
   ],
+  // The cart's settings worker (0035) only listens online: offline it has nothing to do.
+  globIgnores: ["assets/*.worker-*.js"],
   // Pages under the clean URL they are served at (Firebase Hosting redirects /a.html to /a).
   manifestTransforms: [
     async (entries) => ({

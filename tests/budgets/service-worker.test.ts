@@ -4,7 +4,7 @@
  * another URL), the app shell for other paths. Firebase's reserved paths (/__/auth/handler, the
  * sign-in page of an auth domain that is the site's own) must reach the network.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 
@@ -98,6 +98,15 @@ describe("service worker navigations", () => {
       expect(sw, url).toContain(`{url:"${url}",`);
     }
     expect(sw).not.toMatch(/\{url:"[^"]*\.html"/);
+  });
+
+  it("precaches the chunks, but not the cart's settings worker, which only listens online", () => {
+    const sw = source();
+    expect(sw).toMatch(/\{url:"assets\/entry\.client-[^"]+\.js"/);
+    expect(readdirSync(join(process.cwd(), "build", "client", "assets"))).toContainEqual(
+      expect.stringMatching(/^settings-listener\.worker-.+\.js$/),
+    );
+    expect(sw).not.toContain(".worker-");
   });
 
   it("leaves Firebase's reserved /__/ paths, robots.txt and sitemap.xml to the network", async () => {

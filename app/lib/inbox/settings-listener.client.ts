@@ -9,7 +9,14 @@ export function watchShopSettingsInWorker(
   onData: (stored: StoredSettings) => void,
   onError: (error: InboxError) => void,
 ): () => void {
-  const worker = new Worker(new URL("./settings-listener.worker.ts", import.meta.url), { type: "module" });
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL("./settings-listener.worker.ts", import.meta.url), { type: "module" });
+  } catch (error) {
+    // No worker (an old browser, a policy): the check before confirming still reads the settings.
+    onError(new InboxError("unavailable", "worker-failed", String(error), { cause: error }));
+    return () => {};
+  }
   worker.addEventListener("message", (event: MessageEvent<SettingsListenerMessage>) => {
     const message = event.data;
     if (message.kind === "settings") onData(message.stored);
