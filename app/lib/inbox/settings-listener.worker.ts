@@ -5,6 +5,8 @@
  */
 import { initializeApp } from "firebase/app";
 
+import { authConfig } from "~/lib/account";
+
 import { inboxConfig } from "./config";
 import { openFirestore } from "./inbox-context.client";
 import type { SettingsListenerMessage } from "./settings-listener.client";
@@ -16,7 +18,9 @@ const post = (message: SettingsListenerMessage) => self.postMessage(message);
 
 if (inboxConfig.mode === "disabled") post({ kind: "error", code: "not-configured" });
 else {
-  const db = openFirestore(initializeApp({ projectId: inboxConfig.projectId }), inboxConfig);
+  // The page's own Firebase options (its API key with them), so the worker asks Firestore as the page does.
+  const options = authConfig.mode === "disabled" ? { projectId: inboxConfig.projectId } : authConfig.options;
+  const db = openFirestore(initializeApp(options), inboxConfig);
   watchShopSettings(
     db,
     (stored) => post({ kind: "settings", stored }),
