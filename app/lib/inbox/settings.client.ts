@@ -94,25 +94,27 @@ export async function shopSettingsBeforeCheckout(): Promise<ShopSettings> {
   return (await readShopSettings()) ?? defaultShopSettings;
 }
 
-/** Builds with App Check attest on the page (reCAPTCHA needs its DOM): their listener stays there. */
-const listensOnPage = inboxConfig.mode === "firestore" && Boolean(inboxConfig.appCheckSiteKey);
-
-export function watchShopSettingsLive(
+function fromStored(
   onSettings: (settings: ShopSettings | null, source: { fromServer: boolean }) => void,
-  onError: (error: unknown) => void,
-): () => void {
-  const onStored = ({ settings: data, areas, fromServer }: StoredSettings) => {
+): (stored: StoredSettings) => void {
+  return ({ settings: data, areas, fromServer }) => {
     const settings = parseSettingsData(data, areas);
     if (!settings) console.error("shop/settings is not settings this version can read");
     onSettings(settings, { fromServer });
   };
-  if (!listensOnPage) return watchShopSettingsInWorker(onStored, onError);
+}
+
+/** On the page's own Firestore: /Admin's panel, which saves through it and must hear its own saves as its own. */
+export function watchShopSettingsLive(
+  onSettings: (settings: ShopSettings | null, source: { fromServer: boolean }) => void,
+  onError: (error: unknown) => void,
+): () => void {
   let stop: (() => void) | null = null;
   let cancelled = false;
   import("./client").then(
     ({ watchInbox }) => {
       if (cancelled) return;
-      stop = watchInbox(({ shopSettings }) => shopSettings.watchShopSettings(onStored, onError), onError);
+      stop = watchInbox(({ shopSettings }) => shopSettings.watchShopSettings(fromStored(onSettings), onError), onError);
     },
     (error: unknown) => {
       if (!cancelled) onError(error);
@@ -124,9 +126,21 @@ export function watchShopSettingsLive(
   };
 }
 
+/** Builds with App Check attest on the page (reCAPTCHA needs its DOM): their listener stays there. */
+const listensOnPage = inboxConfig.mode === "firestore" && Boolean(inboxConfig.appCheckSiteKey);
+
+/** The cart's listener, in a worker (decision 0035): the page itself evaluates no Firestore SDK. */
+function watchShopSettingsOffThePage(
+  onSettings: (settings: ShopSettings | null, source: { fromServer: boolean }) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  if (listensOnPage) return watchShopSettingsLive(onSettings, onError);
+  return watchShopSettingsInWorker(fromStored(onSettings), onError);
+}
+
 /** Stores from the server only: the cache's guess (offline, not heard yet) reads as "never saved". */
 function follow(): () => void {
-  const stop = watchShopSettingsLive(
+  const stop = watchShopSettingsOffThePage(
     (settings, { fromServer }) => {
       liveInSync = fromServer;
       if (!fromServer || !settings) return;
