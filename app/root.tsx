@@ -16,8 +16,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } 
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
-import { getAuthState, subscribeToAuth } from "~/lib/account";
-import { startAuthWhenIdle } from "~/lib/account/start-auth.client";
+import { resolveAuthState, subscribeToAuth } from "~/lib/account";
+import { startAuthWhenUnknown } from "~/lib/account/start-auth.client";
 import { AccountControl } from "~/lib/account/ui";
 import { readCart, storedCartCount } from "~/lib/cart";
 import { inboxConfig } from "~/lib/inbox";
@@ -53,8 +53,8 @@ export function loader(): RootData {
 }
 
 export async function clientLoader(): Promise<RootData> {
-  const [cart, shopSettings] = await Promise.all([readCart(), readShopSettings()]);
-  return { cartCount: storedCartCount(cart), auth: getAuthState(), shopSettings };
+  const [cart, shopSettings, auth] = await Promise.all([readCart(), readShopSettings(), resolveAuthState()]);
+  return { cartCount: storedCartCount(cart), auth, shopSettings };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -149,7 +149,7 @@ function useRevalidateOnStorageChange() {
 function useRevalidateOnAuthChange() {
   useEffect(() => {
     const unsubscribe = subscribeToAuth(revalidateWhenIdle);
-    const cancelStart = startAuthWhenIdle();
+    const cancelStart = startAuthWhenUnknown();
     return () => {
       unsubscribe();
       cancelStart();

@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, productCard, signIn, test } from "./fixtures";
+import { firebaseMarkers } from "../tests/support/firebase-markers";
+import {
+  expect,
+  expectNoAxeViolations,
+  productCard,
+  scriptsWith,
+  signIn,
+  test,
+  waitForServiceWorker,
+} from "./fixtures";
 
 let people = 0;
 /** A fresh e-mail per call, so each test signs in as a new emulator user. */
@@ -55,6 +64,37 @@ test.describe("sign-in with Google (Auth emulator)", () => {
     await signOut(page);
     await page.reload();
     await expect(page.getByRole("banner").getByRole("button", { name: "Entrar" })).toBeVisible();
+  });
+
+  test("a returning shopper is named on the page without loading Firebase, which starts when they sign out", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await signIn(page, "Caio Lima", uniqueEmail("Caio"));
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sair" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("banner").getByText("Caio Lima")).toBeVisible();
+    // The page's idle work (Firebase's start came with it) is over once the service worker controls it.
+    await waitForServiceWorker(page);
+    expect(await scriptsWith(page, firebaseMarkers.auth)).toEqual([]);
+
+    await signOut(page);
+    expect(await scriptsWith(page, firebaseMarkers.auth)).not.toEqual([]);
+    await page.reload();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Entrar" })).toBeEnabled();
+  });
+
+  test("a device signed in before the account was stored asks Firebase once, then knows", async ({ page }) => {
+    await page.goto("/");
+    await signIn(page, "Duda Reis", uniqueEmail("Duda"));
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sair" })).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem("accountSnapshot"));
+
+    await page.reload();
+    await expect(page.getByRole("banner").getByText("Duda Reis")).toBeVisible();
+    expect(await scriptsWith(page, firebaseMarkers.auth)).not.toEqual([]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("accountSnapshot"))).toContain("Duda Reis");
   });
 
   test("favourites are kept per user and come back after signing in again", async ({ page }) => {

@@ -169,6 +169,22 @@ export async function waitForServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** The scripts this page evaluated (its workers' own aside) whose text holds `marker`. */
+export async function scriptsWith(page: Page, marker: string): Promise<string[]> {
+  const workers = new Set(page.workers().map((worker) => worker.url()));
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith(".js")),
+  );
+  const urls = loaded.filter((url) => !workers.has(url));
+  expect(urls.length).toBeGreaterThan(0);
+  const found: string[] = [];
+  for (const url of urls) if ((await (await page.request.get(url)).text()).includes(marker)) found.push(url);
+  return found;
+}
+
 /** Signs in through the emulator's stand-in for Google's popup; the same e-mail is the same user. */
 export async function signIn(page: Page, name: string, email: string) {
   await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click();

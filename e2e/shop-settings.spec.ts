@@ -3,7 +3,6 @@
  * coffee, opening hours. They change what every test's orders meet, so playwright.config.ts runs
  * this file alone, after the others; each test puts the defaults back.
  */
-import type { Page } from "@playwright/test";
 
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
@@ -14,6 +13,7 @@ import {
   pendingOrder,
   productCard,
   readyToOrder,
+  scriptsWith,
   seedStorage,
   test as base,
 } from "./fixtures";
@@ -58,22 +58,6 @@ async function storedPaused(): Promise<boolean> {
 const ON_THE_CART = { timeout: 30_000 };
 /** A page's read on arrival. */
 const ON_ARRIVAL = { timeout: 15_000 };
-
-/** The scripts this page evaluated (its workers' own aside) whose text holds `marker`. */
-async function scriptsWith(page: Page, marker: string): Promise<string[]> {
-  const workers = new Set(page.workers().map((worker) => worker.url()));
-  const loaded = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => entry.name)
-      .filter((url) => url.endsWith(".js")),
-  );
-  const urls = loaded.filter((url) => !workers.has(url));
-  expect(urls.length).toBeGreaterThan(0);
-  const found: string[] = [];
-  for (const url of urls) if ((await (await page.request.get(url)).text()).includes(marker)) found.push(url);
-  return found;
-}
 
 /**
  * Each test starts from the defaults and puts them back once its devices are closed: a page still

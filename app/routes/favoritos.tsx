@@ -1,6 +1,13 @@
 import { type ClientActionFunctionArgs, redirect } from "@remix-run/react";
 
-import { favoriteFormSchema, readFavoritesOf, signedInUser, toggleFavorite, writeFavoritesOf } from "~/lib/account";
+import {
+  favoriteFormSchema,
+  readFavoritesOf,
+  resolveAuthState,
+  signedInUser,
+  toggleFavorite,
+  writeFavoritesOf,
+} from "~/lib/account";
 import { type FormResult, parseIntent, save } from "~/lib/platform";
 
 export function clientLoader() {
@@ -10,7 +17,7 @@ export function clientLoader() {
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult> {
   const parsed = parseIntent(await request.formData(), favoriteFormSchema, "Produto inválido.");
   if (!parsed.ok) return parsed;
-  const user = signedInUser();
+  const user = signedInUser(await resolveAuthState());
   return save(async () =>
     writeFavoritesOf(user, toggleFavorite(await readFavoritesOf(user), parsed.command.description)),
   );

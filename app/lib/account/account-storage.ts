@@ -1,9 +1,11 @@
 import { readableValues, readEntries, readRaw, writeRaw } from "~/lib/platform";
 
 import type { PendingOrderMove } from "./account-schemas";
+import type { AppUser } from "./user";
 
 const favoriteSchema = () => import("./account-schemas").then((module) => module.favoriteSchema);
 const orderMoveSchema = () => import("./account-schemas").then((module) => module.pendingOrderMoveSchema);
+const accountSnapshotSchema = () => import("./account-schemas").then((module) => module.accountSnapshotSchema);
 
 /** sessionStorage: favourites made before signing in last for the visit only. */
 const ANONYMOUS_FAVORITES_KEY = "favorites_anonymous";
@@ -38,4 +40,17 @@ export async function readPendingOrderMove(): Promise<PendingOrderMove | null> {
 
 export function writePendingOrderMove(move: PendingOrderMove | null): void {
   writeRaw("pendingOrderMove", move);
+}
+
+/** undefined: no account stored (or none this version reads), so only Firebase can say. */
+export async function readAccountSnapshot(): Promise<AppUser | null | undefined> {
+  const [entry] = await readEntries("accountSnapshot", accountSnapshotSchema);
+  return entry?.value ? entry.value.user : undefined;
+}
+
+/** Written only when it changes: every write makes the open pages read their loaders again. */
+export function writeAccountSnapshot(user: AppUser | null): void {
+  const snapshot = { user };
+  if (readRaw("accountSnapshot", "local") === JSON.stringify(snapshot)) return;
+  writeRaw("accountSnapshot", snapshot);
 }

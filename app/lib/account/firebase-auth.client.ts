@@ -22,7 +22,7 @@ import {
 import type { OrderMove, OrderMoves } from "~/lib/inbox/move-orders.client";
 import type { AuthConfig } from "~/lib/platform";
 
-import { readPendingOrderMove, writePendingOrderMove } from "./account-storage";
+import { readPendingOrderMove, writeAccountSnapshot, writePendingOrderMove } from "./account-storage";
 import { adoptAnonymousFavorites } from "./favorites";
 import { firebaseErrorCode } from "./login-errors";
 import { setAuthState } from "./session";
@@ -127,6 +127,12 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
         );
       }
       setAuthState(user ? { status: "signed-in", user } : { status: "signed-out" });
+      try {
+        writeAccountSnapshot(user);
+      } catch (error) {
+        // The next visit then asks Firebase again, as a first one does.
+        console.warn("The account could not be kept for the next visit:", error);
+      }
     });
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // The one place the Firebase SDK is replaced: Google's popup cannot run offline.
@@ -100,5 +101,21 @@ describe("the session's user", () => {
     await vi.waitFor(() => expect(getAuthState()).toMatchObject({ status: "signed-in", user: { uid: "g1" } }));
     announce({ uid: "anon-1", displayName: null, email: null, photoURL: null, isAnonymous: true });
     await vi.waitFor(() => expect(getAuthState().status).toBe("signed-out"));
+  });
+
+  it("is kept for the next visit, which shows it without loading Firebase", async () => {
+    const { onIdTokenChanged } = await import("firebase/auth");
+    const { readAccountSnapshot } = await import("~/lib/account/account-storage");
+    localStorage.clear();
+    connectAuth({
+      mode: "emulator",
+      options: { apiKey: "k", authDomain: "d", projectId: "p" },
+      emulatorUrl: "http://127.0.0.1:9099",
+    });
+    const announce = vi.mocked(onIdTokenChanged).mock.calls.at(-1)?.[1] as (user: unknown) => void;
+    announce({ uid: "g2", displayName: "Bia", email: "bia@x.com", photoURL: null, isAnonymous: false });
+    await vi.waitFor(async () => expect(await readAccountSnapshot()).toMatchObject({ uid: "g2", name: "Bia" }));
+    announce(null);
+    await vi.waitFor(async () => expect(await readAccountSnapshot()).toBeNull());
   });
 });

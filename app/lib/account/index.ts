@@ -2,6 +2,7 @@ export { readFavorites, readStoredAnonymousFavorites, writeFavorites } from "./a
 export { authConfig } from "./auth-config";
 export { favoriteFormSchema } from "./favorite-intents";
 export { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "./favorites";
+export { resolveAuthState } from "./known-account";
 export type { AuthState } from "./session";
-export { getAuthState, setAuthState, signedInUser, subscribeToAuth } from "./session";
+export { setAuthState, signedInUser, subscribeToAuth } from "./session";
 export type { AppUser } from "./user";

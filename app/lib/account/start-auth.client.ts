@@ -2,6 +2,7 @@ import { whenIdle } from "~/lib/platform/when-idle.client";
 
 import { authConfig } from "./auth-config";
 import type { AuthActions } from "./firebase-auth.client";
+import { resolveAuthState } from "./known-account";
 
 let connecting: Promise<AuthActions> | null = null;
 
@@ -13,8 +14,13 @@ export function startAuth(): Promise<AuthActions> {
   return connecting;
 }
 
-/** Starts Firebase when the browser is idle after the first load, so it never delays the page. */
-export function startAuthWhenIdle(): () => void {
+/** When the browser is idle after the first load, starts Firebase only if no stored account says who is here. */
+export function startAuthWhenUnknown(): () => void {
   if (authConfig.mode === "disabled") return () => {};
-  return whenIdle(() => void startAuth().catch((error) => console.error("Firebase Auth failed to start:", error)));
+  return whenIdle(
+    () =>
+      void resolveAuthState()
+        .then((state) => (state.status === "unknown" ? startAuth() : null))
+        .catch((error: unknown) => console.error("Firebase Auth failed to start:", error)),
+  );
 }

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-const appUserSchema = z.object({
+export const appUserSchema = z.object({
   uid: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.nullable(z.string()),

@@ -2,6 +2,7 @@
 // every write is announced to this tab and, through the browser's `storage` event, to the others.
 
 type StorageKey =
+  | "accountSnapshot"
   | "cart"
   | "checkoutDraft"
   | "orders"

@@ -7,7 +7,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 
-import { authConfig, signedInUser } from "~/lib/account";
+import { authConfig, resolveAuthState, signedInUser } from "~/lib/account";
 import {
   blockCustomerAction,
   deleteOrderAction,
@@ -51,7 +51,7 @@ const staffCheck = staffChecker(async (email) =>
 );
 
 async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
-  const email = signedInUser()?.email;
+  const email = signedInUser(await resolveAuthState())?.email;
   return staff && email ? staffMemberActions(await readStaffActions(), email) : [];
 }
 
@@ -70,7 +70,7 @@ export function loader() {
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const [{ orders, unreadable }, check] = await Promise.all([
     readOrders(),
-    staffCheck(inboxConfig.mode === "disabled" ? null : signedInUser()?.email),
+    resolveAuthState().then((auth) => staffCheck(inboxConfig.mode === "disabled" ? null : signedInUser(auth)?.email)),
   ]);
   const staff = check === "staff";
   const { items, more } = firstPages(

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { authConfig, readFavoritesOf, signedInUser } from "~/lib/account";
+import { authConfig, readFavoritesOf, resolveAuthState, signedInUser } from "~/lib/account";
 import {
   catalogue,
   type CatalogueFilter,
@@ -65,7 +65,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filter = parseCatalogueFilter(new URL(request.url).searchParams);
-  const user = signedInUser();
+  const user = signedInUser(await resolveAuthState());
   return homeData(filter, await readFavoritesOf(user), user !== null, true);
 }
 

@@ -9,7 +9,7 @@ import {
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { FavoriteButton } from "~/components/FavoriteButton";
-import { readFavoritesOf, signedInUser } from "~/lib/account";
+import { readFavoritesOf, resolveAuthState, signedInUser } from "~/lib/account";
 import { findProduct, formatBRL, optionGroupsOf, productImageSize, productPath } from "~/lib/catalogue";
 import {
   canonicalLink,
@@ -61,7 +61,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const product = productOf(params);
   const [favorites, options] = await Promise.all([
-    readFavoritesOf(signedInUser()),
+    resolveAuthState().then((auth) => readFavoritesOf(signedInUser(auth))),
     import("~/lib/catalogue/catalogue-options"),
   ]);
   return { product, groups: options.optionGroupsOf(product), favorite: favorites.includes(product.description) };
