@@ -31,7 +31,7 @@ import {
   subscribeToStorage,
 } from "~/lib/platform";
 import { retryPageLoad } from "~/lib/platform/route-module-guard.client";
-import { whenIdle } from "~/lib/platform/when-idle.client";
+import { nextTask, whenIdle } from "~/lib/platform/when-idle.client";
 import { readShopSettings, shop, type ShopSettings } from "~/lib/shop";
 import type { RootData } from "~/root-data";
 import { palette } from "~/styles/palette";
@@ -132,7 +132,16 @@ function ShopStatusRegion({ settings }: { settings: ShopSettings | null }) {
 
 /** The HTML was prerendered with nobody's storage: the clientLoaders run once hydrated. */
 function useLoadStorageAfterHydration() {
-  useEffect(revalidateWhenIdle, []);
+  useEffect(() => {
+    let cancelled = false;
+    // A task of its own: with the hydration's effects, starting the loaders made one long task.
+    void nextTask().then(() => {
+      if (!cancelled) revalidateWhenIdle();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 }
 
 /** Once nothing is under way: a revalidation during a submission would lose the action's answer or redirect. */
