@@ -24,6 +24,7 @@ export const shellModules = [
   "app/lib/account/AccountControl.tsx",
   "app/lib/account/auth-config.ts",
   "app/lib/account/favorites.ts",
+  "app/lib/account/known-account.ts",
   "app/lib/account/login-errors.ts",
   "app/lib/account/session.ts",
   "app/lib/account/start-auth.client.ts",
