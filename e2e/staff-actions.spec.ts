@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 
-import { confirmOrder, expect, LIVE_LIST_NOTE, readyToOrder, shopOrder, test } from "./fixtures";
+import { confirmOrder, expect, LIVE_LIST_NOTE, readyToOrder, shopOrder, test, waitForServiceWorker } from "./fixtures";
 
 /** The note of one of staff's changes not saved at the shop yet ("Excluir o pedido nº …: Salvando…"). */
 function changeNote(page: Page, label: string) {
@@ -112,6 +112,8 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
     const other = await openStaff();
     await expect(shopOrder(staff, id)).toBeVisible({ timeout: 20_000 });
 
+    // Offline, the code a change loads comes from the precache, as on a tablet that has opened /Admin before.
+    await waitForServiceWorker(staff);
     await staff.context().setOffline(true);
     await shopOrder(staff, id).getByRole("button", { name: "Excluir pedido" }).click();
     await expect(shopOrder(staff, id)).toHaveCount(0);
@@ -148,6 +150,7 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
     await expect(status).toHaveValue("Pendente", { timeout: 20_000 });
 
     // This device moves it while offline; meanwhile another delivers it, and a delivered order stays delivered.
+    await waitForServiceWorker(staff);
     await staff.context().setOffline(true);
     await status.selectOption("Em preparo");
     const note = changeNote(staff, `Mudar o pedido nº ${id} para Em preparo`);
