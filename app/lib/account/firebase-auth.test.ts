@@ -87,16 +87,21 @@ describe("connectAuth", () => {
   });
 });
 
+/** Connects to the emulator and returns what Firebase calls at each token change. */
+async function connectAndListen(): Promise<(user: unknown) => void> {
+  const { onIdTokenChanged } = await import("firebase/auth");
+  connectAuth({
+    mode: "emulator",
+    options: { apiKey: "k", authDomain: "d", projectId: "p" },
+    emulatorUrl: "http://127.0.0.1:9099",
+  });
+  return vi.mocked(onIdTokenChanged).mock.calls.at(-1)?.[1] as (user: unknown) => void;
+}
+
 describe("the session's user", () => {
   it("is signed out while Firebase has only the anonymous account the order inbox made", async () => {
-    const { onIdTokenChanged } = await import("firebase/auth");
     const { getAuthState } = await import("~/lib/account/session");
-    connectAuth({
-      mode: "emulator",
-      options: { apiKey: "k", authDomain: "d", projectId: "p" },
-      emulatorUrl: "http://127.0.0.1:9099",
-    });
-    const announce = vi.mocked(onIdTokenChanged).mock.calls.at(-1)?.[1] as (user: unknown) => void;
+    const announce = await connectAndListen();
     announce({ uid: "g1", displayName: "Ana", email: "ana@x.com", photoURL: null, isAnonymous: false });
     await vi.waitFor(() => expect(getAuthState()).toMatchObject({ status: "signed-in", user: { uid: "g1" } }));
     announce({ uid: "anon-1", displayName: null, email: null, photoURL: null, isAnonymous: true });
@@ -104,15 +109,9 @@ describe("the session's user", () => {
   });
 
   it("is kept for the next visit, which shows it without loading Firebase", async () => {
-    const { onIdTokenChanged } = await import("firebase/auth");
     const { readAccountSnapshot } = await import("~/lib/account/account-storage");
     localStorage.clear();
-    connectAuth({
-      mode: "emulator",
-      options: { apiKey: "k", authDomain: "d", projectId: "p" },
-      emulatorUrl: "http://127.0.0.1:9099",
-    });
-    const announce = vi.mocked(onIdTokenChanged).mock.calls.at(-1)?.[1] as (user: unknown) => void;
+    const announce = await connectAndListen();
     announce({ uid: "g2", displayName: "Bia", email: "bia@x.com", photoURL: null, isAnonymous: false });
     await vi.waitFor(async () => expect(await readAccountSnapshot()).toMatchObject({ uid: "g2", name: "Bia" }));
     announce(null);
