@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -23,5 +25,7 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     exclude: ["tests/budgets/**", "tests/rules/**"],
     environment: "node",
+    // Vitest keeps a core for its own process by default, which sits idle while the workers run: on 2 cores, one worker.
+    maxWorkers: availableParallelism(),
   },
 });

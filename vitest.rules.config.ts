@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig } from "vitest/config";
 
 /** The tests that drive the app's own Firebase clients: they share the demo project and the Auth emulator. */
@@ -13,6 +15,8 @@ export function emulatorTests(test: { include: string[]; exclude: string[]; file
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     test: {
       ...test,
+      // Vitest keeps a core for its own process by default, which sits idle while the files wait on the emulator.
+      maxWorkers: availableParallelism(),
       environment: "node",
       globalSetup: ["tests/rules/emulators.setup.ts"],
       testTimeout: 60_000,
