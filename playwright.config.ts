@@ -8,6 +8,9 @@ import { runningEmulators } from "./scripts/emulators";
 export const executablePath =
   process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+/** Set by `npm test`, which made the app's build beside the typecheck and lint: serve it, do not build it again. */
+const E2E_APP_BUILT_ENV = "E2E_APP_BUILT";
+
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${appPort}`;
 
@@ -116,8 +119,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The built app, served exactly as `npm start` serves it.
-      command: "npm run build && npm run serve",
+      // The built app, served exactly as `npm start` serves it; `npm test` built it already (scripts/build-for-e2e.ts).
+      command: process.env[E2E_APP_BUILT_ENV] === "1" ? "npm run serve" : "npm run build && npm run serve",
       url: baseURL,
       // A test build, never a deploy: it may be built for the emulator even under NODE_ENV=production.
       env: { PORT: String(appPort), ALLOW_EMULATOR_BUILD: "1", ...appEnv },
