@@ -55,6 +55,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // Most tests leave the service worker out: its precache of every first visit cost a fifth of the suite's time.
+    // The tests of what it does (offline, a new deploy, what it serves) take it back: test.use({ serviceWorkers: "allow" }).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

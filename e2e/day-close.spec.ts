@@ -118,6 +118,8 @@ const line = (description: string, price: number, quantity: number) => `${descri
 test.describe("Fechamento do dia", () => {
   // Four devices, sign-ins and Firestore round trips on a busy machine.
   test.describe.configure({ mode: "serial", timeout: 180_000 });
+  // Staff go offline, where /Admin's lazy chunks come from the precache.
+  test.use({ serviceWorkers: "allow" });
 
   test("today's orders by payment method, fees apart; a cancelled order leaves the close", async ({
     page,

@@ -150,34 +150,39 @@ test.describe("the shop's inbox", () => {
     await expect(ticket.getByText(/Taxa de entrega/)).toHaveCount(0);
   });
 
-  test("an order confirmed offline says so, then reaches the shop once when the connection returns", async ({
-    page,
-    context,
-    openStaff,
-  }) => {
-    await page.goto("/");
-    await waitForServiceWorker(page);
-    await readyToOrder(page, "Cubano");
-    await context.setOffline(true);
-    await page.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "conexão" })).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    const id = await shownOrderId(page);
+  test.describe("offline", () => {
+    // The order waits in the outbox of a page the service worker serves.
+    test.use({ serviceWorkers: "allow" });
 
-    await context.setOffline(false);
-    await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 30_000 });
-    await expect(page.getByRole("status").filter({ hasText: "conexão" })).toHaveCount(0);
+    test("an order confirmed offline says so, then reaches the shop once when the connection returns", async ({
+      page,
+      context,
+      openStaff,
+    }) => {
+      await page.goto("/");
+      await waitForServiceWorker(page);
+      await readyToOrder(page, "Cubano");
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Confirmar pedido" }).click();
+      await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "conexão" })).toBeVisible();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      const id = await shownOrderId(page);
 
-    const staff = await openStaff();
-    await expect(shopOrder(staff, id)).toHaveCount(1, { timeout: 20_000 });
-    await expect(shopOrder(staff, id).getByText("1x Cubano")).toBeVisible();
-    // A later visit finds nothing left to send: still one.
-    await page.goto("/order-done");
-    await expect(page.getByText("Situação: Pendente")).toBeVisible();
-    await staff.reload();
-    await expect(staff.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
-    await expect(shopOrder(staff, id)).toHaveCount(1);
+      await context.setOffline(false);
+      await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 30_000 });
+      await expect(page.getByRole("status").filter({ hasText: "conexão" })).toHaveCount(0);
+
+      const staff = await openStaff();
+      await expect(shopOrder(staff, id)).toHaveCount(1, { timeout: 20_000 });
+      await expect(shopOrder(staff, id).getByText("1x Cubano")).toBeVisible();
+      // A later visit finds nothing left to send: still one.
+      await page.goto("/order-done");
+      await expect(page.getByText("Situação: Pendente")).toBeVisible();
+      await staff.reload();
+      await expect(staff.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
+      await expect(shopOrder(staff, id)).toHaveCount(1);
+    });
   });
 
   test("a signed-in shopper who is not staff sees only this device's orders on /Admin, and is told why", async ({

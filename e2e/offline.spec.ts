@@ -18,6 +18,9 @@ import {
   waitForServiceWorker,
 } from "./fixtures";
 
+// What the service worker does is what this file tests.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("offline, after one visit", () => {
   test("browse, add to cart, fail a CEP lookup with a hint, confirm an order, see it on /Admin", async ({
     page,

@@ -204,6 +204,8 @@ test.describe("hydration", () => {
 });
 
 test.describe("offline, after one visit", () => {
+  test.use({ serviceWorkers: "allow" });
+
   test("/product/Latte opened directly is Latte's own page, not the home page", async ({ page, context }) => {
     await page.goto("/");
     await waitForServiceWorker(page);

@@ -100,72 +100,80 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
     await expect(status).toHaveValue("Em preparo");
   });
 
-  test("offline, a deletion says it is not saved and asks before leaving; back online it reaches the shop", async ({
-    page,
-    openStaff,
-  }) => {
-    test.slow();
-    await page.goto("/");
-    await readyToOrder(page, "Macchiato");
-    const id = await confirmOrder(page);
-    const staff = await openStaff();
-    const other = await openStaff();
-    await expect(shopOrder(staff, id)).toBeVisible({ timeout: 20_000 });
+  test.describe("offline", () => {
+    // These go offline: what /Admin loads then comes from the precache.
+    test.use({ serviceWorkers: "allow" });
 
-    // Offline, the code a change loads comes from the precache, as on a tablet that has opened /Admin before.
-    await waitForServiceWorker(staff);
-    await staff.context().setOffline(true);
-    await shopOrder(staff, id).getByRole("button", { name: "Excluir pedido" }).click();
-    await expect(shopOrder(staff, id)).toHaveCount(0);
-    const note = changeNote(staff, `Excluir o pedido nº ${id}`);
-    await expect(note).toHaveText(`Excluir o pedido nº ${id}: Não salvo — sem conexão; tentaremos de novo.`);
-    await expect(note).toHaveAttribute("role", "status");
+    test("offline, a deletion says it is not saved and asks before leaving; back online it reaches the shop", async ({
+      page,
+      openStaff,
+    }) => {
+      test.slow();
+      await page.goto("/");
+      await readyToOrder(page, "Macchiato");
+      const id = await confirmOrder(page);
+      const staff = await openStaff();
+      const other = await openStaff();
+      await expect(shopOrder(staff, id)).toBeVisible({ timeout: 20_000 });
 
-    // Closing the page asks first; staff stay.
-    const asked: string[] = [];
-    staff.once("dialog", (dialog) => {
-      asked.push(dialog.type());
-      void dialog.dismiss();
+      // Offline, the code a change loads comes from the precache, as on a tablet that has opened /Admin before.
+      await waitForServiceWorker(staff);
+      await staff.context().setOffline(true);
+      await shopOrder(staff, id).getByRole("button", { name: "Excluir pedido" }).click();
+      await expect(shopOrder(staff, id)).toHaveCount(0);
+      const note = changeNote(staff, `Excluir o pedido nº ${id}`);
+      await expect(note).toHaveText(`Excluir o pedido nº ${id}: Não salvo — sem conexão; tentaremos de novo.`);
+      await expect(note).toHaveAttribute("role", "status");
+
+      // Closing the page asks first; staff stay.
+      const asked: string[] = [];
+      staff.once("dialog", (dialog) => {
+        asked.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await staff.close({ runBeforeUnload: true });
+      await expect.poll(() => asked).toEqual(["beforeunload"]);
+      await expect(note).toBeVisible();
+      await expect(shopOrder(other, id)).toHaveCount(1);
+
+      await staff.context().setOffline(false);
+      await expect(note).toHaveCount(0, { timeout: 30_000 });
+      await expect(shopOrder(other, id)).toHaveCount(0, { timeout: 20_000 });
+      await reloadShopInbox(other);
+      await expect(shopOrder(other, id)).toHaveCount(0);
     });
-    await staff.close({ runBeforeUnload: true });
-    await expect.poll(() => asked).toEqual(["beforeunload"]);
-    await expect(note).toBeVisible();
-    await expect(shopOrder(other, id)).toHaveCount(1);
 
-    await staff.context().setOffline(false);
-    await expect(note).toHaveCount(0, { timeout: 30_000 });
-    await expect(shopOrder(other, id)).toHaveCount(0, { timeout: 20_000 });
-    await reloadShopInbox(other);
-    await expect(shopOrder(other, id)).toHaveCount(0);
-  });
+    test("a change the shop refuses says why, stays off the order, and staff dismiss it", async ({
+      page,
+      openStaff,
+    }) => {
+      test.slow();
+      await page.goto("/");
+      await readyToOrder(page, "Árabe");
+      const id = await confirmOrder(page);
+      const staff = await openStaff();
+      const other = await openStaff();
+      const status = shopOrder(staff, id).getByLabel("Status");
+      await expect(status).toHaveValue("Pendente", { timeout: 20_000 });
 
-  test("a change the shop refuses says why, stays off the order, and staff dismiss it", async ({ page, openStaff }) => {
-    test.slow();
-    await page.goto("/");
-    await readyToOrder(page, "Árabe");
-    const id = await confirmOrder(page);
-    const staff = await openStaff();
-    const other = await openStaff();
-    const status = shopOrder(staff, id).getByLabel("Status");
-    await expect(status).toHaveValue("Pendente", { timeout: 20_000 });
+      // This device moves it while offline; meanwhile another delivers it, and a delivered order stays delivered.
+      await waitForServiceWorker(staff);
+      await staff.context().setOffline(true);
+      await status.selectOption("Em preparo");
+      const note = changeNote(staff, `Mudar o pedido nº ${id} para Em preparo`);
+      await expect(note).toHaveText(/Não salvo — sem conexão; tentaremos de novo\.$/);
+      await shopOrder(other, id).getByLabel("Status").selectOption("Entregue");
+      await expect(page.getByText("Situação: Entregue")).toBeVisible({ timeout: 20_000 });
 
-    // This device moves it while offline; meanwhile another delivers it, and a delivered order stays delivered.
-    await waitForServiceWorker(staff);
-    await staff.context().setOffline(true);
-    await status.selectOption("Em preparo");
-    const note = changeNote(staff, `Mudar o pedido nº ${id} para Em preparo`);
-    await expect(note).toHaveText(/Não salvo — sem conexão; tentaremos de novo\.$/);
-    await shopOrder(other, id).getByLabel("Status").selectOption("Entregue");
-    await expect(page.getByText("Situação: Entregue")).toBeVisible({ timeout: 20_000 });
-
-    await staff.context().setOffline(false);
-    const refusal = staff.getByRole("alert").filter({ hasText: `Mudar o pedido nº ${id} para Em preparo` });
-    await expect(refusal).toContainText('Não salvo — o pedido já está em "Entregue".', { timeout: 30_000 });
-    await expect(status).toHaveValue("Entregue");
-    await refusal.getByRole("button", { name: "Dispensar aviso" }).click();
-    await expect(refusal).toHaveCount(0);
-    await reloadShopInbox(staff);
-    await expect(status).toHaveValue("Entregue");
-    await expect(note).toHaveCount(0);
+      await staff.context().setOffline(false);
+      const refusal = staff.getByRole("alert").filter({ hasText: `Mudar o pedido nº ${id} para Em preparo` });
+      await expect(refusal).toContainText('Não salvo — o pedido já está em "Entregue".', { timeout: 30_000 });
+      await expect(status).toHaveValue("Entregue");
+      await refusal.getByRole("button", { name: "Dispensar aviso" }).click();
+      await expect(refusal).toHaveCount(0);
+      await reloadShopInbox(staff);
+      await expect(status).toHaveValue("Entregue");
+      await expect(note).toHaveCount(0);
+    });
   });
 });
