@@ -2,9 +2,13 @@ import { availableParallelism } from "node:os";
 
 import { defineConfig } from "vitest/config";
 
-/** The tests that drive the app's own Firebase clients: they share the demo project and the Auth emulator. */
-const clientTests = [
+/**
+ * The tests that drive the app's own Firebase clients, the load test among them: they share the demo
+ * project, which the browser tests use too, and the Auth emulator.
+ */
+const demoProjectTests = [
   "tests/rules/inbox-client.test.ts",
+  "tests/rules/inbox-load.test.ts",
   "tests/rules/order-progress-client.test.ts",
   "tests/rules/ratings-client.test.ts",
 ];
@@ -25,8 +29,12 @@ export function emulatorTests(test: { include: string[]; exclude: string[]; file
   });
 }
 
-// firestore.rules: files side by side, each worker in a project of its own (rules-env.ts), the load test
-// in the demo project. The app clients' tests clear the demo project: they follow, one at a time.
-export default emulatorTests({ include: ["tests/rules/**/*.test.ts"], exclude: clientTests, fileParallelism: true });
+// firestore.rules: files side by side, each worker in a project of its own (rules-env.ts), so they can
+// run beside the browser tests. The demo project's tests clear it: one at a time, never beside those.
+export default emulatorTests({
+  include: ["tests/rules/**/*.test.ts"],
+  exclude: demoProjectTests,
+  fileParallelism: true,
+});
 
-export const clientsConfig = emulatorTests({ include: clientTests, exclude: [], fileParallelism: false });
+export const clientsConfig = emulatorTests({ include: demoProjectTests, exclude: [], fileParallelism: false });
