@@ -16,25 +16,30 @@ export function registerServiceWorker(): Promise<void> {
 async function register(): Promise<void> {
   const { Workbox } = await import("workbox-window");
   const workbox = new Workbox("/sw.js");
-  workbox.addEventListener("waiting", () => {
-    appUpdate.offer((target) => {
-      const load = () => (target === undefined ? window.location.reload() : window.location.assign(target));
-      // The new worker's chunks only match a fresh page; load on takeover even if the grace timer's load stalls.
-      navigator.serviceWorker.addEventListener("controllerchange", load, { once: true });
-      // Chromium now and then holds the activation back; a load then lets the worker in.
-      window.setTimeout(load, ACTIVATION_GRACE_MS);
-      void navigator.serviceWorker.getRegistration().then((registration) => {
-        if (registration?.waiting) registration.waiting.postMessage({ type: "SKIP_WAITING" });
-        else load();
-      });
-    });
-  });
+  workbox.addEventListener("waiting", () => appUpdate.offer(loadNewVersion));
   await workbox.register();
   // A shop left open in a background tab learns of a deploy when the shopper comes back to it.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState !== "visible") return;
     // Offline or a failed fetch of sw.js: the next return to the tab asks again.
     workbox.update().catch(() => undefined);
+  });
+}
+
+/**
+ * Lets a waiting worker take over, then loads `target` (this page when not given). A plain reload would
+ * not: the worker in control keeps the page, so the same version comes back.
+ */
+export function loadNewVersion(target?: string): void {
+  const load = () => (target === undefined ? window.location.reload() : window.location.assign(target));
+  if (!("serviceWorker" in navigator)) return load();
+  // The new worker's chunks only match a fresh page; load on takeover even if the grace timer's load stalls.
+  navigator.serviceWorker.addEventListener("controllerchange", load, { once: true });
+  // Chromium now and then holds the activation back; a load then lets the worker in.
+  window.setTimeout(load, ACTIVATION_GRACE_MS);
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    if (registration?.waiting) registration.waiting.postMessage({ type: "SKIP_WAITING" });
+    else load();
   });
 }
 

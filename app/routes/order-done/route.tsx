@@ -28,7 +28,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 function reloadWithNewVersion() {
-  if (!appUpdate.apply()) window.location.reload();
+  if (appUpdate.apply()) return;
+  // Pressed before this page registered the worker, so nothing offered the update yet.
+  void import("~/lib/platform/service-worker.client").then(({ loadNewVersion }) => loadNewVersion());
 }
 
 function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: boolean }) {

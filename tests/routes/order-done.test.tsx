@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import "@testing-library/jest-dom/vitest";
+
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import * as orderDone from "~/routes/order-done/route";
+
+import { recifeAddress } from "../support/orders";
+import { routeOf, stubApp } from "../support/route-stub";
+
+const App = stubApp([routeOf(orderDone, { path: "order-done" })]);
+
+const newVersionNeeded =
+  "Saiu uma versão nova da loja, e este pedido precisa dela para chegar à cafeteria. Ele continua salvo neste aparelho: recarregue a página para enviá-lo.";
+
+/** An order this version could not send: the shop's rules want the new one. */
+function storeOrderWaitingForNewVersion() {
+  const order = {
+    id: Date.UTC(2026, 10, 28, 9),
+    checkoutId: "order-new-version",
+    address: recifeAddress,
+    paymentMethod: "credito",
+    changeFor: null,
+    cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 1 }],
+    status: "Pendente",
+    payment: null,
+    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
+    inbox: "pending",
+    inboxError: newVersionNeeded,
+  };
+  localStorage.setItem("orders", JSON.stringify([order]));
+}
+
+const location = window.location;
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  Object.defineProperty(window, "location", { value: location, configurable: true });
+  Reflect.deleteProperty(navigator, "serviceWorker");
+});
+
+describe("/order-done, an order that needs the new version", () => {
+  it("Recarregar a página lets the waiting version in, even before this page was offered it, so the reload is not the old one again", async () => {
+    storeOrderWaitingForNewVersion();
+    // The browser's worker container: a new version waits, and this page has not registered the worker yet.
+    const messages: unknown[] = [];
+    const container = Object.assign(new EventTarget(), {
+      getRegistration: () =>
+        Promise.resolve({ waiting: { postMessage: (message: unknown) => messages.push(message) } }),
+    });
+    Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
+    const reload = vi.fn();
+    Object.defineProperty(window, "location", { value: { ...location, reload }, configurable: true });
+
+    render(<App initialEntries={["/order-done"]} />);
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("Ele continua salvo neste aparelho");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Recarregar a página" }));
+
+    await vi.waitFor(() => expect(messages).toEqual([{ type: "SKIP_WAITING" }]));
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
