@@ -1,12 +1,10 @@
 import type { AppUser } from "~/lib/account";
-import type { LoyaltySettings } from "~/lib/shop";
+import { type LoyaltySettings, shopDateText } from "~/lib/shop";
 import { CARD_HEADING, changeText, missingText, stampsText } from "~/lib/stamps";
 import { alert } from "~/styles/shared.css";
 
 import * as styles from "./StampCardSection.css";
 import { useMyStampCard } from "./useMyStampCard";
-
-const dateText = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 /** "Cartão fidelidade" on "Meus pedidos", for a shopper signed in with Google while the shop runs the card. */
 export function StampCardSection({ user, loyalty }: { user: AppUser; loyalty: LoyaltySettings }) {
@@ -42,7 +40,7 @@ export function StampCardSection({ user, loyalty }: { user: AppUser; loyalty: Lo
               <ul>
                 {state.card.changes.map((change, index) => (
                   <li key={`${change.at}-${index}`}>
-                    {dateText.format(change.at)}: {changeText(change)}
+                    {shopDateText(change.at)}: {changeText(change)}
                   </li>
                 ))}
               </ul>

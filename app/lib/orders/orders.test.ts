@@ -83,7 +83,24 @@ describe("formatting", () => {
   });
 
   it("shows the id as Recife's date and time", () => {
-    expect(formatOrderTime(Date.UTC(2026, 10, 22, 15, 30))).toMatch(/^22\/11\/2026,? 12:30$/);
+    expect(formatOrderTime(Date.UTC(2026, 10, 22, 15, 30))).toBe("22/11/2026, 12:30");
+  });
+
+  it("writes what Intl writes for Recife, around midnight and the turn of the year too", () => {
+    const recife = new Intl.DateTimeFormat("pt-BR", {
+      dateStyle: "short",
+      timeStyle: "short",
+      timeZone: "America/Recife",
+    });
+    const instants = [
+      Date.UTC(2026, 0, 1, 2, 59),
+      Date.UTC(2026, 0, 1, 3, 0),
+      Date.UTC(2026, 1, 28, 23, 5),
+      Date.UTC(2028, 1, 29, 12, 0),
+      Date.UTC(2026, 11, 31, 23, 59),
+      ...Array.from({ length: 200 }, (_, step) => Date.UTC(2026, 10, 28) + step * 7_919_993),
+    ];
+    for (const at of instants) expect(formatOrderTime(at)).toBe(recife.format(at));
   });
 
   it("writes s/n for an address without a number", () => {

@@ -1,7 +1,7 @@
 import { type CartItem, cartTotal } from "~/lib/cart";
 import { fromCents, toCents } from "~/lib/catalogue";
 import { readableValues, type StoredEntry } from "~/lib/platform";
-import { type OrderDelivery, type OrderMode, shopLocation, shopProfile } from "~/lib/shop";
+import { type OrderDelivery, type OrderMode, shopDateTimeText, shopLocation, shopProfile } from "~/lib/shop";
 
 import { maskCep } from "./cep-format";
 import { AT_COUNTER, type PaymentMethod, paymentMethods, PIX_RECEIVED } from "./order-facts";
@@ -90,12 +90,6 @@ export function formatAddress(address: StoredAddress): string {
   return `${street} — ${area} — CEP ${maskCep(address.cep)}`;
 }
 
-const orderDateFormat = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Recife",
-});
-
 /** The id is the creation time. */
 export function orderDate(id: number): Date | null {
   const date = new Date(id);
@@ -104,7 +98,7 @@ export function orderDate(id: number): Date | null {
 
 export function formatOrderTime(id: number): string {
   const date = orderDate(id);
-  return date ? orderDateFormat.format(date) : "data inválida";
+  return date ? shopDateTimeText(date.getTime()) : "data inválida";
 }
 
 export function buildOrder(input: {

@@ -79,10 +79,11 @@ const reasonText: Record<LeftOutReason, string> = {
   "order-full": `um pedido leva até ${MAX_ORDER_UNITS} unidades`,
 };
 
-const listFormat = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
+// Made when first needed: Intl's constructors load locale data, a long task at module evaluation.
+let listFormat: Intl.ListFormat | undefined;
 
 export function leftOutText(leftOut: readonly LeftOut[]): string {
-  return `Ficaram de fora: ${listFormat.format(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
+  return `Ficaram de fora: ${(listFormat ??= new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" })).format(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
 }
 
 export interface Reordered {

@@ -44,6 +44,8 @@ export {
   closedText,
   fromTimeInput,
   SHOP_OFFSET_MS,
+  shopDateText,
+  shopDateTimeText,
   shopStatus,
   toTimeInput,
   WEEKDAYS,

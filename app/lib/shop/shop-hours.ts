@@ -84,6 +84,18 @@ export function closedText(status: Exclude<ShopStatus, { open: true }>, now: num
     : `${reopeningText(status.reopensAt, now)}.`;
 }
 
+/** "28/11/2026", the shop's date; Intl.DateTimeFormat would load time-zone data worth a long task on a phone. */
+export function shopDateText(at: number): string {
+  const date = new Date(at + SHOP_OFFSET_MS);
+  const twoDigits = (value: number) => String(value).padStart(2, "0");
+  return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
+/** "28/11/2026, 08:12", the shop's date and time. */
+export function shopDateTimeText(at: number): string {
+  return `${shopDateText(at)}, ${toTimeInput(shopClock(at).minute)}`;
+}
+
 export function toTimeInput(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }

@@ -44,6 +44,10 @@ describe("the last 30 days of ratings", () => {
   it("writes the average with one decimal and the count in pt-BR", () => {
     expect(formatAverage(13 / 3)).toBe("4,3");
     expect(formatAverage(5)).toBe("5,0");
+    const intl = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (let count = 1; count <= 40; count++)
+      for (let stars = count; stars <= 5 * count; stars++)
+        expect(formatAverage(stars / count)).toBe(intl.format(stars / count));
     expect([0, 1, 2].map(ratingsCountText)).toEqual(["0 avaliações", "1 avaliação", "2 avaliações"]);
   });
 });

@@ -30,11 +30,11 @@ export function ratingsSummary(all: readonly Rating[], now: number): RatingsSumm
   };
 }
 
-const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** "4,3": one decimal, as staff read it; "–" without ratings. */
+/** "4,3": one decimal, as staff read it; "–" without ratings. Not Intl: its constructor is a long task on /Admin's load. */
 export function formatAverage(average: number | null): string {
-  return average === null ? "–" : oneDecimal.format(average);
+  if (average === null) return "–";
+  // Rounded from the shortest decimal form, as Intl rounds it: 1.15 is 1,2 (toFixed gives 1,1).
+  return (Math.round(Number(`${average}e1`)) / 10).toFixed(1).replace(".", ",");
 }
 
 export function ratingsCountText(count: number): string {
