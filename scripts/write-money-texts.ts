@@ -4,11 +4,14 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 
-import { moneyTextsSource } from "./money-texts";
+import { moneyPatternOf, moneyTextsSource } from "./money-texts";
 
 const file = new URL("../app/lib/catalogue/money-texts.generated.ts", import.meta.url);
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const source = moneyTextsSource((value) => brl.format(value));
+const source = moneyTextsSource(
+  (value) => brl.format(value),
+  moneyPatternOf((value) => brl.formatToParts(value)),
+);
 if (readFileSync(file, { encoding: "utf8", flag: "a+" }) === source) console.log("money texts: up to date");
 else {
   writeFileSync(file, source);

@@ -21,3 +21,6 @@ export const catalogueMoneyTexts: Readonly<Record<number, string>> = {
   1890: "R$ 18,90",
   2290: "R$ 22,90",
 };
+
+/** How Intl's pt-BR BRL formatter writes any other amount in whole cents. */
+export const brlPattern = { positive: "R$ #", negative: "-R$ #", group: ".", decimal: "," } as const;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
-import { catalogueAmountsInCents, moneyTextsSource } from "../../../scripts/money-texts";
+import { catalogueAmountsInCents, moneyPatternOf, moneyTextsSource } from "../../../scripts/money-texts";
 import { formatBRL, formatMoneyInput, fromCents, parseMoneyInput, toCents } from "./money";
 
 const intlBRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
@@ -16,12 +16,13 @@ describe("formatBRL", () => {
   });
 
   it("writes what Intl writes, for the catalogue's amounts and any other", () => {
-    const others = [0.1 + 0.2, 1234.56, 12.345, 8.9 * 3, -2, -0, 1_000_000];
-    for (const value of [...catalogueAmountsInCents().map(fromCents), ...others])
+    const others = [0.1 + 0.2, 1234.56, 12.345, 8.9 * 3, -2, -0, -0.05, 0.01, 1_000_000, 123_456_789.12, 1e16];
+    const range = Array.from({ length: 4000 }, (_, step) => fromCents(step * 2_713 - 2_000_000));
+    for (const value of [...catalogueAmountsInCents().map(fromCents), ...others, ...range])
       expect(formatBRL(value)).toBe(intlBRL.format(value));
   });
 
-  it("builds no formatter for an amount the catalogue shows, and one for the first other", async () => {
+  it("builds no formatter for any amount in whole cents, and one for the first fraction of a cent", async () => {
     vi.resetModules();
     const built = vi.spyOn(Intl, "NumberFormat");
     try {
@@ -30,7 +31,10 @@ describe("formatBRL", () => {
       expect(money.formatBRL(0)).toBe(intlBRL.format(0));
       expect(built).not.toHaveBeenCalled();
       expect(money.formatBRL(26.7)).toBe(intlBRL.format(26.7));
-      expect(money.formatBRL(31.2)).toBe(intlBRL.format(31.2));
+      expect(money.formatBRL(-1234.5)).toBe(intlBRL.format(-1234.5));
+      expect(built).not.toHaveBeenCalled();
+      expect(money.formatBRL(12.345)).toBe(intlBRL.format(12.345));
+      expect(money.formatBRL(0.005)).toBe(intlBRL.format(0.005));
       expect(built).toHaveBeenCalledTimes(1);
     } finally {
       built.mockRestore();
@@ -39,7 +43,12 @@ describe("formatBRL", () => {
 
   it("has the catalogue's texts as Intl writes them today: run `npm run money-texts` after changing a price", () => {
     const generated = readFileSync(join(process.cwd(), "app/lib/catalogue/money-texts.generated.ts"), "utf8");
-    expect(generated).toBe(moneyTextsSource((value) => intlBRL.format(value)));
+    expect(generated).toBe(
+      moneyTextsSource(
+        (value) => intlBRL.format(value),
+        moneyPatternOf((value) => intlBRL.formatToParts(value)),
+      ),
+    );
     expect(catalogueAmountsInCents()).toContain(toCents(12.5));
   });
 
