@@ -40,4 +40,13 @@ describe("app/'s shape", () => {
     console.info(`comments: ${(share * 100).toFixed(1)}% of ${lines.length} lines`);
     expect(share).toBeLessThanOrEqual(0.07);
   });
+
+  it("builds no Intl formatter when a module is evaluated: the first of a page loads ICU data, a long task (0038)", () => {
+    const atLoad = code.flatMap((file) =>
+      linesOf(file).flatMap((line, index) =>
+        /^(export )?(const|let|var) .*new Intl\./.test(line) ? [`${file}:${index + 1}`] : [],
+      ),
+    );
+    expect(atLoad).toEqual([]);
+  });
 });

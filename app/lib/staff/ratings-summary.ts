@@ -30,7 +30,7 @@ export function ratingsSummary(all: readonly Rating[], now: number): RatingsSumm
   };
 }
 
-/** "4,3": one decimal, as staff read it; "–" without ratings. Not Intl: its constructor is a long task on /Admin's load. */
+/** "4,3": one decimal, as staff read it; "–" without ratings. Not Intl: building it is a long task on /Admin. */
 export function formatAverage(average: number | null): string {
   if (average === null) return "–";
   // Rounded from the shortest decimal form, as Intl rounds it: 1.15 is 1,2 (toFixed gives 1,1).
