@@ -17,7 +17,10 @@ const App = stubApp([routeOf(home, { index: true }), routeOf(favorites, { path: 
 async function reloadHome() {
   cleanup();
   render(<App initialEntries={["/"]} />);
-  return screen.findByRole("button", { name: "Favoritar Latte" });
+  const heart = await screen.findByRole("button", { name: "Favoritar Latte" });
+  // Disabled until the app has started, as in a prerendered page.
+  await waitFor(() => expect(heart).toBeEnabled());
+  return heart;
 }
 
 beforeEach(() => {
