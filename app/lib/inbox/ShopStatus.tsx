@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { useMinuteClock } from "~/lib/platform";
+import { nextTask } from "~/lib/platform/when-idle.client";
 import { closedText, defaultShopSettings, type ShopSettings, shopStatus } from "~/lib/shop";
 
 import { inboxConfig } from "./config";
@@ -15,7 +16,9 @@ export function ShopStatus({ settings }: { settings: ShopSettings | null }) {
     let stop: (() => void) | null = null;
     let cancelled = false;
     import("./settings.client").then(
-      (settings) => {
+      async (settings) => {
+        // A task apart from the evaluation of zod and the schemas, which takes one of its own.
+        await nextTask();
         if (!cancelled) stop = settings.keepShopSettingsFresh(pathname);
       },
       (error: unknown) => console.warn("The shop's settings could not load:", error),
