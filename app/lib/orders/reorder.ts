@@ -83,7 +83,8 @@ const reasonText: Record<LeftOutReason, string> = {
 let listFormat: Intl.ListFormat | undefined;
 
 export function leftOutText(leftOut: readonly LeftOut[]): string {
-  return `Ficaram de fora: ${(listFormat ??= new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" })).format(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
+  listFormat ??= new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
+  return `Ficaram de fora: ${listFormat.format(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
 }
 
 export interface Reordered {
