@@ -8,25 +8,21 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/platform";
 import * as myOrders from "~/routes/pedidos";
 
-import { recifeAddress } from "../support/orders";
+import { storedLatteOrder } from "../support/orders";
 import { routeOf, stubApp } from "../support/route-stub";
 
 const App = stubApp([routeOf(myOrders, { path: "pedidos" })]);
 
 /** `count` orders placed on this device, a minute apart. */
 function storeOrders(count: number) {
-  const orders = Array.from({ length: count }, (_, index) => ({
-    id: Date.UTC(2026, 10, 27, 9) - index * 60_000,
-    checkoutId: `order-${index}`,
-    address: recifeAddress,
-    paymentMethod: "credito",
-    changeFor: null,
-    cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 1 }],
-    status: "Entregue",
-    payment: null,
-    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
-    inbox: "sent",
-  }));
+  const orders = Array.from({ length: count }, (_, index) =>
+    storedLatteOrder({
+      id: Date.UTC(2026, 10, 27, 9) - index * 60_000,
+      checkoutId: `order-${index}`,
+      status: "Entregue",
+      inbox: "sent",
+    }),
+  );
   localStorage.setItem("orders", JSON.stringify(orders));
 }
 

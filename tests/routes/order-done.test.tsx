@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import * as orderDone from "~/routes/order-done/route";
 
-import { recifeAddress } from "../support/orders";
+import { storedLatteOrder } from "../support/orders";
 import { routeOf, stubApp } from "../support/route-stub";
 
 const App = stubApp([routeOf(orderDone, { path: "order-done" })]);
@@ -17,19 +17,11 @@ const newVersionNeeded =
 
 /** An order this version could not send: the shop's rules want the new one. */
 function storeOrderWaitingForNewVersion() {
-  const order = {
+  const order = storedLatteOrder({
     id: Date.UTC(2026, 10, 28, 9),
     checkoutId: "order-new-version",
-    address: recifeAddress,
-    paymentMethod: "credito",
-    changeFor: null,
-    cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 1 }],
-    status: "Pendente",
-    payment: null,
-    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
-    inbox: "pending",
     inboxError: newVersionNeeded,
-  };
+  });
   localStorage.setItem("orders", JSON.stringify([order]));
 }
 

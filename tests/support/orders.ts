@@ -23,3 +23,18 @@ export const recifeAddress: Address = {
 
 export const ordersOf = (entries: readonly StoredEntry<Order>[]): Order[] =>
   entries.flatMap((entry) => (entry.value ? [entry.value] : []));
+
+/** One Latte to Recife by credit card, as localStorage keeps an order; `overrides` set the rest. */
+export function storedLatteOrder(overrides: Record<string, unknown>): Record<string, unknown> {
+  return {
+    address: recifeAddress,
+    paymentMethod: "credito",
+    changeFor: null,
+    cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 1 }],
+    status: "Pendente",
+    payment: null,
+    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
+    inbox: "pending",
+    ...overrides,
+  };
+}
