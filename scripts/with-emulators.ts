@@ -37,13 +37,20 @@ function stop(signal: NodeJS.Signals): void {
 const forward = (signal: NodeJS.Signals) => stop(signal);
 process.on("SIGINT", forward).on("SIGTERM", forward);
 
+const testStart = performance.now();
+const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
+
 function run(script: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const started = performance.now();
   const child = spawn("npm", ["run", script], { env, stdio: "inherit", detached: true });
   running.add(child);
   return new Promise<number>((resolve) =>
     child.once("exit", (code, signal) => {
       running.delete(child);
-      resolve(code ?? (signal ? 1 : 0));
+      const status = code ?? (signal ? 1 : 0);
+      // Where the run's minutes went, for the README's timings (issue 41's budget).
+      console.log(`\n[npm test] ${script}: ${seconds(started)} s, ended at ${seconds(testStart)} s, status ${status}`);
+      resolve(status);
     }),
   );
 }
