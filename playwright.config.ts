@@ -54,7 +54,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording every test's trace cost an eighth of the browser tests' time, almost all on passing tests:
+    // a failure keeps its screenshot, a retry records the trace, and `--trace retain-on-failure` asks for it at once.
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
     // Most tests leave the service worker out: its precache of every first visit cost a fifth of the suite's time.
     // The tests of what it does (offline, a new deploy, what it serves) take it back: test.use({ serviceWorkers: "allow" }).
     serviceWorkers: "block",
