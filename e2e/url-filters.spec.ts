@@ -7,7 +7,15 @@ import type { Page } from "@playwright/test";
 
 import { catalogue } from "../app/lib/catalogue/catalogue";
 import { palette } from "../app/styles/palette";
-import { expect, layoutShifts, openParsedThenStartApp, productCard, test, watchConsole } from "./fixtures";
+import {
+  expect,
+  layoutShifts,
+  openParsedThenStartApp,
+  productCard,
+  test,
+  waitForHydration,
+  watchConsole,
+} from "./fixtures";
 
 const names = (type: string) =>
   catalogue.filter((product) => product.type === type).map((product) => product.description);
@@ -135,5 +143,26 @@ test.describe("when the app takes over", () => {
     await expect(page.getByRole("searchbox", { name: "Buscar por nome" })).toBeEnabled();
     await expect(page.getByText("Nenhum café encontrado com esse filtro.")).toBeVisible();
     expect(await layoutShifts(page)).toEqual([]);
+  });
+});
+
+test.describe("the search box", () => {
+  test("typed fast on a slow phone, every letter stays, in the box and the URL", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // A phone's CPU: each search's new list reaches the screen after the next letter is typed.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    const search = page.getByRole("searchbox", { name: "Buscar por nome" });
+    await search.focus();
+    // Each letter as soon as the address bar shows the one before: its list is still on its way.
+    const word = "mocaccino";
+    for (let typed = 1; typed <= word.length; typed++) {
+      await page.keyboard.press(word.charAt(typed - 1));
+      await expect(page).toHaveURL(new RegExp(`\\?nome=${word.slice(0, typed)}$`));
+    }
+    await expect(search).toHaveValue(word);
+    await expect(shownCards(page)).toHaveText(["Mocaccino"]);
   });
 });
