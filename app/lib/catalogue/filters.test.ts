@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogue } from "./catalogue";
-import { filterProducts, filterSearch, foldForSearch, isFilterActive, parseCatalogueFilter } from "./filters";
+import {
+  filterProducts,
+  filterSearch,
+  foldForSearch,
+  isFilterActive,
+  parseCatalogueFilter,
+  searchBoxFollowsUrl,
+  TYPED_IN_SEARCH_BOX,
+} from "./filters";
 
 const names = (nome: string, tipo: Parameters<typeof filterProducts>[1]["tipo"] = null) =>
   filterProducts(catalogue, { nome, tipo, favoritos: false }).map((p) => p.description);
@@ -78,5 +86,23 @@ describe("URL filter", () => {
 
   it("folds accents and case", () => {
     expect(foldForSearch("Frappé ÁRABE Irlandês")).toBe("frappe arabe irlandes");
+  });
+});
+
+describe("searchBoxFollowsUrl", () => {
+  it("leaves the box alone on the page of a search it typed, which may arrive after the next letter", () => {
+    expect(searchBoxFollowsUrl("PUSH", TYPED_IN_SEARCH_BOX)).toBe(false);
+    expect(searchBoxFollowsUrl("REPLACE", TYPED_IN_SEARCH_BOX)).toBe(false);
+  });
+
+  it("takes the URL's name on back/forward, even to a page the box typed", () => {
+    expect(searchBoxFollowsUrl("POP", TYPED_IN_SEARCH_BOX)).toBe(true);
+    expect(searchBoxFollowsUrl("POP", null)).toBe(true);
+  });
+
+  it("takes it from any other way there: a button, a link, another state", () => {
+    expect(searchBoxFollowsUrl("PUSH", null)).toBe(true);
+    expect(searchBoxFollowsUrl("PUSH", { key: "x" })).toBe(true);
+    expect(searchBoxFollowsUrl("REPLACE", { typedInSearchBox: "yes" })).toBe(true);
   });
 });

@@ -57,3 +57,19 @@ export function filterSearch(filter: CatalogueFilter): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** The history state of a search the box itself typed: its text is in the box already, or more after it. */
+export const TYPED_IN_SEARCH_BOX = { typedInSearchBox: true } as const;
+
+/**
+ * Whether the search box takes the URL's name on arriving at a page: on back/forward and on any other way
+ * there (a button, a link), but not on its own search, whose page can arrive after the next letter was typed.
+ */
+export function searchBoxFollowsUrl(navigationType: "POP" | "PUSH" | "REPLACE", historyState: unknown): boolean {
+  if (navigationType === "POP") return true;
+  return !(
+    typeof historyState === "object" &&
+    historyState !== null &&
+    (historyState as Record<string, unknown>).typedInSearchBox === true
+  );
+}

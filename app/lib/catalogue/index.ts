@@ -2,7 +2,15 @@ export type { Product } from "./catalogue";
 export { catalogue, findProduct, productImageSize, productPath, productTypes } from "./catalogue";
 export { catalogueWithOptions, optionGroupsOf } from "./catalogue-options";
 export type { CatalogueFilter } from "./filters";
-export { filterProducts, filterSearch, isFilterActive, noFavoritesYet, parseCatalogueFilter } from "./filters";
+export {
+  filterProducts,
+  filterSearch,
+  isFilterActive,
+  noFavoritesYet,
+  parseCatalogueFilter,
+  searchBoxFollowsUrl,
+  TYPED_IN_SEARCH_BOX,
+} from "./filters";
 export {
   CARD_ATTRIBUTE,
   cardKey,

@@ -1,7 +1,14 @@
-import { useSubmit } from "@remix-run/react";
+import { useLocation, useNavigationType, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 
-import { type CatalogueFilter, filterSearch, isFilterActive, productTypes } from "~/lib/catalogue";
+import {
+  type CatalogueFilter,
+  filterSearch,
+  isFilterActive,
+  productTypes,
+  searchBoxFollowsUrl,
+  TYPED_IN_SEARCH_BOX,
+} from "~/lib/catalogue";
 import { button } from "~/styles/shared.css";
 
 import { FilterIcon, HeartIcon } from "../../components/Icons";
@@ -22,13 +29,21 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
   const panelId = useId();
   const searchId = useId();
 
-  // The box is uncontrolled: back/forward changes the URL under it.
+  // The box is uncontrolled: back/forward, a button or a link change the URL under it.
+  const followsUrl = searchBoxFollowsUrl(useNavigationType(), useLocation().state);
   useEffect(() => {
-    if (searchRef.current && searchRef.current.value !== filter.nome) searchRef.current.value = filter.nome;
-  }, [filter.nome]);
+    if (followsUrl && searchRef.current && searchRef.current.value !== filter.nome)
+      searchRef.current.value = filter.nome;
+  }, [filter.nome, followsUrl]);
 
-  const go = (next: CatalogueFilter, replace: boolean) =>
-    submit(filterSearch(next).slice(1), { method: "get", action: "/?index", replace, preventScrollReset: true });
+  const go = (next: CatalogueFilter, replace: boolean, state?: typeof TYPED_IN_SEARCH_BOX) =>
+    submit(filterSearch(next).slice(1), { method: "get", action: "/?index", replace, preventScrollReset: true, state });
+  // What the box shows, which may be ahead of the page's filter while its search is on the way.
+  const withTypedName = (next: Partial<CatalogueFilter>) => ({
+    ...filter,
+    nome: searchRef.current?.value ?? filter.nome,
+    ...next,
+  });
 
   return (
     <div>
@@ -50,7 +65,7 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
         hidden={!open}
         onSubmit={(event) => {
           event.preventDefault();
-          go({ ...filter, nome: searchRef.current?.value ?? filter.nome }, false);
+          go(withTypedName({}), false);
         }}
       >
         <div className={styles.searchField}>
@@ -66,7 +81,9 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
             disabled={!ready}
             defaultValue={filter.nome}
             // One history entry per search, not one per keystroke.
-            onChange={(event) => go({ ...filter, nome: event.currentTarget.value }, filter.nome !== "")}
+            onChange={(event) =>
+              go({ ...filter, nome: event.currentTarget.value }, filter.nome !== "", TYPED_IN_SEARCH_BOX)
+            }
           />
         </div>
         <fieldset className={styles.types} disabled={!ready}>
@@ -81,7 +98,7 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
                 aria-pressed={active}
                 className={styles.typeButton}
                 data-filter-word={type}
-                onClick={() => go({ ...filter, tipo: active ? null : type }, false)}
+                onClick={() => go(withTypedName({ tipo: active ? null : type }), false)}
               >
                 {type}
               </button>
@@ -92,7 +109,7 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
             aria-pressed={filter.favoritos}
             className={styles.typeButton}
             data-filter-word="favoritos"
-            onClick={() => go({ ...filter, favoritos: !filter.favoritos }, false)}
+            onClick={() => go(withTypedName({ favoritos: !filter.favoritos }), false)}
           >
             <HeartIcon filled={filter.favoritos} width={16} height={16} />
             Favoritos
