@@ -148,6 +148,8 @@ test.describe("when the app takes over", () => {
 
 test.describe("the search box", () => {
   test("typed fast on a slow phone, every letter stays, in the box and the URL", async ({ page }) => {
+    // Nine searches on a CPU slowed six times, beside the other browser tests.
+    test.slow();
     await page.goto("/");
     await waitForHydration(page);
     // A phone's CPU: each search's new list reaches the screen after the next letter is typed.
