@@ -38,7 +38,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     pool: "threads",
     projects: [
-      // A DOM's globals and a module mock last only as long as the module cache: those files get a fresh one each.
+      // testing-library's screen keeps the document of the file that first imported it, and a mock would reach other files.
       { extends: true, test: { name: "isolated", include: isolatedFiles } },
       // The rest share their worker's modules: importing them once per file was two thirds of the run's time.
       {
