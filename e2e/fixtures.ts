@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from "@playwright/test";
 
 import { baseURL } from "../playwright.config";
+import { storedLatteOrder } from "../tests/support/orders";
 
 interface ShopFixtures {
   /** Uncaught page errors collected during the test; the test fails if any remain unexpected. */
@@ -258,7 +259,7 @@ export async function readyToOrder(page: Page, product: string, quantity = 1) {
  * to Rua do Sol, Recife, with Recife's delivery; `overrides` make it what the test needs.
  */
 export function pendingOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+  return storedLatteOrder({
     id: Date.now(),
     checkoutId: `pending-order-of-process-${process.pid}`,
     address: {
@@ -271,15 +272,8 @@ export function pendingOrder(overrides: Record<string, unknown> = {}): Record<st
       cep: "50010000",
       origem: "cep",
     },
-    paymentMethod: "credito",
-    changeFor: null,
-    cart: [{ image: "/coffees/latte.svg", type: "Tradicional", description: "Latte", price: 12.5, quantity: 1 }],
-    status: "Pendente",
-    payment: null,
-    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
-    inbox: "pending",
     ...overrides,
-  };
+  });
 }
 
 /** Where the app's start is marked on the page: shifts before it are the parser's, not the app's. */
