@@ -40,7 +40,7 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
   // The sign-in itself is auth.spec.ts's subject: each staff device starts from one made once, as a returning device would.
   staffStorage: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL });
+      const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
       const page = await context.newPage();
       await page.goto("/");
       await signIn(page, "Equipe", STAFF_EMAIL);
@@ -76,11 +76,12 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
     },
     { auto: true },
   ],
-  newDevice: async ({ browser, allowPageErrors }, use) => {
+  newDevice: async ({ browser, allowPageErrors, serviceWorkers }, use) => {
     const contexts: BrowserContext[] = [];
     const errors: Error[] = [];
     await use(async (storageState) => {
-      const context = await browser.newContext({ baseURL, storageState });
+      // As the test's own page: with workers allowed, every staff or shopper device precached the whole build (128 files).
+      const context = await browser.newContext({ baseURL, storageState, serviceWorkers });
       contexts.push(context);
       context.on("page", (page) => page.on("pageerror", (error) => errors.push(error)));
       return context.newPage();
