@@ -29,7 +29,7 @@ export const shopPixKey = "123e4567-e12b-12d1-a456-426655440000";
  * Under `npm test` they are already up (scripts/with-emulators.ts), and e2e/emulators.setup.ts resets them.
  */
 const running = runningEmulators();
-const authEmulatorHost = running?.authHost ?? `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
+export const authEmulatorHost = running?.authHost ?? `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
 export const firestoreEmulatorHost =
   running?.firestoreHost ?? `127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT ?? 8080}`;
 

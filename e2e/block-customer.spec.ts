@@ -2,16 +2,14 @@
  * "Bloquear cliente" on /Admin (issue 27): after staff confirm, the customer's open orders leave
  * the list at once and are deleted at the shop; the block itself is the rules' (rules-holes.test.ts).
  */
-import { confirmOrder, expect, LIVE_LIST_NOTE, readyToOrder, shopOrder, test } from "./fixtures";
+import { expect, LIVE_LIST_NOTE, shopOrder, test } from "./fixtures";
 
 test("staff block a customer: after the question, their open order is gone, here and on another staff device", async ({
-  page,
+  placeOrder,
   openStaff,
 }) => {
   test.slow();
-  await page.goto("/");
-  await readyToOrder(page, "Latte");
-  const id = await confirmOrder(page);
+  const id = await placeOrder();
   const staff = await openStaff();
   const other = await openStaff();
   await expect(shopOrder(staff, id)).toBeVisible({ timeout: 20_000 });

@@ -10,8 +10,9 @@ import type { Locator, Page } from "@playwright/test";
 
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
+import { catalogueLine } from "../scripts/inbox-clients";
 import { recifeAddress } from "../tests/support/orders";
-import { confirmOrder, expect, expectNoAxeViolations, readyToOrder, shopOrder, test } from "./fixtures";
+import { expect, expectNoAxeViolations, shopOrder, test } from "./fixtures";
 
 const ROWS = ["Crédito", "Débito", "Dinheiro", "Pix", "Produtos", "Taxas de entrega", "Total"] as const;
 type Row = (typeof ROWS)[number];
@@ -118,13 +119,10 @@ const line = (description: string, price: number, quantity: number) => `${descri
 test.describe("Fechamento do dia", () => {
   // Four devices, sign-ins and Firestore round trips on a busy machine.
   test.describe.configure({ mode: "serial", timeout: 180_000 });
-  // Staff go offline, where /Admin's lazy chunks come from the precache.
-  test.use({ serviceWorkers: "allow" });
 
   test("today's orders by payment method, fees apart; a cancelled order leaves the close", async ({
-    page,
+    placeOrder,
     openStaff,
-    newDevice,
   }) => {
     test.slow();
     // The page's day is the one the test expects, whenever the test's minutes pass.
@@ -137,19 +135,9 @@ test.describe("Fechamento do dia", () => {
     const baseline = await readClose(close);
 
     // Three shoppers: a Latte on credit (12,50 + 5,00), a Capuccino by Pix (11,90 + 5,00), a Cubano in cash (18,90 + 5,00).
-    await page.goto("/");
-    await readyToOrder(page, "Latte");
-    await confirmOrder(page);
-    const pix = await newDevice();
-    await pix.goto("/");
-    await readyToOrder(pix, "Capuccino");
-    await pix.getByRole("radio", { name: "Pix" }).check();
-    await confirmOrder(pix);
-    const cash = await newDevice();
-    await cash.goto("/");
-    await readyToOrder(cash, "Cubano");
-    await cash.getByRole("radio", { name: "Dinheiro" }).check();
-    const cancelled = await confirmOrder(cash);
+    await placeOrder({ cart: [catalogueLine("Latte", 1)], paymentMethod: "credito" });
+    await placeOrder({ cart: [catalogueLine("Capuccino", 1)], paymentMethod: "pix" });
+    const cancelled = await placeOrder({ cart: [catalogueLine("Cubano", 1)], paymentMethod: "dinheiro" });
 
     const withAll = plus(baseline, {
       Crédito: [1, 1750],
@@ -196,107 +184,112 @@ test.describe("Fechamento do dia", () => {
     await expect(staff.getByRole("heading", { level: 1, name: "Pedidos Recebidos" })).toBeHidden();
   });
 
-  test("an earlier day chosen by date: its orders from 00:00 to 23:59 in Recife, and its CSV", async ({
-    openStaff,
-  }) => {
-    // 2026-03-10 in Recife: one order at its first millisecond, one at its last, one cancelled;
-    // one a millisecond before and one a millisecond after belong to the days around it.
-    await seedPastOrder("day-close-2026-03-09-last", "2026-03-09T23:59:59.999-03:00", {
-      paymentMethod: "dinheiro",
-      cart: [line("Cubano", 18.9, 1)],
-      fee: 5,
-    });
-    await seedPastOrder("day-close-2026-03-10-first", "2026-03-10T00:00:00.000-03:00", {
-      paymentMethod: "credito",
-      cart: [line("Latte", 12.5, 2)],
-      fee: 5,
-    });
-    await seedPastOrder("day-close-2026-03-10-cancelled", "2026-03-10T12:00:00.000-03:00", {
-      paymentMethod: "debito",
-      cart: [line("Latte", 12.5, 1)],
-      fee: 5,
-      status: "Cancelado",
-    });
-    await seedPastOrder("day-close-2026-03-10-last", "2026-03-10T23:59:59.999-03:00", {
-      paymentMethod: "pix",
-      payment: "Pix recebido",
-      cart: [line("Capuccino", 11.9, 1)],
-      fee: 8,
-    });
-    // Placed two days before, for 07:30 that day: listed on the day, counted on the day placed.
-    await seedPastOrder("day-close-2026-03-08-for-10", "2026-03-08T15:00:00.000-03:00", {
-      paymentMethod: "credito",
-      cart: [line("Latte", 12.5, 1)],
-      fee: 5,
-      scheduledFor: "2026-03-10T07:30:00.000-03:00",
-    });
-    await seedPastOrder("day-close-2026-03-11-first", "2026-03-11T00:00:00.000-03:00", {
-      paymentMethod: "debito",
-      cart: [line("Latte", 12.5, 1)],
-      fee: 5,
-    });
+  test.describe(() => {
+    // Staff go offline, where /Admin's lazy chunks come from the precache.
+    test.use({ serviceWorkers: "allow" });
 
-    const staff = await openStaff();
-    const close = dayClose(staff);
-    await close.getByLabel("Data", { exact: true }).fill("2026-03-10");
-    await expect(sales(close)).toHaveAccessibleName("Vendas de 10/03/2026", { timeout: 20_000 });
-    expect(await readClose(close)).toEqual({
-      Crédito: { count: 1, cents: 3000 },
-      Débito: { count: 0, cents: 0 },
-      Dinheiro: { count: 0, cents: 0 },
-      Pix: { count: 1, cents: 1990 },
-      Produtos: { count: 2, cents: 3690 },
-      "Taxas de entrega": { count: 2, cents: 1300 },
-      Total: { count: 2, cents: 4990 },
+    test("an earlier day chosen by date: its orders from 00:00 to 23:59 in Recife, and its CSV", async ({
+      openStaff,
+    }) => {
+      // 2026-03-10 in Recife: one order at its first millisecond, one at its last, one cancelled;
+      // one a millisecond before and one a millisecond after belong to the days around it.
+      await seedPastOrder("day-close-2026-03-09-last", "2026-03-09T23:59:59.999-03:00", {
+        paymentMethod: "dinheiro",
+        cart: [line("Cubano", 18.9, 1)],
+        fee: 5,
+      });
+      await seedPastOrder("day-close-2026-03-10-first", "2026-03-10T00:00:00.000-03:00", {
+        paymentMethod: "credito",
+        cart: [line("Latte", 12.5, 2)],
+        fee: 5,
+      });
+      await seedPastOrder("day-close-2026-03-10-cancelled", "2026-03-10T12:00:00.000-03:00", {
+        paymentMethod: "debito",
+        cart: [line("Latte", 12.5, 1)],
+        fee: 5,
+        status: "Cancelado",
+      });
+      await seedPastOrder("day-close-2026-03-10-last", "2026-03-10T23:59:59.999-03:00", {
+        paymentMethod: "pix",
+        payment: "Pix recebido",
+        cart: [line("Capuccino", 11.9, 1)],
+        fee: 8,
+      });
+      // Placed two days before, for 07:30 that day: listed on the day, counted on the day placed.
+      await seedPastOrder("day-close-2026-03-08-for-10", "2026-03-08T15:00:00.000-03:00", {
+        paymentMethod: "credito",
+        cart: [line("Latte", 12.5, 1)],
+        fee: 5,
+        scheduledFor: "2026-03-10T07:30:00.000-03:00",
+      });
+      await seedPastOrder("day-close-2026-03-11-first", "2026-03-11T00:00:00.000-03:00", {
+        paymentMethod: "debito",
+        cart: [line("Latte", 12.5, 1)],
+        fee: 5,
+      });
+
+      const staff = await openStaff();
+      const close = dayClose(staff);
+      await close.getByLabel("Data", { exact: true }).fill("2026-03-10");
+      await expect(sales(close)).toHaveAccessibleName("Vendas de 10/03/2026", { timeout: 20_000 });
+      expect(await readClose(close)).toEqual({
+        Crédito: { count: 1, cents: 3000 },
+        Débito: { count: 0, cents: 0 },
+        Dinheiro: { count: 0, cents: 0 },
+        Pix: { count: 1, cents: 1990 },
+        Produtos: { count: 2, cents: 3690 },
+        "Taxas de entrega": { count: 2, cents: 1300 },
+        Total: { count: 2, cents: 4990 },
+      });
+      await expect(close.getByText(/^Pix a confirmar/)).toHaveCount(0);
+      const scheduled = close.getByRole("table", { name: "Agendados para este dia" });
+      await expect(scheduled.getByRole("row")).toHaveText([
+        "HorárioPedidoValor",
+        `07:30nº ${Date.parse("2026-03-08T15:00:00.000-03:00")}R$\u00a017,50`,
+      ]);
+      await expectNoAxeViolations(staff);
+
+      const [download] = await Promise.all([
+        staff.waitForEvent("download"),
+        close.getByRole("button", { name: "Baixar CSV" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("fechamento-2026-03-10.csv");
+      expect(await readFile(await download.path(), "utf8")).toBe(
+        "\uFEFF" +
+          [
+            "Data;Item;Pedidos;Valor (R$)",
+            "10/03/2026;Crédito;1;30,00",
+            "10/03/2026;Débito;0;0,00",
+            "10/03/2026;Dinheiro;0;0,00",
+            "10/03/2026;Pix;1;19,90",
+            "10/03/2026;Produtos;2;36,90",
+            "10/03/2026;Descontos;0;0,00",
+            "10/03/2026;Taxas de entrega;2;13,00",
+            "10/03/2026;Total;2;49,90",
+            "",
+          ].join("\r\n"),
+      );
+
+      // The days around it have their own.
+      await close.getByLabel("Data", { exact: true }).fill("2026-03-09");
+      await expect(sales(close)).toHaveAccessibleName("Vendas de 09/03/2026", { timeout: 20_000 });
+      expect((await readClose(close)).Dinheiro).toEqual({ count: 1, cents: 2390 });
+      expect((await readClose(close)).Total).toEqual({ count: 1, cents: 2390 });
+      await close.getByLabel("Data", { exact: true }).fill("2026-03-11");
+      await expect(sales(close)).toHaveAccessibleName("Vendas de 11/03/2026", { timeout: 20_000 });
+      expect((await readClose(close)).Débito).toEqual({ count: 1, cents: 1750 });
+      expect((await readClose(close)).Total).toEqual({ count: 1, cents: 1750 });
+
+      // Offline, a day cannot be read: it says so, and offers nothing to print or download.
+      await staff.context().setOffline(true);
+      await close.getByLabel("Data", { exact: true }).fill("2026-03-08");
+      await expect(close.getByRole("alert")).toHaveText(
+        "Não foi possível ler os pedidos de 08/03/2026. Verifique a conexão e tente de novo.",
+        { timeout: 30_000 },
+      );
+      await expect(sales(close)).toHaveCount(0);
+      await expect(close.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
+      await staff.context().setOffline(false);
     });
-    await expect(close.getByText(/^Pix a confirmar/)).toHaveCount(0);
-    const scheduled = close.getByRole("table", { name: "Agendados para este dia" });
-    await expect(scheduled.getByRole("row")).toHaveText([
-      "HorárioPedidoValor",
-      `07:30nº ${Date.parse("2026-03-08T15:00:00.000-03:00")}R$\u00a017,50`,
-    ]);
-    await expectNoAxeViolations(staff);
-
-    const [download] = await Promise.all([
-      staff.waitForEvent("download"),
-      close.getByRole("button", { name: "Baixar CSV" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("fechamento-2026-03-10.csv");
-    expect(await readFile(await download.path(), "utf8")).toBe(
-      "\uFEFF" +
-        [
-          "Data;Item;Pedidos;Valor (R$)",
-          "10/03/2026;Crédito;1;30,00",
-          "10/03/2026;Débito;0;0,00",
-          "10/03/2026;Dinheiro;0;0,00",
-          "10/03/2026;Pix;1;19,90",
-          "10/03/2026;Produtos;2;36,90",
-          "10/03/2026;Descontos;0;0,00",
-          "10/03/2026;Taxas de entrega;2;13,00",
-          "10/03/2026;Total;2;49,90",
-          "",
-        ].join("\r\n"),
-    );
-
-    // The days around it have their own.
-    await close.getByLabel("Data", { exact: true }).fill("2026-03-09");
-    await expect(sales(close)).toHaveAccessibleName("Vendas de 09/03/2026", { timeout: 20_000 });
-    expect((await readClose(close)).Dinheiro).toEqual({ count: 1, cents: 2390 });
-    expect((await readClose(close)).Total).toEqual({ count: 1, cents: 2390 });
-    await close.getByLabel("Data", { exact: true }).fill("2026-03-11");
-    await expect(sales(close)).toHaveAccessibleName("Vendas de 11/03/2026", { timeout: 20_000 });
-    expect((await readClose(close)).Débito).toEqual({ count: 1, cents: 1750 });
-    expect((await readClose(close)).Total).toEqual({ count: 1, cents: 1750 });
-
-    // Offline, a day cannot be read: it says so, and offers nothing to print or download.
-    await staff.context().setOffline(true);
-    await close.getByLabel("Data", { exact: true }).fill("2026-03-08");
-    await expect(close.getByRole("alert")).toHaveText(
-      "Não foi possível ler os pedidos de 08/03/2026. Verifique a conexão e tente de novo.",
-      { timeout: 30_000 },
-    );
-    await expect(sales(close)).toHaveCount(0);
-    await expect(close.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
-    await staff.context().setOffline(false);
   });
 });

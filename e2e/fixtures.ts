@@ -1,7 +1,11 @@
+import { randomUUID } from "node:crypto";
+
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from "@playwright/test";
 
-import { baseURL } from "../playwright.config";
+import type { InboxOrderInput } from "../app/lib/inbox/order-document";
+import { authEmulatorHost, baseURL, firestoreEmulatorHost } from "../playwright.config";
+import { catalogueLine, type InboxClient, inboxClient, sampleOrder } from "../scripts/inbox-clients";
 import { storedLatteOrder } from "../tests/support/orders";
 
 interface ShopFixtures {
@@ -27,6 +31,12 @@ interface DeviceFixtures {
    * (`storageState` starts it as a device that kept one), closed when the test ends. Its uncaught errors fail the test, as the page's do.
    */
   newDevice: (storageState?: StorageState) => Promise<Page>;
+  /**
+   * An order sent as a shopper's phone sends it, by the app's own inbox client in Node, from an
+   * anonymous account of its own: a Latte to Recife on credit unless `overrides` say otherwise.
+   * For tests whose subject is what staff do with an order; answers its number.
+   */
+  placeOrder: (overrides?: Partial<InboxOrderInput>) => Promise<number>;
 }
 
 interface WorkerFixtures {
@@ -88,6 +98,25 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
     });
     for (const context of contexts) await context.close();
     if (!allowPageErrors) expect(errors, "uncaught errors in another device's page").toEqual([]);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern.
+  placeOrder: async ({}, use) => {
+    const clients: InboxClient[] = [];
+    await use(async (overrides = {}) => {
+      const client = inboxClient({ authHost: authEmulatorHost, firestoreHost: firestoreEmulatorHost });
+      clients.push(client);
+      const order = sampleOrder(Date.now(), {
+        checkoutId: randomUUID(),
+        paymentMethod: "credito",
+        changeFor: null,
+        cart: [catalogueLine("Latte", 1)],
+        ...overrides,
+      });
+      const sent = await client.shopperOrders.sendOrder(order);
+      if (sent !== "created") throw new Error(`the shop did not take order ${order.id}: ${sent}`);
+      return order.id;
+    });
+    await Promise.all(clients.map((client) => client.close()));
   },
   openStaff: async ({ newDevice, staffStorage }, use) => {
     await use(async (prepare) => {

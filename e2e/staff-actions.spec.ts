@@ -1,5 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 
+import { firestoreEmulatorHost } from "../playwright.config";
+import { catalogueLine, ordersInEmulator } from "../scripts/inbox-clients";
 import { confirmOrder, expect, LIVE_LIST_NOTE, readyToOrder, shopOrder, test, waitForServiceWorker } from "./fixtures";
 
 /** The note of one of staff's changes not saved at the shop yet ("Excluir o pedido nº …: Salvando…"). */
@@ -26,6 +28,11 @@ async function holdWrites(page: Page): Promise<void> {
   });
 }
 
+/** The status of order `id` as the shop's database holds it. */
+async function storedStatus(id: number): Promise<string | undefined> {
+  return (await ordersInEmulator(firestoreEmulatorHost)).find((order) => order.number === id)?.status;
+}
+
 async function reloadShopInbox(page: Page): Promise<void> {
   await page.reload();
   await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
@@ -36,13 +43,11 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
   test.describe.configure({ timeout: 120_000 });
 
   test("a deletion then a reload at once: the order stays gone, here and on another staff device", async ({
-    page,
+    placeOrder,
     openStaff,
   }) => {
     test.slow();
-    await page.goto("/");
-    await readyToOrder(page, "Latte");
-    const id = await confirmOrder(page);
+    const id = await placeOrder();
     const staff = await openStaff();
     const other = await openStaff();
     await expect(shopOrder(staff, id)).toBeVisible({ timeout: 20_000 });
@@ -105,13 +110,11 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
     test.use({ serviceWorkers: "allow" });
 
     test("offline, a deletion says it is not saved and asks before leaving; back online it reaches the shop", async ({
-      page,
+      placeOrder,
       openStaff,
     }) => {
       test.slow();
-      await page.goto("/");
-      await readyToOrder(page, "Macchiato");
-      const id = await confirmOrder(page);
+      const id = await placeOrder({ cart: [catalogueLine("Macchiato", 1)] });
       const staff = await openStaff();
       const other = await openStaff();
       await expect(shopOrder(staff, id)).toBeVisible({ timeout: 20_000 });
@@ -144,13 +147,11 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
     });
 
     test("a change the shop refuses says why, stays off the order, and staff dismiss it", async ({
-      page,
+      placeOrder,
       openStaff,
     }) => {
       test.slow();
-      await page.goto("/");
-      await readyToOrder(page, "Árabe");
-      const id = await confirmOrder(page);
+      const id = await placeOrder({ cart: [catalogueLine("Árabe", 1)] });
       const staff = await openStaff();
       const other = await openStaff();
       const status = shopOrder(staff, id).getByLabel("Status");
@@ -163,7 +164,7 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
       const note = changeNote(staff, `Mudar o pedido nº ${id} para Em preparo`);
       await expect(note).toHaveText(/Não salvo — sem conexão; tentaremos de novo\.$/);
       await shopOrder(other, id).getByLabel("Status").selectOption("Entregue");
-      await expect(page.getByText("Situação: Entregue")).toBeVisible({ timeout: 20_000 });
+      await expect.poll(() => storedStatus(id), { timeout: 20_000 }).toBe("Entregue");
 
       await staff.context().setOffline(false);
       const refusal = staff.getByRole("alert").filter({ hasText: `Mudar o pedido nº ${id} para Em preparo` });

@@ -7,7 +7,8 @@
  */
 import type { Page } from "@playwright/test";
 
-import { confirmOrder, expect, expectNoAxeViolations, readyToOrder, shopOrder, test } from "./fixtures";
+import { catalogueLine } from "../scripts/inbox-clients";
+import { expect, expectNoAxeViolations, shopOrder, test } from "./fixtures";
 
 const ADMIN_TITLE = "Pedidos recebidos — Cafeteria";
 
@@ -140,12 +141,8 @@ function withStubs(answer: "granted" | "denied" | "missing" = "granted") {
   return (page: Page) => page.addInitScript(installAlertStubs, { answer });
 }
 
-/** The shopper orders one `product` (to Recife, R$ 5,00 delivery) and waits until the shop has it. */
-async function placeOrder(page: Page, product: string): Promise<number> {
-  await page.goto("/");
-  await readyToOrder(page, product);
-  return confirmOrder(page);
-}
+/** One `product`, to Recife (R$ 5,00 delivery), as a shopper's phone sends it. */
+const oneOf = (product: string) => ({ cart: [catalogueLine(product, 1)] });
 
 /** How many order cards on /Admin say "Pendente" in their Status, but for those still in "Agendados". */
 function pendingCards(page: Page): Promise<number> {
@@ -175,11 +172,13 @@ test.describe("staff's alerts on /Admin", () => {
   test.describe.configure({ timeout: 150_000 });
 
   test("a shopper's order puts (N) in staff's title and says Novo pedido, live; Em preparo takes it out", async ({
-    shop: { shopper: page, staff },
+    placeOrder,
+    openStaff,
   }) => {
+    const staff = await openStaff();
     await expectTitleCountsPending(staff);
 
-    const id = await placeOrder(page, "Frappé de Caramelo");
+    const id = await placeOrder(oneOf("Frappé de Caramelo"));
     const order = shopOrder(staff, id);
     await expect(order.getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
     // At least this order waits: the title has a count, and it is the count of Pendente cards.
@@ -196,8 +195,11 @@ test.describe("staff's alerts on /Admin", () => {
     await expect(announcement).toHaveCount(0);
   });
 
-  test("an order already waiting when /Admin opens is counted, not announced as new", async ({ page, openStaff }) => {
-    const id = await placeOrder(page, "Expresso Americano");
+  test("an order already waiting when /Admin opens is counted, not announced as new", async ({
+    placeOrder,
+    openStaff,
+  }) => {
+    const id = await placeOrder(oneOf("Expresso Americano"));
     const staff = await openStaff();
     await expect(shopOrder(staff, id).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
     await expectTitleCountsPending(staff);
@@ -206,16 +208,15 @@ test.describe("staff's alerts on /Admin", () => {
   });
 
   test("Ativar alerta sonoro: a beep at once on a new order, every 30 s while it waits, none once off; remembered", async ({
-    page,
+    placeOrder,
     openStaff,
-    newDevice,
   }) => {
     const staff = await openStaff(async (admin) => {
       await withStubs()(admin);
       await admin.clock.install();
     });
     // An order already waits when the sound is turned on: it rings at once.
-    const waitingId = await placeOrder(page, "Macchiato");
+    const waitingId = await placeOrder(oneOf("Macchiato"));
     await expect(shopOrder(staff, waitingId).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
     await expect(staff.getByText("Alerta sonoro desativado")).toBeVisible();
     expect(await beepCount(staff)).toBe(0);
@@ -229,10 +230,7 @@ test.describe("staff's alerts on /Admin", () => {
     const now = await staff.evaluate(() => Date.now());
     await staff.clock.setFixedTime(now);
     const beforeOrder = await beepCount(staff);
-    // Another device: one account orders once every 30 s.
-    const other = await newDevice();
-    const id = await placeOrder(other, "Cold Brew");
-    await other.context().close();
+    const id = await placeOrder(oneOf("Cold Brew"));
     await expect(shopOrder(staff, id).getByLabel("Status")).toHaveValue("Pendente", { timeout: 20_000 });
     await expect.poll(() => beepCount(staff)).toBeGreaterThan(beforeOrder);
 
@@ -266,9 +264,8 @@ test.describe("staff's alerts on /Admin", () => {
   });
 
   test("Ativar notificações asks only when pressed; an order arriving with the tab hidden makes a notification", async ({
-    page,
+    placeOrder,
     openStaff,
-    newDevice,
   }) => {
     const staff = await openStaff(withStubs("granted"));
     await expect(staff.getByText("Notificações desativadas")).toBeVisible();
@@ -280,17 +277,16 @@ test.describe("staff's alerts on /Admin", () => {
     expect((await alertLog(staff)).permissionRequests).toBe(1);
 
     // The tab in view: the page says it, the system does not.
-    const seenId = await placeOrder(page, "Expresso Cremoso");
+    const seenId = await placeOrder(oneOf("Expresso Cremoso"));
     await expect(shopOrder(staff, seenId)).toBeVisible({ timeout: 20_000 });
     await expect(staff.getByRole("status").getByText("Novo pedido: R$ 13,50", { exact: true })).toBeVisible();
     const ofOrder = (id: number) => (log: AlertLog) =>
       log.notifications.filter((notification) => notification.body.startsWith(`Pedido nº ${id} `));
     expect(ofOrder(seenId)(await alertLog(staff))).toEqual([]);
 
-    // The tab in the background: a system notification. Another device, as one account orders once every 30 s.
+    // The tab in the background: a system notification.
     await staff.evaluate(() => (window as unknown as { __setHidden: (hidden: boolean) => void }).__setHidden(true));
-    const other = await newDevice();
-    const hiddenId = await placeOrder(other, "Irlandês");
+    const hiddenId = await placeOrder(oneOf("Irlandês"));
     await expect
       .poll(async () => ofOrder(hiddenId)(await alertLog(staff)), { timeout: 20_000 })
       .toEqual([

@@ -93,6 +93,8 @@ export function sampleOrder(id: number, overrides: Partial<InboxOrderInput> = {}
 
 interface StoredOrder {
   id: string;
+  /** The order's number (its time), as the shop shows it. */
+  number: number;
   customerUid: string | undefined;
   status: string | undefined;
   keys: string[];
@@ -111,7 +113,7 @@ export async function ordersInEmulator(firestoreHost: string): Promise<StoredOrd
     const page = (await response.json()) as {
       documents?: {
         name: string;
-        fields: Record<string, { stringValue?: string }>;
+        fields: Record<string, { stringValue?: string; integerValue?: string }>;
         createTime: string;
         updateTime: string;
       }[];
@@ -120,6 +122,7 @@ export async function ordersInEmulator(firestoreHost: string): Promise<StoredOrd
     for (const document of page.documents ?? []) {
       stored.push({
         id: document.name.slice(document.name.lastIndexOf("/") + 1),
+        number: Number(document.fields.id?.integerValue),
         customerUid: document.fields.customerUid?.stringValue,
         status: document.fields.status?.stringValue,
         keys: Object.keys(document.fields),
