@@ -3,10 +3,10 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 import { runningEmulators } from "./scripts/emulators";
+import { DEBIAN_CHROMIUMS } from "./scripts/test-tools";
 
-/** Debian's Chromium by default; CHROME_PATH points at any other build. Playwright's own download is not needed. */
-export const executablePath =
-  process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+/** Debian's Chromium by default, its headless shell first; CHROME_PATH points at any other build. Playwright's own download is not needed. */
+export const executablePath = process.env.CHROME_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path));
 
 /** Set by `npm test`, which made the app's build beside the typecheck and lint: serve it, do not build it again. */
 const E2E_APP_BUILT_ENV = "E2E_APP_BUILT";

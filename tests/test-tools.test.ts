@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { DEBIAN_FIRESTORE_EMULATOR } from "../scripts/emulators";
-import { aptHasCandidate, findChromium, planTestTools, type Probes, unavailableLine } from "../scripts/test-tools";
+import {
+  aptHasCandidate,
+  fasterChromiumPackage,
+  findChromium,
+  planTestTools,
+  type Probes,
+  unavailableLine,
+} from "../scripts/test-tools";
 
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const PLAYWRIGHT_CHROMIUM = "/root/.cache/ms-playwright/chromium-1200/chrome-linux/chrome";
 
 /** A fresh Debian container as root: apt-get, nothing else. */
@@ -30,10 +38,21 @@ describe("the Chromium the browser tests launch", () => {
     expect(findChromium(machine({ chromePath: "/nowhere/chrome", files }))).toBeNull();
   });
 
-  it("is Debian's, else Playwright's own", () => {
+  it("is Debian's headless shell, else Debian's full Chromium, else Playwright's own", () => {
+    const everyOne = [HEADLESS_SHELL, "/usr/bin/chromium", PLAYWRIGHT_CHROMIUM];
+    expect(findChromium(machine({ files: everyOne }))).toBe(HEADLESS_SHELL);
     expect(findChromium(machine({ files: ["/usr/bin/chromium", PLAYWRIGHT_CHROMIUM] }))).toBe("/usr/bin/chromium");
     expect(findChromium(machine({ files: [PLAYWRIGHT_CHROMIUM] }))).toBe(PLAYWRIGHT_CHROMIUM);
     expect(findChromium(machine())).toBeNull();
+  });
+
+  it("gains the headless shell as root with apt, unless CHROME_PATH chose or the shell is there", () => {
+    expect(fasterChromiumPackage(machine({ files: ["/usr/bin/chromium"] }))).toBe("chromium-headless-shell");
+    expect(fasterChromiumPackage(machine({ files: [PLAYWRIGHT_CHROMIUM] }))).toBe("chromium-headless-shell");
+    expect(fasterChromiumPackage(machine({ files: [HEADLESS_SHELL, "/usr/bin/chromium"] }))).toBeNull();
+    expect(fasterChromiumPackage(machine({ files: ["/usr/bin/chromium"], root: false }))).toBeNull();
+    expect(fasterChromiumPackage(machine({ files: ["/usr/bin/chromium"], aptGet: false }))).toBeNull();
+    expect(fasterChromiumPackage(machine({ files: ["/opt/chrome"], chromePath: "/opt/chrome" }))).toBeNull();
   });
 });
 
@@ -52,13 +71,16 @@ describe("planTestTools", () => {
   it("installs what is missing with apt-get as root: Chromium, and the emulator's package, which brings Java", () => {
     expect(planTestTools(machine())).toEqual({
       action: "install",
-      packages: ["chromium", "google-cloud-cli-firestore-emulator"],
+      packages: ["chromium-headless-shell", "google-cloud-cli-firestore-emulator"],
     });
     expect(planTestTools(machine({ files: ["/usr/bin/chromium"], javaMajor: 17 }))).toEqual({
       action: "install",
       packages: ["google-cloud-cli-firestore-emulator"],
     });
-    expect(planTestTools(machine({ ...debianEmulator }))).toEqual({ action: "install", packages: ["chromium"] });
+    expect(planTestTools(machine({ ...debianEmulator }))).toEqual({
+      action: "install",
+      packages: ["chromium-headless-shell"],
+    });
   });
 
   it("installs Java alone where the emulator is there without it", () => {
@@ -72,12 +94,12 @@ describe("planTestTools", () => {
     expect(planTestTools(machine({ root: false }))).toEqual({
       action: "stop",
       lines: [
-        "npm test needs a Chromium for the browser tests and a Firestore emulator for the rules tests: sudo apt-get install -y chromium google-cloud-cli-firestore-emulator",
+        "npm test needs a Chromium for the browser tests and a Firestore emulator for the rules tests: sudo apt-get install -y chromium-headless-shell google-cloud-cli-firestore-emulator",
       ],
     });
     expect(planTestTools(machine({ root: false, ...debianEmulator }))).toEqual({
       action: "stop",
-      lines: ["npm test needs a Chromium for the browser tests: sudo apt-get install -y chromium"],
+      lines: ["npm test needs a Chromium for the browser tests: sudo apt-get install -y chromium-headless-shell"],
     });
   });
 
@@ -130,8 +152,8 @@ describe("apt's candidates", () => {
     expect(unavailableLine("google-cloud-cli-firestore-emulator")).toMatch(
       /cloud\.google\.com\/sdk\/docs\/install#deb.*Java 21/,
     );
-    expect(unavailableLine("chromium")).toBe(
-      "apt offers no chromium: npm test needs a Chromium for the browser tests.",
+    expect(unavailableLine("chromium-headless-shell")).toBe(
+      "apt offers no chromium-headless-shell: npm test needs a Chromium for the browser tests.",
     );
   });
 });
