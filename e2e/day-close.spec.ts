@@ -117,7 +117,7 @@ async function seedPastOrder(
 const line = (description: string, price: number, quantity: number) => `${description}\u001f${price}\u001f${quantity}`;
 
 test.describe("Fechamento do dia", () => {
-  // Four devices, sign-ins and Firestore round trips on a busy machine.
+  // Staff's device, three orders sent from Node and Firestore round trips on a busy machine.
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
   test("today's orders by payment method, fees apart; a cancelled order leaves the close", async ({

@@ -39,7 +39,7 @@ async function reloadShopInbox(page: Page): Promise<void> {
 }
 
 test.describe("staff's changes are saved at the shop, or say they are not", () => {
-  // Three devices, sign-ins and Firestore round trips on a busy 2-core machine.
+  // Two or three devices, sign-ins and Firestore round trips on a busy 2-core machine.
   test.describe.configure({ timeout: 120_000 });
 
   test("a deletion then a reload at once: the order stays gone, here and on another staff device", async ({

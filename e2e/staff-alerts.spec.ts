@@ -168,7 +168,7 @@ async function expectTitleCountsPending(page: Page) {
 }
 
 test.describe("staff's alerts on /Admin", () => {
-  // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
+  // Staff devices, orders sent from Node, Firestore round trips: on a busy 2-core machine this takes a while.
   test.describe.configure({ timeout: 150_000 });
 
   test("a shopper's order puts (N) in staff's title and says Novo pedido, live; Em preparo takes it out", async ({
