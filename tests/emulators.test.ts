@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { chooseFirestoreEmulator, parseJavaMajor, portFromEnv, runningEmulators } from "../scripts/emulators";
+import {
+  chooseFirestoreEmulator,
+  javaToolOptions,
+  parseJavaMajor,
+  portFromEnv,
+  runningEmulators,
+} from "../scripts/emulators";
 
 describe("the Firestore emulator a machine can run", () => {
   it("reads Java's major version from `java -version`", () => {
@@ -39,5 +45,13 @@ describe("runningEmulators", () => {
     expect(runningEmulators({})).toBeNull();
     expect(runningEmulators({ RUNNING_EMULATORS: " " })).toBeNull();
     expect(runningEmulators({ RUNNING_EMULATORS: "127.0.0.1:9199" })).toBeNull();
+  });
+});
+
+describe("javaToolOptions", () => {
+  it("adds C1-only compiling to what the machine already asks of its JVMs", () => {
+    expect(javaToolOptions(undefined)).toBe("-XX:TieredStopAtLevel=1");
+    expect(javaToolOptions("")).toBe("-XX:TieredStopAtLevel=1");
+    expect(javaToolOptions("-Xmx1g")).toBe("-Xmx1g -XX:TieredStopAtLevel=1");
   });
 });
