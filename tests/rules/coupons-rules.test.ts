@@ -40,6 +40,8 @@ interface Use {
   uses?: number;
   /** Leave one of the batch's documents out. */
   skip?: "use" | "coupon";
+  /** Count as the app does: merged into the use document, incremented by the server. */
+  asTheApp?: boolean;
 }
 
 /** The app's batch for an order with a coupon: order, number, quota, the customer's use, the coupon's count. */
@@ -52,9 +54,14 @@ async function orderWithCoupon(context: RulesTestContext, uid: string, use: Use 
   batch.set(db.doc(`orders/${id}`), data);
   batch.set(db.doc(`orderNumbers/${String(data.id)}`), { checkoutId: id });
   batch.set(db.doc(`orderQuotas/${uid}`), await nextQuota(world.env, uid, id));
-  if (use.skip !== "use")
-    batch.set(db.doc(`couponUses/${code}_${uid}`), { code, customerUid: uid, count, lastOrderId: id });
-  if (use.skip !== "coupon") batch.update(db.doc(`coupons/${code}`), { uses, lastOrderId: id });
+  const one = firebase.firestore.FieldValue.increment(1);
+  const useDoc = db.doc(`couponUses/${code}_${uid}`);
+  if (use.skip !== "use") {
+    if (use.asTheApp) batch.set(useDoc, { code, customerUid: uid, count: one, lastOrderId: id }, { merge: true });
+    else batch.set(useDoc, { code, customerUid: uid, count, lastOrderId: id });
+  }
+  if (use.skip !== "coupon")
+    batch.update(db.doc(`coupons/${code}`), { uses: use.asTheApp ? one : uses, lastOrderId: id });
   await batch.commit();
 }
 
@@ -153,6 +160,67 @@ describe("an order's coupon", () => {
     await assertFails(bobUses());
     const dave = world.env.authenticatedContext("dave", tokens.google("dave@example.com"));
     await assertSucceeds(orderWithCoupon(dave, "dave", { id: OTHER_ORDER_ID }));
+  });
+});
+
+describe("a cancelled order's coupon", () => {
+  /** The cancel of the order with its coupon's use and count given back, in one batch, as the app sends it. */
+  async function cancelWithRelease(
+    context: RulesTestContext,
+    { code = "PRIMEIROCAFE", id = ORDER_ID, useOf = "bob", cancel = true } = {},
+  ): Promise<void> {
+    const db = context.firestore();
+    const batch = db.batch();
+    const less = firebase.firestore.FieldValue.increment(-1);
+    if (cancel) batch.update(db.doc(`orders/${id}`), { status: "Cancelado" });
+    batch.update(db.doc(`couponUses/${code}_${useOf}`), { count: less, lastReleasedId: id });
+    batch.update(db.doc(`coupons/${code}`), { uses: less, lastReleasedId: id });
+    await batch.commit();
+  }
+
+  it("the cancel gives the use back: the shopper uses the coupon again", async () => {
+    await seedCoupon("PRIMEIROCAFE", { totalLimit: 1 });
+    await assertSucceeds(bobUses({ asTheApp: true }));
+    await assertFails(cancelWithRelease(world.bob, { cancel: false }));
+    await assertSucceeds(cancelWithRelease(world.bob));
+    await setQuota(world, "bob", { secondsAgo: 60, dayCount: 1 });
+    await assertSucceeds(bobUses({ id: OTHER_ORDER_ID, asTheApp: true }));
+  });
+
+  it("an order gives its use back once, and only its own coupon's, only its customer's", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    await seedCoupon("OUTRO");
+    await assertSucceeds(orderWithCoupon(world.bob, "bob", { code: "OUTRO", id: OTHER_ORDER_ID, asTheApp: true }));
+    const dave = world.env.authenticatedContext("dave", tokens.google("dave@example.com"));
+    await assertSucceeds(orderWithCoupon(dave, "dave", { id: THIRD_ORDER_ID }));
+    await setQuota(world, "bob", { secondsAgo: 60, dayCount: 1 });
+    await assertSucceeds(bobUses({ asTheApp: true }));
+    await assertFails(cancelWithRelease(world.bob, { code: "OUTRO" }));
+    await assertFails(cancelWithRelease(world.bob, { useOf: "dave" }));
+    await assertSucceeds(cancelWithRelease(world.bob));
+    await assertFails(cancelWithRelease(world.bob, { cancel: false }));
+    await assertFails(cancelWithRelease(world.staff, { cancel: false }));
+  });
+
+  it("staff's cancel gives it back too", async () => {
+    await seedCoupon("PRIMEIROCAFE");
+    await assertSucceeds(bobUses({ asTheApp: true }));
+    await assertSucceeds(cancelWithRelease(world.staff));
+  });
+
+  it("a first-order coupon whose order was cancelled serves the next order, unless another came between", async () => {
+    await seedCoupon("PRIMEIROCAFE", { firstOrderOnly: true });
+    await assertSucceeds(bobUses({ asTheApp: true }));
+    await assertSucceeds(cancelWithRelease(world.bob));
+    await setQuota(world, "bob", { secondsAgo: 60, dayCount: 1 });
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc("orderQuotas/bob").update({ lastOrderId: ORDER_ID });
+    });
+    await assertSucceeds(bobUses({ id: OTHER_ORDER_ID, asTheApp: true }));
+    await assertSucceeds(cancelWithRelease(world.bob, { id: OTHER_ORDER_ID }));
+    // An order without the coupon came after the cancelled one: the account has ordered before.
+    await setQuota(world, "bob", { secondsAgo: 60, dayCount: 2 });
+    await assertFails(bobUses({ id: THIRD_ORDER_ID, asTheApp: true }));
   });
 });
 

@@ -208,7 +208,10 @@ function rulesWithChecksTwice(): string {
     "validSlot(request.resource.data)",
     "validNewRating(orderId, request.resource.data)",
     "validReply(resource.data, request.resource.data)",
-    "validUse(request.resource.data)",
+    "validUse(request.resource.data, {})",
+    "validUse(request.resource.data, resource.data)",
+    "couponReleased(request.resource.data.lastReleasedId, code)",
+    "couponReleased(request.resource.data.lastReleasedId, resource.data.code)",
     "couponOrderNow(code, getAfter(orderPath(request.resource.data.lastOrderId)).data)",
     "validCard(uid, request.resource.data, resource.data)",
   ]) {
@@ -220,7 +223,9 @@ function rulesWithChecksTwice(): string {
 
 /**
  * The largest batch with a coupon: a Google shopper's first order, scheduled, to a bairro's area, with a
- * coupon of every term (cap, minimum, date, first order, per customer, total): seven documents.
+ * coupon of every term (cap, minimum, date, first order, per customer, total) and the stamp card's reward:
+ * eight documents. Then its cancel, which gives back the slot's place, the stamps and the coupon's use, and
+ * the order again with the same first-order coupon.
  */
 async function couponBatch(env: RulesTestEnvironment, at: number): Promise<void> {
   const terms = { kind: "percent" as const, value: 10, maxDiscount: 50 };
@@ -242,40 +247,64 @@ async function couponBatch(env: RulesTestEnvironment, at: number): Promise<void>
         createdAt: firebase.firestore.Timestamp.now(),
       });
   });
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc("stampCards/bob").set({ stamps: 10, changes: [] });
+  });
   const bob = env.authenticatedContext("bob", tokens.google("bob@example.com")).firestore();
+  const { increment } = firebase.firestore.FieldValue;
   const base = maximalOrder();
   const amount = couponDiscount({ ...terms }, Number(base.subtotal));
-  const maximal: Data = {
-    ...base,
-    id: orderNumberOf(OTHER_ORDER_ID),
-    checkoutId: OTHER_ORDER_ID,
-    customerUid: "bob",
-    scheduledFor: firebase.firestore.Timestamp.fromMillis(at),
-    coupon: { code: "MARGEM", amount },
-  };
-  const batch = bob.batch();
-  batch.set(bob.doc(`orders/${OTHER_ORDER_ID}`), maximal);
-  batch.set(bob.doc(`orderSlots/${String(at)}`), {
-    at: firebase.firestore.Timestamp.fromMillis(at),
-    count: 2,
-    lastOrderId: OTHER_ORDER_ID,
+  const slot = bob.doc(`orderSlots/${String(at)}`);
+  const spent = { kind: "reward", delta: -10, orderId: OTHER_ORDER_ID, at: Date.now() };
+
+  async function orderAs(id: string, dayCount: number, card?: Data) {
+    const data: Data = {
+      ...base,
+      id: orderNumberOf(id),
+      checkoutId: id,
+      customerUid: "bob",
+      scheduledFor: firebase.firestore.Timestamp.fromMillis(at),
+      coupon: { code: "MARGEM", amount },
+      ...(card ? { reward: { stamps: 10, amount: 15 } } : {}),
+    };
+    const batch = bob.batch();
+    batch.set(bob.doc(`orders/${id}`), data);
+    batch.set(slot, { at: firebase.firestore.Timestamp.fromMillis(at), count: 2, lastOrderId: id });
+    batch.set(bob.doc(`orderNumbers/${String(data.id)}`), { checkoutId: id });
+    batch.set(bob.doc("orderQuotas/bob"), {
+      lastOrderAt: serverTime(),
+      lastOrderId: id,
+      day: shopDay(Date.now()),
+      dayCount,
+    });
+    const use = { code: "MARGEM", customerUid: "bob", count: increment(1), lastOrderId: id };
+    batch.set(bob.doc("couponUses/MARGEM_bob"), use, { merge: true });
+    batch.update(bob.doc("coupons/MARGEM"), { uses: increment(1), lastOrderId: id });
+    if (card) batch.set(bob.doc("stampCards/bob"), card);
+    await batch.commit();
+  }
+
+  await orderAs(OTHER_ORDER_ID, 1, { stamps: 0, changes: [spent] });
+
+  const cancel = bob.batch();
+  const release = { lastReleasedId: OTHER_ORDER_ID };
+  const refund = { kind: "refund", delta: 10, orderId: OTHER_ORDER_ID, at: Date.now() };
+  cancel.update(bob.doc(`orders/${OTHER_ORDER_ID}`), { status: "Cancelado" });
+  cancel.update(slot, { count: increment(-1), ...release });
+  cancel.set(bob.doc("stampCards/bob"), { stamps: 10, changes: [refund, spent] });
+  cancel.update(bob.doc("couponUses/MARGEM_bob"), { count: increment(-1), ...release });
+  cancel.update(bob.doc("coupons/MARGEM"), { uses: increment(-1), ...release });
+  await cancel.commit();
+
+  // Past the quota's 30 s between orders, its last order still the cancelled one.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const minuteAgo = firebase.firestore.Timestamp.fromMillis(Date.now() - 60_000);
+    await context.firestore().doc("orderQuotas/bob").update({ lastOrderAt: minuteAgo });
   });
-  batch.set(bob.doc(`orderNumbers/${String(maximal.id)}`), { checkoutId: OTHER_ORDER_ID });
-  batch.set(bob.doc("orderQuotas/bob"), {
-    lastOrderAt: serverTime(),
-    lastOrderId: OTHER_ORDER_ID,
-    day: shopDay(Date.now()),
-    dayCount: 1,
-  });
-  batch.set(bob.doc("couponUses/MARGEM_bob"), {
-    code: "MARGEM",
-    customerUid: "bob",
-    count: 1,
-    lastOrderId: OTHER_ORDER_ID,
-  });
-  batch.update(bob.doc("coupons/MARGEM"), { uses: 1, lastOrderId: OTHER_ORDER_ID });
-  await batch.commit();
+  await orderAs(ORDER_ID_AGAIN, 2);
 }
+
+const ORDER_ID_AGAIN = "5555bbbb5555bbbb5555bbbb";
 
 describe("the budget's margin", () => {
   it("the maxima pass with every document's checks made twice", async () => {

@@ -222,3 +222,57 @@ describe("redeeming a reward", () => {
     await assertSucceeds(orderWithReward({ stamps: 10, amount: 2.5 }, { coupon }));
   });
 });
+
+describe("a cancelled order's reward", () => {
+  async function storedCard(uid: string): Promise<{ stamps: number; changes: Change[] }> {
+    let card = { stamps: 0, changes: [] as Change[] };
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      const data = (await context.firestore().doc(`stampCards/${uid}`).get()).data();
+      if (data) card = data as typeof card;
+    });
+    return card;
+  }
+
+  /** The cancel of the order and its reward's stamps back on the card, in one batch, as the app sends it. */
+  async function cancelWithRefund(
+    context: RulesTestContext,
+    { delta = 10, uid = "bob", orderId = NEXT_ORDER_ID, cancel = true } = {},
+  ) {
+    const card = await storedCard(uid);
+    const db = context.firestore();
+    const batch = db.batch();
+    if (cancel) batch.update(db.doc(`orders/${orderId}`), { status: "Cancelado" });
+    const next = change("refund", delta, orderId);
+    batch.set(db.doc(`stampCards/${uid}`), { stamps: card.stamps + delta, changes: [next, ...card.changes] });
+    return batch.commit();
+  }
+
+  it("its stamps come back with the shopper's cancel, exactly those it took", async () => {
+    await seedCard("bob", 10);
+    await assertSucceeds(orderWithReward({ stamps: 10, amount: 12.5 }));
+    await assertFails(cancelWithRefund(world.bob, { cancel: false }));
+    await assertFails(cancelWithRefund(world.bob, { delta: 11 }));
+    await assertSucceeds(cancelWithRefund(world.bob));
+  });
+
+  it("an order gives its stamps back once: not again after its cancel", async () => {
+    await seedCard("bob", 10);
+    await assertSucceeds(orderWithReward({ stamps: 10, amount: 12.5 }));
+    await assertSucceeds(cancelWithRefund(world.bob));
+    await assertFails(cancelWithRefund(world.bob, { cancel: false }));
+    await assertFails(cancelWithRefund(world.staff, { cancel: false }));
+  });
+
+  it("staff's cancel gives them back too, to the order's customer only", async () => {
+    await seedCard("bob", 10);
+    await assertSucceeds(orderWithReward({ stamps: 10, amount: 12.5 }));
+    await assertFails(cancelWithRefund(world.staff, { uid: "alice" }));
+    await assertSucceeds(cancelWithRefund(world.staff));
+  });
+
+  it("an order that took no reward gives no stamps with its cancel", async () => {
+    await seedOrder(world, "bob", ORDER_ID, "Pendente");
+    await assertFails(cancelWithRefund(world.bob, { orderId: ORDER_ID }));
+    await assertFails(cancelWithRefund(world.bob, { orderId: ORDER_ID, delta: 0 }));
+  });
+});

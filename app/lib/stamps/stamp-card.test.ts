@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { defaultLoyalty } from "~/lib/shop";
 
 import {
+  changeText,
   missingText,
   orderStamps,
   parseStampCard,
@@ -54,5 +55,15 @@ describe("the card", () => {
     expect(missingText(10, defaultLoyalty)).toBe("Seu café grátis está pronto!");
     expect(rewardReady(10, defaultLoyalty)).toBe(true);
     expect(rewardReady(10, { ...defaultLoyalty, active: false })).toBe(false);
+  });
+});
+
+describe("the card's changes", () => {
+  it("say why each came, with its sign and count", () => {
+    const at = 1;
+    expect(changeText({ kind: "order", delta: 2, orderId: "o", at })).toBe("+2 selos (pedido entregue)");
+    expect(changeText({ kind: "staff", delta: -1, orderId: "o", at })).toBe("−1 selo (ajuste da loja)");
+    expect(changeText({ kind: "reward", delta: -10, orderId: "o", at })).toBe("−10 selos (café grátis)");
+    expect(changeText({ kind: "refund", delta: 10, orderId: "o", at })).toBe("+10 selos (pedido cancelado)");
   });
 });

@@ -8,7 +8,7 @@ export const STAMP_CHANGES_KEPT = 10;
 /** A change's time is the writer's clock: the rules take it within a day of theirs. */
 export const STAMP_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 
-export const stampChangeKinds = ["order", "staff", "reward"] as const;
+export const stampChangeKinds = ["order", "staff", "reward", "refund"] as const;
 
 const stampChangeSchema = z.object({
   kind: z.enum(stampChangeKinds),
@@ -80,9 +80,15 @@ export function missingText(stamps: number, loyalty: LoyaltySettings): string {
 export function changeText(change: StampChange): string {
   const count = Math.abs(change.delta) === 1 ? "1 selo" : `${Math.abs(change.delta)} selos`;
   const sign = change.delta >= 0 ? "+" : "−";
-  const why = change.kind === "order" ? "pedido entregue" : change.kind === "reward" ? "café grátis" : "ajuste da loja";
-  return `${sign}${count} (${why})`;
+  return `${sign}${count} (${changeReasons[change.kind]})`;
 }
+
+const changeReasons: Record<StampChange["kind"], string> = {
+  order: "pedido entregue",
+  staff: "ajuste da loja",
+  reward: "café grátis",
+  refund: "pedido cancelado",
+};
 
 export const USE_REWARD_LABEL = "Usar meu café grátis";
 export const CARD_HEADING = "Cartão fidelidade";
