@@ -1,6 +1,7 @@
 /**
  * "Cartão fidelidade" (decision 0033): a Google shopper's tenth drink, delivered by staff, fills the card;
- * the next order spends it with "Usar meu café grátis" and the card starts over.
+ * the next order spends it with "Usar meu café grátis" and the card starts over; cancelling that order gives
+ * the reward back.
  */
 import type { Page } from "@playwright/test";
 
@@ -53,7 +54,7 @@ async function openCard(page: Page) {
 test.describe("Cartão fidelidade", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("the tenth drink delivered fills the card, the next order spends it and the card starts over", async ({
+  test("the tenth drink delivered fills the card, the next order spends it, its cancel gives it back", async ({
     shop: { shopper, staff },
   }) => {
     await shopper.goto("/");
@@ -74,5 +75,15 @@ test.describe("Cartão fidelidade", () => {
     await expect(after.getByText("0 de 10 selos")).toBeVisible({ timeout: 30_000 });
     await expect(after.getByText("Faltam 10 selos para um café grátis")).toBeVisible();
     await expect(after.getByText(/−10 selos \(café grátis\)/)).toBeVisible();
+
+    // The wrong milk: cancelled while Pendente, the free coffee is back on the card.
+    shopper.on("dialog", (dialog) => void dialog.accept());
+    await shopOrder(shopper, second).getByRole("button", { name: "Cancelar pedido" }).click();
+    await expect(shopOrder(shopper, second).getByText("Cancelado")).toBeVisible({ timeout: 30_000 });
+    await expect(shopOrder(staff, second).getByLabel("Status")).toHaveValue("Cancelado", { timeout: 30_000 });
+    const refunded = await openCard(shopper);
+    await expect(refunded.getByText("10 de 10 selos")).toBeVisible({ timeout: 30_000 });
+    await expect(refunded.getByText("Seu café grátis está pronto!")).toBeVisible();
+    await expect(refunded.getByText(/\+10 selos \(pedido cancelado\)/)).toBeVisible();
   });
 });

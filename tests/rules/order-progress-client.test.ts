@@ -1,14 +1,16 @@
 /**
  * Order ahead through the app's own inbox code (real web SDK clients against the emulators): the
- * ready time staff send with "Em preparo" reaching the shopper, and the shopper's cancel.
+ * ready time staff send with "Em preparo" reaching the shopper, and the shopper's cancel with what it gives back.
  */
 import { setLogLevel } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
+import { cartTotal } from "~/lib/cart/cart";
+import { couponDiscount } from "~/lib/coupons/coupon";
 import { InboxError } from "~/lib/inbox/inbox-error";
 import type { OrderProgress } from "~/lib/inbox/shopper-orders.client";
 
-import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
+import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
 import {
   type InboxClient,
   inboxClient,
@@ -44,6 +46,17 @@ async function staffClient(): Promise<InboxClient> {
 
 async function statusAtShop(docId = DOC): Promise<string | undefined> {
   return (await ordersInEmulator(hosts.firestoreHost)).find((order) => order.id === docId)?.status;
+}
+
+/** A document's whole-number fields as the emulator holds them, read past the rules. */
+async function storedCounts(path: string): Promise<Record<string, number>> {
+  const url = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const response = await fetch(url, { headers: { Authorization: "Bearer owner" } });
+  if (!response.ok) throw new Error(`Reading ${path} failed: HTTP ${response.status}`);
+  const { fields } = (await response.json()) as { fields: Record<string, { integerValue?: string }> };
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, value]) => (value.integerValue ? [[key, Number(value.integerValue)]] : [])),
+  );
 }
 
 beforeAll(() => setLogLevel("silent"));
@@ -110,5 +123,62 @@ describe("a shopper cancelling", () => {
     const error = await cut.shopperOrders.cancelOrder(DOC).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: "unavailable" });
     expect(await statusAtShop()).toBe("Pendente");
+  });
+});
+
+describe("what a cancel gives back", () => {
+  const terms = { kind: "percent", value: 10, maxDiscount: null } as const;
+
+  /** A regular with a full card orders with "Usar meu café grátis" and the first-order coupon PRIMEIROCAFE. */
+  async function regularsOrder(email: string): Promise<{ shopper: InboxClient; staff: InboxClient; uid: string }> {
+    const staff = await staffClient();
+    await staff.staffCoupons.createCoupon({
+      code: "PRIMEIROCAFE",
+      ...terms,
+      minOrder: null,
+      validUntil: null,
+      firstOrderOnly: true,
+      perCustomer: 1,
+      totalLimit: null,
+    });
+    const shopper = client();
+    await signInWithEmail(shopper, email);
+    const uid = shopper.auth.currentUser?.uid ?? "";
+    const card = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/stampCards/${uid}`;
+    const seeded = await fetch(card, {
+      method: "PATCH",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify({ fields: { stamps: { integerValue: "10" }, changes: { arrayValue: {} } } }),
+    });
+    if (!seeded.ok) throw new Error(`Seeding the card failed: HTTP ${seeded.status}`);
+    const order = sampleOrder(ID);
+    const coupon = { code: "PRIMEIROCAFE", amount: couponDiscount(terms, cartTotal(order.cart)) };
+    await shopper.shopperOrders.sendOrder({ ...order, coupon, reward: { stamps: 10, amount: 12.5 } });
+    expect(await storedCounts(`stampCards/${uid}`)).toEqual({ stamps: 0 });
+    expect(await storedCounts(`couponUses/PRIMEIROCAFE_${uid}`)).toEqual({ count: 1 });
+    expect(await shopper.couponCustomer("PRIMEIROCAFE")).toEqual({ google: true, earlierOrders: true, usedTimes: 1 });
+    return { shopper, staff, uid };
+  }
+
+  async function expectGivenBack(shopper: InboxClient, uid: string): Promise<void> {
+    expect(await statusAtShop()).toBe("Cancelado");
+    expect(await storedCounts(`stampCards/${uid}`)).toEqual({ stamps: 10 });
+    expect(await storedCounts(`couponUses/PRIMEIROCAFE_${uid}`)).toEqual({ count: 0 });
+    expect(await storedCounts("coupons/PRIMEIROCAFE")).toMatchObject({ uses: 0 });
+    // The cart takes the coupon again: the cancelled order was the account's only one.
+    expect(await shopper.couponCustomer("PRIMEIROCAFE")).toEqual({ google: true, earlierOrders: false, usedTimes: 0 });
+  }
+
+  it("the shopper's cancel: the reward's stamps back on the card, the coupon's use back", async () => {
+    const { shopper, uid } = await regularsOrder("gil@example.com");
+    await expect(shopper.shopperOrders.cancelOrder(DOC)).resolves.toEqual({ cancelled: true });
+    await expectGivenBack(shopper, uid);
+  });
+
+  it("staff's cancel gives the same back", async () => {
+    const { shopper, staff, uid } = await regularsOrder("hana@example.com");
+    await staff.staffOrders.setOrderStatus(DOC, "Em preparo", 10);
+    await staff.staffOrders.setOrderStatus(DOC, "Cancelado");
+    await expectGivenBack(shopper, uid);
   });
 });

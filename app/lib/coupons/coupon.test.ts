@@ -7,6 +7,7 @@ import {
   discountCents,
   endOfShopDay,
   normalizeCode,
+  orderedBefore,
   shopDateOf,
 } from "./coupon";
 
@@ -100,5 +101,14 @@ describe("codes and dates", () => {
     expect(end).toBe(Date.UTC(2026, 10, 28, 3));
     expect(shopDateOf(end ?? 0)).toBe("2026-11-27");
     expect(endOfShopDay("2026-02-30")).toBeNull();
+  });
+});
+
+describe("a first-order coupon's earlier orders", () => {
+  it("an account without a quota has none; its last order counts unless it gave this coupon back", () => {
+    expect(orderedBefore(null, null)).toBe(false);
+    expect(orderedBefore("order-1", null)).toBe(true);
+    expect(orderedBefore("order-1", "order-1")).toBe(false);
+    expect(orderedBefore("order-2", "order-1")).toBe(true);
   });
 });

@@ -84,6 +84,14 @@ function minimumMessage(minOrder: number): string {
   return `Pedido mínimo para este cupom: ${formatBRL(minOrder)}`;
 }
 
+/**
+ * For a first-order coupon: whether the account ordered before. Its quota names its last order, which does
+ * not count when it was cancelled and gave this coupon's use back (the rules' same test).
+ */
+export function orderedBefore(quotaLastOrderId: string | null, useLastReleasedId: string | null): boolean {
+  return quotaLastOrderId !== null && quotaLastOrderId !== useLastReleasedId;
+}
+
 /** What the shopper knows before sending: the customer's facts are null while unknown. */
 export interface CouponContext {
   subtotal: number;

@@ -10,6 +10,7 @@ export {
   MAX_COUPON_REAIS,
   MAX_PERCENT,
   normalizeCode,
+  orderedBefore,
   parseCoupon,
   shopDateOf,
 } from "./coupon";

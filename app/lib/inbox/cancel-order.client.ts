@@ -1,9 +1,36 @@
-import { getDocFromServer, runTransaction } from "firebase/firestore";
+import {
+  type DocumentSnapshot,
+  type Firestore,
+  getDocFromServer,
+  runTransaction,
+  type Transaction,
+} from "firebase/firestore";
 
 import { type InboxContext, orderRef } from "./inbox-context.client";
 import { InboxError, toInboxError } from "./inbox-error";
+import { couponRelease } from "./order-coupon.client";
 import { slotRelease } from "./order-slot.client";
 import { shopperCancel } from "./order-statuses";
+import { rewardRefund } from "./stamp-cards.client";
+
+/**
+ * What a cancel gives back, in its transaction: the scheduled slot's place, the reward's stamps, the coupon's
+ * use. Reads first (call it before the transaction's writes) and answers the writes to make after the cancel's.
+ */
+export async function cancelReturns(
+  db: Firestore,
+  transaction: Transaction,
+  order: DocumentSnapshot,
+): Promise<() => void> {
+  const writes = [
+    await slotRelease(db, transaction, order),
+    await rewardRefund(db, transaction, order),
+    couponRelease(db, transaction, order),
+  ];
+  return () => {
+    for (const write of writes) write();
+  };
+}
 
 export type CancelOutcome = { cancelled: true } | { cancelled: false; status: string };
 
@@ -20,9 +47,9 @@ export async function cancelOrder({ auth, db }: InboxContext, docId: string): Pr
         const status = String(order.get("status"));
         if (status === shopperCancel.to) return { cancelled: true };
         if (status !== shopperCancel.from) return { cancelled: false, status };
-        const release = await slotRelease(db, transaction, order);
+        const giveBack = await cancelReturns(db, transaction, order);
         transaction.update(ref, { status: shopperCancel.to });
-        release();
+        giveBack();
         return { cancelled: true };
       },
       { maxAttempts: 2 },

@@ -1,7 +1,15 @@
 import type { Auth } from "firebase/auth";
-import { doc, type Firestore, getDocFromServer, increment, type WriteBatch } from "firebase/firestore";
+import {
+  doc,
+  type DocumentSnapshot,
+  type Firestore,
+  getDocFromServer,
+  increment,
+  type Transaction,
+  type WriteBatch,
+} from "firebase/firestore";
 
-import { COUPON_USES_COLLECTION, COUPONS_COLLECTION } from "~/lib/coupons";
+import { COUPON_USES_COLLECTION, COUPONS_COLLECTION, orderedBefore } from "~/lib/coupons";
 
 import type { InboxContext } from "./inbox-context.client";
 import { toInboxError } from "./inbox-error";
@@ -19,6 +27,18 @@ export function countCouponUse(db: Firestore, batch: WriteBatch, code: string, u
     { merge: true },
   );
   batch.update(doc(db, COUPONS_COLLECTION, code), { uses: increment(1), lastOrderId: orderId });
+}
+
+/** With the cancel of an order that used a coupon, in its transaction: the use back to who placed it, and the count. */
+export function couponRelease(db: Firestore, transaction: Transaction, order: DocumentSnapshot): () => void {
+  const code: unknown = order.get("coupon.code");
+  if (typeof code !== "string") return () => {};
+  const placedBy: unknown = order.get("movedBy") ?? order.get("customerUid");
+  const release = { lastReleasedId: order.id };
+  return () => {
+    transaction.update(couponUseRef(db, code, String(placedBy)), { count: increment(-1), ...release });
+    transaction.update(doc(db, COUPONS_COLLECTION, code), { uses: increment(-1), ...release });
+  };
 }
 
 /** What the cart tells a shopper before sending: a Google account, its earlier orders, its uses of this coupon. */
@@ -43,9 +63,14 @@ export async function couponCustomer({ auth, db }: InboxContext, code: string): 
       getDocFromServer(couponUseRef(db, code, user.uid)).catch(() => null),
     ]);
     const count: unknown = use?.get("count");
+    const lastOrderId: unknown = quota.get("lastOrderId");
+    const lastReleasedId: unknown = use?.get("lastReleasedId");
     return {
       google: isVerifiedGoogle(auth),
-      earlierOrders: quota.exists(),
+      earlierOrders: orderedBefore(
+        quota.exists() ? String(lastOrderId) : null,
+        typeof lastReleasedId === "string" ? lastReleasedId : null,
+      ),
       usedTimes: typeof count === "number" ? count : 0,
     };
   } catch (error) {

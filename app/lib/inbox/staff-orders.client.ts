@@ -24,9 +24,9 @@ import { PIX_RECEIVED } from "~/lib/orders";
 import { PAGE_SIZE } from "~/lib/platform";
 
 import { mayBeStaff } from "./accounts";
+import { cancelReturns } from "./cancel-order.client";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
 import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
-import { slotRelease } from "./order-slot.client";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
 import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
@@ -56,14 +56,14 @@ export interface StaffOrders {
   isStaff(email: string): Promise<boolean>;
 }
 
-/** A scheduled order's place in its slot comes back with it, so the read and the writes are one transaction. */
+/** What the order took (slot, reward, coupon) comes back with it, so the reads and the writes are one transaction. */
 async function cancelByStaff(db: Firestore, docId: string): Promise<void> {
   await runTransaction(db, async (transaction) => {
     const order = await transaction.get(orderRef(db, docId));
     if (order.get("status") === CANCELLED) return;
-    const release = await slotRelease(db, transaction, order);
+    const giveBack = await cancelReturns(db, transaction, order);
     transaction.update(order.ref, { status: CANCELLED });
-    release();
+    giveBack();
   });
 }
 

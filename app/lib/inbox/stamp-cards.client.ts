@@ -2,6 +2,7 @@
 import {
   doc,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   getDocFromServer,
   onSnapshot,
@@ -74,6 +75,22 @@ async function correctStamps(
     if (delta < 0 && (card?.stamps ?? 0) <= 0) return;
     transaction.set(ref, withChange(card, change("staff", delta, docId)));
   });
+}
+
+/**
+ * With the cancel of an order that took a reward, in its transaction: the stamps back on its customer's card.
+ * Reads the card (call it before the transaction's writes) and answers the write to make.
+ */
+export async function rewardRefund(
+  db: Firestore,
+  transaction: Transaction,
+  order: DocumentSnapshot,
+): Promise<() => void> {
+  const stamps: unknown = order.get("reward.stamps");
+  if (typeof stamps !== "number" || stamps <= 0) return () => {};
+  const ref = cardRef(db, String(order.get("customerUid")));
+  const card = await readCard(transaction, ref);
+  return () => transaction.set(ref, withChange(card, change("refund", stamps, order.id)));
 }
 
 /** In the order's batch: the card as the server has it now, one reward's stamps less; a second spend is refused. */
