@@ -1,5 +1,5 @@
 /** Order ahead: the slots a shopper may choose; firestore.rules check the same marks, lead and reach. */
-import { closedReason, isWithinHours, SHOP_OFFSET_MS, shopClock, toTimeInput } from "./shop-hours";
+import { closedReason, isWithinHours, shopClock, shopDayMonthText, toTimeInput } from "./shop-hours";
 import type { OpeningHours, ShopSettings } from "./shop-settings";
 
 export const SLOT_MINUTES = 15;
@@ -15,16 +15,12 @@ const SLOT_MS = SLOT_MINUTES * MINUTE_MS;
 
 const weekdayShort = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."] as const;
 
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
 /** "Hoje", "Amanhã", then "sáb., 29/11": the days of the "Dia" select. */
 export function dayLabel(dayStart: number, now: number): string {
   const days = Math.round((dayStart - shopClock(now).dayStart) / DAY_MS);
   if (days === 0) return "Hoje";
   if (days === 1) return "Amanhã";
-  const { weekday } = shopClock(dayStart);
-  const date = new Date(dayStart + SHOP_OFFSET_MS);
-  return `${weekdayShort[weekday]}, ${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}`;
+  return `${weekdayShort[shopClock(dayStart).weekday]}, ${shopDayMonthText(dayStart)}`;
 }
 
 /** "07:30", in the shop's time. */

@@ -84,11 +84,17 @@ export function closedText(status: Exclude<ShopStatus, { open: true }>, now: num
     : `${reopeningText(status.reopensAt, now)}.`;
 }
 
-/** "28/11/2026", the shop's date; Intl.DateTimeFormat would load time-zone data worth a long task on a phone. */
-export function shopDateText(at: number): string {
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** "28/11", the shop's day and month; Intl.DateTimeFormat would load time-zone data worth a long task on a phone. */
+export function shopDayMonthText(at: number): string {
   const date = new Date(at + SHOP_OFFSET_MS);
-  const twoDigits = (value: number) => String(value).padStart(2, "0");
-  return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+  return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}`;
+}
+
+/** "28/11/2026", the shop's date. */
+export function shopDateText(at: number): string {
+  return `${shopDayMonthText(at)}/${new Date(at + SHOP_OFFSET_MS).getUTCFullYear()}`;
 }
 
 /** "28/11/2026, 08:12", the shop's date and time. */
@@ -97,7 +103,7 @@ export function shopDateTimeText(at: number): string {
 }
 
 export function toTimeInput(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }
 
 export function fromTimeInput(value: string): number | null {
