@@ -29,7 +29,7 @@ import { couponDiscount } from "../app/lib/coupons/coupon";
 import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/inbox/settings-document";
 import { slotCountsRequest } from "../app/lib/inbox/slot-counts";
 import { SLOT_MINUTES } from "../app/lib/shop/order-schedule";
-import { DEMO_STAFF_EMAIL, type Emulators, PROJECT_ID, startEmulators } from "../scripts/emulators";
+import { DEMO_STAFF_EMAIL, type Emulators, PROJECT_ID, seedStampCard, startEmulators } from "../scripts/emulators";
 import { type InboxClient, inboxClient, sampleOrder, signInWithEmail } from "../scripts/inbox-clients";
 import {
   type CostRow,
@@ -266,13 +266,7 @@ async function main(): Promise<void> {
   const regular = inboxClient(hosts);
   clients.push(regular);
   await signInWithEmail(regular, "regular@example.com");
-  const cardUrl = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/stampCards/${regular.auth.currentUser?.uid ?? ""}`;
-  const seeded = await fetch(cardUrl, {
-    method: "PATCH",
-    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({ fields: { stamps: { integerValue: "10" }, changes: { arrayValue: {} } } }),
-  });
-  if (!seeded.ok) throw new Error(`Seeding the card failed: HTTP ${seeded.status}`);
+  await seedStampCard(firestoreHost, regular.auth.currentUser?.uid ?? "", 10);
   const rewardOrder = sampleOrder(scheduledId + 2, { reward: { stamps: 10, amount: 12.5 } });
   const rewarded = await measure(() => regular.shopperOrders.sendOrder(rewardOrder).then(() => undefined));
   rows.push({ what: "an order with the stamp card's reward: its card read, its stamps taken off", usage: rewarded });

@@ -263,15 +263,35 @@ export async function resetEmulators(hosts: { authHost: string; firestoreHost: s
   await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL);
 }
 
-/** Writes staff/{email} past the rules, as the shop's owner would in the console. */
-export async function seedStaff(firestoreHost: string, email: string, projectId = PROJECT_ID): Promise<void> {
-  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/staff/${encodeURIComponent(email)}`;
-  const response = await fetch(url, {
+/** A document's REST address in the Firestore emulator; with `Authorization: Bearer owner` it is read past the rules. */
+export function emulatorDocumentUrl(firestoreHost: string, path: string, projectId = PROJECT_ID): string {
+  return `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${path}`;
+}
+
+/** Writes a document's fields (REST form) past the rules, as the shop's owner would in the console. */
+async function writeAsOwner(firestoreHost: string, path: string, fields: object, projectId: string): Promise<void> {
+  const response = await fetch(emulatorDocumentUrl(firestoreHost, path, projectId), {
     method: "PATCH",
     headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({ fields: { email: { stringValue: email } } }),
+    body: JSON.stringify({ fields }),
   });
-  if (!response.ok) throw new Error(`Seeding staff/${email} failed: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`Seeding ${path} failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Writes staff/{email} past the rules, as the shop's owner would in the console. */
+export async function seedStaff(firestoreHost: string, email: string, projectId = PROJECT_ID): Promise<void> {
+  await writeAsOwner(firestoreHost, `staff/${encodeURIComponent(email)}`, { email: { stringValue: email } }, projectId);
+}
+
+/** A customer's stamp card with `stamps` and no changes yet, written past the rules. */
+export async function seedStampCard(
+  firestoreHost: string,
+  uid: string,
+  stamps: number,
+  projectId = PROJECT_ID,
+): Promise<void> {
+  const fields = { stamps: { integerValue: String(stamps) }, changes: { arrayValue: {} } };
+  await writeAsOwner(firestoreHost, `stampCards/${uid}`, fields, projectId);
 }
 
 export async function startEmulators(options: StartOptions = {}): Promise<Emulators> {

@@ -10,7 +10,13 @@ import { couponDiscount } from "~/lib/coupons/coupon";
 import { InboxError } from "~/lib/inbox/inbox-error";
 import type { OrderProgress } from "~/lib/inbox/shopper-orders.client";
 
-import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
+import {
+  clearFirestore,
+  DEMO_STAFF_EMAIL,
+  emulatorDocumentUrl,
+  seedStaff,
+  seedStampCard,
+} from "../../scripts/emulators";
 import {
   type InboxClient,
   inboxClient,
@@ -50,8 +56,9 @@ async function statusAtShop(docId = DOC): Promise<string | undefined> {
 
 /** A document's whole-number fields as the emulator holds them, read past the rules. */
 async function storedCounts(path: string): Promise<Record<string, number>> {
-  const url = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
-  const response = await fetch(url, { headers: { Authorization: "Bearer owner" } });
+  const response = await fetch(emulatorDocumentUrl(hosts.firestoreHost, path), {
+    headers: { Authorization: "Bearer owner" },
+  });
   if (!response.ok) throw new Error(`Reading ${path} failed: HTTP ${response.status}`);
   const { fields } = (await response.json()) as { fields: Record<string, { integerValue?: string }> };
   return Object.fromEntries(
@@ -144,13 +151,7 @@ describe("what a cancel gives back", () => {
     const shopper = client();
     await signInWithEmail(shopper, email);
     const uid = shopper.auth.currentUser?.uid ?? "";
-    const card = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/stampCards/${uid}`;
-    const seeded = await fetch(card, {
-      method: "PATCH",
-      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-      body: JSON.stringify({ fields: { stamps: { integerValue: "10" }, changes: { arrayValue: {} } } }),
-    });
-    if (!seeded.ok) throw new Error(`Seeding the card failed: HTTP ${seeded.status}`);
+    await seedStampCard(hosts.firestoreHost, uid, 10);
     const order = sampleOrder(ID);
     const coupon = { code: "PRIMEIROCAFE", amount: couponDiscount(terms, cartTotal(order.cart)) };
     await shopper.shopperOrders.sendOrder({ ...order, coupon, reward: { stamps: 10, amount: 12.5 } });
