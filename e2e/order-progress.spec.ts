@@ -186,6 +186,23 @@ test.describe("the order's progress", () => {
     await expect(shopOrder(staff, id).getByLabel("Status")).toHaveValue("Cancelado", { timeout: 20_000 });
   });
 
+  test("the shopper's cancel reads Cancelado once the shop acknowledged it, without waiting for the live status", async ({
+    shop: { shopper: page },
+  }) => {
+    await page.goto("/");
+    await readyToOrder(page, "Latte");
+    const id = await confirmOrder(page);
+    // The live status never arrives (held, not failed: a failed channel makes the SDK probe google.com, which the
+    // CSP refuses): what the page says comes from the cancel's own answer.
+    await page.route("**/google.firestore.v1.Firestore/Listen/**", () => {});
+    await page.goto("/pedidos");
+    page.on("dialog", (dialog) => void dialog.accept());
+    const mine = shopOrder(page, id);
+    await mine.getByRole("button", { name: "Cancelar pedido" }).click();
+    await expect(mine.getByText("Cancelado")).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => statusAtTheShop(page), { timeout: 20_000 }).toBe("Cancelado");
+  });
+
   test("once staff started the order, the shopper's cancel is refused and says why", async ({
     shop: { shopper: page, staff },
   }) => {

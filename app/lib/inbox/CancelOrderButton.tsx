@@ -13,7 +13,13 @@ async function cancelAtShop(docId: string): Promise<CancelRefusal | null> {
   try {
     const { openInbox } = await import("./client");
     const outcome = await (await openInbox()).shopperOrders.cancelOrder(docId);
-    return outcome.cancelled ? null : { status: outcome.status };
+    if (!outcome.cancelled) return { status: outcome.status };
+    import("./outbox.client")
+      .then(({ markCancelled }) => markCancelled(docId))
+      .catch((error: unknown) =>
+        console.warn(`Order ${docId} is cancelled; this device hears it from the shop:`, error),
+      );
+    return null;
   } catch (error) {
     console.error(`Order ${docId} could not be cancelled:`, error);
     return { failed: toInboxError(error).kind };

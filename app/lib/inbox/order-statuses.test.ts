@@ -6,6 +6,7 @@ import {
   isOrderStatus,
   nextStatuses,
   orderStatuses,
+  statusFromShop,
   statusMode,
 } from "./order-statuses";
 
@@ -75,5 +76,15 @@ describe("where a table's order may go", () => {
 describe("orders in progress", () => {
   it("are those not final, of either mode", () => {
     expect(inProgressStatuses).toEqual(["Pendente", "Em preparo", "Saiu para entrega", "Pronto para retirada"]);
+  });
+});
+
+describe("a followed order's status from the shop", () => {
+  it("is the shop's, except that an end the device holds stays: a snapshot older than its own cancel", () => {
+    expect(statusFromShop("Pendente", "Em preparo")).toBe("Em preparo");
+    expect(statusFromShop(undefined, "Pendente")).toBe("Pendente");
+    expect(statusFromShop("Cancelado", "Pendente")).toBe("Cancelado");
+    expect(statusFromShop("Entregue", "Saiu para entrega")).toBe("Entregue");
+    expect(statusFromShop("Em preparo", "Cancelado")).toBe("Cancelado");
   });
 });

@@ -45,6 +45,14 @@ export function nextStatuses(status: string, mode: unknown = "delivery"): OrderS
 
 export const inProgressStatuses = orderStatuses.filter((status) => !finalStatuses.includes(status));
 
+/**
+ * The status a device keeps when the shop's snapshot says `fromShop`: an end it already holds stays (this device's
+ * acknowledged cancel is newer than a snapshot taken before it); otherwise the shop's.
+ */
+export function statusFromShop(local: string | undefined, fromShop: string): string {
+  return local !== undefined && isOrderStatus(local) && finalStatuses.includes(local) ? local : fromShop;
+}
+
 export const PREPARING: OrderStatus = "Em preparo";
 export const READY_FOR_PICKUP: OrderStatus = "Pronto para retirada";
 export const CANCELLED: OrderStatus = "Cancelado";

@@ -15,6 +15,7 @@ import { shopStatus } from "~/lib/shop";
 
 import { inboxConfig } from "./config";
 import { InboxError, NUMBER_TAKEN } from "./inbox-error";
+import { shopperCancel, statusFromShop } from "./order-statuses";
 
 const REJECTED_MESSAGE =
   "A cafeteria não pôde receber este pedido pela internet. Ele continua salvo neste aparelho: envie pelo WhatsApp ou ligue para a loja.";
@@ -58,8 +59,25 @@ async function refusalMessage(order: Order): Promise<string> {
 
 type OrderRef = Pick<Order, "id" | "checkoutId">;
 
+/** The shop acknowledged this device's cancel: its local order says so at once, not when a listener hears it. */
+export function markCancelled(checkoutId: string): Promise<void> {
+  return changeOrders((entries) => {
+    const order = entries.find((entry) => entry.value?.checkoutId === checkoutId)?.value;
+    return { next: order ? updateOrder(entries, order, { status: shopperCancel.to }) : null, result: undefined };
+  });
+}
+
 function mark(order: OrderRef, patch: Parameters<typeof updateOrder>[2]): Promise<void> {
   return changeOrders((entries) => ({ next: updateOrder(entries, order, patch), result: undefined }));
+}
+
+/** A followed order's snapshot from the shop, its status as `statusFromShop` keeps it. */
+function markFromShop(order: OrderRef, patch: Parameters<typeof updateOrder>[2] & { status: string }): Promise<void> {
+  return changeOrders((entries) => {
+    const local = entries.find((entry) => entry.value?.id === order.id && entry.value.checkoutId === order.checkoutId);
+    const status = statusFromShop(local?.value?.status, patch.status);
+    return { next: updateOrder(entries, order, { ...patch, status }), result: undefined };
+  });
 }
 
 async function renumber(order: Order): Promise<Order> {
@@ -153,7 +171,7 @@ export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
                 (shopOrder) => {
                   // null: not (or no longer) at the shop; the local record keeps its last status.
                   if (shopOrder !== null)
-                    void mark(order, {
+                    void markFromShop(order, {
                       status: shopOrder.status,
                       payment: shopOrder.payment,
                       preparingAt: shopOrder.preparingAt ?? undefined,
