@@ -5,15 +5,17 @@
 import type { RulesTestContext } from "@firebase/rules-unit-testing";
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
+  couponCount,
   type Data,
   nextQuota,
   order,
   ORDER_ID,
   OTHER_ORDER_ID,
   rulesWorldPerTest,
+  seedCoupon as seedCouponPastRules,
   setQuota,
   terms,
   tokens,
@@ -23,12 +25,7 @@ const world = rulesWorldPerTest();
 const THIRD_ORDER_ID = "1234567890abcdef12345678";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function seedCoupon(code: string, overrides: Data = {}): Promise<void> {
-  await world.env.withSecurityRulesDisabled(async (context) => {
-    const stored = { ...terms(code, overrides), createdAt: firebase.firestore.Timestamp.now() };
-    await context.firestore().doc(`coupons/${code}`).set(stored);
-  });
-}
+const seedCoupon = (code: string, overrides: Data = {}) => seedCouponPastRules(world.env, code, overrides);
 
 interface Use {
   code?: string;
@@ -42,6 +39,8 @@ interface Use {
   skip?: "use" | "coupon";
   /** Count as the app does: merged into the use document, incremented by the server. */
   asTheApp?: boolean;
+  /** A forged `lastReleasedId` on the use document, as if an order of the account had given it back. */
+  released?: string;
 }
 
 /** The app's batch for an order with a coupon: order, number, quota, the customer's use, the coupon's count. */
@@ -57,15 +56,26 @@ async function orderWithCoupon(context: RulesTestContext, uid: string, use: Use 
   const one = firebase.firestore.FieldValue.increment(1);
   const useDoc = db.doc(`couponUses/${code}_${uid}`);
   if (use.skip !== "use") {
-    if (use.asTheApp) batch.set(useDoc, { code, customerUid: uid, count: one, lastOrderId: id }, { merge: true });
-    else batch.set(useDoc, { code, customerUid: uid, count, lastOrderId: id });
+    const forged = use.released === undefined ? {} : { lastReleasedId: use.released };
+    if (use.asTheApp)
+      batch.set(useDoc, { code, customerUid: uid, count: one, lastOrderId: id, ...forged }, { merge: true });
+    else batch.set(useDoc, { code, customerUid: uid, count, lastOrderId: id, ...forged });
   }
   if (use.skip !== "coupon")
-    batch.update(db.doc(`coupons/${code}`), { uses: use.asTheApp ? one : uses, lastOrderId: id });
+    batch.update(db.doc(`couponCounts/${code}`), { uses: use.asTheApp ? one : uses, lastOrderId: id });
   await batch.commit();
 }
 
 const bobUses = (use: Use = {}) => orderWithCoupon(world.bob, "bob", use);
+
+/** Staff's "Criar cupom", as the app writes it: the terms and their count in one batch. */
+async function createCoupon(context: RulesTestContext, coupon: Data, id = String(coupon.code), count: Data = {}) {
+  const db = context.firestore();
+  const batch = db.batch();
+  batch.set(db.doc(`coupons/${id}`), coupon);
+  batch.set(db.doc(`couponCounts/${id}`), couponCount(count));
+  await batch.commit();
+}
 
 describe("an order's coupon", () => {
   it("a forged discount is refused; the terms' own is accepted", async () => {
@@ -104,9 +114,9 @@ describe("an order's coupon", () => {
   });
 
   it("an expired coupon is refused; one valid until tomorrow is accepted", async () => {
-    await seedCoupon("ONTEM", { validUntil: firebase.firestore.Timestamp.fromMillis(Date.now() - DAY_MS) });
+    await seedCoupon("VENCIDO", { validUntil: firebase.firestore.Timestamp.fromMillis(Date.now() - DAY_MS) });
     await seedCoupon("AMANHA", { validUntil: firebase.firestore.Timestamp.fromMillis(Date.now() + DAY_MS) });
-    await assertFails(bobUses({ code: "ONTEM" }));
+    await assertFails(bobUses({ code: "VENCIDO" }));
     await assertSucceeds(bobUses({ code: "AMANHA" }));
   });
 
@@ -119,10 +129,10 @@ describe("an order's coupon", () => {
   });
 
   it("an order below the coupon's minimum is refused", async () => {
-    await seedCoupon("VINTE", { minOrder: 30 });
-    await assertFails(bobUses({ code: "VINTE" }));
-    await seedCoupon("VINTE", { minOrder: 25 });
-    await assertSucceeds(bobUses({ code: "VINTE" }));
+    await seedCoupon("VINTEREAIS", { minOrder: 30 });
+    await assertFails(bobUses({ code: "VINTEREAIS" }));
+    await seedCoupon("VINTEREAIS", { minOrder: 25 });
+    await assertSucceeds(bobUses({ code: "VINTEREAIS" }));
   });
 
   it("a second use by one customer is refused, within a limit of two accepted", async () => {
@@ -147,11 +157,11 @@ describe("an order's coupon", () => {
 
   it("a per-customer coupon needs a verified Google account; one without a limit does not", async () => {
     await seedCoupon("PRIMEIROCAFE");
-    await seedCoupon("TODOS", { perCustomer: null });
+    await seedCoupon("PARATODOS", { perCustomer: null });
     await assertFails(orderWithCoupon(world.alice, "alice"));
     const unverified = world.env.authenticatedContext("carol", tokens.google("carol@example.com", false));
     await assertFails(orderWithCoupon(unverified, "carol"));
-    await assertSucceeds(orderWithCoupon(world.alice, "alice", { code: "TODOS" }));
+    await assertSucceeds(orderWithCoupon(world.alice, "alice", { code: "PARATODOS" }));
   });
 
   it("a first-order coupon is refused to an account that ordered before", async () => {
@@ -174,7 +184,7 @@ describe("a cancelled order's coupon", () => {
     const less = firebase.firestore.FieldValue.increment(-1);
     if (cancel) batch.update(db.doc(`orders/${id}`), { status: "Cancelado" });
     batch.update(db.doc(`couponUses/${code}_${useOf}`), { count: less, lastReleasedId: id });
-    batch.update(db.doc(`coupons/${code}`), { uses: less, lastReleasedId: id });
+    batch.update(db.doc(`couponCounts/${code}`), { uses: less, lastReleasedId: id });
     await batch.commit();
   }
 
@@ -189,13 +199,13 @@ describe("a cancelled order's coupon", () => {
 
   it("an order gives its use back once, and only its own coupon's, only its customer's", async () => {
     await seedCoupon("PRIMEIROCAFE");
-    await seedCoupon("OUTRO");
-    await assertSucceeds(orderWithCoupon(world.bob, "bob", { code: "OUTRO", id: OTHER_ORDER_ID, asTheApp: true }));
+    await seedCoupon("OUTROCUPOM");
+    await assertSucceeds(orderWithCoupon(world.bob, "bob", { code: "OUTROCUPOM", id: OTHER_ORDER_ID, asTheApp: true }));
     const dave = world.env.authenticatedContext("dave", tokens.google("dave@example.com"));
     await assertSucceeds(orderWithCoupon(dave, "dave", { id: THIRD_ORDER_ID }));
     await setQuota(world, "bob", { secondsAgo: 60, dayCount: 1 });
     await assertSucceeds(bobUses({ asTheApp: true }));
-    await assertFails(cancelWithRelease(world.bob, { code: "OUTRO" }));
+    await assertFails(cancelWithRelease(world.bob, { code: "OUTROCUPOM" }));
     await assertFails(cancelWithRelease(world.bob, { useOf: "dave" }));
     await assertSucceeds(cancelWithRelease(world.bob));
     await assertFails(cancelWithRelease(world.bob, { cancel: false }));
@@ -224,6 +234,56 @@ describe("a cancelled order's coupon", () => {
   });
 });
 
+/** Past the quota's 30 s between orders, its last order kept. */
+async function quotaWaitOver(uid: string): Promise<void> {
+  await world.env.withSecurityRulesDisabled(async (context) => {
+    const minuteAgo = firebase.firestore.Timestamp.fromMillis(Date.now() - 60_000);
+    await context.firestore().doc(`orderQuotas/${uid}`).update({ lastOrderAt: minuteAgo });
+  });
+}
+
+describe("a first-order coupon is used once (issue 54)", () => {
+  it("a use naming its own order as given back does not make the account's next order a first one", async () => {
+    await seedCoupon("PRIMEIRO", { firstOrderOnly: true, perCustomer: null });
+    const aliceUses = (use: Use) => orderWithCoupon(world.alice, "alice", { code: "PRIMEIRO", asTheApp: true, ...use });
+    // The attack: the first order's use says that very order gave it back, so the quota's last order matches.
+    await assertFails(aliceUses({ released: ORDER_ID }));
+    await assertSucceeds(aliceUses({}));
+    await quotaWaitOver("alice");
+    await assertFails(aliceUses({ id: OTHER_ORDER_ID, released: OTHER_ORDER_ID }));
+    await assertFails(aliceUses({ id: OTHER_ORDER_ID, released: ORDER_ID }));
+    await assertFails(aliceUses({ id: OTHER_ORDER_ID }));
+  });
+
+  it("a Google account's per-customer first-order coupon passes once, however the use is written", async () => {
+    await seedCoupon("PRIMEIROCAFE", { firstOrderOnly: true, perCustomer: 2 });
+    await assertFails(bobUses({ asTheApp: true, released: ORDER_ID }));
+    await assertSucceeds(bobUses({ asTheApp: true }));
+    await quotaWaitOver("bob");
+    await assertFails(bobUses({ id: OTHER_ORDER_ID, asTheApp: true, released: ORDER_ID }));
+    await assertFails(bobUses({ id: OTHER_ORDER_ID, asTheApp: true }));
+  });
+
+  it("after a real cancel the use comes back once: the next order is first, the one after it is not", async () => {
+    await seedCoupon("PRIMEIRO", { firstOrderOnly: true, perCustomer: null });
+    const aliceUses = (use: Use) => orderWithCoupon(world.alice, "alice", { code: "PRIMEIRO", asTheApp: true, ...use });
+    await assertSucceeds(aliceUses({}));
+    const db = world.alice.firestore();
+    const less = firebase.firestore.FieldValue.increment(-1);
+    const cancel = db.batch();
+    cancel.update(db.doc(`orders/${ORDER_ID}`), { status: "Cancelado" });
+    cancel.update(db.doc("couponUses/PRIMEIRO_alice"), { count: less, lastReleasedId: ORDER_ID });
+    cancel.update(db.doc("couponCounts/PRIMEIRO"), { uses: less, lastReleasedId: ORDER_ID });
+    await assertSucceeds(cancel.commit());
+    await quotaWaitOver("alice");
+    await assertFails(aliceUses({ id: OTHER_ORDER_ID, released: OTHER_ORDER_ID }));
+    await assertSucceeds(aliceUses({ id: OTHER_ORDER_ID }));
+    await quotaWaitOver("alice");
+    await assertFails(aliceUses({ id: THIRD_ORDER_ID, released: OTHER_ORDER_ID }));
+    await assertFails(aliceUses({ id: THIRD_ORDER_ID }));
+  });
+});
+
 describe("the coupons themselves", () => {
   it("nobody but staff lists them, nor finds one by a prefix; a code is read by its exact name", async () => {
     await seedCoupon("PRIMEIROCAFE");
@@ -244,23 +304,53 @@ describe("the coupons themselves", () => {
 
   it("a shopper cannot write a coupon, nor its terms, nor its count alone; staff create and deactivate", async () => {
     const mine = (context: RulesTestContext) => context.firestore().doc("coupons/GRATIS");
-    await assertFails(mine(world.bob).set(terms("GRATIS", { value: 100 })));
-    await assertSucceeds(mine(world.staff).set(terms("GRATIS", { value: 100 })));
+    const count = (context: RulesTestContext) => context.firestore().doc("couponCounts/GRATIS");
+    await assertFails(createCoupon(world.bob, terms("GRATIS", { value: 100 })));
+    await assertSucceeds(createCoupon(world.staff, terms("GRATIS", { value: 100 })));
     await assertFails(mine(world.bob).update({ value: 100, active: true }));
-    await assertFails(mine(world.bob).update({ uses: 1, lastOrderId: ORDER_ID }));
+    await assertFails(count(world.bob).update({ uses: 1, lastOrderId: ORDER_ID }));
     await assertFails(mine(world.staff).update({ value: 50 }));
     await assertSucceeds(mine(world.staff).update({ active: false }));
     await assertFails(mine(world.staff).update({ active: true }));
   });
 
   it("staff's coupon is checked: a code in capitals under its own id, a whole percent up to 100", async () => {
+    await assertFails(createCoupon(world.staff, terms("cafe10")));
+    await assertFails(createCoupon(world.staff, terms("CAFE11"), "CAFE10"));
+    await assertFails(createCoupon(world.staff, terms("CAFE10", { value: 150 })));
+    await assertFails(createCoupon(world.staff, terms("CAFE10", { kind: "fixed", value: 5, maxDiscount: 2 })));
+    await assertSucceeds(createCoupon(world.staff, terms("CAFE10", { kind: "fixed", value: 5 })));
+  });
+
+  it("a coupon is made with its count, which starts at none used, or not at all", async () => {
     const db = world.staff.firestore();
-    await assertFails(db.doc("coupons/cafe10").set(terms("cafe10")));
-    await assertFails(db.doc("coupons/CAFE10").set(terms("CAFE11")));
-    await assertFails(db.doc("coupons/CAFE10").set(terms("CAFE10", { value: 150 })));
-    await assertFails(db.doc("coupons/CAFE10").set(terms("CAFE10", { uses: 3 })));
-    await assertFails(db.doc("coupons/CAFE10").set(terms("CAFE10", { kind: "fixed", value: 5, maxDiscount: 2 })));
-    await assertSucceeds(db.doc("coupons/CAFE10").set(terms("CAFE10", { kind: "fixed", value: 5 })));
+    await assertFails(db.doc("coupons/CAFE10").set(terms("CAFE10")));
+    await assertFails(db.doc("couponCounts/CAFE10").set(couponCount()));
+    await assertFails(createCoupon(world.staff, terms("CAFE10"), "CAFE10", { uses: 3 }));
+    await assertFails(createCoupon(world.staff, terms("CAFE10"), "CAFE10", { totalLimit: 0 }));
+    await assertFails(createCoupon(world.staff, terms("CAFE10"), "CAFE10", { lastOrderId: ORDER_ID }));
+    await assertSucceeds(createCoupon(world.staff, terms("CAFE10"), "CAFE10", { totalLimit: 50 }));
+  });
+
+  it("codes are at least 6 letters and digits: a shorter one is neither created nor used (issue 54)", async () => {
+    await assertFails(createCoupon(world.staff, terms("CAFE1")));
+    await assertSucceeds(createCoupon(world.staff, terms("CAFE12")));
+    await seedCoupon("ABC", { perCustomer: null });
+    await assertFails(bobUses({ code: "ABC" }));
+    await assertSucceeds(bobUses({ code: "CAFE12" }));
+  });
+
+  it("a coupon's counters, total limit and last orders are staff's to read; anyone reads its terms (issue 54)", async () => {
+    await seedCoupon("PRIMEIROCAFE", { totalLimit: 3 });
+    await assertSucceeds(bobUses());
+    const counts = (context: RulesTestContext) => context.firestore().doc("couponCounts/PRIMEIROCAFE");
+    await assertFails(counts(world.visitor).get());
+    await assertFails(counts(world.bob).get());
+    await assertFails(world.bob.firestore().collection("couponCounts").get());
+    await assertSucceeds(counts(world.staff).get());
+    await assertSucceeds(world.staff.firestore().collection("couponCounts").get());
+    const read = await world.visitor.firestore().doc("coupons/PRIMEIROCAFE").get();
+    expect(Object.keys(read.data() ?? {}).sort()).toEqual(Object.keys(terms("PRIMEIROCAFE")).sort());
   });
 
   it("a customer reads their own use of a coupon, nobody else's", async () => {

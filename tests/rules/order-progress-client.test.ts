@@ -165,7 +165,7 @@ describe("what a cancel gives back", () => {
     expect(await statusAtShop()).toBe("Cancelado");
     expect(await storedCounts(`stampCards/${uid}`)).toEqual({ stamps: 10 });
     expect(await storedCounts(`couponUses/PRIMEIROCAFE_${uid}`)).toEqual({ count: 0 });
-    expect(await storedCounts("coupons/PRIMEIROCAFE")).toMatchObject({ uses: 0 });
+    expect(await storedCounts("couponCounts/PRIMEIROCAFE")).toMatchObject({ uses: 0 });
     // The cart takes the coupon again: the cancelled order was the account's only one.
     expect(await shopper.couponCustomer("PRIMEIROCAFE")).toEqual({ google: true, earlierOrders: false, usedTimes: 0 });
   }

@@ -266,7 +266,7 @@ export async function staffDeletes({ staff }: RulesWorld, customerUid: string, i
   await batch.commit();
 }
 
-/** A coupon as staff create it in "Cupons", with these terms. */
+/** A coupon's terms as staff create them in "Cupons": what anyone reads by the code. */
 export function terms(code: string, overrides: Data = {}): Data {
   return {
     code,
@@ -277,11 +277,27 @@ export function terms(code: string, overrides: Data = {}): Data {
     validUntil: null,
     firstOrderOnly: false,
     perCustomer: 1,
-    totalLimit: null,
     active: true,
-    uses: 0,
-    lastOrderId: null,
     createdAt: serverTime(),
     ...overrides,
   };
+}
+
+/** A coupon's count as staff create it beside its terms: staff's only to read. */
+export function couponCount(overrides: Data = {}): Data {
+  return { totalLimit: null, uses: 0, lastOrderId: null, ...overrides };
+}
+
+const countKeys = new Set(Object.keys(couponCount()));
+
+/** A coupon written past the rules: `overrides` of the count's fields go to its count, the rest to its terms. */
+export async function seedCoupon(env: RulesTestEnvironment, code: string, overrides: Data = {}): Promise<void> {
+  const split = (count: boolean) =>
+    Object.fromEntries(Object.entries(overrides).filter(([key]) => countKeys.has(key) === count));
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const now = firebase.firestore.Timestamp.now();
+    await db.doc(`coupons/${code}`).set(terms(code, { createdAt: now, ...split(false) }));
+    await db.doc(`couponCounts/${code}`).set(couponCount(split(true)));
+  });
 }

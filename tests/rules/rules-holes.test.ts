@@ -47,6 +47,7 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
+  seedCoupon,
   seedOrder,
   serverTime,
   tokens,
@@ -224,28 +225,18 @@ function rulesWithChecksTwice(): string {
 /**
  * The largest batch with a coupon: a Google shopper's first order, scheduled, to a bairro's area, with a
  * coupon of every term (cap, minimum, date, first order, per customer, total) and the stamp card's reward:
- * eight documents. Then its cancel, which gives back the slot's place, the stamps and the coupon's use, and
+ * eight documents, and the coupon's terms and count read beside them. Then its cancel, which gives back the slot's place, the stamps and the coupon's use, and
  * the order again with the same first-order coupon.
  */
 async function couponBatch(env: RulesTestEnvironment, at: number): Promise<void> {
   const terms = { kind: "percent" as const, value: 10, maxDiscount: 50 };
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context
-      .firestore()
-      .doc("coupons/MARGEM")
-      .set({
-        code: "MARGEM",
-        ...terms,
-        minOrder: 20,
-        validUntil: firebase.firestore.Timestamp.fromMillis(Date.now() + 86_400_000),
-        firstOrderOnly: true,
-        perCustomer: 1,
-        totalLimit: 100,
-        active: true,
-        uses: 0,
-        lastOrderId: null,
-        createdAt: firebase.firestore.Timestamp.now(),
-      });
+  await seedCoupon(env, "MARGEM", {
+    ...terms,
+    minOrder: 20,
+    validUntil: firebase.firestore.Timestamp.fromMillis(Date.now() + 86_400_000),
+    firstOrderOnly: true,
+    perCustomer: 1,
+    totalLimit: 100,
   });
   await env.withSecurityRulesDisabled(async (context) => {
     await context.firestore().doc("stampCards/bob").set({ stamps: 10, changes: [] });
@@ -279,7 +270,7 @@ async function couponBatch(env: RulesTestEnvironment, at: number): Promise<void>
     });
     const use = { code: "MARGEM", customerUid: "bob", count: increment(1), lastOrderId: id };
     batch.set(bob.doc("couponUses/MARGEM_bob"), use, { merge: true });
-    batch.update(bob.doc("coupons/MARGEM"), { uses: increment(1), lastOrderId: id });
+    batch.update(bob.doc("couponCounts/MARGEM"), { uses: increment(1), lastOrderId: id });
     if (card) batch.set(bob.doc("stampCards/bob"), card);
     await batch.commit();
   }
@@ -293,7 +284,7 @@ async function couponBatch(env: RulesTestEnvironment, at: number): Promise<void>
   cancel.update(slot, { count: increment(-1), ...release });
   cancel.set(bob.doc("stampCards/bob"), { stamps: 10, changes: [refund, spent] });
   cancel.update(bob.doc("couponUses/MARGEM_bob"), { count: increment(-1), ...release });
-  cancel.update(bob.doc("coupons/MARGEM"), { uses: increment(-1), ...release });
+  cancel.update(bob.doc("couponCounts/MARGEM"), { uses: increment(-1), ...release });
   await cancel.commit();
 
   // Past the quota's 30 s between orders, its last order still the cancelled one.

@@ -38,7 +38,7 @@ describe("the Cupons form", () => {
     expect(parseCouponForm(form({ codigo: "café", valor: "150", validade: "2026-11-01", total: "x" }), now)).toEqual({
       ok: false,
       errors: {
-        codigo: "Use de 3 a 20 letras e números, sem espaços nem acentos.",
+        codigo: "Use de 6 a 20 letras e números, sem espaços nem acentos: um código curto pode ser adivinhado.",
         valor: "Informe um percentual de 1 a 100.",
         validade: "Escolha uma data a partir de hoje.",
         total: "Informe um número inteiro, ou deixe vazio para sem limite.",

@@ -1,9 +1,17 @@
 import { parseMoneyInput } from "~/lib/catalogue";
 
-import { type Coupon, endOfShopDay, MAX_COUPON_REAIS, MAX_PERCENT, normalizeCode } from "./coupon";
+import {
+  type Coupon,
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_CODE_MIN_LENGTH,
+  endOfShopDay,
+  MAX_COUPON_REAIS,
+  MAX_PERCENT,
+  normalizeCode,
+} from "./coupon";
 
-/** What staff create: the terms, unused and active. */
-export type NewCoupon = Omit<Coupon, "uses" | "active">;
+/** What staff create: the terms, active, and the total limit of a count that starts at none used. */
+export type NewCoupon = Omit<Coupon, "active"> & { totalLimit: number | null };
 
 export type CouponFormErrors = Partial<
   Record<"codigo" | "valor" | "maximo" | "minimo" | "validade" | "porCliente" | "total", string>
@@ -30,7 +38,8 @@ export function parseCouponForm(
 ): { ok: true; coupon: NewCoupon } | { ok: false; errors: CouponFormErrors } {
   const errors: CouponFormErrors = {};
   const code = normalizeCode(field(form, "codigo"));
-  if (!code) errors.codigo = "Use de 3 a 20 letras e números, sem espaços nem acentos.";
+  if (!code)
+    errors.codigo = `Use de ${COUPON_CODE_MIN_LENGTH} a ${COUPON_CODE_MAX_LENGTH} letras e números, sem espaços nem acentos: um código curto pode ser adivinhado.`;
   const kind = field(form, "tipo") === "fixed" ? "fixed" : "percent";
   const value = kind === "percent" ? whole(field(form, "valor"), null) : money(field(form, "valor"));
   if (value === null || value === "bad" || value <= 0 || (kind === "percent" && value > MAX_PERCENT))

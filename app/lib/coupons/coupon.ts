@@ -3,10 +3,18 @@ import * as z from "zod/mini";
 import { formatBRL, fromCents, toCents } from "~/lib/catalogue";
 import { SHOP_OFFSET_MS } from "~/lib/shop";
 
-/** Letters and digits, stored and shown in capitals: the document id is the code (`coupons/{CODE}`). */
-export const COUPON_CODE_PATTERN = "[A-Z0-9]{3,20}";
+/**
+ * Letters and digits, stored and shown in capitals: the document id is the code (`coupons/{CODE}`). At least six:
+ * 36^6 codes, where every 3-character one was read in seconds.
+ */
+export const COUPON_CODE_MIN_LENGTH = 6;
+export const COUPON_CODE_MAX_LENGTH = 20;
+export const COUPON_CODE_PATTERN = `[A-Z0-9]{${COUPON_CODE_MIN_LENGTH},${COUPON_CODE_MAX_LENGTH}}`;
 const codeRegExp = new RegExp(`^${COUPON_CODE_PATTERN}$`);
+/** The terms, which anyone reads by the exact code. */
 export const COUPONS_COLLECTION = "coupons";
+/** Each coupon's total count, limit and last orders: staff's only (`couponCounts/{CODE}`). */
+export const COUPON_COUNTS_COLLECTION = "couponCounts";
 export const COUPON_USES_COLLECTION = "couponUses";
 /** "Limite por cliente" when staff leave it as it comes. */
 export const DEFAULT_PER_CUSTOMER = 1;
@@ -15,7 +23,7 @@ export const MAX_COUPON_REAIS = 1000;
 
 const couponKinds = ["percent", "fixed"] as const;
 
-/** A coupon's terms as stored; `validUntil` (ms) is the end of its last day in the shop's time. */
+/** A coupon's terms as a shopper reads them; `validUntil` (ms) is the end of its last day in the shop's time. */
 export const couponSchema = z.object({
   code: z.string().check(z.regex(codeRegExp)),
   kind: z.enum(couponKinds),
@@ -25,15 +33,30 @@ export const couponSchema = z.object({
   validUntil: z.nullable(z.number()),
   firstOrderOnly: z.boolean(),
   perCustomer: z.nullable(z.int().check(z.positive())),
-  totalLimit: z.nullable(z.int().check(z.positive())),
   active: z.boolean(),
-  uses: z.int().check(z.nonnegative()),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+/** How many orders used a coupon, of at most "Limite total": what only staff read. */
+const couponCountSchema = z.object({
+  totalLimit: z.nullable(z.int().check(z.positive())),
+  uses: z.int().check(z.nonnegative()),
+});
+export type CouponCount = z.infer<typeof couponCountSchema>;
+
+/** What staff see in "Cupons": the terms and the count. */
+export type StaffCoupon = Coupon & CouponCount;
 
 export function parseCoupon(data: unknown): Coupon | null {
   const parsed = couponSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
+}
+
+/** Null until both are read and whole: staff never see a coupon with a count it does not have. */
+export function parseStaffCoupon(terms: unknown, count: unknown): StaffCoupon | null {
+  const coupon = parseCoupon(terms);
+  const parsed = couponCountSchema.safeParse(count);
+  return coupon && parsed.success ? { ...coupon, ...parsed.data } : null;
 }
 
 /** What a shopper typed, as the code is stored: capitals, no spaces; null when it cannot be a code. */
@@ -74,7 +97,7 @@ export const couponMessages = {
   invalid: "Cupom inválido",
   expired: "Cupom expirado",
   used: "Você já usou este cupom",
-  soldOut: "Este cupom esgotou",
+  mayBeSoldOut: "Este cupom pode ter esgotado",
   firstOrder: "Cupom válido só no primeiro pedido",
   google: "Entre com Google para usar este cupom",
   both: "Só um cupom por pedido",
@@ -105,13 +128,14 @@ export interface CouponContext {
 
 export type CouponCheck = { ok: true; amount: number } | { ok: false; message: string };
 
-/** One refusal at a time, in the order a shopper can act on them; the rules hold the same terms. */
+/**
+ * One refusal at a time, in the order a shopper can act on them; the rules hold the same terms, and the total limit,
+ * which a shopper cannot read.
+ */
 export function checkCoupon(coupon: Coupon | null, context: CouponContext): CouponCheck {
   if (!coupon || !coupon.active) return { ok: false, message: couponMessages.invalid };
   if (coupon.validUntil !== null && context.now >= coupon.validUntil)
     return { ok: false, message: couponMessages.expired };
-  if (coupon.totalLimit !== null && coupon.uses >= coupon.totalLimit)
-    return { ok: false, message: couponMessages.soldOut };
   if (coupon.perCustomer !== null && !context.google) return { ok: false, message: couponMessages.google };
   if (coupon.firstOrderOnly && context.earlierOrders) return { ok: false, message: couponMessages.firstOrder };
   if (coupon.perCustomer !== null && (context.usedTimes ?? 0) >= coupon.perCustomer)

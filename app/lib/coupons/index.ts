@@ -1,7 +1,10 @@
-export type { Coupon, CouponCheck, CouponContext, OrderCoupon } from "./coupon";
+export type { Coupon, CouponCheck, CouponContext, OrderCoupon, StaffCoupon } from "./coupon";
 export {
   checkCoupon,
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_CODE_MIN_LENGTH,
   COUPON_CODE_PATTERN,
+  COUPON_COUNTS_COLLECTION,
   COUPON_USES_COLLECTION,
   couponMessages,
   COUPONS_COLLECTION,
@@ -12,6 +15,7 @@ export {
   normalizeCode,
   orderedBefore,
   parseCoupon,
+  parseStaffCoupon,
   shopDateOf,
 } from "./coupon";
 export type { CouponFormErrors, NewCoupon } from "./coupon-form";

@@ -9,7 +9,7 @@ import {
   type WriteBatch,
 } from "firebase/firestore";
 
-import { COUPON_USES_COLLECTION, COUPONS_COLLECTION, orderedBefore } from "~/lib/coupons";
+import { COUPON_COUNTS_COLLECTION, COUPON_USES_COLLECTION, orderedBefore } from "~/lib/coupons";
 
 import type { InboxContext } from "./inbox-context.client";
 import { toInboxError } from "./inbox-error";
@@ -26,7 +26,7 @@ export function countCouponUse(db: Firestore, batch: WriteBatch, code: string, u
     { code, customerUid: uid, count: increment(1), lastOrderId: orderId },
     { merge: true },
   );
-  batch.update(doc(db, COUPONS_COLLECTION, code), { uses: increment(1), lastOrderId: orderId });
+  batch.update(doc(db, COUPON_COUNTS_COLLECTION, code), { uses: increment(1), lastOrderId: orderId });
 }
 
 /** With the cancel of an order that used a coupon, in its transaction: the use back to who placed it, and the count. */
@@ -37,7 +37,7 @@ export function couponRelease(db: Firestore, transaction: Transaction, order: Do
   const release = { lastReleasedId: order.id };
   return () => {
     transaction.update(couponUseRef(db, code, String(placedBy)), { count: increment(-1), ...release });
-    transaction.update(doc(db, COUPONS_COLLECTION, code), { uses: increment(-1), ...release });
+    transaction.update(doc(db, COUPON_COUNTS_COLLECTION, code), { uses: increment(-1), ...release });
   };
 }
 

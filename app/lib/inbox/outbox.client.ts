@@ -1,4 +1,5 @@
 import { cartTotal } from "~/lib/cart";
+import { couponMessages } from "~/lib/coupons";
 import {
   announceOrder,
   changeOrders,
@@ -32,13 +33,16 @@ const RELOAD_TO_SEND_MESSAGE =
 const SLOT_REFUSED_MESSAGE =
   "A cafeteria não pôde receber este pedido agendado: o horário pode ter lotado, ou a loja mudou seus horários, o cardápio ou a entrega. Ele continua salvo neste aparelho: faça um novo pedido escolhendo outro horário, ou fale com a loja pelo WhatsApp.";
 
+function couponRefusedMessage(code: string, reason: string): string {
+  return `A cafeteria não aceitou o cupom ${code}: ${reason}. O pedido continua salvo neste aparelho: faça o pedido de novo sem o cupom, ou fale com a loja pelo WhatsApp.`;
+}
+
 /** The coupon's terms read again: the shopper learns which one the order missed (none: another refusal). */
 async function couponRefusal(order: Order & { coupon: { code: string } }): Promise<string | null> {
   try {
     const { checkCouponCode } = await import("./coupon-check.client");
     const check = await checkCouponCode(order.coupon.code, cartTotal(order.cart));
-    if (check.ok) return null;
-    return `A cafeteria não aceitou o cupom ${order.coupon.code}: ${check.message}. O pedido continua salvo neste aparelho: faça o pedido de novo sem o cupom, ou fale com a loja pelo WhatsApp.`;
+    return check.ok ? null : couponRefusedMessage(order.coupon.code, check.message);
   } catch {
     return null;
   }
@@ -51,10 +55,12 @@ async function refusalMessage(order: Order): Promise<string> {
   try {
     const { fetchShopSettings } = await import("./settings.client");
     const settings = await fetchShopSettings();
-    return settings && !shopStatus(settings, Date.now()).open ? CLOSED_MESSAGE : REJECTED_MESSAGE;
+    if (settings && !shopStatus(settings, Date.now()).open) return CLOSED_MESSAGE;
   } catch {
     return REJECTED_MESSAGE;
   }
+  // Its terms hold and the shop is open: its total limit, which only staff read, is what is left.
+  return order.coupon ? couponRefusedMessage(order.coupon.code, couponMessages.mayBeSoldOut) : REJECTED_MESSAGE;
 }
 
 type OrderRef = Pick<Order, "id" | "checkoutId">;

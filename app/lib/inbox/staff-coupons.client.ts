@@ -5,51 +5,80 @@ import {
   getDocFromServer,
   onSnapshot,
   serverTimestamp,
-  setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from "firebase/firestore";
 
-import { type Coupon, COUPONS_COLLECTION, type NewCoupon, parseCoupon } from "~/lib/coupons";
+import {
+  COUPON_COUNTS_COLLECTION,
+  COUPONS_COLLECTION,
+  type NewCoupon,
+  parseStaffCoupon,
+  type StaffCoupon,
+} from "~/lib/coupons";
 
 import type { InboxContext } from "./inbox-context.client";
 import { type InboxError, toInboxError } from "./inbox-error";
 
 export interface StaffCoupons {
-  /** Staff only (the rules let nobody else list them), newest code first in the caller's order. */
-  watchCoupons(onCoupons: (coupons: Coupon[]) => void, onError: (error: InboxError) => void): () => void;
+  /** Staff only (the rules let nobody else list them or read a count), newest code first in the caller's order. */
+  watchCoupons(onCoupons: (coupons: StaffCoupon[]) => void, onError: (error: InboxError) => void): () => void;
   /** Resolves once the server has it; "exists" when the code is taken. */
   createCoupon(coupon: NewCoupon): Promise<"created" | "exists">;
   deactivateCoupon(code: string): Promise<void>;
 }
 
-function toCoupon(snapshot: DocumentSnapshot): Coupon | null {
+function termsOf(snapshot: DocumentSnapshot): unknown {
   const until: unknown = snapshot.get("validUntil");
-  return parseCoupon({ ...snapshot.data(), validUntil: until instanceof Timestamp ? until.toMillis() : null });
+  return { ...snapshot.data(), validUntil: until instanceof Timestamp ? until.toMillis() : null };
+}
+
+/** The terms and the counts arrive apart: a coupon is listed once both are known. */
+function joinCoupons(terms: readonly DocumentSnapshot[], counts: ReadonlyMap<string, unknown>): StaffCoupon[] {
+  return terms.flatMap((snapshot) => parseStaffCoupon(termsOf(snapshot), counts.get(snapshot.id)) ?? []);
 }
 
 export function createStaffCoupons({ db }: InboxContext): StaffCoupons {
   const couponRef = (code: string) => doc(db, COUPONS_COLLECTION, code);
   return {
     watchCoupons(onCoupons, onError) {
-      return onSnapshot(
-        collection(db, COUPONS_COLLECTION),
-        (snapshot) => onCoupons(snapshot.docs.flatMap((document) => toCoupon(document) ?? [])),
-        (error) => onError(toInboxError(error)),
-      );
+      let terms: DocumentSnapshot[] | null = null;
+      let counts: Map<string, unknown> | null = null;
+      const show = () => {
+        if (terms && counts) onCoupons(joinCoupons(terms, counts));
+      };
+      const failed = (error: unknown) => onError(toInboxError(error));
+      const stops = [
+        onSnapshot(
+          collection(db, COUPONS_COLLECTION),
+          (snapshot) => {
+            terms = snapshot.docs;
+            show();
+          },
+          failed,
+        ),
+        onSnapshot(
+          collection(db, COUPON_COUNTS_COLLECTION),
+          (snapshot) => {
+            counts = new Map(snapshot.docs.map((count) => [count.id, count.data()]));
+            show();
+          },
+          failed,
+        ),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
     },
-    async createCoupon(coupon) {
+    async createCoupon({ totalLimit, ...coupon }) {
       try {
         if ((await getDocFromServer(couponRef(coupon.code))).exists()) return "exists";
         const validUntil = coupon.validUntil === null ? null : Timestamp.fromMillis(coupon.validUntil);
-        await setDoc(couponRef(coupon.code), {
-          ...coupon,
-          validUntil,
-          active: true,
-          uses: 0,
-          lastOrderId: null,
-          createdAt: serverTimestamp(),
-        });
+        const batch = writeBatch(db);
+        batch.set(couponRef(coupon.code), { ...coupon, validUntil, active: true, createdAt: serverTimestamp() });
+        batch.set(doc(db, COUPON_COUNTS_COLLECTION, coupon.code), { totalLimit, uses: 0, lastOrderId: null });
+        await batch.commit();
         return "created";
       } catch (error) {
         throw toInboxError(error);

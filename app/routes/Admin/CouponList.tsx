@@ -1,17 +1,17 @@
 import { useState } from "react";
 
 import { formatBRL } from "~/lib/catalogue";
-import { type Coupon, shopDateOf } from "~/lib/coupons";
+import { shopDateOf, type StaffCoupon } from "~/lib/coupons";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./ShopSettingsPanel.css";
 
-function discountText(coupon: Coupon): string {
+function discountText(coupon: StaffCoupon): string {
   if (coupon.kind === "fixed") return formatBRL(coupon.value);
   return coupon.maxDiscount === null ? `${coupon.value}%` : `${coupon.value}% (até ${formatBRL(coupon.maxDiscount)})`;
 }
 
-function termsText(coupon: Coupon): string {
+function termsText(coupon: StaffCoupon): string {
   return [
     coupon.minOrder === null ? null : `mínimo ${formatBRL(coupon.minOrder)}`,
     coupon.validUntil === null ? null : `até ${shopDateOf(coupon.validUntil).split("-").reverse().join("/")}`,
@@ -22,7 +22,13 @@ function termsText(coupon: Coupon): string {
     .join(", ");
 }
 
-function DeactivateButton({ coupon, deactivate }: { coupon: Coupon; deactivate: (code: string) => Promise<void> }) {
+function DeactivateButton({
+  coupon,
+  deactivate,
+}: {
+  coupon: StaffCoupon;
+  deactivate: (code: string) => Promise<void>;
+}) {
   const [state, setState] = useState<"idle" | "saving" | "failed">("idle");
   if (!coupon.active) return <span>Desativado</span>;
   return (
@@ -58,7 +64,7 @@ export function CouponList({
   coupons,
   deactivate,
 }: {
-  coupons: readonly Coupon[];
+  coupons: readonly StaffCoupon[];
   deactivate: (code: string) => Promise<void>;
 }) {
   if (coupons.length === 0) return <p className={styles.hint}>Nenhum cupom criado ainda.</p>;

@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
 
 import { FormField } from "~/components/FormField";
-import { type Coupon, type CouponFormErrors, DEFAULT_PER_CUSTOMER, parseCouponForm } from "~/lib/coupons";
+import {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_CODE_MIN_LENGTH,
+  type CouponFormErrors,
+  DEFAULT_PER_CUSTOMER,
+  parseCouponForm,
+  type StaffCoupon,
+} from "~/lib/coupons";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
@@ -15,7 +22,7 @@ async function staffCoupons(): Promise<StaffCoupons> {
   return (await openInbox()).staffCoupons;
 }
 
-type Listed = { status: "loading" } | { status: "ready"; coupons: Coupon[] } | { status: "failed" };
+type Listed = { status: "loading" } | { status: "ready"; coupons: StaffCoupon[] } | { status: "failed" };
 
 function useCoupons(): Listed {
   const [listed, setListed] = useState<Listed>({ status: "loading" });
@@ -77,7 +84,11 @@ function NewCouponForm() {
       <h3 id="novo-cupom-title" className={styles.blockTitle}>
         Novo cupom
       </h3>
-      <FormField label="Código" name="codigo" autoCapitalize="characters" autoComplete="off" error={errors.codigo} />
+      <FormField label="Código" name="codigo" autoCapitalize="characters" autoComplete="off" error={errors.codigo}>
+        <p className={form.hint}>
+          De {COUPON_CODE_MIN_LENGTH} a {COUPON_CODE_MAX_LENGTH} letras e números, difícil de adivinhar.
+        </p>
+      </FormField>
       <div className={form.field}>
         <label className={form.label} htmlFor="cupom-tipo">
           Desconto
