@@ -10,7 +10,20 @@ import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-docume
 import { shopClock } from "~/lib/shop/shop-hours";
 import { defaultShopSettings, type OpeningHours, type ShopSettings } from "~/lib/shop/shop-settings";
 
-import { type Data, nextQuota, order, OTHER_ORDER_ID, place, rulesWorldPerTest, without } from "./rules-env";
+import {
+  type Data,
+  nextQuota,
+  order,
+  OTHER_ORDER_ID,
+  place,
+  rulesWorldPerTest,
+  seedCoupon,
+  serverTime,
+  staffDeletes,
+  without,
+} from "./rules-env";
+
+const THIRD_ORDER = "1234567890abcdef12345678";
 
 const world = rulesWorldPerTest();
 
@@ -40,7 +53,18 @@ async function placeScheduled(
   context: RulesTestContext,
   uid: string,
   at: number,
-  { id = "0a1b2c3d4e5f60718293a4b5", overrides = {}, slot }: { id?: string; overrides?: Data; slot?: Data | null } = {},
+  {
+    id = "0a1b2c3d4e5f60718293a4b5",
+    overrides = {},
+    slot,
+    extra,
+  }: {
+    id?: string;
+    overrides?: Data;
+    slot?: Data | null;
+    /** More of the order's batch, such as its coupon's use. */
+    extra?: (batch: firebase.firestore.WriteBatch) => void;
+  } = {},
 ): Promise<void> {
   const db = context.firestore();
   const data = order(uid, { scheduledFor: timestamp(at), ...overrides }, id);
@@ -57,6 +81,7 @@ async function placeScheduled(
       ...slot,
     });
   }
+  extra?.(batch);
   await batch.commit();
 }
 
@@ -235,6 +260,61 @@ describe("a place given back", () => {
     await assertSucceeds(alice(at));
     await assertSucceeds(cancelWithRelease(world.staff, at));
     expect((await storedSlot(at))?.count).toBe(0);
+  });
+});
+
+describe("a blocked customer's open order (issue 54)", () => {
+  const ALICE_ORDER = "0a1b2c3d4e5f60718293a4b5";
+  const BOB_ORDER = OTHER_ORDER_ID;
+  const FLYER = "FOLHETO10";
+  const at = () => markAfter(30);
+
+  /** A scheduled order with the flyer's coupon: the order's batch with the slot's place and the coupon's use. */
+  async function withFlyer(context: RulesTestContext, uid: string, id: string, when: number): Promise<void> {
+    const one = firebase.firestore.FieldValue.increment(1);
+    const db = context.firestore();
+    await placeScheduled(context, uid, when, {
+      id,
+      overrides: { coupon: { code: FLYER, amount: 2.5 } },
+      extra: (batch) => {
+        batch.set(db.doc(`couponUses/${FLYER}_${uid}`), { code: FLYER, customerUid: uid, count: one, lastOrderId: id });
+        batch.update(db.doc(`couponCounts/${FLYER}`), { uses: one, lastOrderId: id });
+      },
+    });
+  }
+
+  /** The last place of the 07:30 slot and the flyer's last use, taken by a throwaway account. */
+  async function takenByAlice(): Promise<number> {
+    await withOrderAhead({ perSlot: 1 });
+    await seedCoupon(world.env, FLYER, { totalLimit: 1, perCustomer: null });
+    const when = at();
+    await assertSucceeds(withFlyer(world.alice, "alice", ALICE_ORDER, when));
+    await assertFails(withFlyer(world.bob, "bob", BOB_ORDER, when));
+    return when;
+  }
+
+  it("deleted with its tombstone, as the block did, keeps the slot's place and the coupon's use", async () => {
+    const when = await takenByAlice();
+    const db = world.staff.firestore();
+    await assertSucceeds(db.doc("blockedCustomers/alice").set({ blockedAt: serverTime() }));
+    await assertSucceeds(staffDeletes(world, "alice", ALICE_ORDER));
+    await assertFails(withFlyer(world.bob, "bob", BOB_ORDER, when));
+  });
+
+  it("cancelled by staff with what it took given back, then blocked: the next shopper gets both", async () => {
+    const when = await takenByAlice();
+    const db = world.staff.firestore();
+    const less = firebase.firestore.FieldValue.increment(-1);
+    await assertSucceeds(db.doc("blockedCustomers/alice").set({ blockedAt: serverTime() }));
+    const cancel = db.batch();
+    const release = { lastReleasedId: ALICE_ORDER };
+    cancel.update(db.doc(`orders/${ALICE_ORDER}`), { status: "Cancelado" });
+    cancel.update(db.doc(`orderSlots/${String(when)}`), { count: less, ...release });
+    cancel.update(db.doc(`couponUses/${FLYER}_alice`), { count: less, ...release });
+    cancel.update(db.doc(`couponCounts/${FLYER}`), { uses: less, ...release });
+    await assertSucceeds(cancel.commit());
+    await assertFails(withFlyer(world.alice, "alice", THIRD_ORDER, when));
+    await assertSucceeds(withFlyer(world.bob, "bob", BOB_ORDER, when));
   });
 });
 

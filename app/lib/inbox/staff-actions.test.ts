@@ -127,13 +127,17 @@ describe("staff actions on the page", () => {
     expect(orders[1]?.status).toBe("Pendente");
   });
 
-  it("block a customer: their orders in progress leave the list at once, the block is shown apart, a refusal says so", () => {
+  it("block a customer: their orders in progress show as cancelled at once, the block is shown apart, a refusal says so", () => {
     const orders = [order("f1"), order("f2"), order("h1")];
     const block = blockCustomerAction({ customerUid: "flood", number: 7, openDocIds: ["f1", "f2"] }, origin());
     expect(block.label).toBe("Bloquear o cliente do pedido nº 7");
     expect(toSendable(block)).toEqual({ kind: "block-customer", docId: "flood", docIds: ["f1", "f2"] });
     expect(toSendable({ ...block, payload: { docIds: "f1" } })).toBeNull();
-    expect(applyActions(orders, [block]).map((shown) => shown.docId)).toEqual(["h1"]);
+    expect(applyActions(orders, [block]).map(({ docId, status }) => [docId, status])).toEqual([
+      ["f1", "Cancelado"],
+      ["f2", "Cancelado"],
+      ["h1", "Pendente"],
+    ]);
     expect(placeActions([block], new Set(["flood", "h1"])).apart).toEqual([block]);
     const sendable = toSendable(block);
     if (!sendable) throw new Error("not sendable");
@@ -195,13 +199,13 @@ describe("staff actions' notes", () => {
 });
 
 describe("blockCustomerQuestion", () => {
-  it("says how many of the customer's orders in progress are deleted", () => {
+  it("says how many of the customer's orders in progress are cancelled, and what comes back", () => {
     expect(blockCustomerQuestion(0)).toBe("Bloquear este cliente? Novos pedidos dele serão recusados.");
     expect(blockCustomerQuestion(1)).toBe(
-      "Bloquear este cliente? Novos pedidos dele serão recusados e o pedido em aberto será excluído.",
+      "Bloquear este cliente? Novos pedidos dele serão recusados e o pedido em aberto será cancelado, devolvendo o horário, o cupom e os selos que ele usou.",
     );
     expect(blockCustomerQuestion(3)).toBe(
-      "Bloquear este cliente? Novos pedidos dele serão recusados e os 3 pedidos em aberto serão excluídos.",
+      "Bloquear este cliente? Novos pedidos dele serão recusados e os 3 pedidos em aberto serão cancelados, devolvendo os horários, os cupons e os selos que eles usaram.",
     );
   });
 });

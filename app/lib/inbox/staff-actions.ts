@@ -1,7 +1,7 @@
 import { PIX_RECEIVED } from "~/lib/orders";
 import type { StoredEntry } from "~/lib/platform";
 
-import { isOrderStatus, type OrderStatus, PREPARING } from "./order-statuses";
+import { CANCELLED, isOrderStatus, type OrderStatus, PREPARING } from "./order-statuses";
 import { DEFAULT_READY_MINUTES, isReadyMinutes, type ReadyMinutes } from "./ready-time";
 import type { ShopOrder } from "./shop-order";
 import type { StaffAction } from "./staff-action-schema";
@@ -85,14 +85,15 @@ export function blockCustomerAction(
   );
 }
 
+/** What the block does to the customer's orders in progress: cancelled with what they took given back. */
 export function blockCustomerQuestion(openOrders: number): string {
-  const deleted =
+  const cancelled =
     openOrders === 0
       ? ""
       : openOrders === 1
-        ? " e o pedido em aberto será excluído"
-        : ` e os ${openOrders} pedidos em aberto serão excluídos`;
-  return `Bloquear este cliente? Novos pedidos dele serão recusados${deleted}.`;
+        ? " e o pedido em aberto será cancelado, devolvendo o horário, o cupom e os selos que ele usou"
+        : ` e os ${openOrders} pedidos em aberto serão cancelados, devolvendo os horários, os cupons e os selos que eles usaram`;
+  return `Bloquear este cliente? Novos pedidos dele serão recusados${cancelled}.`;
 }
 
 const isStringList = (value: unknown): value is string[] =>
@@ -166,19 +167,16 @@ export function applyActions(orders: readonly ShopOrder[], actions: readonly Sta
     return sendable ? [sendable] : [];
   });
   const gone = (order: ShopOrder) =>
-    pending.some(
-      (action) =>
-        (action.kind === "delete-order" && action.docId === order.docId) ||
-        (action.kind === "block-customer" && action.docIds.includes(order.docId)),
-    );
+    pending.some((action) => action.kind === "delete-order" && action.docId === order.docId);
   return orders
     .filter((order) => !gone(order))
     .map((order) =>
-      pending.reduce(
-        (shown, action) =>
-          action.kind === "order-status" && action.docId === order.docId ? { ...shown, status: action.status } : shown,
-        order,
-      ),
+      pending.reduce((shown, action) => {
+        if (action.kind === "order-status" && action.docId === order.docId) return { ...shown, status: action.status };
+        if (action.kind === "block-customer" && action.docIds.includes(order.docId))
+          return { ...shown, status: CANCELLED };
+        return shown;
+      }, order),
     );
 }
 

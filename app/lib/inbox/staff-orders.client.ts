@@ -60,7 +60,8 @@ export interface StaffOrders {
 async function cancelByStaff(db: Firestore, docId: string): Promise<void> {
   await runTransaction(db, async (transaction) => {
     const order = await transaction.get(orderRef(db, docId));
-    if (order.get("status") === CANCELLED) return;
+    // A retry, or another device, may find it cancelled or deleted already.
+    if (!order.exists() || order.get("status") === CANCELLED) return;
     const giveBack = await cancelReturns(db, transaction, order);
     transaction.update(order.ref, { status: CANCELLED });
     giveBack();
@@ -155,17 +156,14 @@ async function readShopOrderState(db: Firestore, docId: string): Promise<ServerO
   };
 }
 
+/**
+ * Blocked first, so no order lands meanwhile; then each open order is cancelled as staff's cancel does, giving
+ * back what it took (a slot's place, a coupon's use, the reward's stamps) for the next shopper.
+ */
 function blockCustomer(db: Firestore, customerUid: string, openOrders: readonly OrderOwner[]): Promise<void> {
   return inboxCall(async () => {
     await setDoc(doc(db, "blockedCustomers", customerUid), { blockedAt: serverTimestamp() });
-    // A retry finds some deleted already: only those still there go (each with its tombstone).
-    const present = await Promise.all(
-      openOrders.map(async (order) => ((await getDocFromServer(orderRef(db, order.docId))).exists() ? order : null)),
-    );
-    await deleteOrders(
-      db,
-      present.filter((order) => order !== null),
-    );
+    for (const order of openOrders) await cancelByStaff(db, order.docId);
   });
 }
 
