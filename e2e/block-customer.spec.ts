@@ -1,10 +1,11 @@
 /**
- * "Bloquear cliente" on /Admin (issue 27): after staff confirm, the customer's open orders leave
- * the list at once and are deleted at the shop; the block itself is the rules' (rules-holes.test.ts).
+ * "Bloquear cliente" on /Admin (issues 27, 54): after staff confirm, the customer's open orders read
+ * Cancelado at once and are cancelled at the shop, giving back what they took (order-ahead.spec.ts);
+ * the block itself is the rules' (rules-holes.test.ts).
  */
 import { expect, LIVE_LIST_NOTE, shopOrder, test } from "./fixtures";
 
-test("staff block a customer: after the question, their open order is gone, here and on another staff device", async ({
+test("staff block a customer: after the question, their open order is cancelled, here and on another staff device", async ({
   placeOrder,
   openStaff,
 }) => {
@@ -20,12 +21,12 @@ test("staff block a customer: after the question, their open order is gone, here
     void dialog.accept();
   });
   await shopOrder(staff, id).getByRole("button", { name: "Bloquear cliente" }).click();
-  await expect(shopOrder(staff, id)).toHaveCount(0);
+  await expect(shopOrder(staff, id).getByLabel("Status")).toHaveValue("Cancelado");
   expect(questions).toEqual([
-    "Bloquear este cliente? Novos pedidos dele serão recusados e o pedido em aberto será excluído.",
+    "Bloquear este cliente? Novos pedidos dele serão recusados e o pedido em aberto será cancelado, devolvendo o horário, o cupom e os selos que ele usou.",
   ]);
-  await expect(shopOrder(other, id)).toHaveCount(0, { timeout: 20_000 });
+  await expect(shopOrder(other, id).getByLabel("Status")).toHaveValue("Cancelado", { timeout: 20_000 });
   await other.reload();
   await expect(other.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
-  await expect(shopOrder(other, id)).toHaveCount(0);
+  await expect(shopOrder(other, id).getByLabel("Status")).toHaveValue("Cancelado");
 });

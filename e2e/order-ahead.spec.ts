@@ -4,12 +4,19 @@
  * server's), so the shop is closed now and open tomorrow; playwright.config.ts runs this file with
  * the other settings tests, alone.
  */
+import { findProduct } from "../app/lib/catalogue/catalogue";
+import { couponDiscount } from "../app/lib/coupons/coupon";
 import { toSettingsDocument } from "../app/lib/inbox/settings-document";
 import { shopClock } from "../app/lib/shop/shop-hours";
-import { defaultShopSettings, type OpeningHours, type ShopSettings } from "../app/lib/shop/shop-settings";
+import {
+  defaultShopSettings,
+  type OpeningHours,
+  pickupDelivery,
+  type ShopSettings,
+} from "../app/lib/shop/shop-settings";
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
-import { addFromHome, expect, expectNoAxeViolations, shownOrderId, test as base } from "./fixtures";
+import { addFromHome, expect, expectNoAxeViolations, shopOrder, shownOrderId, test as base } from "./fixtures";
 
 const documents = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const owner = { Authorization: "Bearer owner" };
@@ -37,8 +44,25 @@ async function seedSettings(settings: ShopSettings): Promise<void> {
   if (!response.ok) throw new Error(`Could not seed the settings: HTTP ${response.status}`);
 }
 
+/** Written past the rules, as staff's "Criar cupom" writes them: the terms and the count. */
+async function seedCoupon(code: string, terms: Record<string, unknown>, totalLimit: number): Promise<void> {
+  const written = [
+    [`coupons/${code}`, { code, ...terms }],
+    [`couponCounts/${code}`, { totalLimit, uses: 0, lastOrderId: null }],
+  ] as const;
+  for (const [name, data] of written) {
+    const response = await fetch(`${documents}/${name}`, {
+      method: "PATCH",
+      headers: { ...owner, "Content-Type": "application/json" },
+      body: JSON.stringify({ fields: restFields(data) }),
+    });
+    if (!response.ok) throw new Error(`Could not seed ${name}: HTTP ${response.status}`);
+  }
+}
+
 async function resetShop(): Promise<void> {
-  for (const name of ["shop/settings"]) await fetch(`${documents}/${name}`, { method: "DELETE", headers: owner });
+  for (const name of ["shop/settings", "coupons/FOLHETO10", "couponCounts/FOLHETO10"])
+    await fetch(`${documents}/${name}`, { method: "DELETE", headers: owner });
   const slots = (await (await fetch(`${documents}/orderSlots?pageSize=300`, { headers: owner })).json()) as {
     documents?: { name: string }[];
   };
@@ -149,5 +173,37 @@ test.describe("order ahead", () => {
     const slots = other.getByLabel("Horário").getByRole("option", { name: /^\d\d:\d\d$/ });
     await expect(slots.first()).toHaveText("07:15");
     await expect(slots.filter({ hasText: "07:00" })).toHaveCount(0);
+  });
+
+  test("a slot's place and a flyer coupon's last use, taken by an account staff block, serve the next shopper", async ({
+    placeOrder,
+    openStaff,
+  }) => {
+    await seedSettings({ ...defaultShopSettings, orderAhead: { ...defaultShopSettings.orderAhead, perSlot: 1 } });
+    const terms = { kind: "percent", value: 10, maxDiscount: null } as const;
+    await seedCoupon(
+      "FOLHETO10",
+      { ...terms, minOrder: null, validUntil: null, firstOrderOnly: false, perCustomer: null, active: true },
+      1,
+    );
+    const slot = 15 * 60 * 1000;
+    const latte = findProduct("Latte")?.price ?? 0;
+    const flyerOrder = {
+      mode: "pickup",
+      address: null,
+      delivery: pickupDelivery,
+      scheduledFor: Math.ceil((Date.now() + 30 * 60 * 1000) / slot) * slot,
+      coupon: { code: "FOLHETO10", amount: couponDiscount(terms, latte) },
+    };
+    const taken = await placeOrder(flyerOrder);
+    await expect(placeOrder(flyerOrder)).rejects.toThrow(/PERMISSION_DENIED/);
+
+    const staff = await openStaff();
+    staff.on("dialog", (dialog) => void dialog.accept());
+    await shopOrder(staff, taken).getByRole("button", { name: "Bloquear cliente" }).click();
+    await expect(shopOrder(staff, taken).getByLabel("Status")).toHaveValue("Cancelado");
+    await expect(staff.getByText(/Bloquear o cliente do pedido/)).toHaveCount(0, { timeout: 20_000 });
+
+    await expect(placeOrder(flyerOrder)).resolves.toBeGreaterThan(0);
   });
 });
