@@ -17,6 +17,20 @@ async function watchForText(page: Page, text: string) {
   return () => page.evaluate(() => (window as unknown as { __seen: { text: boolean } }).__seen.text);
 }
 
+/** Records whether `text` was ever painted in the page's <main>: read at every frame, as the shopper sees it. */
+async function watchForShownText(page: Page, text: string) {
+  await page.addInitScript((watched) => {
+    const shown = { text: false };
+    Object.assign(window, { __shown: shown });
+    const check = () => {
+      if (document.querySelector("main")?.innerText.includes(watched)) shown.text = true;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { __shown: { text: boolean } }).__shown.text);
+}
+
 test.describe("the checkout draft", () => {
   // Reloads and a second page, each a full load: on a busy 2-core machine that takes a while.
   test.describe.configure({ timeout: 90_000 });
@@ -77,13 +91,15 @@ test.describe("first paints that do not lie", () => {
     expect(await saidEmpty()).toBe(false);
   });
 
-  test("staff opening /Admin are never offered the sign-in they already made", async ({ page }) => {
+  test("staff opening /Admin are never offered, nor told to make, the sign-in they already made", async ({ page }) => {
     await page.goto("/");
     await signIn(page, "Equipe", STAFF_EMAIL);
     const offeredSignIn = await watchForText(page, "Entrar com Google");
+    const toldToSignIn = await watchForShownText(page, "Entre com a conta Google");
     await page.goto("/Admin");
     await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
     expect(await offeredSignIn()).toBe(false);
+    expect(await toldToSignIn()).toBe(false);
   });
 });
 

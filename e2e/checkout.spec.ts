@@ -1,5 +1,13 @@
 import { cepFakeURL, shopWhatsApp } from "../playwright.config";
-import { addFromHome, cartBadgeCount, expect, expectNoAxeViolations, fillAddress, test } from "./fixtures";
+import {
+  addFromHome,
+  cartBadgeCount,
+  expect,
+  expectNoAxeViolations,
+  fillAddress,
+  shownOrderId,
+  test,
+} from "./fixtures";
 
 async function requestsFor(cep: string): Promise<string[]> {
   const response = await fetch(`${cepFakeURL}/__requests?cep=${cep}`);
@@ -413,5 +421,49 @@ test.describe("two tabs", () => {
     await expect(second.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
     await first.goto("/Admin");
     await expect(first.getByRole("article")).toHaveCount(2);
+  });
+
+  test("a tab whose cart another tab ordered and filled again keeps what its form shows, and confirms with it", async ({
+    context,
+  }) => {
+    // Two tabs, two orders and a CEP looked up three times.
+    test.setTimeout(120_000);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto("/");
+    await addFromHome(first, "Latte");
+    await second.goto("/Carrinho");
+    await fillAddress(second, "50030-170", "125", "Apto 3");
+    await second.getByRole("radio", { name: "Dinheiro" }).check();
+    await second.getByLabel("Observações").fill("portão azul");
+
+    // The first tab opens the cart with what the second filled in, and orders with it.
+    await first.goto("/Carrinho");
+    await expect(first.getByLabel("Cidade")).toHaveValue("Recife");
+    await first.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(first.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    const placedFirst = await shownOrderId(first);
+    await expect(second.getByText("Seu carrinho está vazio.")).toBeVisible();
+    await first.goto("/");
+    await addFromHome(first, "Cubano");
+
+    await expect(second.getByRole("heading", { level: 3, name: "Cubano" })).toBeVisible();
+    await expect(second.getByLabel("CEP", { exact: true })).toHaveValue("50030-170");
+    await expect(second.getByLabel("Cidade")).toHaveValue("Recife");
+    await expect(second.getByLabel("Número")).toHaveValue("125");
+    await expect(second.getByLabel("Complemento")).toHaveValue("Apto 3");
+    await expect(second.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
+    await expect(second.getByLabel("Observações")).toHaveValue("portão azul");
+    const confirm = second.getByRole("button", { name: "Confirmar pedido" });
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(second.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    expect(await shownOrderId(second)).not.toBe(placedFirst);
+    await expect(second.getByText("1x Cubano")).toBeVisible();
+    await expect(second.getByText("Rua do Bom Jesus, 125, Apto 3 — Recife, Recife/PE — CEP 50030-170")).toBeVisible();
+    await expect(second.getByText("portão azul")).toBeVisible();
+    // Each order once on this browser: the Latte's, then the Cubano's.
+    await second.goto("/Admin");
+    await expect(second.getByRole("article")).toHaveCount(2);
   });
 });

@@ -166,6 +166,22 @@ test.describe("hydration", () => {
     expect(messages).toEqual([]);
   });
 
+  test("/Admin's staff side says only what is true for everyone until the sign-in is known, then asks a signed-out visitor to sign in: nothing moves", async ({
+    page,
+  }) => {
+    const signInHint = page.getByText("Entre com a conta Google cadastrada na equipe para começar.");
+    const startApp = await openParsed(page, "/Admin");
+    const staffSide = page.getByRole("region", { name: "Área da equipe" });
+    await expect(staffSide.getByRole("button", { name: "Verificando sua conta…" })).toBeDisabled();
+    await expect(staffSide.getByText("Os pedidos da loja chegam aqui ao vivo para a equipe")).toBeVisible();
+    await expect(signInHint).toBeHidden();
+    await startApp();
+    await expect(staffSide.getByRole("button", { name: "Entrar com Google" })).toBeEnabled();
+    await expect(signInHint).toBeVisible();
+    await expect(page.getByText("Nenhum pedido recebido ainda.")).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
   test("the URL's filter applies after hydration and opens the filter panel", async ({ page }) => {
     await page.goto("/?tipo=Gelado");
     await expect(page.getByRole("button", { name: "Gelado", exact: true })).toHaveAttribute("aria-pressed", "true");

@@ -118,6 +118,8 @@ describe("the cart's and Admin's HTML: what a first visit sees, filled in after 
     expect(main).toContain("<p>Estes são os pedidos feitos neste aparelho.</p>");
     expect(main).toContain("Carregando os pedidos deste aparelho…");
     expect(main).toContain("Verificando sua conta…");
+    // Its place held, neither painted nor read: a staff member may be signed in.
+    expect(main).toMatch(/<span class="[^"]+" aria-hidden="true">Entre com a conta Google cadastrada na equipe/);
     expect(main).not.toContain("Nenhum pedido recebido ainda.");
     expect(main).not.toContain("Entrar com Google");
     expect(main).not.toContain("Carregando…");

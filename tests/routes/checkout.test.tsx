@@ -13,6 +13,7 @@ import { findProduct } from "~/lib/catalogue/catalogue";
 import * as orderDone from "~/routes/order-done/route";
 
 import { readCart, writeCart } from "../../app/lib/cart/cart-storage";
+import { showCheckoutDraft } from "../../app/lib/checkout/checkout-draft-storage";
 import { readOrders } from "../../app/lib/orders/order-storage";
 import { type CepServer, startCepServer } from "../support/cep-server";
 import { routeOf, stubApp } from "../support/route-stub";
@@ -48,6 +49,8 @@ const twoLattes = [toCartLine(latte, 2)];
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // Each test is a tab of its own: no form shown before.
+  showCheckoutDraft(null);
   writeCart(twoLattes);
 });
 

@@ -4,12 +4,22 @@ import type { CheckoutDraft } from "./checkout-draft-schema";
 
 const draftSchema = () => import("./checkout-draft-schema").then((module) => module.checkoutDraftSchema);
 
+/** What this tab's form shows: an order placed or a cart cleared in another tab forgets the stored draft, not this. */
+let shownInThisTab: CheckoutDraft | null = null;
+
+/** The stored draft, else what this tab's form showed when another tab forgot it. */
 export async function readCheckoutDraft(): Promise<CheckoutDraft | null> {
   const [entry] = await readEntries("checkoutDraft", draftSchema);
-  return entry?.value ?? null;
+  return entry?.value ?? shownInThisTab;
 }
 
-/** null forgets it: the order was placed or the cart cleared. */
+/** The form starts from it, whichever tab stored it. */
+export function showCheckoutDraft(draft: CheckoutDraft | null): void {
+  shownInThisTab = draft;
+}
+
+/** null forgets it, in this tab too: the order was placed or the cart cleared here. */
 export function writeCheckoutDraft(draft: CheckoutDraft | null): void {
+  shownInThisTab = draft;
   writeRaw("checkoutDraft", draft);
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { changeNeedsRevalidation } from "~/lib/platform";
 
 import { nextCheckoutDraft } from "./checkout-draft";
-import { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
+import { readCheckoutDraft, showCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -12,7 +12,10 @@ function form(entries: Record<string, string>): FormData {
   return data;
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  showCheckoutDraft(null);
+});
 
 describe("the checkout draft", () => {
   it("keeps each field the form holds, the CEP as its digits, and not the form's routing fields", () => {
@@ -69,6 +72,22 @@ describe("the checkout draft", () => {
     expect(await readCheckoutDraft()).toBeNull();
     localStorage.setItem("checkoutDraft", "{not json");
     expect(await readCheckoutDraft()).toBeNull();
+  });
+
+  it("stays what this tab's form shows once another tab's order forgot it, until this tab forgets it", async () => {
+    writeCheckoutDraft({ numero: "125", pagamento: "dinheiro" });
+    // What another tab writes when its order is placed.
+    localStorage.setItem("checkoutDraft", "null");
+    expect(await readCheckoutDraft()).toEqual({ numero: "125", pagamento: "dinheiro" });
+    localStorage.setItem("checkoutDraft", JSON.stringify({ numero: "7" }));
+    expect(await readCheckoutDraft()).toEqual({ numero: "7" });
+    writeCheckoutDraft(null);
+    expect(await readCheckoutDraft()).toBeNull();
+
+    // A form that started from another tab's draft shows it too.
+    showCheckoutDraft({ cep: "50030170" });
+    localStorage.setItem("checkoutDraft", "null");
+    expect(await readCheckoutDraft()).toEqual({ cep: "50030170" });
   });
 
   it("is the form's own copy: its writes ask no page's loaders again, every other key's do", () => {

@@ -2,7 +2,7 @@ export type { CheckoutFieldErrors } from "./checkout";
 export { newCheckoutId, submitCheckout } from "./checkout";
 export { nextCheckoutDraft } from "./checkout-draft";
 export type { CheckoutDraft } from "./checkout-draft-schema";
-export { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
+export { readCheckoutDraft, showCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
 export { REWARD_FIELD } from "./checkout-reward";
 export type { CheckoutState, ReceiveMode } from "./checkout-state";
 export { checkoutState } from "./checkout-state";

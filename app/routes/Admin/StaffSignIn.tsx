@@ -9,6 +9,7 @@ export function StaffSignIn({ auth, checkFailed }: { auth: AuthState; checkFaile
   const user = signedInUser(auth);
   const { signIn, error, dialog } = useGoogleSignIn(user !== null);
   const hydrated = useHydrated();
+  const known = auth.status !== "unknown";
   return (
     <section className={styles.panel} aria-labelledby="staff-sign-in-title">
       <h2 id="staff-sign-in-title" className={styles.title}>
@@ -18,17 +19,20 @@ export function StaffSignIn({ auth, checkFailed }: { auth: AuthState; checkFaile
         <>
           <p className={styles.text}>
             Os pedidos da loja chegam aqui ao vivo para a equipe, que acompanha cada um até a entrega, pausa os pedidos,
-            marca cafés esgotados, define as áreas de entrega e fecha o caixa do dia. Entre com a conta Google
-            cadastrada na equipe para começar.
+            marca cafés esgotados, define as áreas de entrega e fecha o caixa do dia.{" "}
+            {/* Unseen and unread until the state is known (staff may be signed in), its place kept so nothing moves. */}
+            <span className={known ? undefined : styles.held} aria-hidden={known ? undefined : true}>
+              Entre com a conta Google cadastrada na equipe para começar.
+            </span>
           </p>
-          {auth.status === "unknown" ? (
+          {known ? (
+            <button type="button" className={button.primary} disabled={!hydrated} onClick={signIn}>
+              Entrar com Google
+            </button>
+          ) : (
             // Until the sign-in state is read: a staff member may be signed in already.
             <button type="button" className={button.primary} disabled aria-busy="true">
               Verificando sua conta…
-            </button>
-          ) : (
-            <button type="button" className={button.primary} disabled={!hydrated} onClick={signIn}>
-              Entrar com Google
             </button>
           )}
           {error ? (

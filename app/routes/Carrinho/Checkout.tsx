@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import type { CartItem } from "~/lib/cart";
 import {
@@ -10,6 +10,7 @@ import {
   type ReceiveMode,
   scheduleChoiceState,
   type ScheduleWhen,
+  showCheckoutDraft,
   useCepAddress,
   useFullSlots,
   writeCheckoutDraft,
@@ -43,6 +44,8 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   const checkoutFetcher = useFetcher<FormResult>();
   const [initial] = useState(() => draft ?? {});
   const savedDraft = useRef<CheckoutDraft | null>(draft);
+  // Another tab's order forgets the stored draft; this form, mounted again when the cart fills, keeps what it showed.
+  useEffect(() => showCheckoutDraft(savedDraft.current), []);
   const cep = useCepAddress(initial.cep);
   const [numero, setNumero] = useState(initial.numero ?? "");
   const settings = useShopSettings() ?? defaultShopSettings;
