@@ -20,7 +20,7 @@ import { resolveAuthState, subscribeToAuth } from "~/lib/account";
 import { startAuthWhenUnknown } from "~/lib/account/start-auth.client";
 import { AccountControl } from "~/lib/account/ui";
 import { readCart, storedCartCount } from "~/lib/cart";
-import { inboxConfig } from "~/lib/inbox";
+import { inboxConfig } from "~/lib/firestore";
 import { hasStoredOrders } from "~/lib/orders";
 import {
   changeNeedsRevalidation,

@@ -16,8 +16,8 @@ import { type Firestore, terminate } from "firebase/firestore";
 
 import { emulatorSubject } from "../app/lib/account/user";
 import { findProduct } from "../app/lib/catalogue/catalogue";
+import { openFirestore } from "../app/lib/firestore/inbox-context.client";
 import { createInbox, type Inbox } from "../app/lib/inbox/inbox.client";
-import { openFirestore } from "../app/lib/inbox/inbox-context.client";
 import type { InboxOrderInput } from "../app/lib/inbox/order-document";
 import { PROJECT_ID } from "./emulators";
 

@@ -3,18 +3,14 @@ import { useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
 import { signedInUser } from "~/lib/account";
-import {
-  inboxConfig,
-  mergeMyOrders,
-  type MyOrder,
-  rateOrder,
-  useFollowOrderStatus,
-  useMyShopOrders,
-} from "~/lib/inbox";
-import { CancelOrderButton, OrderProgressNotes, OrderRating, StampCardSection } from "~/lib/inbox/ui";
+import { inboxConfig } from "~/lib/firestore";
+import { mergeMyOrders, type MyOrder, useFollowOrderStatus, useMyShopOrders } from "~/lib/inbox";
+import { CancelOrderButton, OrderProgressNotes, StampCardSection } from "~/lib/inbox/ui";
 import { readOrders } from "~/lib/orders";
 import { OrderDetails, OrderHeading, ReorderButton } from "~/lib/orders/ui";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
+import { rateOrder } from "~/lib/ratings";
+import { OrderRating } from "~/lib/ratings/ui";
 import { defaultShopSettings, shop } from "~/lib/shop";
 import { type RootData, useShopSettings } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";

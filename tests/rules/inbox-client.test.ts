@@ -6,7 +6,7 @@ import { createUserWithEmailAndPassword, signInAnonymously, updateEmail } from "
 import { disableNetwork, doc, enableNetwork, setLogLevel, writeBatch } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
-import { InboxError, NUMBER_TAKEN } from "~/lib/inbox/inbox-error";
+import { InboxError, NUMBER_TAKEN } from "~/lib/firestore/inbox-error";
 import type { ShopOrder } from "~/lib/inbox/shop-order";
 import type { StoredSettings } from "~/lib/inbox/shop-settings.client";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";

@@ -5,8 +5,8 @@
 import { setLogLevel } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
-import { InboxError } from "~/lib/inbox/inbox-error";
-import { ALREADY_REPLIED, type Rating, type RatingInput } from "~/lib/inbox/rating-document";
+import { InboxError } from "~/lib/firestore/inbox-error";
+import { ALREADY_REPLIED, type Rating, type RatingInput } from "~/lib/ratings/rating-document";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
 import { type InboxClient, inboxClient, sampleOrder, signInWithEmail } from "../../scripts/inbox-clients";

@@ -6,7 +6,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
 import { deliveredStatuses } from "~/lib/inbox/order-statuses";
-import { RATING_TEXT_MAX } from "~/lib/inbox/rating-document";
+import { RATING_TEXT_MAX } from "~/lib/ratings/rating-document";
 
 import {
   type Data,

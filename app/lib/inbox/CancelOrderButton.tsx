@@ -1,8 +1,8 @@
 import { useState } from "react";
 
+import { toInboxError } from "~/lib/firestore";
 import { alert, button } from "~/styles/shared.css";
 
-import { toInboxError } from "./inbox-error";
 import { CANCEL_QUESTION, type CancelRefusal, cancelRefusalText } from "./order-progress";
 import { shopperCancel } from "./order-statuses";
 

@@ -6,8 +6,9 @@ import {
   type Transaction,
 } from "firebase/firestore";
 
-import { type InboxContext, orderRef } from "./inbox-context.client";
-import { InboxError, toInboxError } from "./inbox-error";
+import { InboxError, toInboxError } from "~/lib/firestore";
+import { type InboxContext, orderRef } from "~/lib/firestore/inbox-context.client";
+
 import { couponRelease } from "./order-coupon.client";
 import { slotRelease } from "./order-slot.client";
 import { shopperCancel } from "./order-statuses";

@@ -1,13 +1,8 @@
-export { inboxConfig } from "./config";
-export { InboxError, toInboxError } from "./inbox-error";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
 export { checkoutIdPattern } from "./order-document";
 export { shopDay, shopDayOffsetMs } from "./order-quota";
-export { nextStatuses, orderStatuses, PREPARING } from "./order-statuses";
-export { rateOrder, replyToRating } from "./rate-order";
-export type { Rating } from "./rating-document";
-export { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "./rating-document";
+export { deliveredStatuses, isOrderStatus, nextStatuses, orderStatuses, PREPARING } from "./order-statuses";
 export { DEFAULT_READY_MINUTES, READY_MINUTES } from "./ready-time";
 export { fromSettingsData, overwroteUnseen, sameStoredValue } from "./settings-document";
 export type { ShopOrder } from "./shop-order";

@@ -12,9 +12,10 @@ import {
   where,
 } from "firebase/firestore";
 
+import { toInboxError } from "~/lib/firestore";
+import { type InboxContext, notSignedIn, orderRef } from "~/lib/firestore/inbox-context.client";
+
 import { MOVE_TICKET_DAYS } from "./accounts";
-import { type InboxContext, notSignedIn, orderRef } from "./inbox-context.client";
-import { toInboxError } from "./inbox-error";
 import type { OrderMove } from "./my-orders";
 
 export type { OrderMove };

@@ -10,9 +10,8 @@ import {
 } from "firebase/firestore";
 
 import { COUPON_COUNTS_COLLECTION, COUPON_USES_COLLECTION, orderedBefore } from "~/lib/coupons";
-
-import type { InboxContext } from "./inbox-context.client";
-import { toInboxError } from "./inbox-error";
+import { toInboxError } from "~/lib/firestore";
+import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 
 const couponUseRef = (db: Firestore, code: string, uid: string) => doc(db, COUPON_USES_COLLECTION, `${code}_${uid}`);
 

@@ -1,6 +1,7 @@
 import { type DocumentSnapshot, onSnapshot, type Query, Timestamp } from "firebase/firestore";
 
-import { type InboxError, toInboxError } from "./inbox-error";
+import { type InboxError, toInboxError } from "~/lib/firestore";
+
 import { mergeShopOrders, parseShopOrder, type ShopOrder } from "./shop-order";
 
 /** `fromServer`: every part has come from the server, not only the cache. */

@@ -1,5 +1,6 @@
 import { cartTotal } from "~/lib/cart";
 import { couponMessages } from "~/lib/coupons";
+import { inboxConfig, InboxError, NUMBER_TAKEN } from "~/lib/firestore";
 import {
   announceOrder,
   changeOrders,
@@ -14,8 +15,6 @@ import {
 import { readableValues } from "~/lib/platform";
 import { shopStatus } from "~/lib/shop";
 
-import { inboxConfig } from "./config";
-import { InboxError, NUMBER_TAKEN } from "./inbox-error";
 import { shopperCancel, statusFromShop } from "./order-statuses";
 
 const REJECTED_MESSAGE =

@@ -1,5 +1,5 @@
-import { inboxConfig } from "./config";
-import { restDatabase } from "./rest-documents";
+import { inboxConfig, restDatabase } from "~/lib/firestore";
+
 import { fieldsOfBatchGet } from "./settings-document";
 
 // A batchGet answers "missing" for an absent document, where a GET answers 404, which the browser logs as an error.

@@ -2,6 +2,7 @@ import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart";
 import { catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
 import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "~/lib/coupons";
 import { addressOrigins, awayPaymentMethods, brazilianStates, ORDER_NOTE_MAX, PIX_RECEIVED } from "~/lib/orders";
+import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "~/lib/ratings";
 
 import { MOVE_TICKET_DAYS } from "./accounts";
 import { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
@@ -15,7 +16,6 @@ import {
   shopperCancel,
   statusModes,
 } from "./order-statuses";
-import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "./rating-document";
 import { READY_MINUTES } from "./ready-time";
 import {
   alternatives,

@@ -1,7 +1,6 @@
+import { restDatabase } from "~/lib/firestore";
 import type { InboxConfig } from "~/lib/platform";
 import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
-
-import { restDatabase } from "./rest-documents";
 
 interface SettingsDocument {
   paused: boolean;

@@ -1,4 +1,5 @@
-import { InboxError } from "./inbox-error";
+import { InboxError } from "~/lib/firestore";
+
 import type { StoredSettings } from "./shop-settings.client";
 
 /** What the cart's settings worker posts: what it heard, or why it stopped hearing. */

@@ -6,9 +6,9 @@
 import { initializeApp } from "firebase/app";
 
 import { authConfig } from "~/lib/account";
+import { inboxConfig } from "~/lib/firestore";
+import { openFirestore } from "~/lib/firestore/inbox-context.client";
 
-import { inboxConfig } from "./config";
-import { openFirestore } from "./inbox-context.client";
 import type { SettingsListenerMessage } from "./settings-listener.client";
 import { watchShopSettings } from "./shop-settings.client";
 

@@ -1,3 +1,4 @@
+import { inboxConfig } from "~/lib/firestore";
 import {
   defaultShopSettings,
   deliveryAreaKey,
@@ -7,7 +8,6 @@ import {
   writeShopSettings,
 } from "~/lib/shop";
 
-import { inboxConfig } from "./config";
 import {
   areasOfList,
   fieldsOfBatchGet,

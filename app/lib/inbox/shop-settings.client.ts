@@ -15,10 +15,10 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
+import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
+import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 import { defaultShopSettings, type DeliveryArea, type ShopSettings, withAvailability } from "~/lib/shop";
 
-import type { InboxContext } from "./inbox-context.client";
-import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
 import { AREAS_COLLECTION, overwroteUnseen, toAreaDocuments, toSettingsDocument } from "./settings-document";
 
 /** Only the change is written, so two staff members changing different things both keep theirs. */

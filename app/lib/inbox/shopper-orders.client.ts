@@ -21,9 +21,10 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
+import { InboxError, NUMBER_TAKEN, toInboxError } from "~/lib/firestore";
+import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
+
 import { cancelOrder, type CancelOutcome } from "./cancel-order.client";
-import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
-import { InboxError, NUMBER_TAKEN, toInboxError } from "./inbox-error";
 import { MY_ORDERS_LIMIT } from "./my-orders";
 import { countCouponUse } from "./order-coupon.client";
 import { type InboxOrderInput, orderDocumentId, toOrderDocument } from "./order-document";

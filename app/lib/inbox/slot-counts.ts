@@ -1,6 +1,6 @@
+import { restDatabase } from "~/lib/firestore";
 import type { InboxConfig } from "~/lib/platform";
 
-import { restDatabase } from "./rest-documents";
 import { fromRestFields } from "./settings-document";
 
 const SLOTS_COLLECTION = "orderSlots";

@@ -17,9 +17,8 @@ import {
   parseStaffCoupon,
   type StaffCoupon,
 } from "~/lib/coupons";
-
-import type { InboxContext } from "./inbox-context.client";
-import { type InboxError, toInboxError } from "./inbox-error";
+import { type InboxError, toInboxError } from "~/lib/firestore";
+import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 
 export interface StaffCoupons {
   /** Staff only (the rules let nobody else list them or read a count), newest code first in the caller's order. */

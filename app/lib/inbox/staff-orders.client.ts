@@ -20,13 +20,13 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
+import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
+import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { PIX_RECEIVED } from "~/lib/orders";
 import { PAGE_SIZE } from "~/lib/platform";
 
 import { mayBeStaff } from "./accounts";
 import { cancelReturns } from "./cancel-order.client";
-import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "./inbox-context.client";
-import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
 import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";

@@ -11,10 +11,10 @@ import {
   type WriteBatch,
 } from "firebase/firestore";
 
+import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
+import { type InboxContext, orderRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { orderStamps, parseLoyalty, parseStampCard, type StampCard, type StampChange, withChange } from "~/lib/stamps";
 
-import { type InboxContext, orderRef, whenSignedIn } from "./inbox-context.client";
-import { inboxCall, type InboxError, toInboxError } from "./inbox-error";
 import { deliveredStatuses, type OrderStatus } from "./order-statuses";
 
 const cardRef = (db: Firestore, uid: string) => doc(db, "stampCards", uid);

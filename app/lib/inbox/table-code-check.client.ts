@@ -1,6 +1,6 @@
+import { inboxConfig } from "~/lib/firestore";
 import { TABLE_CODES_COLLECTION, tableCodeId, type TableRef } from "~/lib/tables";
 
-import { inboxConfig } from "./config";
 import { readOneDocument } from "./read-one-document.client";
 
 const CHECK_TIMEOUT_MS = 8_000;

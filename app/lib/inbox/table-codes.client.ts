@@ -1,6 +1,8 @@
 // firestore.rules let only staff list, make or delete the tables' codes.
 import { collection, doc, type Firestore, getDocsFromServer, writeBatch } from "firebase/firestore";
 
+import { inboxCall } from "~/lib/firestore";
+import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 import {
   isTableCode,
   isTableNumber,
@@ -9,9 +11,6 @@ import {
   tableCodeId,
   type TableRef,
 } from "~/lib/tables";
-
-import type { InboxContext } from "./inbox-context.client";
-import { inboxCall } from "./inbox-error";
 
 export interface TableCodesStore {
   /** Tables 1 to `count`, each with its current code; a table without one gets one. */

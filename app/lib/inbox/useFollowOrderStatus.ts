@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 
+import { inboxConfig } from "~/lib/firestore";
 import type { Order } from "~/lib/orders";
-
-import { inboxConfig } from "./config";
 
 /** The shop's statuses are written to the local orders, which the page's loader then shows. */
 export function useFollowOrderStatus(orders: readonly Order[]) {

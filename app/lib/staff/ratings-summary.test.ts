@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Rating } from "~/lib/inbox";
+import type { Rating } from "~/lib/ratings";
 
 import { formatAverage, ratingsCountText, ratingsSince, ratingsSummary } from "./ratings-summary";
 

@@ -1,4 +1,4 @@
-import { type Rating, RATING_TAGS } from "~/lib/inbox";
+import { type Rating, RATING_TAGS } from "~/lib/ratings";
 
 export const RATINGS_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { setAuthState } from "~/lib/account";
-import { InboxError, pixReceivedAction } from "~/lib/inbox";
+import { InboxError } from "~/lib/firestore";
+import { pixReceivedAction } from "~/lib/inbox";
 
 import { readStaffActions } from "./staff-storage";
 

@@ -1,5 +1,6 @@
 import { signedInUser } from "~/lib/account";
-import { enqueueAction, InboxError, type StaffAction } from "~/lib/inbox";
+import { InboxError } from "~/lib/firestore";
+import { enqueueAction, type StaffAction } from "~/lib/inbox";
 import type { SettingsChange } from "~/lib/inbox/shop-settings.client";
 import { type FormFailure, type FormResult, randomId, save } from "~/lib/platform";
 

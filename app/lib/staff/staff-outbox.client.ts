@@ -1,4 +1,5 @@
 import { signedInUser } from "~/lib/account";
+import { toInboxError } from "~/lib/firestore";
 import {
   actionsToSend,
   outcomeAfterRefusal,
@@ -6,7 +7,6 @@ import {
   type SendableAction,
   type StaffAction,
   staffMemberActions,
-  toInboxError,
   toSendable,
   updateAction,
 } from "~/lib/inbox";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import type { Rating } from "~/lib/inbox";
+import type { Rating } from "~/lib/ratings";
 
 import { ratingsSince } from "./ratings-summary";
 

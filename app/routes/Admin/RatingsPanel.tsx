@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 
-import { type Rating, RATING_STARS, RATING_TEXT_MAX } from "~/lib/inbox";
-import { RatingView } from "~/lib/inbox/ui";
 import { formatOrderTime } from "~/lib/orders";
 import { firstPages, PAGE_SIZE, useActionFetcher, useMinuteClock } from "~/lib/platform";
+import { type Rating, RATING_STARS, RATING_TEXT_MAX } from "~/lib/ratings";
+import { RatingView } from "~/lib/ratings/ui";
 import { formatAverage, RATINGS_DAYS, ratingsCountText, ratingsSummary, useRatings } from "~/lib/staff";
 import { alert, button, textInput } from "~/styles/shared.css";
 

@@ -8,20 +8,20 @@ import {
 } from "@remix-run/react";
 
 import { authConfig, resolveAuthState, signedInUser } from "~/lib/account";
+import { inboxConfig } from "~/lib/firestore";
 import {
   blockCustomerAction,
   deleteOrderAction,
-  inboxConfig,
   orderStatusAction,
   pixReceivedAction,
   removeAction,
-  replyToRating,
   type StaffAction,
   staffMemberActions,
   useFollowOrderStatus,
 } from "~/lib/inbox";
 import { changeOrders, deleteOrder, listNewestFirst, MORE_ORDERS_PARAM, readOrders } from "~/lib/orders";
 import { firstPages, type FormResult, pageCount, parseIntent, save } from "~/lib/platform";
+import { replyToRating } from "~/lib/ratings";
 import { shop } from "~/lib/shop";
 import {
   adminFormSchema,

@@ -17,7 +17,7 @@ import {
   writeCart,
 } from "~/lib/cart";
 import { type CheckoutDraft, readCheckoutDraft, submitCheckout, writeCheckoutDraft } from "~/lib/checkout";
-import { inboxConfig } from "~/lib/inbox";
+import { inboxConfig } from "~/lib/firestore";
 import {
   announceOrder,
   changeOrders,

@@ -1,11 +1,13 @@
 import { type ClientActionFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
 import { PixPayment } from "~/lib/checkout/ui";
-import { rateOrder, useFollowOrderStatus } from "~/lib/inbox";
-import { CancelOrderButton, OrderProgressNotes, OrderRating } from "~/lib/inbox/ui";
+import { useFollowOrderStatus } from "~/lib/inbox";
+import { CancelOrderButton, OrderProgressNotes } from "~/lib/inbox/ui";
 import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
 import { OrderDetails, ReorderButton, WhatsAppOrderLink } from "~/lib/orders/ui";
 import { appUpdate } from "~/lib/platform";
+import { rateOrder } from "~/lib/ratings";
+import { OrderRating } from "~/lib/ratings/ui";
 import { shop } from "~/lib/shop";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 

@@ -13,8 +13,9 @@ import {
   where,
 } from "firebase/firestore";
 
-import { type InboxContext, notSignedIn, whenSignedIn } from "./inbox-context.client";
-import { InboxError, toInboxError } from "./inbox-error";
+import { InboxError, toInboxError } from "~/lib/firestore";
+import { type InboxContext, notSignedIn, whenSignedIn } from "~/lib/firestore/inbox-context.client";
+
 import { ALREADY_REPLIED, parseRating, type Rating, type RatingInput, toRatingDocument } from "./rating-document";
 
 export interface Ratings {

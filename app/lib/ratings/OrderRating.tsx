@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 
+import { deliveredStatuses, isOrderStatus } from "~/lib/inbox";
 import type { FormResult } from "~/lib/platform";
 import { alert, button, textInput, visuallyHidden } from "~/styles/shared.css";
 
-import { deliveredStatuses, isOrderStatus } from "./order-statuses";
 import * as styles from "./OrderRating.css";
 import { type Rating, RATING_STARS, RATING_TAGS, RATING_TEXT_MAX, starsLabel } from "./rating-document";
 import { RatingView } from "./RatingView";

@@ -17,7 +17,7 @@ export function useOrderRating(docId: string | null): OrderRatingState {
       console.error(`The rating of ${docId} cannot be read:`, error);
       if (!cancelled) setState({ status: "failed" });
     };
-    import("./client").then(({ watchInbox }) => {
+    import("~/lib/inbox/client").then(({ watchInbox }) => {
       if (cancelled) return;
       stop = watchInbox(
         ({ ratings }) =>

@@ -1,0 +1,2 @@
+export { OrderRating } from "./OrderRating";
+export { RatingView } from "./RatingView";
