@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue/catalogue";
 import { inboxLimits } from "~/lib/inbox/order-document";
-import { nextStatuses, orderStatuses } from "~/lib/inbox/order-statuses";
 import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
+import { nextStatuses, orderStatuses } from "~/lib/orders/order-statuses";
 
 import { PIX_RECEIVED } from "../../app/lib/orders/order-facts";
 import { DEMO_STAFF_EMAIL } from "../../scripts/emulators";

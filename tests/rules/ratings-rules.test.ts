@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
-import { deliveredStatuses } from "~/lib/inbox/order-statuses";
+import { deliveredStatuses } from "~/lib/orders/order-statuses";
 import { RATING_TEXT_MAX } from "~/lib/ratings/rating-document";
 
 import {

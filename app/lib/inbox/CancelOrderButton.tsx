@@ -1,10 +1,10 @@
 import { useState } from "react";
 
 import { toInboxError } from "~/lib/firestore";
+import { shopperCancel } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
 import { CANCEL_QUESTION, type CancelRefusal, cancelRefusalText } from "./order-progress";
-import { shopperCancel } from "./order-statuses";
 
 type CancelState =
   { step: "idle" } | { step: "cancelling" } | { step: "cancelled" } | { step: "failed"; message: string };

@@ -8,10 +8,10 @@ import {
 
 import { InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef } from "~/lib/firestore/inbox-context.client";
+import { shopperCancel } from "~/lib/orders";
 
 import { couponRelease } from "./order-coupon.client";
 import { slotRelease } from "./order-slot.client";
-import { shopperCancel } from "./order-statuses";
 import { rewardRefund } from "./stamp-cards.client";
 
 /**

@@ -2,7 +2,6 @@ export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
 export { checkoutIdPattern } from "./order-document";
 export { shopDay, shopDayOffsetMs } from "./order-quota";
-export { deliveredStatuses, isOrderStatus, nextStatuses, orderStatuses, PREPARING } from "./order-statuses";
 export { DEFAULT_READY_MINUTES, READY_MINUTES } from "./ready-time";
 export { fromSettingsData, overwroteUnseen, sameStoredValue } from "./settings-document";
 export type { ShopOrder } from "./shop-order";

@@ -10,12 +10,12 @@ import {
   type Order,
   outboxOrders,
   readOrders,
+  shopperCancel,
+  statusFromShop,
   updateOrder,
 } from "~/lib/orders";
 import { readableValues } from "~/lib/platform";
 import { shopStatus } from "~/lib/shop";
-
-import { shopperCancel, statusFromShop } from "./order-statuses";
 
 const REJECTED_MESSAGE =
   "A cafeteria não pôde receber este pedido pela internet. Ele continua salvo neste aparelho: envie pelo WhatsApp ou ligue para a loja.";

@@ -1,21 +1,25 @@
 import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart";
 import { catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
 import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "~/lib/coupons";
-import { addressOrigins, awayPaymentMethods, brazilianStates, ORDER_NOTE_MAX, PIX_RECEIVED } from "~/lib/orders";
+import {
+  addressOrigins,
+  awayPaymentMethods,
+  brazilianStates,
+  deliveredStatuses,
+  nextStatuses,
+  ORDER_NOTE_MAX,
+  orderStatuses,
+  PIX_RECEIVED,
+  PREPARING,
+  shopperCancel,
+  statusModes,
+} from "~/lib/orders";
 import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "~/lib/ratings";
 
 import { MOVE_TICKET_DAYS } from "./accounts";
 import { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
 import { PRICE_UNIT_CENTS } from "./order-line-text";
 import { orderQuota, shopDayOffsetMs } from "./order-quota";
-import {
-  deliveredStatuses,
-  nextStatuses,
-  orderStatuses,
-  PREPARING,
-  shopperCancel,
-  statusModes,
-} from "./order-statuses";
 import { READY_MINUTES } from "./ready-time";
 import {
   alternatives,

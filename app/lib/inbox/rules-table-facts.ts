@@ -1,8 +1,7 @@
-import { ORDER_NOTE_MAX, paymentMethods } from "~/lib/orders";
+import { ORDER_NOTE_MAX, orderStatuses, paymentMethods } from "~/lib/orders";
 import { MAX_TABLES } from "~/lib/shop";
 import { TABLE_CODE_PATTERN } from "~/lib/tables";
 
-import { orderStatuses } from "./order-statuses";
 import { alternatives, literal, ruleString, SEPARATOR, text } from "./rules-patterns";
 
 /** In validTableOrder's order: "Pagar no caixa" is a table's payment too. */

@@ -1,11 +1,10 @@
 import * as z from "zod/mini";
 
-import { addressOrigins, paymentMethods } from "~/lib/orders";
+import { addressOrigins, inProgressStatuses, paymentMethods } from "~/lib/orders";
 import { orderModes } from "~/lib/shop";
 
 import { MAX_ORDER_NUMBER } from "./order-document";
 import { readCartLines } from "./order-line-text";
-import { inProgressStatuses } from "./order-statuses";
 
 /** Tolerant, so another version's document still shows; `createdAt` is null until the server stamps it. */
 const shopOrderSchema = z.object({

@@ -22,13 +22,12 @@ import {
 
 import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
-import { PIX_RECEIVED } from "~/lib/orders";
+import { CANCELLED, inProgressStatuses, type OrderStatus, PIX_RECEIVED, PREPARING } from "~/lib/orders";
 import { PAGE_SIZE } from "~/lib/platform";
 
 import { mayBeStaff } from "./accounts";
 import { cancelReturns } from "./cancel-order.client";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
-import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
 import { LIVE_WINDOW_MS, type ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";

@@ -13,9 +13,8 @@ import {
 
 import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
+import { deliveredStatuses, type OrderStatus } from "~/lib/orders";
 import { orderStamps, parseLoyalty, parseStampCard, type StampCard, type StampChange, withChange } from "~/lib/stamps";
-
-import { deliveredStatuses, type OrderStatus } from "./order-statuses";
 
 const cardRef = (db: Firestore, uid: string) => doc(db, "stampCards", uid);
 const claimRef = (db: Firestore, orderId: string) => doc(db, "stampClaims", orderId);

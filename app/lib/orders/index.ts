@@ -14,6 +14,20 @@ export {
 export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
 export type { Address, Order } from "./order-schema";
 export { addressSchema, ufSchema } from "./order-schema";
+export type { OrderStatus } from "./order-statuses";
+export {
+  CANCELLED,
+  deliveredStatuses,
+  inProgressStatuses,
+  isOrderStatus,
+  nextStatuses,
+  orderStatuses,
+  PREPARING,
+  READY_FOR_PICKUP,
+  shopperCancel,
+  statusFromShop,
+  statusModes,
+} from "./order-statuses";
 export { changeOrders, hasStoredOrders, readOrders } from "./order-storage";
 export {
   buildOrder,

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 
-import { deliveredStatuses, isOrderStatus } from "~/lib/inbox";
+import { deliveredStatuses, isOrderStatus } from "~/lib/orders";
 import type { FormResult } from "~/lib/platform";
 import { alert, button, textInput, visuallyHidden } from "~/styles/shared.css";
 

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 
 import { catalogue } from "~/lib/catalogue";
-import { orderStatuses, READY_MINUTES } from "~/lib/inbox";
+import { READY_MINUTES } from "~/lib/inbox";
+import { orderStatuses } from "~/lib/orders";
 
 const orderId = z.coerce.number().check(z.int(), z.positive());
 const docId = z.string().check(z.minLength(1));

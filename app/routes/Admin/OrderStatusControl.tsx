@@ -2,7 +2,8 @@ import type { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
-import { nextStatuses, PREPARING, READY_MINUTES, type ShopOrder } from "~/lib/inbox";
+import { READY_MINUTES, type ShopOrder } from "~/lib/inbox";
+import { nextStatuses, PREPARING } from "~/lib/orders";
 
 /** Staff's status select, and "Pronto em" for the move to Em preparo (its minutes go with that move). */
 export function OrderStatusControl({
