@@ -5,13 +5,14 @@ import * as styles from "~/components/OrderCard.css";
 import { signedInUser } from "~/lib/account";
 import { inboxConfig } from "~/lib/firestore";
 import { mergeMyOrders, type MyOrder, useFollowOrderStatus, useMyShopOrders } from "~/lib/inbox";
-import { CancelOrderButton, OrderProgressNotes, StampCardSection } from "~/lib/inbox/ui";
+import { CancelOrderButton, OrderProgressNotes } from "~/lib/inbox/ui";
 import { readOrders } from "~/lib/orders";
 import { OrderDetails, OrderHeading, ReorderButton } from "~/lib/orders/ui";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
 import { defaultShopSettings, shop } from "~/lib/shop";
+import { StampCardSection } from "~/lib/stamps/ui";
 import { type RootData, useShopSettings } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 

@@ -1,6 +1,8 @@
 /** The inbox's parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 import { createRatings, type Ratings } from "~/lib/ratings/ratings.client";
+import { createStampCards, type StampCards } from "~/lib/stamps/stamp-cards.client";
+import { createTableCodesStore, type TableCodesStore } from "~/lib/tables/table-codes.client";
 
 import { createOrderMoves, type OrderMoves } from "./move-orders.client";
 import { type CouponCustomer, couponCustomer } from "./order-coupon.client";
@@ -8,8 +10,6 @@ import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
 import { createStaffCoupons, type StaffCoupons } from "./staff-coupons.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
-import { createStampCards, type StampCards } from "./stamp-cards.client";
-import { createTableCodesStore, type TableCodesStore } from "./table-codes.client";
 
 export interface Inbox {
   shopperOrders: ShopperOrders;

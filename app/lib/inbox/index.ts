@@ -29,4 +29,3 @@ export {
 } from "./staff-actions";
 export { useFollowOrderStatus } from "./useFollowOrderStatus";
 export { useMyShopOrders } from "./useMyShopOrders";
-export { useMyStampCard } from "./useMyStampCard";

@@ -23,6 +23,7 @@ import {
 
 import { InboxError, NUMBER_TAKEN, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
+import { spendReward } from "~/lib/stamps/stamp-cards.client";
 
 import { cancelOrder, type CancelOutcome } from "./cancel-order.client";
 import { MY_ORDERS_LIMIT } from "./my-orders";
@@ -32,7 +33,6 @@ import { type OrderQuota, quotaDecision } from "./order-quota";
 import { slotCount, takeSlotPlace } from "./order-slot.client";
 import { watchMerged } from "./order-snapshots.client";
 import type { ShopOrder } from "./shop-order";
-import { spendReward } from "./stamp-cards.client";
 
 export interface OrderProgress {
   status: string;

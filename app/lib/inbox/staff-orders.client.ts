@@ -24,6 +24,7 @@ import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { CANCELLED, inProgressStatuses, type OrderStatus, PIX_RECEIVED, PREPARING } from "~/lib/orders";
 import { PAGE_SIZE } from "~/lib/platform";
+import { deliverWithStamps, earnsStamps } from "~/lib/stamps/stamp-cards.client";
 
 import { mayBeStaff } from "./accounts";
 import { cancelReturns } from "./cancel-order.client";
@@ -31,7 +32,6 @@ import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snap
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
 import { LIVE_WINDOW_MS, type ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";
-import { deliverWithStamps, earnsStamps } from "./stamp-cards.client";
 
 type OrderOwner = Pick<ShopOrder, "docId" | "customerUid">;
 

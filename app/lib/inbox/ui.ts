@@ -1,3 +1,2 @@
 export { CancelOrderButton } from "./CancelOrderButton";
 export { OrderProgressNotes } from "./OrderProgressNotes";
-export { StampCardSection } from "./StampCardSection";

@@ -1,18 +1,9 @@
 export {
-  CARD_HEADING,
-  changeText,
-  missingText,
-  orderStamps,
-  parseLoyalty,
-  parseStampCard,
   rewardAmount,
   rewardReady,
   STAMP_CHANGES_KEPT,
   STAMP_CLOCK_SLACK_MS,
-  type StampCard,
-  type StampChange,
   stampChangeKinds,
-  stampsText,
   USE_REWARD_LABEL,
-  withChange,
 } from "./stamp-card";
+export { useMyStampCard } from "./useMyStampCard";

@@ -43,7 +43,7 @@ export function TableModeNote() {
     }
     setChecking(link.table.number);
     setMessage(null);
-    import("~/lib/inbox/table-code-check.client")
+    import("./table-code-check.client")
       .then(({ checkTableCode }) => checkTableCode(link.table))
       .catch(() => "offline" as const)
       .then((result) => {

@@ -5,9 +5,8 @@ import type { CartItem } from "~/lib/cart";
 import { formatBRL } from "~/lib/catalogue";
 import { REWARD_FIELD } from "~/lib/checkout";
 import { inboxConfig } from "~/lib/firestore";
-import { useMyStampCard } from "~/lib/inbox";
 import type { LoyaltySettings } from "~/lib/shop";
-import { rewardAmount, rewardReady, USE_REWARD_LABEL } from "~/lib/stamps";
+import { rewardAmount, rewardReady, USE_REWARD_LABEL, useMyStampCard } from "~/lib/stamps";
 import type { RootData } from "~/root-data";
 
 import * as styles from "./Carrinho.css";

@@ -1,7 +1,7 @@
 import { inboxConfig } from "~/lib/firestore";
-import { TABLE_CODES_COLLECTION, tableCodeId, type TableRef } from "~/lib/tables";
+import { readOneDocument } from "~/lib/inbox/read-one-document.client";
 
-import { readOneDocument } from "./read-one-document.client";
+import { TABLE_CODES_COLLECTION, tableCodeId, type TableRef } from "./table-code";
 
 const CHECK_TIMEOUT_MS = 8_000;
 

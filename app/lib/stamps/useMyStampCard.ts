@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 
 import type { AppUser } from "~/lib/account";
-import type { StampCard } from "~/lib/stamps";
+
+import type { StampCard } from "./stamp-card";
 
 type MyStampCard =
   { status: "none" } | { status: "loading" } | { status: "ready"; card: StampCard } | { status: "failed" };

@@ -1,8 +1,8 @@
 import type { AppUser } from "~/lib/account";
 import { type LoyaltySettings, shopDateText } from "~/lib/shop";
-import { CARD_HEADING, changeText, missingText, stampsText } from "~/lib/stamps";
 import { alert } from "~/styles/shared.css";
 
+import { CARD_HEADING, changeText, missingText, stampsText } from "./stamp-card";
 import * as styles from "./StampCardSection.css";
 import { useMyStampCard } from "./useMyStampCard";
 

@@ -14,7 +14,8 @@ import {
 import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { deliveredStatuses, type OrderStatus } from "~/lib/orders";
-import { orderStamps, parseLoyalty, parseStampCard, type StampCard, type StampChange, withChange } from "~/lib/stamps";
+
+import { orderStamps, parseLoyalty, parseStampCard, type StampCard, type StampChange, withChange } from "./stamp-card";
 
 const cardRef = (db: Firestore, uid: string) => doc(db, "stampCards", uid);
 const claimRef = (db: Firestore, orderId: string) => doc(db, "stampClaims", orderId);

@@ -3,6 +3,7 @@ import { collection, doc, type Firestore, getDocsFromServer, writeBatch } from "
 
 import { inboxCall } from "~/lib/firestore";
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
+
 import {
   isTableCode,
   isTableNumber,
@@ -10,7 +11,7 @@ import {
   TABLE_CODES_COLLECTION,
   tableCodeId,
   type TableRef,
-} from "~/lib/tables";
+} from "./table-code";
 
 export interface TableCodesStore {
   /** Tables 1 to `count`, each with its current code; a table without one gets one. */

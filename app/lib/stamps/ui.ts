@@ -1,0 +1,1 @@
+export { StampCardSection } from "./StampCardSection";
