@@ -6,12 +6,12 @@ import {
   type Transaction,
 } from "firebase/firestore";
 
+import { couponRelease } from "~/lib/coupons/order-coupon.client";
 import { InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef } from "~/lib/firestore/inbox-context.client";
 import { shopperCancel } from "~/lib/orders";
 import { rewardRefund } from "~/lib/stamps/stamp-cards.client";
 
-import { couponRelease } from "./order-coupon.client";
 import { slotRelease } from "./order-slot.client";
 
 /**

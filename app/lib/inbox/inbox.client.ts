@@ -1,11 +1,11 @@
 /** The inbox's parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
+import { type CouponCustomer, couponCustomer } from "~/lib/coupons/order-coupon.client";
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 import { createRatings, type Ratings } from "~/lib/ratings/ratings.client";
 import { createStampCards, type StampCards } from "~/lib/stamps/stamp-cards.client";
 import { createTableCodesStore, type TableCodesStore } from "~/lib/tables/table-codes.client";
 
 import { createOrderMoves, type OrderMoves } from "./move-orders.client";
-import { type CouponCustomer, couponCustomer } from "./order-coupon.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
 import { createStaffCoupons, type StaffCoupons } from "./staff-coupons.client";

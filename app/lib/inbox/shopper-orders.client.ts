@@ -21,13 +21,13 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
+import { countCouponUse } from "~/lib/coupons/order-coupon.client";
 import { InboxError, NUMBER_TAKEN, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { spendReward } from "~/lib/stamps/stamp-cards.client";
 
 import { cancelOrder, type CancelOutcome } from "./cancel-order.client";
 import { MY_ORDERS_LIMIT } from "./my-orders";
-import { countCouponUse } from "./order-coupon.client";
 import { type InboxOrderInput, orderDocumentId, toOrderDocument } from "./order-document";
 import { type OrderQuota, quotaDecision } from "./order-quota";
 import { slotCount, takeSlotPlace } from "./order-slot.client";

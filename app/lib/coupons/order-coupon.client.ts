@@ -9,9 +9,10 @@ import {
   type WriteBatch,
 } from "firebase/firestore";
 
-import { COUPON_COUNTS_COLLECTION, COUPON_USES_COLLECTION, orderedBefore } from "~/lib/coupons";
 import { toInboxError } from "~/lib/firestore";
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
+
+import { COUPON_COUNTS_COLLECTION, COUPON_USES_COLLECTION, orderedBefore } from "./coupon";
 
 const couponUseRef = (db: Firestore, code: string, uid: string) => doc(db, COUPON_USES_COLLECTION, `${code}_${uid}`);
 
