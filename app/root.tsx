@@ -113,7 +113,7 @@ function TableModeRegion() {
   ) : null;
 }
 
-const ShopStatus = lazy(() => import("~/lib/inbox/ShopStatus").then((module) => ({ default: module.ShopStatus })));
+const ShopStatus = lazy(() => import("~/lib/settings/ShopStatus").then((module) => ({ default: module.ShopStatus })));
 
 /** The live region is in the HTML from the start, so what fills it later is announced. */
 function ShopStatusRegion({ settings }: { settings: ShopSettings | null }) {

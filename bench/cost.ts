@@ -26,8 +26,8 @@ import { setLogLevel } from "firebase/firestore";
 
 import { cartTotal } from "../app/lib/cart/cart";
 import { couponDiscount } from "../app/lib/coupons/coupon";
-import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/inbox/settings-document";
-import { slotCountsRequest } from "../app/lib/inbox/slot-counts";
+import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/settings/settings-document";
+import { slotCountsRequest } from "../app/lib/settings/slot-counts";
 import { SLOT_MINUTES } from "../app/lib/shop/order-schedule";
 import { DEMO_STAFF_EMAIL, type Emulators, PROJECT_ID, seedStampCard, startEmulators } from "../scripts/emulators";
 import { type InboxClient, inboxClient, sampleOrder, signInWithEmail } from "../scripts/inbox-clients";

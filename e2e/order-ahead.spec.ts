@@ -6,7 +6,7 @@
  */
 import { findProduct } from "../app/lib/catalogue/catalogue";
 import { couponDiscount } from "../app/lib/coupons/coupon";
-import { toSettingsDocument } from "../app/lib/inbox/settings-document";
+import { toSettingsDocument } from "../app/lib/settings/settings-document";
 import { shopClock } from "../app/lib/shop/shop-hours";
 import {
   defaultShopSettings,

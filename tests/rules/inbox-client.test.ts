@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "
 
 import { InboxError, NUMBER_TAKEN } from "~/lib/firestore/inbox-error";
 import type { ShopOrder } from "~/lib/inbox/shop-order";
-import type { StoredSettings } from "~/lib/inbox/shop-settings.client";
+import type { StoredSettings } from "~/lib/settings/shop-settings.client";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
 
 import { type Order, storedOrderSchema } from "../../app/lib/orders/order-schema";

@@ -6,7 +6,7 @@ import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/ru
 import firebase from "firebase/compat/app";
 import { describe, expect, it } from "vitest";
 
-import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
+import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-document";
 import { shopClock } from "~/lib/shop/shop-hours";
 import { defaultShopSettings, type OpeningHours, type ShopSettings } from "~/lib/shop/shop-settings";
 

@@ -8,7 +8,7 @@ import { describe, it } from "vitest";
 import { MAX_CART_LINES } from "~/lib/cart/cart";
 import { MAX_ORDER_UNITS } from "~/lib/cart/cart-quantity";
 import { catalogue } from "~/lib/catalogue/catalogue";
-import { toSettingsDocument } from "~/lib/inbox/settings-document";
+import { toSettingsDocument } from "~/lib/settings/settings-document";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
 
 import { type Data, line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";

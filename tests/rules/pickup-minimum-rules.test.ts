@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
-import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
+import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-document";
 import { defaultShopSettings, type DeliveryArea, pickupDelivery, type ShopSettings } from "~/lib/shop/shop-settings";
 
 import { type Data, line, order, OTHER_ORDER_ID, place, rulesWorldPerTest, serverTime, without } from "./rules-env";

@@ -21,10 +21,10 @@ import { type OptionGroup, unitPrice } from "~/lib/catalogue/options";
 import { couponDiscount } from "~/lib/coupons/coupon";
 import { MAX_ORDER_NUMBER } from "~/lib/inbox/order-document";
 import { shopDay } from "~/lib/inbox/order-quota";
-import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
 import { parseShopOrder } from "~/lib/inbox/shop-order";
 import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
 import { RATING_TAGS, RATING_TEXT_MAX } from "~/lib/ratings/rating-document";
+import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-document";
 import { deliveryAreaKey } from "~/lib/shop/delivery-areas";
 import {
   defaultShopSettings,

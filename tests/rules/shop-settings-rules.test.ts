@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
-import { toAreaDocuments, toSettingsDocument } from "~/lib/inbox/settings-document";
+import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-document";
 import { shopClock } from "~/lib/shop/shop-hours";
 import { defaultShopSettings, type ShopSettings } from "~/lib/shop/shop-settings";
 

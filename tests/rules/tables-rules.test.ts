@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
-import { toSettingsDocument } from "~/lib/inbox/settings-document";
+import { toSettingsDocument } from "~/lib/settings/settings-document";
 import { defaultShopSettings, MAX_TABLES, pickupDelivery } from "~/lib/shop/shop-settings";
 import { tableCodeId } from "~/lib/tables/table-code";
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
-import { fromSettingsData } from "~/lib/inbox";
 import { orderModeLabel } from "~/lib/orders";
+import { fromSettingsData } from "~/lib/settings";
 import {
   belowMinimumText,
   defaultShopSettings,

@@ -8,7 +8,7 @@ export function useFullSlots(active: boolean, perSlot: number): ReadonlySet<numb
   useEffect(() => {
     if (!active) return;
     let current = true;
-    import("~/lib/inbox/settings.client")
+    import("~/lib/settings/settings.client")
       .then(({ fetchFullSlots }) => fetchFullSlots(perSlot, Date.now()))
       .then(
         (slots) => {

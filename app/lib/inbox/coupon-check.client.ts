@@ -9,9 +9,9 @@ import {
   normalizeCode,
   parseCoupon,
 } from "~/lib/coupons";
+import { fromRestFields } from "~/lib/settings";
 
 import { readOneDocument } from "./read-one-document.client";
-import { fromRestFields } from "./settings-document";
 
 const READ_TIMEOUT_MS = 10_000;
 

@@ -2,11 +2,11 @@
 import { type CouponCustomer, couponCustomer } from "~/lib/coupons/order-coupon.client";
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 import { createRatings, type Ratings } from "~/lib/ratings/ratings.client";
+import { createShopSettingsStore, type ShopSettingsStore } from "~/lib/settings/shop-settings.client";
 import { createStampCards, type StampCards } from "~/lib/stamps/stamp-cards.client";
 import { createTableCodesStore, type TableCodesStore } from "~/lib/tables/table-codes.client";
 
 import { createOrderMoves, type OrderMoves } from "./move-orders.client";
-import { createShopSettingsStore, type ShopSettingsStore } from "./shop-settings.client";
 import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
 import { createStaffCoupons, type StaffCoupons } from "./staff-coupons.client";
 import { createStaffOrders, type StaffOrders } from "./staff-orders.client";

@@ -3,7 +3,6 @@ export { mergeMyOrders } from "./my-orders";
 export { checkoutIdPattern } from "./order-document";
 export { shopDay, shopDayOffsetMs } from "./order-quota";
 export { DEFAULT_READY_MINUTES, READY_MINUTES } from "./ready-time";
-export { fromSettingsData, overwroteUnseen, sameStoredValue } from "./settings-document";
 export type { ShopOrder } from "./shop-order";
 export { customerOpenOrders, LIVE_WINDOW_MS, mergeShopOrders } from "./shop-order";
 export type { StaffAction } from "./staff-action-schema";

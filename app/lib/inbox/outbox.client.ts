@@ -52,7 +52,7 @@ async function refusalMessage(order: Order): Promise<string> {
   if (coupon) return coupon;
   if (order.scheduledFor !== undefined) return SLOT_REFUSED_MESSAGE;
   try {
-    const { fetchShopSettings } = await import("./settings.client");
+    const { fetchShopSettings } = await import("~/lib/settings/settings.client");
     const settings = await fetchShopSettings();
     if (settings && !shopStatus(settings, Date.now()).open) return CLOSED_MESSAGE;
   } catch {

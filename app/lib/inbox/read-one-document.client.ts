@@ -1,6 +1,5 @@
 import { inboxConfig, restDatabase } from "~/lib/firestore";
-
-import { fieldsOfBatchGet } from "./settings-document";
+import { fieldsOfBatchGet } from "~/lib/settings";
 
 // A batchGet answers "missing" for an absent document, where a GET answers 404, which the browser logs as an error.
 /** One document's fields by a plain read; null when it does not exist. Throws when the read fails. */

@@ -1,4 +1,5 @@
 import { catalogue } from "~/lib/catalogue";
+import { toAreaDocuments, toSettingsDocument } from "~/lib/settings";
 import {
   accentFolds,
   AREA_TEXT_MAX,
@@ -16,7 +17,6 @@ import {
 
 import { shopDayOffsetMs } from "./order-quota";
 import { LINE_END, literal, rulesLiteral, ruleString, SEPARATOR, text, wholeNumbers } from "./rules-patterns";
-import { toAreaDocuments, toSettingsDocument } from "./settings-document";
 
 /** An area's city, bairro, fee (reais, at most 2 decimals) and minutes, joined as validArea joins them. */
 function areaPattern(): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { overwroteUnseen, sameStoredValue } from "~/lib/inbox";
+import { overwroteUnseen, sameStoredValue } from "~/lib/settings";
 import { defaultShopSettings } from "~/lib/shop";
 
 import { changedByOthers, changedByOtherText, recordOwnSave } from "./settings-conflicts";

@@ -11,7 +11,7 @@ const inbox = vi.hoisted(() => ({ saveShopSettings: vi.fn(), refreshShopSettings
 vi.mock("~/lib/inbox/client", () => ({
   openInbox: () => Promise.resolve({ shopSettings: { saveShopSettings: inbox.saveShopSettings } }),
 }));
-vi.mock("~/lib/inbox/settings.client", () => ({ refreshShopSettings: inbox.refreshShopSettings }));
+vi.mock("~/lib/settings/settings.client", () => ({ refreshShopSettings: inbox.refreshShopSettings }));
 
 const { changeShopSettings, queueStaffAction, shopChangeFailure } = await import("~/lib/staff/shop-changes");
 

@@ -1,8 +1,8 @@
 import { signedInUser } from "~/lib/account";
 import { InboxError } from "~/lib/firestore";
 import { enqueueAction, type StaffAction } from "~/lib/inbox";
-import type { SettingsChange } from "~/lib/inbox/shop-settings.client";
 import { type FormFailure, type FormResult, randomId, save } from "~/lib/platform";
+import type { SettingsChange } from "~/lib/settings/shop-settings.client";
 
 import { overwroteText, type SettingsSaved } from "./settings-conflicts";
 import { changeStaffActions } from "./staff-storage";
@@ -44,7 +44,7 @@ async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>):
 export async function changeShopSettings(change: SettingsChange): Promise<FormResult<SettingsSaved>> {
   let overwrote = false;
   const result = await changeShop(async (settings) => {
-    const { refreshShopSettings } = await import("~/lib/inbox/settings.client");
+    const { refreshShopSettings } = await import("~/lib/settings/settings.client");
     ({ overwrote } = await settings.saveShopSettings(change));
     await refreshShopSettings();
   });

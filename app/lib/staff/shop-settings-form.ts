@@ -2,8 +2,8 @@
 import type * as z from "zod/mini";
 
 import { formatBRL, fromCents, parseMoneyInput, toCents } from "~/lib/catalogue";
-import type { SettingsChange } from "~/lib/inbox/shop-settings.client";
 import { cleanText, type FormFailure, invalidFields } from "~/lib/platform";
+import type { SettingsChange } from "~/lib/settings/shop-settings.client";
 import {
   AREA_TEXT_MAX,
   type DeliveryArea,

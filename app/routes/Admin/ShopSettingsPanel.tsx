@@ -25,7 +25,7 @@ function useLiveShopSettings(): Live {
       console.error("The shop's settings cannot be shown:", error);
       setLive({ status: "failed" });
     };
-    import("~/lib/inbox/settings.client").then((settingsClient) => {
+    import("~/lib/settings/settings.client").then((settingsClient) => {
       if (cancelled) return;
       stop = settingsClient.watchShopSettingsLive(
         (settings, { fromServer }) =>

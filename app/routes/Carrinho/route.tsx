@@ -73,7 +73,7 @@ async function checkout(form: FormData): Promise<FormResult | Response> {
     {
       now: Date.now(),
       // Read from the server now: a pause or a sold-out coffee the page has not heard of yet refuses it here.
-      settings: await (await import("~/lib/inbox/settings.client")).shopSettingsBeforeCheckout(),
+      settings: await (await import("~/lib/settings/settings.client")).shopSettingsBeforeCheckout(),
       toShop: inboxConfig.mode !== "disabled",
       pixOffered: shop.pixKey !== null,
     },

@@ -111,7 +111,7 @@ export function watchShopSettingsLive(
 ): () => void {
   let stop: (() => void) | null = null;
   let cancelled = false;
-  import("./client").then(
+  import("~/lib/inbox/client").then(
     ({ watchInbox }) => {
       if (cancelled) return;
       stop = watchInbox(({ shopSettings }) => shopSettings.watchShopSettings(fromStored(onSettings), onError), onError);

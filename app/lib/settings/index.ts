@@ -1,0 +1,9 @@
+export {
+  fieldsOfBatchGet,
+  fromRestFields,
+  fromSettingsData,
+  overwroteUnseen,
+  sameStoredValue,
+  toAreaDocuments,
+  toSettingsDocument,
+} from "./settings-document";
