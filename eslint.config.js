@@ -24,11 +24,24 @@ const genericUi = {
   group: ["~/lib/*", "!~/lib/platform", "~/lib/*/**", "!~/lib/platform/**", "~/routes/*", "~/root", "~/root-data"],
   message: "app/components holds generic UI: it imports platform but no feature, and no page.",
 };
-const borders = (files, patterns, ignores = []) => ({
-  files,
-  ignores: ["**/*.test.ts", "**/*.test.tsx", ...ignores],
-  rules: { "no-restricted-imports": ["error", { patterns }] },
-});
+const firestoreSdk = {
+  group: ["~/lib/firestore/*.client"],
+  message: "Only a feature's *.client.ts (or its worker) opens Firestore: reach the core's SDK side from there.",
+};
+const sdkSide = "**/*.{client,worker}.ts";
+/** The same borders everywhere; outside a *.client.ts or worker, no import of Firestore's SDK side either. */
+const borders = (files, patterns, ignores = []) => [
+  {
+    files,
+    ignores: ["**/*.test.ts", "**/*.test.tsx", sdkSide, ...ignores],
+    rules: { "no-restricted-imports": ["error", { patterns: [...patterns, firestoreSdk] }] },
+  },
+  {
+    files: files.map((pattern) => [pattern, sdkSide]),
+    ignores: ["**/*.test.ts", "**/*.test.tsx", ...ignores],
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  },
+];
 
 /** Which part of app/ may import which: docs/decisions/0026-a-folder-per-feature.md and 0028-feature-components.md. */
 const featureBorders = [
@@ -106,7 +119,7 @@ export default defineConfig(
       ],
     },
   },
-  ...featureBorders,
+  ...featureBorders.flat(),
   // Last: turns off every rule that would fight Prettier's formatting.
   prettier,
 );
