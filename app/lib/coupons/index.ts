@@ -1,4 +1,4 @@
-export type { Coupon, CouponCheck, CouponContext, OrderCoupon, StaffCoupon } from "./coupon";
+export type { OrderCoupon, StaffCoupon } from "./coupon";
 export {
   checkCoupon,
   COUPON_CODE_MAX_LENGTH,
@@ -11,8 +11,6 @@ export {
   formCoupon,
   MAX_COUPON_REAIS,
   MAX_PERCENT,
-  normalizeCode,
-  parseCoupon,
   parseStaffCoupon,
   shopDateOf,
 } from "./coupon";

@@ -39,7 +39,7 @@ function couponRefusedMessage(code: string, reason: string): string {
 /** The coupon's terms read again: the shopper learns which one the order missed (none: another refusal). */
 async function couponRefusal(order: Order & { coupon: { code: string } }): Promise<string | null> {
   try {
-    const { checkCouponCode } = await import("./coupon-check.client");
+    const { checkCouponCode } = await import("~/lib/coupons/coupon-check.client");
     const check = await checkCouponCode(order.coupon.code, cartTotal(order.cart));
     return check.ok ? null : couponRefusedMessage(order.coupon.code, check.message);
   } catch {

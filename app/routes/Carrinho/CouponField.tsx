@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FormField } from "~/components/FormField";
 import { formatBRL } from "~/lib/catalogue";
 import { checkCoupon } from "~/lib/coupons";
-import type { CouponFacts } from "~/lib/inbox/coupon-check.client";
+import type { CouponFacts } from "~/lib/coupons/coupon-check.client";
 import { button } from "~/styles/shared.css";
 
 import * as styles from "./Carrinho.css";
@@ -19,7 +19,7 @@ export function useCoupon(subtotal: number, now: number) {
     setPending(true);
     setFailure(null);
     try {
-      const { readCouponFacts } = await import("~/lib/inbox/coupon-check.client");
+      const { readCouponFacts } = await import("~/lib/coupons/coupon-check.client");
       setFacts(await readCouponFacts(text));
     } catch (error) {
       console.warn("The coupon could not be read:", error);

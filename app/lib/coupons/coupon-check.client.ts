@@ -1,5 +1,8 @@
 // The cart's "Aplicar" and a refused order's reason: the terms by a plain request (no SDK, no sign-in, as the
 // settings are read); the SDK only for a coupon whose terms depend on the account.
+import { readOneDocument } from "~/lib/inbox/read-one-document.client";
+import { fromRestFields } from "~/lib/settings";
+
 import {
   checkCoupon,
   type Coupon,
@@ -8,10 +11,7 @@ import {
   COUPONS_COLLECTION,
   normalizeCode,
   parseCoupon,
-} from "~/lib/coupons";
-import { fromRestFields } from "~/lib/settings";
-
-import { readOneDocument } from "./read-one-document.client";
+} from "./coupon";
 
 const READ_TIMEOUT_MS = 10_000;
 
@@ -36,7 +36,7 @@ export async function readCouponFacts(code: string): Promise<CouponFacts> {
   const coupon = normalizeCode(code) ? parseCoupon(await fetchCouponTerms(normalized)) : null;
   const personal = coupon !== null && (coupon.perCustomer !== null || coupon.firstOrderOnly);
   const customer = personal
-    ? await (await (await import("./client")).openInbox()).couponCustomer(normalized)
+    ? await (await (await import("~/lib/inbox/client")).openInbox()).couponCustomer(normalized)
     : { google: false, earlierOrders: null, usedTimes: null };
   return { code: normalized, coupon, customer };
 }
