@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import { FormField } from "~/components/FormField";
 import { type Coupon, type CouponFormErrors, DEFAULT_PER_CUSTOMER, parseCouponForm } from "~/lib/coupons";
+import { inboxClientModule } from "~/lib/inbox";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
@@ -11,7 +12,7 @@ import * as styles from "./ShopSettingsPanel.css";
 type StaffCoupons = Awaited<ReturnType<typeof import("~/lib/inbox/client").openInbox>>["staffCoupons"];
 
 async function staffCoupons(): Promise<StaffCoupons> {
-  const { openInbox } = await import("~/lib/inbox/client");
+  const { openInbox } = await inboxClientModule();
   return (await openInbox()).staffCoupons;
 }
 
