@@ -6,6 +6,7 @@ import { nextTask } from "~/lib/platform/when-idle.client";
 import { closedText, defaultShopSettings, type ShopSettings, shopStatus } from "~/lib/shop";
 
 import { inboxConfig } from "./config";
+import { settingsModule } from "./lazy-modules";
 import * as styles from "./ShopStatus.css";
 
 /** Also keeps the shop's settings fresh (settings.client.ts says when); loaded when the page is idle. */
@@ -15,7 +16,7 @@ export function ShopStatus({ settings }: { settings: ShopSettings | null }) {
     if (inboxConfig.mode === "disabled") return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import("./settings.client").then(
+    settingsModule().then(
       async (settings) => {
         // A task apart from the evaluation of zod and the schemas, which takes one of its own.
         await nextTask();

@@ -2,6 +2,8 @@
 import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 
+import { importWhenReachable } from "~/lib/platform";
+
 import { inboxConfig } from "./config";
 import { createInbox, type Inbox } from "./inbox.client";
 import { openFirestore } from "./inbox-context.client";
@@ -28,6 +30,8 @@ export function connectInbox({ app, auth }: { app: FirebaseApp; auth: Auth }): P
 
 /** A real browser's attestation on every request, so a script cannot make accounts and orders by the hundred. */
 async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
-  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await importWhenReachable(
+    () => import("firebase/app-check"),
+  );
   initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
 }

@@ -9,9 +9,13 @@ import {
   normalizeCode,
   parseCoupon,
 } from "~/lib/coupons";
+import { lazyModule } from "~/lib/platform";
 
 import { readOneDocument } from "./read-one-document.client";
 import { fromRestFields } from "./settings-document";
+
+// Its own loader: the shared ones in lazy-modules.ts import this module back.
+const inboxClient = lazyModule(() => import("./client"));
 
 const READ_TIMEOUT_MS = 10_000;
 
@@ -36,7 +40,7 @@ export async function readCouponFacts(code: string): Promise<CouponFacts> {
   const coupon = normalizeCode(code) ? parseCoupon(await fetchCouponTerms(normalized)) : null;
   const personal = coupon !== null && (coupon.perCustomer !== null || coupon.firstOrderOnly);
   const customer = personal
-    ? await (await (await import("./client")).openInbox()).couponCustomer(normalized)
+    ? await (await (await inboxClient()).openInbox()).couponCustomer(normalized)
     : { google: false, earlierOrders: null, usedTimes: null };
   return { code: normalized, coupon, customer };
 }

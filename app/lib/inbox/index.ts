@@ -1,5 +1,6 @@
 export { inboxConfig } from "./config";
 export { InboxError, toInboxError } from "./inbox-error";
+export { inboxClientModule, settingsModule } from "./lazy-modules";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
 export { checkoutIdPattern } from "./order-document";

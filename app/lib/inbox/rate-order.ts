@@ -1,6 +1,7 @@
 import type { FormResult } from "~/lib/platform";
 
 import { toInboxError } from "./inbox-error";
+import { inboxClientModule } from "./lazy-modules";
 import { ALREADY_REPLIED, parseRatingForm, parseReplyForm, type Rating } from "./rating-document";
 
 const RATING_OFFLINE = "Sem conexão: a avaliação não foi enviada. Tente de novo.";
@@ -11,7 +12,7 @@ const REPLY_TAKEN = "Esta avaliação já tem uma resposta.";
 const REPLY_REFUSED = "Não foi possível enviar a resposta.";
 
 async function ratings() {
-  const { openInbox } = await import("./client");
+  const { openInbox } = await inboxClientModule();
   return (await openInbox()).ratings;
 }
 

@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import type { AppUser } from "~/lib/account";
 import type { StampCard } from "~/lib/stamps";
 
+import { inboxClientModule } from "./lazy-modules";
+
 type MyStampCard =
   { status: "none" } | { status: "loading" } | { status: "ready"; card: StampCard } | { status: "failed" };
 
@@ -24,7 +26,7 @@ export function useMyStampCard(user: AppUser | null): MyStampCard {
       console.error("The stamp card cannot be shown:", error);
       if (!cancelled) setState({ status: "failed" });
     };
-    import("~/lib/inbox/client").then(({ watchInbox }) => {
+    inboxClientModule().then(({ watchInbox }) => {
       if (cancelled) return;
       stop = watchInbox(
         ({ stampCards }) =>

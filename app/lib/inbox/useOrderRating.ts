@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 
+import { inboxClientModule } from "./lazy-modules";
 import type { Rating } from "./rating-document";
 
 type OrderRatingState =
@@ -17,7 +18,7 @@ export function useOrderRating(docId: string | null): OrderRatingState {
       console.error(`The rating of ${docId} cannot be read:`, error);
       if (!cancelled) setState({ status: "failed" });
     };
-    import("./client").then(({ watchInbox }) => {
+    inboxClientModule().then(({ watchInbox }) => {
       if (cancelled) return;
       stop = watchInbox(
         ({ ratings }) =>

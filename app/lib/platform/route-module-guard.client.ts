@@ -1,9 +1,11 @@
 import { createPath, matchRoutes } from "@remix-run/react";
 
+import { markPreloaded, whenChunksReachable } from "./lazy-import";
 import {
   bootManifestRoutes,
   interceptRouteModuleLoads,
   pendingNavigationLocation,
+  remixGlobals,
   type RouteModule,
   routeModuleCache,
 } from "./remix-internals";
@@ -25,7 +27,9 @@ export async function loadBootRouteModules(): Promise<boolean> {
   const results = await Promise.allSettled(
     pending.map(async (id) => {
       const route = routes[id];
-      if (route) cache[id] = (await import(/* @vite-ignore */ route.module)) as RouteModule;
+      if (!route) return;
+      await whenChunksReachable(route.module, { announce: true });
+      cache[id] = (await import(/* @vite-ignore */ route.module)) as RouteModule;
     }),
   );
   const failedIds = pending.filter((_, index) => results[index]?.status === "rejected");
@@ -60,8 +64,12 @@ function destination(): string {
 function onNavigationImportFailure(error: unknown): Promise<never> {
   console.error("Route module failed to load:", error);
   if (decideOnLoadFailure(lastReload(), Date.now()) === "reload") {
-    writeReloadMark(Date.now());
-    window.location.assign(destination());
+    const target = destination();
+    // A load offline would be the browser's own error page: the page stays until the connection returns.
+    void whenChunksReachable(undefined, { announce: true }).then(() => {
+      writeReloadMark(Date.now());
+      window.location.assign(target);
+    });
     // The page is going away: nothing should render the failure meanwhile.
     return new Promise<never>(() => {});
   }
@@ -76,20 +84,59 @@ export function guardRouteModuleImports(): void {
   interceptRouteModuleLoads((id, url) => {
     let loading = imports.get(id);
     if (!loading) {
-      loading = import(/* @vite-ignore */ url).then(
-        (module: RouteModule) => {
-          modules[id] = module;
-          return module;
-        },
-        (error: unknown) => {
-          imports.delete(id);
-          return onNavigationImportFailure(error);
-        },
-      );
+      // Offline before it ever loaded: the navigation or the form waits for the connection, the page stays.
+      loading = whenChunksReachable(url, { announce: true })
+        .then(() => import(/* @vite-ignore */ url) as Promise<RouteModule>)
+        .then(
+          (module: RouteModule) => {
+            modules[id] = module;
+            return module;
+          },
+          (error: unknown) => {
+            imports.delete(id);
+            return onNavigationImportFailure(error);
+          },
+        );
       imports.set(id, loading);
     }
     return loading;
   });
+}
+
+/** Fetched ahead, not run (modulepreload): a link or a form to these routes then works offline too. /Admin's is staff's. */
+export function preloadRouteModules(ids?: readonly string[]): void {
+  // A fetch failed offline would stay failed for the page's life (lazy-import.ts).
+  if (!navigator.onLine) {
+    window.addEventListener("online", () => preloadRouteModules(ids), { once: true });
+    return;
+  }
+  // Route tests render without Remix's browser globals.
+  if (!(remixGlobals.manifest in window)) return;
+  const routes = bootManifestRoutes();
+  const cache = routeModuleCache();
+  const linked = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+  );
+  for (const id of ids ?? Object.keys(routes).filter((id) => id !== "routes/Admin")) {
+    const route = routes[id];
+    if (!route || Reflect.get(cache, id) !== undefined) continue;
+    const loads = [route.module, ...(route.imports ?? [])].flatMap((url) => {
+      const href = new URL(url, document.baseURI).href;
+      if (linked.has(href)) return [];
+      linked.add(href);
+      const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href });
+      const loaded = new Promise<void>((resolve, reject) => {
+        link.addEventListener("load", () => resolve(), { once: true });
+        link.addEventListener("error", reject, { once: true });
+      });
+      document.head.append(link);
+      return [loaded];
+    });
+    Promise.all(loads).then(
+      () => markPreloaded(route.module),
+      () => undefined,
+    );
+  }
 }
 
 export function retryPageLoad(): void {

@@ -1,5 +1,5 @@
 import { signedInUser } from "~/lib/account";
-import { enqueueAction, InboxError, type StaffAction } from "~/lib/inbox";
+import { enqueueAction, inboxClientModule, InboxError, settingsModule, type StaffAction } from "~/lib/inbox";
 import type { SettingsChange } from "~/lib/inbox/shop-settings.client";
 import { type FormFailure, type FormResult, randomId, save } from "~/lib/platform";
 
@@ -30,7 +30,7 @@ type ShopSettingsJob = Awaited<ReturnType<typeof import("~/lib/inbox/client").op
 
 async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>): Promise<FormResult> {
   try {
-    const { openInbox } = await import("~/lib/inbox/client");
+    const { openInbox } = await inboxClientModule();
     await change((await openInbox()).shopSettings);
     return { ok: true };
   } catch (error) {
@@ -43,7 +43,7 @@ async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>):
 export async function changeShopSettings(change: SettingsChange): Promise<FormResult<SettingsSaved>> {
   let overwrote = false;
   const result = await changeShop(async (settings) => {
-    const { refreshShopSettings } = await import("~/lib/inbox/settings.client");
+    const { refreshShopSettings } = await settingsModule();
     ({ overwrote } = await settings.saveShopSettings(change));
     await refreshShopSettings();
   });

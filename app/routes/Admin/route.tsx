@@ -11,6 +11,7 @@ import { authConfig, resolveAuthState, signedInUser } from "~/lib/account";
 import {
   blockCustomerAction,
   deleteOrderAction,
+  inboxClientModule,
   inboxConfig,
   orderStatusAction,
   pixReceivedAction,
@@ -47,7 +48,7 @@ export const meta: MetaFunction = () => [
 ];
 
 const staffCheck = staffChecker(async (email) =>
-  (await (await import("~/lib/inbox/client")).openInbox()).staffOrders.isStaff(email),
+  (await (await inboxClientModule()).openInbox()).staffOrders.isStaff(email),
 );
 
 async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
