@@ -32,7 +32,7 @@ import {
   subscribeToChunkWaits,
   subscribeToStorage,
 } from "~/lib/platform";
-import { preloadRouteModules, retryPageLoad } from "~/lib/platform/route-module-guard.client";
+import { retryPageLoad } from "~/lib/platform/route-module-guard.client";
 import { nextTask, whenIdle } from "~/lib/platform/when-idle.client";
 import { readShopSettings, shop, type ShopSettings } from "~/lib/shop";
 import type { RootData } from "~/root-data";
@@ -221,7 +221,17 @@ const UpdatePrompt = lazy(() =>
 
 /** Their code fetched once the page is idle, so a connection lost after the first paint still reaches them. */
 function usePreloadShopperRoutes() {
-  useEffect(() => whenIdle(() => preloadRouteModules()), []);
+  // Out of the first load: it runs once the page is idle, and only the shopper's pages need it.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        importWhenReachable(() => import("~/lib/platform/route-preload.client")).then(
+          (preload) => preload.preloadRouteModules(),
+          (error: unknown) => console.warn("The pages could not be fetched ahead:", error),
+        );
+      }),
+    [],
+  );
 }
 
 function LazyUpdatePrompt() {

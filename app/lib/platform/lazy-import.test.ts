@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { chunksReachable, importWhenReachable, lazyModule, subscribeToChunkWaits } from "./lazy-import";
+import { chunksReachable, importWhenReachable, subscribeToChunkWaits } from "./lazy-import";
+import { lazyModule } from "./lazy-module";
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);

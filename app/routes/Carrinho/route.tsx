@@ -29,7 +29,7 @@ import {
   reorderFailedMessage,
 } from "~/lib/orders";
 import { type FormResult, save } from "~/lib/platform";
-import { preloadRouteModules } from "~/lib/platform/route-module-guard.client";
+import { preloadRouteModules } from "~/lib/platform/route-preload.client";
 import { defaultShopSettings, readShopSettings, shop, type ShopSettings } from "~/lib/shop";
 import { Checkout } from "~/routes/Carrinho/Checkout";
 import { CartLoading, EmptyCart } from "~/routes/Carrinho/EmptyCart";
