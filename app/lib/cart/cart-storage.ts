@@ -6,7 +6,7 @@ import type { CartItem } from "./cart-schema";
 const cartModule = () => import("./cart-schema");
 const cartSchema = () => cartModule().then((module) => module.cartItemSchema);
 
-/** Cart lines that cannot be read are left out and identical ones folded; the next write of the cart stores what this read. */
+/** Unreadable lines are left out, identical ones folded; the next write of the cart stores what this read. */
 export async function readCart(): Promise<CartItem[]> {
   const lines = readableValues(await readEntries("cart", cartSchema));
   return lines.length < 2 ? lines : (await cartModule()).foldIdenticalLines(lines);

@@ -1,7 +1,7 @@
 import { markPreloaded } from "./lazy-import";
 import { bootManifestRoutes, remixGlobals, routeModuleCache } from "./remix-internals";
 
-/** Fetched ahead, not run (modulepreload): a link or a form to these routes then works offline too. /Admin's is staff's. */
+/** Fetched ahead, not run (modulepreload): links and forms to these routes work offline then; /Admin is staff's. */
 export function preloadRouteModules(ids?: readonly string[]): void {
   // A fetch failed offline would stay failed for the page's life (lazy-import.ts).
   if (!navigator.onLine) {
