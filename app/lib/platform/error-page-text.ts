@@ -13,7 +13,7 @@ export function errorPageText(error: unknown, online: boolean): { title: string;
   return chunk
     ? {
         title: "Algo deu errado ao carregar esta parte da página",
-        detail: `Verifique a conexão e tente de novo.${KEPT}`,
+        detail: `Não foi possível carregar esta página: verifique a conexão.${KEPT}`,
       }
     : { title: "Algo deu errado", detail: `Tente de novo.${KEPT}` };
 }
