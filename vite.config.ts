@@ -6,7 +6,7 @@ import { selectAuthConfig } from "./app/lib/platform/select-auth-config";
 import { selectInboxConfig } from "./app/lib/platform/select-inbox-config";
 import { pixKeyOf, readShopEnv, siteUrlOf } from "./scripts/config";
 import { directFeatureImports } from "./scripts/direct-feature-imports";
-import { shellModules } from "./scripts/first-load";
+import { appModules, resolveModuleNames, shellModules } from "./scripts/first-load";
 import { moduleGraph } from "./scripts/module-graph";
 import { libHasNoSideEffects } from "./scripts/module-side-effects";
 import { remixFuture } from "./scripts/remix-future";
@@ -22,7 +22,7 @@ const storedSchemas = /\/app\/lib\/[\w-]+\/[\w-]+-schemas?\.ts$/;
 
 /** React, the router, the shell and zod as chunks of their own: docs/decisions/0002-client-chunks.md. */
 function clientChunks(root: string): Rollup.GetManualChunk {
-  const shell = new Set(shellModules.map((module) => `${root}/${module}`));
+  const shell = new Set(resolveModuleNames(shellModules, appModules(root)).map((module) => `${root}/${module}`));
   let packagesOfShell: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     if (/\.vanilla\.css/.test(id)) return "styles";

@@ -1,93 +1,129 @@
 /**
- * What a first visit runs, by module id (docs/decisions/0002-client-chunks.md). The shell chunk
- * holds exactly `shellModules`; tests/budgets/first-load.test.ts fails when one of them lands in
+ * What a first visit runs, by role (docs/decisions/0002-client-chunks.md, 0027). A module is named by
+ * its file name, or by as much of its path as tells it apart (`_index/route.tsx`), so moving it between
+ * folders keeps its place here while a module that joins a first load is a new name. The shell chunk
+ * holds exactly the shell's modules; tests/budgets/first-load.test.ts fails when one of them lands in
  * another chunk, or when a module joins or leaves the first load of a page without a change here.
  */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 
 /** Root's modules and those the home page shares with other routes, which every page loads first. */
-export const shellModules = [
-  "app/root.tsx",
-  "app/root.css.ts",
-  "app/root-data.ts",
-  "app/styles/palette.ts",
-  "app/styles/shared.css.ts",
-  "app/styles/form.css.ts",
-  "app/components/ErrorPage.css.ts",
-  "app/components/ErrorPage.tsx",
-  "app/components/Header.css.ts",
-  "app/components/Header.tsx",
-  "app/components/Icons.tsx",
-  "app/components/QuantityControl.css.ts",
-  "app/components/QuantityControl.tsx",
-  "app/lib/account/account-storage.ts",
-  "app/lib/account/AccountControl.css.ts",
-  "app/lib/account/AccountControl.tsx",
-  "app/lib/account/auth-config.ts",
-  "app/lib/account/favorites.ts",
-  "app/lib/account/known-account.ts",
-  "app/lib/account/login-errors.ts",
-  "app/lib/account/session.ts",
-  "app/lib/account/start-auth.client.ts",
-  "app/lib/account/useGoogleSignIn.tsx",
-  "app/lib/cart/cart-quantity.ts",
-  "app/lib/cart/cart-storage.ts",
-  "app/lib/catalogue/catalogue.ts",
-  "app/lib/catalogue/money-texts.generated.ts",
-  "app/lib/catalogue/money.ts",
-  "app/lib/inbox/config.ts",
-  "app/lib/orders/order-storage.ts",
-  "app/lib/platform/error-page-text.ts",
-  "app/lib/platform/form-result.ts",
-  "app/lib/platform/lazy-import.ts",
-  "app/lib/platform/remix-internals.ts",
-  "app/lib/platform/route-module-guard.client.ts",
-  "app/lib/platform/route-module-guard.ts",
-  "app/lib/platform/storage.ts",
-  "app/lib/platform/useActionFetcher.ts",
-  "app/lib/platform/useHydrated.ts",
-  "app/lib/platform/useMinuteClock.ts",
-  "app/lib/platform/when-idle.client.ts",
-  "app/lib/shop/shop-profile.ts",
-  "app/lib/shop/shop-settings.ts",
-  "app/lib/shop/shop-settings-storage.ts",
-  "app/lib/shop/shop.ts",
-  "app/lib/shop/site.ts",
+const shellRoles = {
+  "the root, its data and its error page": [
+    "root.tsx",
+    "root.css.ts",
+    "root-data.ts",
+    "ErrorPage.css.ts",
+    "ErrorPage.tsx",
+  ],
+  "the theme and shared styles": ["palette.ts", "shared.css.ts", "form.css.ts"],
+  "the header and the generic controls every page shows": [
+    "Header.css.ts",
+    "Header.tsx",
+    "Icons.tsx",
+    "QuantityControl.css.ts",
+    "QuantityControl.tsx",
+  ],
+  "the header's sign-in and the favourites": [
+    "account-storage.ts",
+    "AccountControl.css.ts",
+    "AccountControl.tsx",
+    "auth-config.ts",
+    "favorites.ts",
+    "known-account.ts",
+    "login-errors.ts",
+    "session.ts",
+    "start-auth.client.ts",
+    "useGoogleSignIn.tsx",
+  ],
+  "the header's cart count and the stored orders it reads": ["cart-quantity.ts", "cart-storage.ts", "order-storage.ts"],
+  "the coffees and their prices": ["catalogue.ts", "money-texts.generated.ts", "money.ts"],
+  "the shop: its profile, site, hours and stored settings": [
+    "shop-profile.ts",
+    "shop-settings.ts",
+    "shop-settings-storage.ts",
+    "shop.ts",
+    "site.ts",
+  ],
+  "the inbox's build-time choice (no Firebase)": ["config.ts"],
+  "the platform: storage, forms, Remix's internals, the route guard, lazy imports, the error page's words, idle work": [
+    "error-page-text.ts",
+    "form-result.ts",
+    "lazy-import.ts",
+    "remix-internals.ts",
+    "route-module-guard.client.ts",
+    "route-module-guard.ts",
+    "storage.ts",
+    "useActionFetcher.ts",
+    "useHydrated.ts",
+    "useMinuteClock.ts",
+    "when-idle.client.ts",
+  ],
+};
+
+export const shellModules: string[] = Object.values(shellRoles).flat();
+
+/** What both shop pages run beside the shell: the boot, the heart, the add button, early presses, SEO. */
+const shopPage = [
+  "entry.client.tsx",
+  "FavoriteButton.css.ts",
+  "FavoriteButton.tsx",
+  "AddToCart.css.ts",
+  "AddToCart.tsx",
+  "early-presses.client.ts",
+  "seo.ts",
 ];
 
 /** The app modules a first visit to each page runs beside the shell: the page's own and the chunks it shares. */
 export const pageModules: Record<string, string[]> = {
   "routes/_index": [
-    "app/components/FavoriteButton.css.ts",
-    "app/components/FavoriteButton.tsx",
-    "app/entry.client.tsx",
-    "app/lib/cart/AddToCart.css.ts",
-    "app/lib/cart/AddToCart.tsx",
-    "app/lib/catalogue/filters.ts",
-    "app/lib/catalogue/first-paint-filter.ts",
-    "app/lib/platform/early-presses.client.ts",
-    "app/lib/shop/seo.ts",
-    "app/routes/_index/CatalogueFilters.css.ts",
-    "app/routes/_index/CatalogueFilters.tsx",
-    "app/routes/_index/Hero.tsx",
-    "app/routes/_index/ProductCard.css.ts",
-    "app/routes/_index/ProductCard.tsx",
-    "app/routes/_index/home.css.ts",
-    "app/routes/_index/route.tsx",
+    ...shopPage,
+    // The catalogue's filters, also applied before hydration.
+    "filters.ts",
+    "first-paint-filter.ts",
+    // The page's own.
+    "CatalogueFilters.css.ts",
+    "CatalogueFilters.tsx",
+    "Hero.tsx",
+    "ProductCard.css.ts",
+    "ProductCard.tsx",
+    "home.css.ts",
+    "_index/route.tsx",
   ],
   "routes/product.$description": [
-    "app/components/FavoriteButton.css.ts",
-    "app/components/FavoriteButton.tsx",
-    "app/entry.client.tsx",
-    "app/lib/cart/AddToCart.css.ts",
-    "app/lib/cart/AddToCart.tsx",
-    "app/lib/catalogue/options.ts",
-    "app/lib/platform/back-navigation.ts",
-    "app/lib/platform/early-presses.client.ts",
-    "app/lib/shop/seo.ts",
-    "app/routes/product.$description/BackButton.tsx",
-    "app/routes/product.$description/ProductChoices.css.ts",
-    "app/routes/product.$description/ProductChoices.tsx",
-    "app/routes/product.$description/product.css.ts",
-    "app/routes/product.$description/route.tsx",
+    ...shopPage,
+    // A coffee's choices and the way back.
+    "options.ts",
+    "back-navigation.ts",
+    // The page's own.
+    "BackButton.tsx",
+    "ProductChoices.css.ts",
+    "ProductChoices.tsx",
+    "product.css.ts",
+    "product.$description/route.tsx",
   ],
 };
+
+/**
+ * The one file each name stands for, among `files` (paths relative to the project): the file whose
+ * path ends with `/name`. A name that fits none or several throws, saying which.
+ */
+export function resolveModuleNames(names: readonly string[], files: readonly string[]): string[] {
+  return names.map((name) => {
+    const found = files.filter((file) => file.endsWith(`/${name}`));
+    if (found.length === 1 && found[0]) return found[0];
+    throw new Error(
+      found.length === 0
+        ? `scripts/first-load.ts names ${name}, which no module of app/ is`
+        : `scripts/first-load.ts names ${name}, which fits ${found.join(", ")}: give more of its path`,
+    );
+  });
+}
+
+/** Every module of app/ but tests, relative to `root`. */
+export function appModules(root: string): string[] {
+  return readdirSync(join(root, "app"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => `app/${file}`);
+}
