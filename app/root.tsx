@@ -219,21 +219,6 @@ const UpdatePrompt = lazy(() =>
   importWhenReachable(() => import("~/components/UpdatePrompt")).then((module) => ({ default: module.UpdatePrompt })),
 );
 
-/** Their code fetched once the page is idle, so a connection lost after the first paint still reaches them. */
-function usePreloadShopperRoutes() {
-  // Out of the first load: it runs once the page is idle, and only the shopper's pages need it.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        importWhenReachable(() => import("~/lib/platform/route-preload.client")).then(
-          (preload) => preload.preloadRouteModules(),
-          (error: unknown) => console.warn("The pages could not be fetched ahead:", error),
-        );
-      }),
-    [],
-  );
-}
-
 function LazyUpdatePrompt() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
@@ -249,7 +234,6 @@ export default function App() {
   useRevalidateOnStorageChange();
   useRevalidateOnAuthChange();
   useOutbox();
-  usePreloadShopperRoutes();
   useLocationRendered();
   return (
     <>

@@ -1,8 +1,8 @@
 import { markPreloaded } from "./lazy-import";
 import { bootManifestRoutes, remixGlobals, routeModuleCache } from "./remix-internals";
 
-/** Fetched ahead, not run (modulepreload): links and forms to these routes work offline then; /Admin is staff's. */
-export function preloadRouteModules(ids?: readonly string[]): void {
+/** Fetched ahead, not run (modulepreload): links and forms to these routes work offline then. */
+export function preloadRouteModules(ids: readonly string[]): void {
   // A fetch failed offline would stay failed for the page's life (lazy-import.ts).
   if (!navigator.onLine) {
     window.addEventListener("online", () => preloadRouteModules(ids), { once: true });
@@ -15,7 +15,7 @@ export function preloadRouteModules(ids?: readonly string[]): void {
   const linked = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
   );
-  for (const id of ids ?? Object.keys(routes).filter((id) => id !== "routes/Admin")) {
+  for (const id of ids) {
     const route = routes[id];
     if (!route || Reflect.get(cache, id) !== undefined) continue;
     const loads = [route.module, ...(route.imports ?? [])].flatMap((url) => {
