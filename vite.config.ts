@@ -18,6 +18,8 @@ declare module "@remix-run/node" {
   }
 }
 
+const storedSchemas = /\/app\/lib\/[\w-]+\/[\w-]+-schemas?\.ts$/;
+
 /** React, the router, the shell and zod as chunks of their own: docs/decisions/0002-client-chunks.md. */
 function clientChunks(root: string): Rollup.GetManualChunk {
   const shell = new Set(resolveModuleNames(shellModules, appModules(root)).map((module) => `${root}/${module}`));
@@ -25,6 +27,8 @@ function clientChunks(root: string): Rollup.GetManualChunk {
   return (id, { getModuleInfo }) => {
     if (/\.vanilla\.css/.test(id)) return "styles";
     if (/\/node_modules\/zod\//.test(id)) return "validation";
+    // The stored keys' schemas come with zod: once one key is read, a lost connection leaves every other readable.
+    if (storedSchemas.test(id)) return "validation";
     if (shell.has(id)) return "shell";
     if (!packagesOfShell) {
       const seen = new Set<string>();

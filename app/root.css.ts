@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { noticeStrip } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
 export const skipLink = style({
@@ -27,3 +28,5 @@ export const footer = style({
 export const loading = style({ margin: 0, padding: vars.space.xl, textAlign: "center" });
 
 export const shopStatus = style({ display: "contents" });
+
+export const waitNote = noticeStrip;

@@ -24,10 +24,12 @@ import { inboxConfig } from "~/lib/firestore";
 import { hasStoredOrders } from "~/lib/orders";
 import {
   changeNeedsRevalidation,
+  errorPageText,
+  importWhenReachable,
   locationRendered,
   readRaw,
   revalidateWhenIdle,
-  RouteModuleLoadError,
+  subscribeToChunkWaits,
   subscribeToStorage,
 } from "~/lib/platform";
 import { retryPageLoad } from "~/lib/platform/route-module-guard.client";
@@ -97,7 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const TableModeNote = lazy(() => import("~/lib/tables/ui").then((module) => ({ default: module.TableModeNote })));
+const TableModeNote = lazy(() =>
+  importWhenReachable(() => import("~/lib/tables/ui")).then((module) => ({ default: module.TableModeNote })),
+);
 
 /** Loaded only when the visit was opened from a table's QR code. */
 function TableModeRegion() {
@@ -113,7 +117,18 @@ function TableModeRegion() {
   ) : null;
 }
 
-const ShopStatus = lazy(() => import("~/lib/settings/ShopStatus").then((module) => ({ default: module.ShopStatus })));
+const ShopStatus = lazy(() =>
+  importWhenReachable(() => import("~/lib/settings/ShopStatus")).then((module) => ({ default: module.ShopStatus })),
+);
+
+/** Says what waits for the connection: a part of the page, a link or a form whose code never arrived. */
+function ChunkWaitNote() {
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => subscribeToChunkWaits(setWaiting), []);
+  return waiting ? (
+    <p className={styles.waitNote}>Sem conexão: esta parte da página abre assim que a conexão voltar.</p>
+  ) : null;
+}
 
 /** The live region is in the HTML from the start, so what fills it later is announced. */
 function ShopStatusRegion({ settings }: { settings: ShopSettings | null }) {
@@ -121,6 +136,7 @@ function ShopStatusRegion({ settings }: { settings: ShopSettings | null }) {
   useEffect(() => whenIdle(() => setWanted(true)), []);
   return (
     <div role="status" className={styles.shopStatus}>
+      <ChunkWaitNote />
       {wanted ? (
         <Suspense fallback={null}>
           <ShopStatus settings={settings} />
@@ -171,9 +187,9 @@ function useOutbox() {
     if (inboxConfig.mode === "disabled") return;
     const flush = () => {
       if (!hasStoredOrders()) return;
-      import("~/lib/inbox/outbox.client").then(
+      // Offline before the outbox's chunk ever loaded, it loads and sends when the connection returns.
+      importWhenReachable(() => import("~/lib/inbox/outbox.client")).then(
         (outbox) => outbox.flushOutbox(),
-        // Offline before the outbox's chunk ever loaded: the next "online" tries again.
         (error: unknown) => console.warn("The outbox could not load:", error),
       );
     };
@@ -200,7 +216,7 @@ function useLocationRendered() {
 }
 
 const UpdatePrompt = lazy(() =>
-  import("~/components/UpdatePrompt").then((module) => ({ default: module.UpdatePrompt })),
+  importWhenReachable(() => import("~/components/UpdatePrompt")).then((module) => ({ default: module.UpdatePrompt })),
 );
 
 function LazyUpdatePrompt() {
@@ -245,9 +261,6 @@ export function ErrorBoundary() {
       />
     );
   }
-  if (error instanceof RouteModuleLoadError) {
-    return <ErrorPage title="Algo deu errado" detail={error.message} onRetry={retryPageLoad} />;
-  }
-  const message = error instanceof Error ? error.message : "Erro desconhecido.";
-  return <ErrorPage title="Algo deu errado" detail={message} />;
+  const { title, detail } = errorPageText(error, typeof navigator === "undefined" || navigator.onLine);
+  return <ErrorPage title={title} detail={detail} onRetry={retryPageLoad} />;
 }

@@ -1,3 +1,5 @@
+import type { BrowserContext, Page } from "@playwright/test";
+
 import {
   addFromHome,
   answerSignInDialog,
@@ -182,6 +184,61 @@ test.describe("the shop's inbox", () => {
       await staff.reload();
       await expect(staff.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
       await expect(shopOrder(staff, id)).toHaveCount(1);
+    });
+
+    /** Confirms the cart's order with the connection cut: kept on the device, the outbox's send asked for at once. */
+    async function confirmOffline(page: Page, context: BrowserContext): Promise<number> {
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Confirmar pedido" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "salvo neste aparelho" })).toBeVisible();
+      return shownOrderId(page);
+    }
+
+    test.describe("before the service worker has the shop", () => {
+      // A first visit: the outbox's code was never loaded before the connection went.
+      test.use({ serviceWorkers: "block" });
+
+      test.beforeEach(async ({ page }) => {
+        // The confirmation's page was seen once, so its own code is there offline (the outbox's is not).
+        await page.goto("/order-done");
+        await page.getByRole("link", { name: "Escolher um café" }).click();
+        await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+      });
+
+      test("with /order-done left open, the order leaves within 10 s of the connection's return, and the page says so", async ({
+        page,
+        context,
+        openStaff,
+      }) => {
+        await readyToOrder(page, "Árabe");
+        const id = await confirmOffline(page, context);
+
+        await context.setOffline(false);
+        await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 10_000 });
+        await expect(page.getByText("salvo neste aparelho")).toHaveCount(0);
+        const staff = await openStaff();
+        await expect(shopOrder(staff, id)).toHaveCount(1, { timeout: 20_000 });
+        await expect(shopOrder(staff, id).getByText("1x Árabe")).toBeVisible();
+      });
+
+      test("on another page of the shop, the order leaves within 10 s of the connection's return", async ({
+        page,
+        context,
+        openStaff,
+      }) => {
+        await readyToOrder(page, "Macchiato");
+        const id = await confirmOffline(page, context);
+        await page.getByRole("link", { name: "Voltar para a loja" }).click();
+        await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+
+        await context.setOffline(false);
+        const stored = async () =>
+          (JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as { inbox?: string }[])[0];
+        await expect.poll(async () => (await stored())?.inbox, { timeout: 10_000 }).toBe("sent");
+        const staff = await openStaff();
+        await expect(shopOrder(staff, id)).toHaveCount(1, { timeout: 20_000 });
+        await expect(shopOrder(staff, id).getByText("1x Macchiato")).toBeVisible();
+      });
     });
   });
 

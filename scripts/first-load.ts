@@ -47,8 +47,10 @@ const shellRoles = {
     "site.ts",
   ],
   "the inbox's build-time choice (no Firebase)": ["config.ts"],
-  "the platform: storage, forms, Remix's internals, the route-module guard, idle work, clocks": [
+  "the platform: storage, forms, Remix's internals, the route guard, lazy imports, the error page's words, idle work": [
+    "error-page-text.ts",
     "form-result.ts",
+    "lazy-import.ts",
     "remix-internals.ts",
     "route-module-guard.client.ts",
     "route-module-guard.ts",

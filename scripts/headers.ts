@@ -52,7 +52,8 @@ export function contentSecurityPolicy(env: Env): string {
     // The home page's one inline script, by its hash: the URL's filter on the first paint (0011).
     "script-src": ["'self'", scriptHashSource(firstPaintScript), "https://apis.google.com", ...appCheck.script],
     "style-src": ["'self'"],
-    "img-src": ["'self'", "data:", "https://lh3.googleusercontent.com"],
+    // Firestore's WebChannel loads this image to tell a lost connection from a failed request.
+    "img-src": ["'self'", "data:", "https://lh3.googleusercontent.com", "https://www.google.com/images/cleardot.gif"],
     "font-src": ["'self'"],
     "connect-src": unique(["'self'", ...cep, ...firebase, ...appCheck.connect, ...emulators]),
     "frame-src": unique([

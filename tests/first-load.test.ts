@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { resolveModuleNames } from "../scripts/first-load";
 
-const files = ["app/lib/firestore/config.ts", "app/routes/_index/route.tsx", "app/routes/Carrinho/route.tsx"];
+const files = ["app/lib/inbox/config.ts", "app/routes/_index/route.tsx", "app/routes/Carrinho/route.tsx"];
 
 describe("resolveModuleNames", () => {
   it("finds a module by its file name wherever it lives", () => {
-    expect(resolveModuleNames(["config.ts"], files)).toEqual(["app/lib/firestore/config.ts"]);
-    expect(resolveModuleNames(["config.ts"], ["app/lib/orders/config.ts"])).toEqual(["app/lib/orders/config.ts"]);
+    expect(resolveModuleNames(["config.ts"], files)).toEqual(["app/lib/inbox/config.ts"]);
+    expect(resolveModuleNames(["config.ts"], ["app/lib/firestore/config.ts"])).toEqual(["app/lib/firestore/config.ts"]);
   });
 
   it("tells two modules of one file name apart by their folder", () => {

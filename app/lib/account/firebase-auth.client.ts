@@ -21,6 +21,7 @@ import {
 
 import type { OrderMove, OrderMoves } from "~/lib/inbox/move-orders.client";
 import type { AuthConfig } from "~/lib/platform";
+import { importWhenReachable } from "~/lib/platform";
 
 import { readPendingOrderMove, writeAccountSnapshot, writePendingOrderMove } from "./account-storage";
 import { adoptAnonymousFavorites } from "./favorites";
@@ -43,7 +44,8 @@ type FirebaseAuthApp = Pick<AuthActions, "app" | "auth">;
 
 /** This app's inbox, opened on it directly: through inbox/client.ts it would import sign-in back. */
 async function orderMovesOf(firebase: FirebaseAuthApp): Promise<OrderMoves> {
-  return (await (await import("~/lib/inbox/connect.client")).connectInbox(firebase)).orderMoves;
+  return (await (await importWhenReachable(() => import("~/lib/inbox/connect.client"))).connectInbox(firebase))
+    .orderMoves;
 }
 
 const ALREADY_IN_USE = "auth/credential-already-in-use";

@@ -1,3 +1,4 @@
+import { importWhenReachable } from "~/lib/platform";
 import { whenIdle } from "~/lib/platform/when-idle.client";
 
 import { authConfig } from "./auth-config";
@@ -10,7 +11,9 @@ let connecting: Promise<AuthActions> | null = null;
 export function startAuth(): Promise<AuthActions> {
   if (authConfig.mode === "disabled") return Promise.reject(new Error("Sign-in is not configured for this build"));
   const config = authConfig;
-  connecting ??= import("./firebase-auth.client").then((module) => module.connectAuth(config));
+  connecting ??= importWhenReachable(() => import("./firebase-auth.client")).then((module) =>
+    module.connectAuth(config),
+  );
   return connecting;
 }
 

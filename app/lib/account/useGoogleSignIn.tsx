@@ -1,10 +1,14 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 
+import { importWhenReachable } from "~/lib/platform";
+
 import { authConfig } from "./auth-config";
 import { firebaseErrorCode, loginErrorMessage } from "./login-errors";
 import { startAuth } from "./start-auth.client";
 
-const EmulatorSignInDialog = lazy(() => import("./EmulatorSignInDialog"));
+const EmulatorSignInDialog = lazy(() =>
+  importWhenReachable(() => import("./EmulatorSignInDialog"), { announce: true }),
+);
 
 /** `dialog` is the emulator's account dialog, to render beside the button. */
 export function useGoogleSignIn(signedIn: boolean): { signIn: () => void; error: string | null; dialog: ReactNode } {

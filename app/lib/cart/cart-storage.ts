@@ -1,13 +1,15 @@
 import { readableValues, readEntries, writeRaw } from "~/lib/platform";
 
-import { foldIdenticalLines } from "./cart-quantity";
 import type { CartItem } from "./cart-schema";
 
-const cartSchema = () => import("./cart-schema").then((module) => module.cartItemSchema);
+/** With zod, off the first load: a stored cart loads it to be read anyway. */
+const cartModule = () => import("./cart-schema");
+const cartSchema = () => cartModule().then((module) => module.cartItemSchema);
 
-/** Cart lines that cannot be read are left out and identical ones folded; the next write of the cart stores what this read. */
+/** Unreadable lines are left out, identical ones folded; the next write of the cart stores what this read. */
 export async function readCart(): Promise<CartItem[]> {
-  return foldIdenticalLines(readableValues(await readEntries("cart", cartSchema)));
+  const lines = readableValues(await readEntries("cart", cartSchema));
+  return lines.length < 2 ? lines : (await cartModule()).foldIdenticalLines(lines);
 }
 
 export function writeCart(items: CartItem[]): void {

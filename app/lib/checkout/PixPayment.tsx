@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { formatBRL } from "~/lib/catalogue";
 import { isPixReceived, type Order, orderTotal } from "~/lib/orders";
+import { importWhenReachable } from "~/lib/platform";
 import { shop } from "~/lib/shop";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
@@ -16,7 +17,7 @@ function PixQrCode({ text }: { text: string }) {
   const [qr, setQr] = useState<Qr>({ status: "loading" });
   useEffect(() => {
     let cancelled = false;
-    import("qrcode").then(
+    importWhenReachable(() => import("qrcode")).then(
       ({ create }) => {
         if (cancelled) return;
         // Level M, as bank apps' own codes: room for a smudge on a phone screen, still small.

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 
+import { settingsModule } from "~/lib/inbox";
+
 const none: ReadonlySet<number> = new Set();
 
 /** Read when the shopper chooses "Agendar", and again each time they come back to it. */
@@ -8,7 +10,7 @@ export function useFullSlots(active: boolean, perSlot: number): ReadonlySet<numb
   useEffect(() => {
     if (!active) return;
     let current = true;
-    import("~/lib/settings/settings.client")
+    settingsModule()
       .then(({ fetchFullSlots }) => fetchFullSlots(perSlot, Date.now()))
       .then(
         (slots) => {

@@ -4,6 +4,7 @@ import { toInboxError } from "~/lib/firestore";
 import { shopperCancel } from "~/lib/orders";
 import { alert, button } from "~/styles/shared.css";
 
+import { inboxClientModule, outboxModule } from "./lazy-modules";
 import { CANCEL_QUESTION, type CancelRefusal, cancelRefusalText } from "./order-progress";
 
 type CancelState =
@@ -11,10 +12,10 @@ type CancelState =
 
 async function cancelAtShop(docId: string): Promise<CancelRefusal | null> {
   try {
-    const { openInbox } = await import("./client");
+    const { openInbox } = await inboxClientModule();
     const outcome = await (await openInbox()).shopperOrders.cancelOrder(docId);
     if (!outcome.cancelled) return { status: outcome.status };
-    import("./outbox.client")
+    outboxModule()
       .then(({ markCancelled }) => markCancelled(docId))
       .catch((error: unknown) =>
         console.warn(`Order ${docId} is cancelled; this device hears it from the shop:`, error),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 
 import { READY_FOR_PICKUP } from "~/lib/orders";
+import { importWhenReachable } from "~/lib/platform";
 import { alert } from "~/styles/shared.css";
 
 import { READY_FOR_PICKUP_MESSAGE } from "./order-progress";
@@ -15,7 +16,7 @@ function useReadyAlert(ready: boolean, id: number) {
     const arrived = ready && !wasReady.current;
     wasReady.current = ready;
     if (!arrived) return;
-    import("~/lib/platform/alerts.client").then(
+    importWhenReachable(() => import("~/lib/platform/alerts.client")).then(
       ({ createBeeper, showNotification }) => {
         showNotification({ title: READY_FOR_PICKUP_MESSAGE, body: `Pedido nº ${id}`, tag: `pronto-${id}` });
         const beeper = createBeeper();

@@ -4,6 +4,7 @@ import type { Auth } from "firebase/auth";
 
 import { inboxConfig, InboxError } from "~/lib/firestore";
 import { openFirestore } from "~/lib/firestore/inbox-context.client";
+import { importWhenReachable } from "~/lib/platform";
 
 import { createInbox, type Inbox } from "./inbox.client";
 
@@ -28,6 +29,8 @@ export function connectInbox({ app, auth }: { app: FirebaseApp; auth: Auth }): P
 
 /** A real browser's attestation on every request, so a script cannot make accounts and orders by the hundred. */
 async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
-  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await importWhenReachable(
+    () => import("firebase/app-check"),
+  );
   initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
 }

@@ -1,3 +1,4 @@
+export { inboxClientModule, settingsModule } from "./lazy-modules";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
 export { checkoutIdPattern } from "./order-document";

@@ -14,8 +14,11 @@ import {
   statusFromShop,
   updateOrder,
 } from "~/lib/orders";
-import { readableValues } from "~/lib/platform";
+import { importWhenReachable, lazyModule, readableValues } from "~/lib/platform";
 import { shopStatus } from "~/lib/shop";
+
+// Its own loader: the shared ones in lazy-modules.ts import this module back.
+const inboxClient = lazyModule(() => import("./client"));
 
 const REJECTED_MESSAGE =
   "A cafeteria não pôde receber este pedido pela internet. Ele continua salvo neste aparelho: envie pelo WhatsApp ou ligue para a loja.";
@@ -39,7 +42,7 @@ function couponRefusedMessage(code: string, reason: string): string {
 /** The coupon's terms read again: the shopper learns which one the order missed (none: another refusal). */
 async function couponRefusal(order: Order & { coupon: { code: string } }): Promise<string | null> {
   try {
-    const { checkCouponCode } = await import("~/lib/coupons/coupon-check.client");
+    const { checkCouponCode } = await importWhenReachable(() => import("~/lib/coupons/coupon-check.client"));
     const check = await checkCouponCode(order.coupon.code, cartTotal(order.cart));
     return check.ok ? null : couponRefusedMessage(order.coupon.code, check.message);
   } catch {
@@ -52,7 +55,7 @@ async function refusalMessage(order: Order): Promise<string> {
   if (coupon) return coupon;
   if (order.scheduledFor !== undefined) return SLOT_REFUSED_MESSAGE;
   try {
-    const { fetchShopSettings } = await import("~/lib/settings/settings.client");
+    const { fetchShopSettings } = await importWhenReachable(() => import("~/lib/settings/settings.client"));
     const settings = await fetchShopSettings();
     if (settings && !shopStatus(settings, Date.now()).open) return CLOSED_MESSAGE;
   } catch {
@@ -97,7 +100,7 @@ async function renumber(order: Order): Promise<Order> {
 const RENUMBER_TRIES = 3;
 
 async function send(order: Order, renumbered = 0): Promise<void> {
-  const { openInbox } = await import("./client");
+  const { openInbox } = await inboxClient();
   const { paymentMethod } = order;
   try {
     if (!isPaymentMethod(paymentMethod)) throw new InboxError("rejected", "unknown-payment-method");
@@ -108,7 +111,7 @@ async function send(order: Order, renumbered = 0): Promise<void> {
       return send(await renumber(order), renumbered + 1);
     }
     if (error instanceof InboxError && error.kind === "rejected") {
-      const { newerVersionDeployed } = await import("~/lib/platform/service-worker.client");
+      const { newerVersionDeployed } = await importWhenReachable(() => import("~/lib/platform/service-worker.client"));
       if (await newerVersionDeployed()) {
         console.warn(`Order ${order.id} waits for the new version:`, error);
         await mark(order, { inboxError: RELOAD_TO_SEND_MESSAGE });
@@ -160,7 +163,7 @@ export function flushOutbox(): Promise<void> {
 export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
   let stops: (() => void)[] = [];
   let stopped = false;
-  import("./client").then(
+  inboxClient().then(
     ({ watchInbox }) => {
       if (stopped) return;
       // The shop's copy is named by the checkout id; an order without one never reached it.

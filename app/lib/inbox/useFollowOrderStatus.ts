@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { inboxConfig } from "~/lib/firestore";
 import type { Order } from "~/lib/orders";
 
+import { outboxModule } from "./lazy-modules";
+
 /** The shop's statuses are written to the local orders, which the page's loader then shows. */
 export function useFollowOrderStatus(orders: readonly Order[]) {
   const followed = orders.filter((order) => order.inbox === "sent");
@@ -16,7 +18,7 @@ export function useFollowOrderStatus(orders: readonly Order[]) {
     });
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import("~/lib/inbox/outbox.client").then(
+    outboxModule().then(
       (outbox) => {
         if (!cancelled) stop = outbox.followOrderStatuses(refs);
       },

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import type { AppUser } from "~/lib/account";
 
+import { inboxClientModule } from "./lazy-modules";
 import type { ShopOrder } from "./shop-order";
 
 type MyShopOrders =
@@ -18,7 +19,7 @@ export function useMyShopOrders(user: AppUser | null): MyShopOrders {
     setState({ status: "loading" });
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import("~/lib/inbox/client").then(
+    inboxClientModule().then(
       ({ watchInbox }) => {
         if (cancelled) return;
         const failed = (error: unknown) => {

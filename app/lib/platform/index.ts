@@ -1,13 +1,15 @@
 export { appUpdate, takesUpdate } from "./app-update";
 export { goesBackInShop } from "./back-navigation";
 export { cepServiceUrls } from "./cep-config";
+export { errorPageText } from "./error-page-text";
 export { parseIntent } from "./form-intent";
 export type { FormFailure, FormResult } from "./form-result";
 export { fieldErrorsOf, invalidFields, invalidFieldsMessage, save, saveFailureMessage } from "./form-result";
+export { importWhenReachable, subscribeToChunkWaits } from "./lazy-import";
+export { lazyModule } from "./lazy-module";
 export { firstPages, mayHaveMore, PAGE_SIZE, pageCount } from "./pager";
 export { randomId } from "./random-id";
 export { locationRendered, revalidateWhenIdle, routerHistoryIndex } from "./remix-internals";
-export { RouteModuleLoadError } from "./route-module-guard";
 export { cleanText, unsafeRanges } from "./safe-text";
 export type { AuthConfig } from "./select-auth-config";
 export { selectAuthConfig } from "./select-auth-config";

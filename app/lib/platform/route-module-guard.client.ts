@@ -1,5 +1,6 @@
 import { createPath, matchRoutes } from "@remix-run/react";
 
+import { whenChunksReachable } from "./lazy-import";
 import {
   bootManifestRoutes,
   interceptRouteModuleLoads,
@@ -25,7 +26,9 @@ export async function loadBootRouteModules(): Promise<boolean> {
   const results = await Promise.allSettled(
     pending.map(async (id) => {
       const route = routes[id];
-      if (route) cache[id] = (await import(/* @vite-ignore */ route.module)) as RouteModule;
+      if (!route) return;
+      await whenChunksReachable(route.module, { announce: true });
+      cache[id] = (await import(/* @vite-ignore */ route.module)) as RouteModule;
     }),
   );
   const failedIds = pending.filter((_, index) => results[index]?.status === "rejected");
@@ -60,8 +63,12 @@ function destination(): string {
 function onNavigationImportFailure(error: unknown): Promise<never> {
   console.error("Route module failed to load:", error);
   if (decideOnLoadFailure(lastReload(), Date.now()) === "reload") {
-    writeReloadMark(Date.now());
-    window.location.assign(destination());
+    const target = destination();
+    // A load offline would be the browser's own error page: the page stays until the connection returns.
+    void whenChunksReachable(undefined, { announce: true }).then(() => {
+      writeReloadMark(Date.now());
+      window.location.assign(target);
+    });
     // The page is going away: nothing should render the failure meanwhile.
     return new Promise<never>(() => {});
   }
@@ -76,16 +83,19 @@ export function guardRouteModuleImports(): void {
   interceptRouteModuleLoads((id, url) => {
     let loading = imports.get(id);
     if (!loading) {
-      loading = import(/* @vite-ignore */ url).then(
-        (module: RouteModule) => {
-          modules[id] = module;
-          return module;
-        },
-        (error: unknown) => {
-          imports.delete(id);
-          return onNavigationImportFailure(error);
-        },
-      );
+      // Offline before it ever loaded: the navigation or the form waits for the connection, the page stays.
+      loading = whenChunksReachable(url, { announce: true })
+        .then(() => import(/* @vite-ignore */ url) as Promise<RouteModule>)
+        .then(
+          (module: RouteModule) => {
+            modules[id] = module;
+            return module;
+          },
+          (error: unknown) => {
+            imports.delete(id);
+            return onNavigationImportFailure(error);
+          },
+        );
       imports.set(id, loading);
     }
     return loading;

@@ -1,4 +1,5 @@
 import { appUpdate } from "./app-update";
+import { importWhenReachable } from "./lazy-import";
 
 let registering: Promise<void> | null = null;
 
@@ -14,7 +15,7 @@ export function registerServiceWorker(): Promise<void> {
 }
 
 async function register(): Promise<void> {
-  const { Workbox } = await import("workbox-window");
+  const { Workbox } = await importWhenReachable(() => import("workbox-window"));
   const workbox = new Workbox("/sw.js");
   workbox.addEventListener("waiting", () => appUpdate.offer(loadNewVersion));
   await workbox.register();

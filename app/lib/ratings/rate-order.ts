@@ -1,4 +1,5 @@
 import { toInboxError } from "~/lib/firestore";
+import { inboxClientModule } from "~/lib/inbox";
 import type { FormResult } from "~/lib/platform";
 
 import { ALREADY_REPLIED, parseRatingForm, parseReplyForm, type Rating } from "./rating-document";
@@ -11,7 +12,7 @@ const REPLY_TAKEN = "Esta avaliação já tem uma resposta.";
 const REPLY_REFUSED = "Não foi possível enviar a resposta.";
 
 async function ratings() {
-  const { openInbox } = await import("~/lib/inbox/client");
+  const { openInbox } = await inboxClientModule();
   return (await openInbox()).ratings;
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 
+import { inboxClientModule } from "~/lib/inbox";
+
 import type { Rating } from "./rating-document";
 
 type OrderRatingState =
@@ -17,7 +19,7 @@ export function useOrderRating(docId: string | null): OrderRatingState {
       console.error(`The rating of ${docId} cannot be read:`, error);
       if (!cancelled) setState({ status: "failed" });
     };
-    import("~/lib/inbox/client").then(({ watchInbox }) => {
+    inboxClientModule().then(({ watchInbox }) => {
       if (cancelled) return;
       stop = watchInbox(
         ({ ratings }) =>

@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { inboxConfig } from "~/lib/firestore";
+import { settingsModule } from "~/lib/inbox";
 import { useMinuteClock } from "~/lib/platform";
 import { nextTask } from "~/lib/platform/when-idle.client";
 import { closedText, defaultShopSettings, type ShopSettings, shopStatus } from "~/lib/shop";
@@ -15,7 +16,7 @@ export function ShopStatus({ settings }: { settings: ShopSettings | null }) {
     if (inboxConfig.mode === "disabled") return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import("./settings.client").then(
+    settingsModule().then(
       async (settings) => {
         // A task apart from the evaluation of zod and the schemas, which takes one of its own.
         await nextTask();

@@ -1,6 +1,6 @@
 import { signedInUser } from "~/lib/account";
 import { InboxError } from "~/lib/firestore";
-import { enqueueAction, type StaffAction } from "~/lib/inbox";
+import { enqueueAction, inboxClientModule, settingsModule, type StaffAction } from "~/lib/inbox";
 import { type FormFailure, type FormResult, randomId, save } from "~/lib/platform";
 import type { SettingsChange } from "~/lib/settings/shop-settings.client";
 
@@ -31,7 +31,7 @@ type ShopSettingsJob = Awaited<ReturnType<typeof import("~/lib/inbox/client").op
 
 async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>): Promise<FormResult> {
   try {
-    const { openInbox } = await import("~/lib/inbox/client");
+    const { openInbox } = await inboxClientModule();
     await change((await openInbox()).shopSettings);
     return { ok: true };
   } catch (error) {
@@ -44,7 +44,7 @@ async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>):
 export async function changeShopSettings(change: SettingsChange): Promise<FormResult<SettingsSaved>> {
   let overwrote = false;
   const result = await changeShop(async (settings) => {
-    const { refreshShopSettings } = await import("~/lib/settings/settings.client");
+    const { refreshShopSettings } = await settingsModule();
     ({ overwrote } = await settings.saveShopSettings(change));
     await refreshShopSettings();
   });

@@ -2,6 +2,7 @@ import { signedInUser } from "~/lib/account";
 import { toInboxError } from "~/lib/firestore";
 import {
   actionsToSend,
+  inboxClientModule,
   outcomeAfterRefusal,
   removeAction,
   type SendableAction,
@@ -89,7 +90,7 @@ export async function flushStaffActions(): Promise<void> {
   try {
     const actions = actionsToSend(staffMemberActions(await readStaffActions(), staff), inFlight);
     if (actions.length === 0) return;
-    const { openInbox } = await import("~/lib/inbox/client");
+    const { openInbox } = await inboxClientModule();
     const open = () => openInbox().then((inbox) => inbox.staffOrders);
     for (const action of actions) {
       const sendable = toSendable(action);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { mergeShopOrders, type ShopOrder } from "~/lib/inbox";
+import { inboxClientModule, mergeShopOrders, type ShopOrder } from "~/lib/inbox";
 
 import { shopDayRange } from "./day-close";
 import type { LiveInbox } from "./useShopOrders";
@@ -21,7 +21,7 @@ export function useDayOrders(date: string, today: string, live: LiveInbox): DayO
     if (!range) return;
     let cancelled = false;
     setRead({ date, orders: loading });
-    void import("~/lib/inbox/client")
+    void inboxClientModule()
       .then(async ({ openInbox }) => {
         const { staffOrders } = await openInbox();
         const [placed, scheduled] = await Promise.all([

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 
+import { inboxClientModule } from "~/lib/inbox";
 import type { Rating } from "~/lib/ratings";
 
 import { ratingsSince } from "./ratings-summary";
@@ -16,7 +17,7 @@ export function useRatings(): LiveRatings {
       console.error("The ratings cannot be shown:", error);
       if (!cancelled) setState({ status: "failed" });
     };
-    import("~/lib/inbox/client").then(({ watchInbox }) => {
+    inboxClientModule().then(({ watchInbox }) => {
       if (cancelled) return;
       stop = watchInbox(
         ({ ratings }) =>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 
+import { inboxClientModule } from "~/lib/inbox";
+
 import type { LiveShopOrders } from "./useStaffAlerts";
 
 /** One listener for the page, shared by every part of /Admin that shows the orders. */
@@ -22,7 +24,7 @@ function start(): void {
     stopped = true;
     unsubscribe?.();
   };
-  void import("~/lib/inbox/client").then(({ watchInbox }) => {
+  void inboxClientModule().then(({ watchInbox }) => {
     if (stopped) return;
     const failed = (error: unknown) => {
       console.error("The shop's orders cannot be shown:", error);

@@ -1,12 +1,11 @@
 import { useEffect, useSyncExternalStore } from "react";
 
 import { hasUnsavedActions, type StaffAction } from "~/lib/inbox";
-import { subscribeToStorage } from "~/lib/platform";
+import { importWhenReachable, subscribeToStorage } from "~/lib/platform";
 
 function flush(): void {
-  import("~/lib/staff/staff-outbox.client").then(
+  importWhenReachable(() => import("~/lib/staff/staff-outbox.client")).then(
     (outbox) => outbox.flushStaffActions(),
-    // Offline before the outbox's code was ever loaded: the next "online" tries again.
     (error: unknown) => console.warn("The staff outbox could not load:", error),
   );
 }

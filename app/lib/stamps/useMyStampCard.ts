@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
 import type { AppUser } from "~/lib/account";
+import { inboxClientModule } from "~/lib/inbox";
 
 import type { StampCard } from "./stamp-card";
 
@@ -25,7 +26,7 @@ export function useMyStampCard(user: AppUser | null): MyStampCard {
       console.error("The stamp card cannot be shown:", error);
       if (!cancelled) setState({ status: "failed" });
     };
-    import("~/lib/inbox/client").then(({ watchInbox }) => {
+    inboxClientModule().then(({ watchInbox }) => {
       if (cancelled) return;
       stop = watchInbox(
         ({ stampCards }) =>

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { storageErrorMessage, StorageWriteError } from "~/lib/platform";
+import { importWhenReachable, storageErrorMessage, StorageWriteError } from "~/lib/platform";
 
 import { tableLabel, type TableRef } from "./table-code";
 import { parseTableLink, withoutTableParams } from "./table-link";
@@ -43,7 +43,7 @@ export function TableModeNote() {
     }
     setChecking(link.table.number);
     setMessage(null);
-    import("./table-code-check.client")
+    importWhenReachable(() => import("~/lib/tables/table-code-check.client"))
       .then(({ checkTableCode }) => checkTableCode(link.table))
       .catch(() => "offline" as const)
       .then((result) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { readRaw, subscribeToStorage, writeRaw } from "~/lib/platform";
+import { importWhenReachable, readRaw, subscribeToStorage, writeRaw } from "~/lib/platform";
 
 import type { TableRef } from "./table-code";
 
@@ -8,7 +8,7 @@ import type { TableRef } from "./table-code";
 async function readTableMode(): Promise<TableRef | null> {
   const raw = readRaw("tableMode", "session");
   if (raw === null || raw === "null") return null;
-  const { tableModeSchema } = await import("./table-mode-schema");
+  const { tableModeSchema } = await importWhenReachable(() => import("./table-mode-schema"));
   try {
     const parsed = tableModeSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;

@@ -9,6 +9,7 @@ import {
   parseCouponForm,
   type StaffCoupon,
 } from "~/lib/coupons";
+import { inboxClientModule } from "~/lib/inbox";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
@@ -18,7 +19,7 @@ import * as styles from "./ShopSettingsPanel.css";
 type StaffCoupons = Awaited<ReturnType<typeof import("~/lib/inbox/client").openInbox>>["staffCoupons"];
 
 async function staffCoupons(): Promise<StaffCoupons> {
-  const { openInbox } = await import("~/lib/inbox/client");
+  const { openInbox } = await inboxClientModule();
   return (await openInbox()).staffCoupons;
 }
 

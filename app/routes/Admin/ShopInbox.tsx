@@ -5,6 +5,7 @@ import {
   applyActions,
   customerOpenOrders,
   DEFAULT_READY_MINUTES,
+  inboxClientModule,
   LIVE_WINDOW_MS,
   mergeShopOrders,
   placeActions,
@@ -30,7 +31,7 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
   const [older, setOlder] = useState<Older>({ status: "idle", orders: [], done: false });
   const loadMore = useCallback((before: number) => {
     setOlder((current) => ({ status: "loading", orders: current.orders }));
-    void import("~/lib/inbox/client")
+    void inboxClientModule()
       .then(async ({ openInbox }) => (await openInbox()).staffOrders.olderShopOrders(before))
       .then(
         (page) =>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { settingsModule } from "~/lib/inbox";
 import type { ShopSettings } from "~/lib/shop";
 import { changedByOthers, type OwnSave, type OwnSaves, recordOwnSave, type SettingsSection } from "~/lib/staff";
 import { alert } from "~/styles/shared.css";
@@ -25,7 +26,7 @@ function useLiveShopSettings(): Live {
       console.error("The shop's settings cannot be shown:", error);
       setLive({ status: "failed" });
     };
-    import("~/lib/settings/settings.client").then((settingsClient) => {
+    settingsModule().then((settingsClient) => {
       if (cancelled) return;
       stop = settingsClient.watchShopSettingsLive(
         (settings, { fromServer }) =>

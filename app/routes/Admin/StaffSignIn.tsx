@@ -20,7 +20,7 @@ export function StaffSignIn({ auth, checkFailed }: { auth: AuthState; checkFaile
           <p className={styles.text}>
             Os pedidos da loja chegam aqui ao vivo para a equipe, que acompanha cada um até a entrega, pausa os pedidos,
             marca cafés esgotados, define as áreas de entrega e fecha o caixa do dia.{" "}
-            {/* Unseen and unread until the state is known (staff may be signed in), its place kept so nothing moves. */}
+            {/* Unseen and unread until the state is known (staff may be signed in), its place kept. */}
             <span className={known ? undefined : styles.held} aria-hidden={known ? undefined : true}>
               Entre com a conta Google cadastrada na equipe para começar.
             </span>

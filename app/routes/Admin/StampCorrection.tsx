@@ -1,5 +1,6 @@
 import { useState } from "react";
 
+import { inboxClientModule } from "~/lib/inbox";
 import { alert, button } from "~/styles/shared.css";
 
 type State = { status: "idle" } | { status: "saving" } | { status: "saved"; text: string } | { status: "failed" };
@@ -17,7 +18,7 @@ export function StampCorrection({
   const [state, setState] = useState<State>({ status: "idle" });
   const correct = (delta: 1 | -1) => {
     setState({ status: "saving" });
-    import("~/lib/inbox/client")
+    inboxClientModule()
       .then(({ openInbox }) => openInbox())
       .then((inbox) => inbox.stampCards.correctStamps({ docId, customerUid }, delta))
       .then(

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 
+import { inboxClientModule } from "~/lib/inbox";
+import { importWhenReachable } from "~/lib/platform";
 import { siteUrl } from "~/lib/shop";
 import { tableLabel, tableLinkUrl, type TableRef } from "~/lib/tables";
 import { alert, button } from "~/styles/shared.css";
@@ -20,7 +22,7 @@ const FAILED = "Não foi possível falar com a loja. Verifique a conexão e tent
 
 /** `qrcode` and Firestore load only when staff ask for the sheet. */
 async function qrCards(tables: readonly TableRef[]): Promise<QrCard[]> {
-  const { toDataURL } = await import("qrcode");
+  const { toDataURL } = await importWhenReachable(() => import("qrcode"));
   return Promise.all(
     tables.map(async (table) => {
       const url = tableLinkUrl(siteUrl || window.location.origin, table);
@@ -30,7 +32,7 @@ async function qrCards(tables: readonly TableRef[]): Promise<QrCard[]> {
 }
 
 async function codesOf(count: number, work: Exclude<Work, null>): Promise<TableRef[]> {
-  const { openInbox } = await import("~/lib/inbox/client");
+  const { openInbox } = await inboxClientModule();
   const { tableCodes } = await openInbox();
   return work === "renew" ? tableCodes.renewTableCodes(count) : tableCodes.tableCodes(count);
 }

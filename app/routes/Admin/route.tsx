@@ -12,6 +12,7 @@ import { inboxConfig } from "~/lib/firestore";
 import {
   blockCustomerAction,
   deleteOrderAction,
+  inboxClientModule,
   orderStatusAction,
   pixReceivedAction,
   removeAction,
@@ -47,7 +48,7 @@ export const meta: MetaFunction = () => [
 ];
 
 const staffCheck = staffChecker(async (email) =>
-  (await (await import("~/lib/inbox/client")).openInbox()).staffOrders.isStaff(email),
+  (await (await inboxClientModule()).openInbox()).staffOrders.isStaff(email),
 );
 
 async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {

@@ -4,6 +4,7 @@ import { FormField } from "~/components/FormField";
 import { formatBRL } from "~/lib/catalogue";
 import { checkCoupon } from "~/lib/coupons";
 import type { CouponFacts } from "~/lib/coupons/coupon-check.client";
+import { importWhenReachable } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
 
 import * as styles from "./Carrinho.css";
@@ -19,7 +20,7 @@ export function useCoupon(subtotal: number, now: number) {
     setPending(true);
     setFailure(null);
     try {
-      const { readCouponFacts } = await import("~/lib/coupons/coupon-check.client");
+      const { readCouponFacts } = await importWhenReachable(() => import("~/lib/coupons/coupon-check.client"));
       setFacts(await readCouponFacts(text));
     } catch (error) {
       console.warn("The coupon could not be read:", error);

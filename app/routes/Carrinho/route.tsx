@@ -18,6 +18,7 @@ import {
 } from "~/lib/cart";
 import { type CheckoutDraft, readCheckoutDraft, submitCheckout, writeCheckoutDraft } from "~/lib/checkout";
 import { inboxConfig } from "~/lib/firestore";
+import { settingsModule } from "~/lib/inbox";
 import {
   announceOrder,
   changeOrders,
@@ -29,7 +30,8 @@ import {
   reorderFailedMessage,
 } from "~/lib/orders";
 import { type FormResult, save } from "~/lib/platform";
-import { defaultShopSettings, readShopSettings, shop } from "~/lib/shop";
+import { preloadRouteModules } from "~/lib/platform/route-preload.client";
+import { defaultShopSettings, readShopSettings, shop, type ShopSettings } from "~/lib/shop";
 import { Checkout } from "~/routes/Carrinho/Checkout";
 import { CartLoading, EmptyCart } from "~/routes/Carrinho/EmptyCart";
 import { alert } from "~/styles/shared.css";
@@ -52,6 +54,8 @@ export function loader(): CartData {
 }
 
 export async function clientLoader(): Promise<CartData> {
+  // Where a confirmed order goes: fetched now, so a connection lost while the form is filled does not hold it.
+  preloadRouteModules(["routes/order-done"]);
   const [stored, draft] = await Promise.all([readCart(), readCheckoutDraft()]);
   const cart = reconcileCart(stored);
   return { cart, total: cartTotal(cart), draft };
@@ -66,14 +70,20 @@ function forgetDraft(): void {
   }
 }
 
+/** Read from the server now: a pause or a sold-out coffee the page has not heard of yet refuses it here. */
+async function settingsBeforeCheckout(): Promise<ShopSettings> {
+  // Offline before the reader's code ever loaded, the stored settings decide, as they do when the read fails.
+  const client = await settingsModule.ifReachable()?.catch(() => null);
+  return client ? client.shopSettingsBeforeCheckout() : ((await readShopSettings()) ?? defaultShopSettings);
+}
+
 async function checkout(form: FormData): Promise<FormResult | Response> {
   const outcome = await submitCheckout(
     form,
     { readCart, writeCart, changeOrders },
     {
       now: Date.now(),
-      // Read from the server now: a pause or a sold-out coffee the page has not heard of yet refuses it here.
-      settings: await (await import("~/lib/settings/settings.client")).shopSettingsBeforeCheckout(),
+      settings: await settingsBeforeCheckout(),
       toShop: inboxConfig.mode !== "disabled",
       pixOffered: shop.pixKey !== null,
     },

@@ -5,7 +5,7 @@ import { useFollowOrderStatus } from "~/lib/inbox";
 import { CancelOrderButton, OrderProgressNotes } from "~/lib/inbox/ui";
 import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
 import { OrderDetails, ReorderButton, WhatsAppOrderLink } from "~/lib/orders/ui";
-import { appUpdate } from "~/lib/platform";
+import { appUpdate, importWhenReachable } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
 import { shop } from "~/lib/shop";
@@ -32,7 +32,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 function reloadWithNewVersion() {
   if (appUpdate.apply()) return;
   // Pressed before this page registered the worker, so nothing offered the update yet.
-  void import("~/lib/platform/service-worker.client").then(({ loadNewVersion }) => loadNewVersion());
+  void importWhenReachable(() => import("~/lib/platform/service-worker.client")).then(({ loadNewVersion }) =>
+    loadNewVersion(),
+  );
 }
 
 function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: boolean }) {

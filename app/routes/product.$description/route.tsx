@@ -11,6 +11,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { FavoriteButton } from "~/components/FavoriteButton";
 import { readFavoritesOf, resolveAuthState, signedInUser } from "~/lib/account";
 import { findProduct, formatBRL, optionGroupsOf, productImageSize, productPath } from "~/lib/catalogue";
+import { importWhenReachable } from "~/lib/platform";
 import {
   canonicalLink,
   noindex,
@@ -62,7 +63,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const product = productOf(params);
   const [favorites, options] = await Promise.all([
     resolveAuthState().then((auth) => readFavoritesOf(signedInUser(auth))),
-    import("~/lib/catalogue/catalogue-options"),
+    importWhenReachable(() => import("~/lib/catalogue/catalogue-options")),
   ]);
   return { product, groups: options.optionGroupsOf(product), favorite: favorites.includes(product.description) };
 }
