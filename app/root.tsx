@@ -188,7 +188,7 @@ function useOutbox() {
     const flush = () => {
       if (!hasStoredOrders()) return;
       // Offline before the outbox's chunk ever loaded, it loads and sends when the connection returns.
-      importWhenReachable(() => import("~/lib/inbox/outbox.client")).then(
+      importWhenReachable(() => import("~/lib/orders/outbox.client")).then(
         (outbox) => outbox.flushOutbox(),
         (error: unknown) => console.warn("The outbox could not load:", error),
       );

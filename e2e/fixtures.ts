@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from "@playwright/test";
 
-import type { InboxOrderInput } from "../app/lib/inbox/order-document";
+import type { InboxOrderInput } from "../app/lib/orders/order-document";
 import { authEmulatorHost, baseURL, firestoreEmulatorHost } from "../playwright.config";
 import { catalogueLine, type InboxClient, inboxClient, sampleOrder } from "../scripts/inbox-clients";
 import { storedLatteOrder } from "../tests/support/orders";

@@ -16,9 +16,9 @@ import { type Firestore, terminate } from "firebase/firestore";
 
 import { emulatorSubject } from "../app/lib/account/user";
 import { findProduct } from "../app/lib/catalogue/catalogue";
+import { createInbox, type Inbox } from "../app/lib/firestore/inbox.client";
 import { openFirestore } from "../app/lib/firestore/inbox-context.client";
-import { createInbox, type Inbox } from "../app/lib/inbox/inbox.client";
-import type { InboxOrderInput } from "../app/lib/inbox/order-document";
+import type { InboxOrderInput } from "../app/lib/orders/order-document";
 import { PROJECT_ID } from "./emulators";
 
 interface EmulatorHosts {

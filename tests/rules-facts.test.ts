@@ -6,9 +6,9 @@ import { toCartLine } from "~/lib/cart/cart";
 import { findProduct, type Product } from "~/lib/catalogue/catalogue";
 import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
 import { defaultChoices } from "~/lib/catalogue/options";
-import { cartLineText, PRICE_MARK } from "~/lib/inbox/order-line-text";
-import { withRulesFacts } from "~/lib/inbox/rules-facts";
-import { wholeNumbers } from "~/lib/inbox/rules-patterns";
+import { withRulesFacts } from "~/lib/firestore/rules-facts";
+import { wholeNumbers } from "~/lib/firestore/rules-patterns";
+import { cartLineText, PRICE_MARK } from "~/lib/orders/order-line-text";
 
 const rules = readFileSync("firestore.rules", "utf8");
 

@@ -2,8 +2,7 @@
  * Issue 39's coupons: each attack beside the honest order it looks like. Every attack here was
  * accepted before the coupon rules (an order's `coupon` was not checked at all, tried 2026-11-27).
  */
-import type { RulesTestContext } from "@firebase/rules-unit-testing";
-import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { describe, expect, it } from "vitest";
 

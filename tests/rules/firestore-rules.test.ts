@@ -8,7 +8,7 @@ import firebase from "firebase/compat/app";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { catalogue } from "~/lib/catalogue/catalogue";
-import { inboxLimits } from "~/lib/inbox/order-document";
+import { inboxLimits } from "~/lib/orders/order-document";
 import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
 import { nextStatuses, orderStatuses } from "~/lib/orders/order-statuses";
 

@@ -7,8 +7,8 @@ import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/ru
 import firebase from "firebase/compat/app";
 import { beforeEach, describe, it } from "vitest";
 
-import { inboxLimits } from "~/lib/inbox/order-document";
-import { orderQuota, shopDay } from "~/lib/inbox/order-quota";
+import { inboxLimits } from "~/lib/orders/order-document";
+import { orderQuota, shopDay } from "~/lib/orders/order-quota";
 
 import { DEMO_STAFF_EMAIL } from "../../scripts/emulators";
 import {

@@ -7,7 +7,7 @@ import { disableNetwork, doc, enableNetwork, setLogLevel, writeBatch } from "fir
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
 import { InboxError, NUMBER_TAKEN } from "~/lib/firestore/inbox-error";
-import type { ShopOrder } from "~/lib/inbox/shop-order";
+import type { ShopOrder } from "~/lib/orders/shop-order";
 import type { StoredSettings } from "~/lib/settings/shop-settings.client";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
 

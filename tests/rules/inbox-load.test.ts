@@ -8,7 +8,7 @@ import { signOut } from "firebase/auth";
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 
-import type { ShopOrder } from "~/lib/inbox/shop-order";
+import type { ShopOrder } from "~/lib/orders/shop-order";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, seedStaff } from "../../scripts/emulators";
 import {

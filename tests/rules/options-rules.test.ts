@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
 import { MAX_CART_LINES } from "~/lib/cart/cart";
-import { FIELD_SEPARATOR, PRICE_MARK } from "~/lib/inbox/order-line-text";
+import { FIELD_SEPARATOR, PRICE_MARK } from "~/lib/orders/order-line-text";
 
 import { type Data, line, order, place, rulesWorldPerTest } from "./rules-env";
 

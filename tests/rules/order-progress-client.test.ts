@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "
 import { cartTotal } from "~/lib/cart/cart";
 import { couponDiscount } from "~/lib/coupons/coupon";
 import { InboxError } from "~/lib/firestore/inbox-error";
-import type { OrderProgress } from "~/lib/inbox/shopper-orders.client";
+import type { OrderProgress } from "~/lib/orders/shopper-orders.client";
 
 import {
   clearFirestore,

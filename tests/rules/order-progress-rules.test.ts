@@ -6,8 +6,8 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { describe, expect, it } from "vitest";
 
-import { READY_MINUTES } from "~/lib/inbox/ready-time";
 import { nextStatuses, orderStatuses } from "~/lib/orders/order-statuses";
+import { READY_MINUTES } from "~/lib/orders/ready-time";
 
 import { type Data, order, orderDoc, rulesWorldPerTest, serverTime, without } from "./rules-env";
 

@@ -21,8 +21,8 @@ import { MAX_ORDER_UNITS } from "~/lib/cart/cart-quantity";
 import { findProduct } from "~/lib/catalogue/catalogue";
 import { optionGroupsOf } from "~/lib/catalogue/catalogue-options";
 import { checkChoices, type Choices } from "~/lib/catalogue/options";
-import { cartLineText, FIELD_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS, priceRun } from "~/lib/inbox/order-line-text";
-import { shopDay } from "~/lib/inbox/order-quota";
+import { cartLineText, FIELD_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS, priceRun } from "~/lib/orders/order-line-text";
+import { shopDay } from "~/lib/orders/order-quota";
 
 import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 

@@ -2,8 +2,7 @@
  * The stamp card in firestore.rules (decision 0033): stamps only staff give, with the move to a delivered
  * end, once per order and one per unit; staff's "+1 selo" / "−1 selo"; a reward spent once, within the cap.
  */
-import type { RulesTestContext } from "@firebase/rules-unit-testing";
-import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
 import {

@@ -19,9 +19,8 @@ import {
   type User,
 } from "firebase/auth";
 
-import type { OrderMove, OrderMoves } from "~/lib/inbox/move-orders.client";
-import type { AuthConfig } from "~/lib/platform";
-import { importWhenReachable } from "~/lib/platform";
+import type { OrderMove, OrderMoves } from "~/lib/orders/move-orders.client";
+import { type AuthConfig, importWhenReachable } from "~/lib/platform";
 
 import { readPendingOrderMove, writeAccountSnapshot, writePendingOrderMove } from "./account-storage";
 import { adoptAnonymousFavorites } from "./favorites";
@@ -44,7 +43,7 @@ type FirebaseAuthApp = Pick<AuthActions, "app" | "auth">;
 
 /** This app's inbox, opened on it directly: through inbox/client.ts it would import sign-in back. */
 async function orderMovesOf(firebase: FirebaseAuthApp): Promise<OrderMoves> {
-  return (await (await importWhenReachable(() => import("~/lib/inbox/connect.client"))).connectInbox(firebase))
+  return (await (await importWhenReachable(() => import("~/lib/firestore/connect.client"))).connectInbox(firebase))
     .orderMoves;
 }
 

@@ -36,7 +36,7 @@ vi.mock("firebase/auth", () => {
   };
 });
 
-const { connectAuth } = await import("~/lib/account/firebase-auth.client");
+const { connectAuth } = await import("./firebase-auth.client");
 const { GoogleAuthProvider } = await import("firebase/auth");
 
 beforeEach(() => {
@@ -100,7 +100,7 @@ async function connectAndListen(): Promise<(user: unknown) => void> {
 
 describe("the session's user", () => {
   it("is signed out while Firebase has only the anonymous account the order inbox made", async () => {
-    const { getAuthState } = await import("~/lib/account/session");
+    const { getAuthState } = await import("./session");
     const announce = await connectAndListen();
     announce({ uid: "g1", displayName: "Ana", email: "ana@x.com", photoURL: null, isAnonymous: false });
     await vi.waitFor(() => expect(getAuthState()).toMatchObject({ status: "signed-in", user: { uid: "g1" } }));
@@ -109,7 +109,7 @@ describe("the session's user", () => {
   });
 
   it("is kept for the next visit, which shows it without loading Firebase", async () => {
-    const { readAccountSnapshot } = await import("~/lib/account/account-storage");
+    const { readAccountSnapshot } = await import("./account-storage");
     localStorage.clear();
     const announce = await connectAndListen();
     announce({ uid: "g2", displayName: "Bia", email: "bia@x.com", photoURL: null, isAnonymous: false });

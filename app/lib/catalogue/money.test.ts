@@ -26,7 +26,7 @@ describe("formatBRL", () => {
     vi.resetModules();
     const built = vi.spyOn(Intl, "NumberFormat");
     try {
-      const money = await import("~/lib/catalogue/money");
+      const money = await import("./money");
       expect(money.formatBRL(12.5)).toBe(intlBRL.format(12.5));
       expect(money.formatBRL(0)).toBe(intlBRL.format(0));
       expect(built).not.toHaveBeenCalled();

@@ -3,13 +3,13 @@ import * as z from "zod/mini";
 import { cartFullMessage, type CartItem, cartTotal, MAX_CART_LINES, reconcileCart } from "~/lib/cart";
 import { parseMoneyInput, toCents } from "~/lib/catalogue";
 import { couponMessages, formCoupon, type OrderCoupon } from "~/lib/coupons";
-import { checkoutIdPattern } from "~/lib/inbox";
 import {
   type Address,
   addressOrigins,
   addressSchema,
   AT_COUNTER,
   brazilianStates,
+  checkoutIdPattern,
   normalizeNote,
   noteLength,
   noteTooLongMessage,

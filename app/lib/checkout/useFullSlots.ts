@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { settingsModule } from "~/lib/inbox";
+import { settingsModule } from "~/lib/settings";
 
 const none: ReadonlySet<number> = new Set();
 

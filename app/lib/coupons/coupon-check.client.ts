@@ -1,7 +1,7 @@
 // The cart's "Aplicar" and a refused order's reason: the terms by a plain request (no SDK, no sign-in, as the
 // settings are read); the SDK only for a coupon whose terms depend on the account.
-import { readOneDocument } from "~/lib/inbox/read-one-document.client";
-import { lazyModule } from "~/lib/platform";
+import { inboxClientModule } from "~/lib/firestore";
+import { readOneDocument } from "~/lib/firestore/read-one-document.client";
 import { fromRestFields } from "~/lib/settings";
 
 import {
@@ -13,9 +13,6 @@ import {
   normalizeCode,
   parseCoupon,
 } from "./coupon";
-
-// Its own loader: the shared ones in lazy-modules.ts import this module back.
-const inboxClient = lazyModule(() => import("~/lib/inbox/client"));
 
 const READ_TIMEOUT_MS = 10_000;
 
@@ -40,7 +37,7 @@ export async function readCouponFacts(code: string): Promise<CouponFacts> {
   const coupon = normalizeCode(code) ? parseCoupon(await fetchCouponTerms(normalized)) : null;
   const personal = coupon !== null && (coupon.perCustomer !== null || coupon.firstOrderOnly);
   const customer = personal
-    ? await (await (await inboxClient()).openInbox()).couponCustomer(normalized)
+    ? await (await (await inboxClientModule()).openInbox()).couponCustomer(normalized)
     : { google: false, earlierOrders: null, usedTimes: null };
   return { code: normalized, coupon, customer };
 }

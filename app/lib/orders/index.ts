@@ -1,6 +1,10 @@
 export { CEP_LENGTH, cepDigits, maskCep } from "./cep-format";
+export type { MyOrder } from "./my-orders";
+export { mergeMyOrders } from "./my-orders";
 export { announceOrder, isJustConfirmed } from "./order-announcement";
-export type { AddressOrigin, BrazilianState, PaymentMethod } from "./order-facts";
+export { checkoutIdPattern } from "./order-document";
+export { inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
+export type { BrazilianState, PaymentMethod } from "./order-facts";
 export {
   addressOrigins,
   AT_COUNTER,
@@ -11,21 +15,20 @@ export {
   REWARD_LABEL,
   STORED_TEXT_MAX,
 } from "./order-facts";
+export { FIELD_SEPARATOR, LINE_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS } from "./order-line-text";
 export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
+export { shopDay, shopDayOffsetMs } from "./order-quota";
+export { orderQuota } from "./order-quota";
 export type { Address, Order } from "./order-schema";
 export { addressSchema, ufSchema } from "./order-schema";
 export type { OrderStatus } from "./order-statuses";
 export {
-  CANCELLED,
   deliveredStatuses,
-  inProgressStatuses,
   isOrderStatus,
   nextStatuses,
   orderStatuses,
   PREPARING,
-  READY_FOR_PICKUP,
   shopperCancel,
-  statusFromShop,
   statusModes,
 } from "./order-statuses";
 export { changeOrders, hasStoredOrders, readOrders } from "./order-storage";
@@ -34,24 +37,46 @@ export {
   deleteOrder,
   formatAddress,
   formatOrderTime,
-  isPaymentMethod,
   isPickup,
   isPixReceived,
   latestOrder,
   listNewestFirst,
   MORE_ORDERS_PARAM,
-  nextOrderId,
   offeredPaymentMethods,
   orderDiscount,
   orderModeLabel,
   orderTotal,
-  outboxOrders,
   paymentMethodLabel,
   paymentMethodLabels,
   placeOrder,
   shopAddressText,
   tableText,
-  updateOrder,
 } from "./orders";
+export { DEFAULT_READY_MINUTES, READY_MINUTES } from "./ready-time";
 export type { Reordered } from "./reorder";
 export { leftOutText, parseReorderLines, parseReorderNotice, reorderCart, reorderFailedMessage } from "./reorder";
+export type { ShopOrder } from "./shop-order";
+export { customerOpenOrders, LIVE_WINDOW_MS, mergeShopOrders } from "./shop-order";
+export type { StaffAction } from "./staff-action-schema";
+export { staffActionSchema } from "./staff-action-schema";
+export type { SendableAction } from "./staff-actions";
+export {
+  actionNote,
+  actionsToSend,
+  applyActions,
+  blockCustomerAction,
+  blockCustomerQuestion,
+  deleteOrderAction,
+  enqueueAction,
+  hasUnsavedActions,
+  orderStatusAction,
+  outcomeAfterRefusal,
+  pixReceivedAction,
+  placeActions,
+  removeAction,
+  staffMemberActions,
+  toSendable,
+  updateAction,
+} from "./staff-actions";
+export { useFollowOrderStatus } from "./useFollowOrderStatus";
+export { useMyShopOrders } from "./useMyShopOrders";

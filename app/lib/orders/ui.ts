@@ -1,4 +1,6 @@
+export { CancelOrderButton } from "./CancelOrderButton";
 export { OrderDetails } from "./OrderDetails";
 export { OrderHeading } from "./OrderHeading";
+export { OrderProgressNotes } from "./OrderProgressNotes";
 export { ReorderButton } from "./ReorderButton";
 export { WhatsAppOrderLink } from "./WhatsAppOrderLink";

@@ -1,5 +1,4 @@
-import { toInboxError } from "~/lib/firestore";
-import { inboxClientModule } from "~/lib/inbox";
+import { inboxClientModule, toInboxError } from "~/lib/firestore";
 import type { FormResult } from "~/lib/platform";
 
 import { ALREADY_REPLIED, parseRatingForm, parseReplyForm, type Rating } from "./rating-document";

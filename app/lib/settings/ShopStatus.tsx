@@ -2,11 +2,11 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { inboxConfig } from "~/lib/firestore";
-import { settingsModule } from "~/lib/inbox";
 import { useMinuteClock } from "~/lib/platform";
 import { nextTask } from "~/lib/platform/when-idle.client";
 import { closedText, defaultShopSettings, type ShopSettings, shopStatus } from "~/lib/shop";
 
+import { settingsModule } from "./settings-module";
 import * as styles from "./ShopStatus.css";
 
 /** Also keeps the shop's settings fresh (settings.client.ts says when); loaded when the page is idle. */

@@ -4,6 +4,5 @@ export {
   fromSettingsData,
   overwroteUnseen,
   sameStoredValue,
-  toAreaDocuments,
-  toSettingsDocument,
 } from "./settings-document";
+export { settingsModule } from "./settings-module";

@@ -1,5 +1,4 @@
-import { inboxConfig } from "~/lib/firestore";
-import { lazyModule } from "~/lib/platform";
+import { inboxClientModule, inboxConfig } from "~/lib/firestore";
 import {
   defaultShopSettings,
   deliveryAreaKey,
@@ -20,9 +19,6 @@ import {
 import { watchShopSettingsInWorker } from "./settings-listener.client";
 import type { StoredSettings } from "./shop-settings.client";
 import { fullSlotsOfQuery, slotCountsRequest } from "./slot-counts";
-
-// Its own loader: the shared ones in lazy-modules.ts import this module back.
-const inboxClient = lazyModule(() => import("~/lib/inbox/client"));
 
 /** A longer read is given up and the last settings seen stand: checkout waits no longer. */
 const READ_TIMEOUT_MS = 5_000;
@@ -115,7 +111,7 @@ export function watchShopSettingsLive(
 ): () => void {
   let stop: (() => void) | null = null;
   let cancelled = false;
-  inboxClient().then(
+  inboxClientModule().then(
     ({ watchInbox }) => {
       if (cancelled) return;
       stop = watchInbox(({ shopSettings }) => shopSettings.watchShopSettings(fromStored(onSettings), onError), onError);

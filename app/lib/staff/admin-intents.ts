@@ -1,8 +1,7 @@
 import * as z from "zod/mini";
 
 import { catalogue } from "~/lib/catalogue";
-import { READY_MINUTES } from "~/lib/inbox";
-import { orderStatuses } from "~/lib/orders";
+import { orderStatuses, READY_MINUTES } from "~/lib/orders";
 
 const orderId = z.coerce.number().check(z.int(), z.positive());
 const docId = z.string().check(z.minLength(1));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { shopDay, type ShopOrder } from "~/lib/inbox";
-import { PIX_RECEIVED } from "~/lib/orders";
+import { PIX_RECEIVED, shopDay, type ShopOrder } from "~/lib/orders";
 
 import { recifeAddress } from "../../../tests/support/orders";
 import {

@@ -1,6 +1,15 @@
 import { formatMoneyInput, fromCents, toCents } from "~/lib/catalogue";
-import { shopDay, shopDayOffsetMs, type ShopOrder } from "~/lib/inbox";
-import { AT_COUNTER, isPixReceived, orderDiscount, type PaymentMethod, paymentMethods, tableText } from "~/lib/orders";
+import {
+  AT_COUNTER,
+  isPixReceived,
+  orderDiscount,
+  type PaymentMethod,
+  paymentMethods,
+  shopDay,
+  shopDayOffsetMs,
+  type ShopOrder,
+  tableText,
+} from "~/lib/orders";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { ShopOrder } from "~/lib/inbox";
+import type { ShopOrder } from "~/lib/orders";
 import { SCHEDULED_ACTIVE_BEFORE_MS } from "~/lib/shop";
 
 type Slotted = Pick<ShopOrder, "status" | "scheduledFor">;

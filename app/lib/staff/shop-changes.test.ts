@@ -3,17 +3,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { setAuthState } from "~/lib/account";
 import { InboxError } from "~/lib/firestore";
-import { pixReceivedAction } from "~/lib/inbox";
+import { pixReceivedAction } from "~/lib/orders";
 
 import { readStaffActions } from "./staff-storage";
 
 const inbox = vi.hoisted(() => ({ saveShopSettings: vi.fn(), refreshShopSettings: vi.fn() }));
-vi.mock("~/lib/inbox/client", () => ({
+vi.mock("~/lib/firestore/client", () => ({
   openInbox: () => Promise.resolve({ shopSettings: { saveShopSettings: inbox.saveShopSettings } }),
 }));
 vi.mock("~/lib/settings/settings.client", () => ({ refreshShopSettings: inbox.refreshShopSettings }));
 
-const { changeShopSettings, queueStaffAction, shopChangeFailure } = await import("~/lib/staff/shop-changes");
+const { changeShopSettings, queueStaffAction, shopChangeFailure } = await import("./shop-changes");
 
 afterEach(() => {
   setAuthState({ status: "unknown" });

@@ -1,7 +1,8 @@
 import { signedInUser } from "~/lib/account";
-import { InboxError } from "~/lib/firestore";
-import { enqueueAction, inboxClientModule, settingsModule, type StaffAction } from "~/lib/inbox";
+import { inboxClientModule, InboxError } from "~/lib/firestore";
+import { enqueueAction, type StaffAction } from "~/lib/orders";
 import { type FormFailure, type FormResult, randomId, save } from "~/lib/platform";
+import { settingsModule } from "~/lib/settings";
 import type { SettingsChange } from "~/lib/settings/shop-settings.client";
 
 import { overwroteText, type SettingsSaved } from "./settings-conflicts";
@@ -27,7 +28,7 @@ export function shopChangeFailure(error: unknown): FormFailure {
   };
 }
 
-type ShopSettingsJob = Awaited<ReturnType<typeof import("~/lib/inbox/client").openInbox>>["shopSettings"];
+type ShopSettingsJob = Awaited<ReturnType<typeof import("~/lib/firestore/client").openInbox>>["shopSettings"];
 
 async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>): Promise<FormResult> {
   try {

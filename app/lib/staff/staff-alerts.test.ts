@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
-import type { ShopOrder } from "~/lib/inbox";
+import type { ShopOrder } from "~/lib/orders";
 
 import { product, recifeAddress } from "../../../tests/support/orders";
 import {

@@ -1,6 +1,5 @@
 import { formatBRL } from "~/lib/catalogue";
-import type { ShopOrder } from "~/lib/inbox";
-import { orderTotal } from "~/lib/orders";
+import { orderTotal, type ShopOrder } from "~/lib/orders";
 
 const WAITING_STATUS = "Pendente";
 

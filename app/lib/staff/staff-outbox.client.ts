@@ -1,8 +1,7 @@
 import { signedInUser } from "~/lib/account";
-import { toInboxError } from "~/lib/firestore";
+import { inboxClientModule, toInboxError } from "~/lib/firestore";
 import {
   actionsToSend,
-  inboxClientModule,
   outcomeAfterRefusal,
   removeAction,
   type SendableAction,
@@ -10,8 +9,8 @@ import {
   staffMemberActions,
   toSendable,
   updateAction,
-} from "~/lib/inbox";
-import type { StaffOrders } from "~/lib/inbox/staff-orders.client";
+} from "~/lib/orders";
+import type { StaffOrders } from "~/lib/orders/staff-orders.client";
 
 import { changeStaffActions, readStaffActions } from "./staff-storage";
 

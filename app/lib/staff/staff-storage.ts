@@ -1,10 +1,10 @@
-import type { StaffAction } from "~/lib/inbox";
+import type { StaffAction } from "~/lib/orders";
 import { changeEntries, readableValues, readEntries, type StoredEntry, writeRaw } from "~/lib/platform";
 
 import type { StaffAlertSettings } from "./staff-schemas";
 
 const alertSettingsSchema = () => import("./staff-schemas").then((module) => module.staffAlertSettingsSchema);
-const actionSchema = () => import("~/lib/inbox").then((module) => module.staffActionSchema);
+const actionSchema = () => import("~/lib/orders").then((module) => module.staffActionSchema);
 
 /** Off until staff turn one on, and after a value that cannot be read. */
 export async function readStaffAlertSettings(): Promise<StaffAlertSettings> {

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { ShopOrder } from "~/lib/inbox";
+import type { ShopOrder } from "~/lib/orders";
 
 import { useActivationClock } from "./useActivationClock";
 

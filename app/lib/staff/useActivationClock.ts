@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import type { ShopOrder } from "~/lib/inbox";
+import type { ShopOrder } from "~/lib/orders";
 
 import { activationDelay, nextActivation } from "./scheduled-orders";
 

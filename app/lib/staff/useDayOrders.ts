@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
-import { inboxClientModule, mergeShopOrders, type ShopOrder } from "~/lib/inbox";
+import { inboxClientModule } from "~/lib/firestore";
+import { mergeShopOrders, type ShopOrder } from "~/lib/orders";
 
 import { shopDayRange } from "./day-close";
 import type { LiveInbox } from "./useShopOrders";

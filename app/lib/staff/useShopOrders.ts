@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { inboxClientModule } from "~/lib/inbox";
+import { inboxClientModule } from "~/lib/firestore";
 
 import type { LiveShopOrders } from "./useStaffAlerts";
 

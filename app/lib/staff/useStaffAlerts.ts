@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
-import type { ShopOrder } from "~/lib/inbox";
+import type { ShopOrder } from "~/lib/orders";
 import {
   askToNotify,
   type Beeper,

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from "react";
 
-import { hasUnsavedActions, type StaffAction } from "~/lib/inbox";
+import { hasUnsavedActions, type StaffAction } from "~/lib/orders";
 import { importWhenReachable, subscribeToStorage } from "~/lib/platform";
 
 function flush(): void {
-  importWhenReachable(() => import("~/lib/staff/staff-outbox.client")).then(
+  importWhenReachable(() => import("./staff-outbox.client")).then(
     (outbox) => outbox.flushStaffActions(),
     (error: unknown) => console.warn("The staff outbox could not load:", error),
   );

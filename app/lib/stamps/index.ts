@@ -1,9 +1,2 @@
-export {
-  rewardAmount,
-  rewardReady,
-  STAMP_CHANGES_KEPT,
-  STAMP_CLOCK_SLACK_MS,
-  stampChangeKinds,
-  USE_REWARD_LABEL,
-} from "./stamp-card";
+export { rewardAmount, rewardReady, USE_REWARD_LABEL } from "./stamp-card";
 export { useMyStampCard } from "./useMyStampCard";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 import type { AppUser } from "~/lib/account";
-import { inboxClientModule } from "~/lib/inbox";
+import { inboxClientModule } from "~/lib/firestore";
 
 import type { StampCard } from "./stamp-card";
 

@@ -43,7 +43,7 @@ export function TableModeNote() {
     }
     setChecking(link.table.number);
     setMessage(null);
-    importWhenReachable(() => import("~/lib/tables/table-code-check.client"))
+    importWhenReachable(() => import("./table-code-check.client"))
       .then(({ checkTableCode }) => checkTableCode(link.table))
       .catch(() => "offline" as const)
       .then((result) => {

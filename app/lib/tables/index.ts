@@ -1,5 +1,5 @@
 export type { TableRef } from "./table-code";
-export { TABLE_CODE_PATTERN, tableLabel } from "./table-code";
+export { tableLabel } from "./table-code";
 export { tableOfForm, TABLES_OFF_TEXT } from "./table-form";
 export { INVALID_TABLE_LINK, tableLinkUrl } from "./table-link";
 export { useTableMode } from "./table-mode";

@@ -1,5 +1,5 @@
 import { inboxConfig } from "~/lib/firestore";
-import { readOneDocument } from "~/lib/inbox/read-one-document.client";
+import { readOneDocument } from "~/lib/firestore/read-one-document.client";
 
 import { TABLE_CODES_COLLECTION, tableCodeId, type TableRef } from "./table-code";
 

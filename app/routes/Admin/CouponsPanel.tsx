@@ -9,14 +9,14 @@ import {
   parseCouponForm,
   type StaffCoupon,
 } from "~/lib/coupons";
-import { inboxClientModule } from "~/lib/inbox";
+import { inboxClientModule } from "~/lib/firestore";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
 import { CouponList } from "./CouponList";
 import * as styles from "./ShopSettingsPanel.css";
 
-type StaffCoupons = Awaited<ReturnType<typeof import("~/lib/inbox/client").openInbox>>["staffCoupons"];
+type StaffCoupons = Awaited<ReturnType<typeof import("~/lib/firestore/client").openInbox>>["staffCoupons"];
 
 async function staffCoupons(): Promise<StaffCoupons> {
   const { openInbox } = await inboxClientModule();

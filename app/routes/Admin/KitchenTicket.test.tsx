@@ -5,7 +5,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
-import type { ShopOrder } from "~/lib/inbox";
+import type { ShopOrder } from "~/lib/orders";
 import { KitchenTicket } from "~/routes/Admin/KitchenTicket";
 
 import { product, recifeAddress } from "../../../tests/support/orders";

@@ -2,7 +2,6 @@ import { createPortal } from "react-dom";
 
 import { cartTotal } from "~/lib/cart";
 import { formatBRL, lineChoicesLabel } from "~/lib/catalogue";
-import type { ShopOrder } from "~/lib/inbox";
 import {
   formatAddress,
   formatOrderTime,
@@ -10,6 +9,7 @@ import {
   isPixReceived,
   orderTotal,
   paymentMethodLabel,
+  type ShopOrder,
   tableText,
 } from "~/lib/orders";
 import { useMinuteClock } from "~/lib/platform";

@@ -2,8 +2,7 @@ import type { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
-import { READY_MINUTES, type ShopOrder } from "~/lib/inbox";
-import { nextStatuses, PREPARING } from "~/lib/orders";
+import { nextStatuses, PREPARING, READY_MINUTES, type ShopOrder } from "~/lib/orders";
 
 /** Staff's status select, and "Pronto em" for the move to Em preparo (its minutes go with that move). */
 export function OrderStatusControl({

@@ -1,17 +1,17 @@
 import { useCallback, useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
+import { inboxClientModule } from "~/lib/firestore";
 import {
   applyActions,
   customerOpenOrders,
   DEFAULT_READY_MINUTES,
-  inboxClientModule,
   LIVE_WINDOW_MS,
   mergeShopOrders,
   placeActions,
   type ShopOrder,
   type StaffAction,
-} from "~/lib/inbox";
+} from "~/lib/orders";
 import { mayHaveMore } from "~/lib/platform";
 import { splitScheduled, useActivationClock, usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";

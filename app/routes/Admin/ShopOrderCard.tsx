@@ -1,6 +1,13 @@
 import * as styles from "~/components/OrderCard.css";
-import { actionNote, blockCustomerQuestion, type ShopOrder, type StaffAction } from "~/lib/inbox";
-import { isPickup, isPixReceived, tableText } from "~/lib/orders";
+import {
+  actionNote,
+  blockCustomerQuestion,
+  isPickup,
+  isPixReceived,
+  type ShopOrder,
+  type StaffAction,
+  tableText,
+} from "~/lib/orders";
 import { OrderDetails, OrderHeading } from "~/lib/orders/ui";
 import { useActionFetcher } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";

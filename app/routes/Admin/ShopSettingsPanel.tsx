@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { settingsModule } from "~/lib/inbox";
+import { settingsModule } from "~/lib/settings";
 import type { ShopSettings } from "~/lib/shop";
 import { changedByOthers, type OwnSave, type OwnSaves, recordOwnSave, type SettingsSection } from "~/lib/staff";
 import { alert } from "~/styles/shared.css";

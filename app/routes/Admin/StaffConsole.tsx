@@ -1,4 +1,4 @@
-import type { StaffAction } from "~/lib/inbox";
+import type { StaffAction } from "~/lib/orders";
 import { defaultShopSettings } from "~/lib/shop";
 import { useStaffOutbox } from "~/lib/staff";
 import { useShopSettings } from "~/root-data";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { inboxClientModule } from "~/lib/inbox";
+import { inboxClientModule } from "~/lib/firestore";
 import { alert, button } from "~/styles/shared.css";
 
 type State = { status: "idle" } | { status: "saving" } | { status: "saved"; text: string } | { status: "failed" };

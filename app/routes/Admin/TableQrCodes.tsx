@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { inboxClientModule } from "~/lib/inbox";
+import { inboxClientModule } from "~/lib/firestore";
 import { importWhenReachable } from "~/lib/platform";
 import { siteUrl } from "~/lib/shop";
 import { tableLabel, tableLinkUrl, type TableRef } from "~/lib/tables";

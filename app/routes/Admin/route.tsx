@@ -8,19 +8,22 @@ import {
 } from "@remix-run/react";
 
 import { authConfig, resolveAuthState, signedInUser } from "~/lib/account";
-import { inboxConfig } from "~/lib/firestore";
+import { inboxClientModule, inboxConfig } from "~/lib/firestore";
 import {
   blockCustomerAction,
+  changeOrders,
+  deleteOrder,
   deleteOrderAction,
-  inboxClientModule,
+  listNewestFirst,
+  MORE_ORDERS_PARAM,
   orderStatusAction,
   pixReceivedAction,
+  readOrders,
   removeAction,
   type StaffAction,
   staffMemberActions,
   useFollowOrderStatus,
-} from "~/lib/inbox";
-import { changeOrders, deleteOrder, listNewestFirst, MORE_ORDERS_PARAM, readOrders } from "~/lib/orders";
+} from "~/lib/orders";
 import { firstPages, type FormResult, pageCount, parseIntent, save } from "~/lib/platform";
 import { replyToRating } from "~/lib/ratings";
 import { shop } from "~/lib/shop";

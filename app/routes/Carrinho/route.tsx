@@ -18,7 +18,6 @@ import {
 } from "~/lib/cart";
 import { type CheckoutDraft, readCheckoutDraft, submitCheckout, writeCheckoutDraft } from "~/lib/checkout";
 import { inboxConfig } from "~/lib/firestore";
-import { settingsModule } from "~/lib/inbox";
 import {
   announceOrder,
   changeOrders,
@@ -31,6 +30,7 @@ import {
 } from "~/lib/orders";
 import { type FormResult, save } from "~/lib/platform";
 import { preloadRouteModules } from "~/lib/platform/route-preload.client";
+import { settingsModule } from "~/lib/settings";
 import { defaultShopSettings, readShopSettings, shop, type ShopSettings } from "~/lib/shop";
 import { Checkout } from "~/routes/Carrinho/Checkout";
 import { CartLoading, EmptyCart } from "~/routes/Carrinho/EmptyCart";

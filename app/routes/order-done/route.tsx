@@ -1,10 +1,15 @@
 import { type ClientActionFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
 import { PixPayment } from "~/lib/checkout/ui";
-import { useFollowOrderStatus } from "~/lib/inbox";
-import { CancelOrderButton, OrderProgressNotes } from "~/lib/inbox/ui";
-import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
-import { OrderDetails, ReorderButton, WhatsAppOrderLink } from "~/lib/orders/ui";
+import {
+  formatOrderTime,
+  isJustConfirmed,
+  latestOrder,
+  type Order,
+  readOrders,
+  useFollowOrderStatus,
+} from "~/lib/orders";
+import { CancelOrderButton, OrderDetails, OrderProgressNotes, ReorderButton, WhatsAppOrderLink } from "~/lib/orders/ui";
 import { appUpdate, importWhenReachable } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";

@@ -1,5 +1,14 @@
 import { catalogue } from "~/lib/catalogue";
-import { toAreaDocuments, toSettingsDocument } from "~/lib/settings";
+import {
+  LINE_END,
+  literal,
+  rulesLiteral,
+  ruleString,
+  SEPARATOR,
+  text,
+  wholeNumbers,
+} from "~/lib/firestore/rules-patterns";
+import { shopDayOffsetMs } from "~/lib/orders";
 import {
   accentFolds,
   AREA_TEXT_MAX,
@@ -15,8 +24,7 @@ import {
   SLOT_MINUTES,
 } from "~/lib/shop";
 
-import { shopDayOffsetMs } from "./order-quota";
-import { LINE_END, literal, rulesLiteral, ruleString, SEPARATOR, text, wholeNumbers } from "./rules-patterns";
+import { toAreaDocuments, toSettingsDocument } from "./settings-document";
 
 /** An area's city, bairro, fee (reais, at most 2 decimals) and minutes, joined as validArea joins them. */
 function areaPattern(): string {

@@ -20,15 +20,16 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
+import { mayBeStaff } from "~/lib/account";
 import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
-import { CANCELLED, inProgressStatuses, type OrderStatus, PIX_RECEIVED, PREPARING } from "~/lib/orders";
 import { PAGE_SIZE } from "~/lib/platform";
 import { deliverWithStamps, earnsStamps } from "~/lib/stamps/stamp-cards.client";
 
-import { mayBeStaff } from "./accounts";
 import { cancelReturns } from "./cancel-order.client";
+import { PIX_RECEIVED } from "./order-facts";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
+import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
 import { LIVE_WINDOW_MS, type ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 
-import { READY_FOR_PICKUP } from "~/lib/orders";
 import { importWhenReachable } from "~/lib/platform";
 import { alert } from "~/styles/shared.css";
 
 import { READY_FOR_PICKUP_MESSAGE } from "./order-progress";
+import { READY_FOR_PICKUP } from "./order-statuses";
 import { readyAtText } from "./ready-time";
 
 const CLOSE_AFTER_MS = 2000;

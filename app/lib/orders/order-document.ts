@@ -1,8 +1,8 @@
 import { cartTotal, LINE_QUANTITY, MAX_CART_LINES } from "~/lib/cart";
-import type { AddressOrigin } from "~/lib/orders";
 import { cleanText } from "~/lib/platform";
 import type { OrderMode } from "~/lib/shop";
 
+import type { AddressOrigin } from "./order-facts";
 import { documentLines, type OrderLineInput } from "./order-line-text";
 
 /** Every client reads it exactly, so whatever order number the rules accept, /Admin shows. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 
 import type { AppUser } from "~/lib/account";
+import { inboxClientModule } from "~/lib/firestore";
 
-import { inboxClientModule } from "./lazy-modules";
 import type { ShopOrder } from "./shop-order";
 
 type MyShopOrders =

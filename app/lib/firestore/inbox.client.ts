@@ -1,15 +1,15 @@
 /** The inbox's parts on one Auth and Firestore: the page's (connect.client.ts), or a test client's. */
 import { type CouponCustomer, couponCustomer } from "~/lib/coupons/order-coupon.client";
-import type { InboxContext } from "~/lib/firestore/inbox-context.client";
+import { createStaffCoupons, type StaffCoupons } from "~/lib/coupons/staff-coupons.client";
+import { createOrderMoves, type OrderMoves } from "~/lib/orders/move-orders.client";
+import { createShopperOrders, type ShopperOrders } from "~/lib/orders/shopper-orders.client";
+import { createStaffOrders, type StaffOrders } from "~/lib/orders/staff-orders.client";
 import { createRatings, type Ratings } from "~/lib/ratings/ratings.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "~/lib/settings/shop-settings.client";
 import { createStampCards, type StampCards } from "~/lib/stamps/stamp-cards.client";
 import { createTableCodesStore, type TableCodesStore } from "~/lib/tables/table-codes.client";
 
-import { createOrderMoves, type OrderMoves } from "./move-orders.client";
-import { createShopperOrders, type ShopperOrders } from "./shopper-orders.client";
-import { createStaffCoupons, type StaffCoupons } from "./staff-coupons.client";
-import { createStaffOrders, type StaffOrders } from "./staff-orders.client";
+import type { InboxContext } from "./inbox-context.client";
 
 export interface Inbox {
   shopperOrders: ShopperOrders;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
-import { buildOrder, type Order } from "~/lib/orders";
 
 import { product, recifeAddress } from "../../../tests/support/orders";
 import { mergeMyOrders } from "./my-orders";
 import { toOrderDocument } from "./order-document";
+import { type Order } from "./order-schema";
+import { buildOrder } from "./orders";
 import { parseShopOrder, type ShopOrder } from "./shop-order";
 
 function deviceOrder(id: number, checkoutId: string, changes: Partial<Order> = {}): Order {

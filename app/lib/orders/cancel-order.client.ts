@@ -9,10 +9,10 @@ import {
 import { couponRelease } from "~/lib/coupons/order-coupon.client";
 import { InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef } from "~/lib/firestore/inbox-context.client";
-import { shopperCancel } from "~/lib/orders";
 import { rewardRefund } from "~/lib/stamps/stamp-cards.client";
 
 import { slotRelease } from "./order-slot.client";
+import { shopperCancel } from "./order-statuses";
 
 /**
  * What a cancel gives back, in its transaction: the scheduled slot's place, the reward's stamps, the coupon's

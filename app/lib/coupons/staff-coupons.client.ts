@@ -10,15 +10,11 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
-import {
-  COUPON_COUNTS_COLLECTION,
-  COUPONS_COLLECTION,
-  type NewCoupon,
-  parseStaffCoupon,
-  type StaffCoupon,
-} from "~/lib/coupons";
 import { type InboxError, toInboxError } from "~/lib/firestore";
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
+
+import { COUPON_COUNTS_COLLECTION, COUPONS_COLLECTION, parseStaffCoupon, type StaffCoupon } from "./coupon";
+import { type NewCoupon } from "./coupon-form";
 
 export interface StaffCoupons {
   /** Staff only (the rules let nobody else list them or read a count), newest code first in the caller's order. */

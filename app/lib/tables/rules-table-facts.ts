@@ -1,8 +1,8 @@
+import { alternatives, literal, ruleString, SEPARATOR, text } from "~/lib/firestore/rules-patterns";
 import { ORDER_NOTE_MAX, orderStatuses, paymentMethods } from "~/lib/orders";
 import { MAX_TABLES } from "~/lib/shop";
-import { TABLE_CODE_PATTERN } from "~/lib/tables";
 
-import { alternatives, literal, ruleString, SEPARATOR, text } from "./rules-patterns";
+import { TABLE_CODE_PATTERN } from "./table-code";
 
 /** In validTableOrder's order: "Pagar no caixa" is a table's payment too. */
 function tableTextPattern(): string {

@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 
-import { addressOrigins, inProgressStatuses, paymentMethods } from "~/lib/orders";
 import { orderModes } from "~/lib/shop";
 
 import { MAX_ORDER_NUMBER } from "./order-document";
+import { addressOrigins, paymentMethods } from "./order-facts";
 import { readCartLines } from "./order-line-text";
+import { inProgressStatuses } from "./order-statuses";
 
 /** Tolerant, so another version's document still shows; `createdAt` is null until the server stamps it. */
 const shopOrderSchema = z.object({

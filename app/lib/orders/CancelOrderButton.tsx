@@ -1,11 +1,11 @@
 import { useState } from "react";
 
-import { toInboxError } from "~/lib/firestore";
-import { shopperCancel } from "~/lib/orders";
+import { inboxClientModule, toInboxError } from "~/lib/firestore";
 import { alert, button } from "~/styles/shared.css";
 
-import { inboxClientModule, outboxModule } from "./lazy-modules";
 import { CANCEL_QUESTION, type CancelRefusal, cancelRefusalText } from "./order-progress";
+import { shopperCancel } from "./order-statuses";
+import { outboxModule } from "./outbox-module";
 
 type CancelState =
   { step: "idle" } | { step: "cancelling" } | { step: "cancelled" } | { step: "failed"; message: string };

@@ -1,5 +1,4 @@
-import type { Order } from "~/lib/orders";
-
+import type { Order } from "./order-schema";
 import type { ShopOrder } from "./shop-order";
 
 export const MY_ORDERS_LIMIT = 50;

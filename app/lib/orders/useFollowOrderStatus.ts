@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 
 import { inboxConfig } from "~/lib/firestore";
-import type { Order } from "~/lib/orders";
 
-import { outboxModule } from "./lazy-modules";
+import type { Order } from "./order-schema";
+import { outboxModule } from "./outbox-module";
 
 /** The shop's statuses are written to the local orders, which the page's loader then shows. */
 export function useFollowOrderStatus(orders: readonly Order[]) {

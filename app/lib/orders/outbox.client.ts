@@ -1,24 +1,14 @@
 import { cartTotal } from "~/lib/cart";
 import { couponMessages } from "~/lib/coupons";
-import { inboxConfig, InboxError, NUMBER_TAKEN } from "~/lib/firestore";
-import {
-  announceOrder,
-  changeOrders,
-  isJustConfirmed,
-  isPaymentMethod,
-  nextOrderId,
-  type Order,
-  outboxOrders,
-  readOrders,
-  shopperCancel,
-  statusFromShop,
-  updateOrder,
-} from "~/lib/orders";
-import { importWhenReachable, lazyModule, readableValues } from "~/lib/platform";
+import { inboxClientModule, inboxConfig, InboxError, NUMBER_TAKEN } from "~/lib/firestore";
+import { importWhenReachable, readableValues } from "~/lib/platform";
 import { shopStatus } from "~/lib/shop";
 
-// Its own loader: the shared ones in lazy-modules.ts import this module back.
-const inboxClient = lazyModule(() => import("./client"));
+import { announceOrder, isJustConfirmed } from "./order-announcement";
+import { type Order } from "./order-schema";
+import { shopperCancel, statusFromShop } from "./order-statuses";
+import { changeOrders, readOrders } from "./order-storage";
+import { isPaymentMethod, nextOrderId, outboxOrders, updateOrder } from "./orders";
 
 const REJECTED_MESSAGE =
   "A cafeteria não pôde receber este pedido pela internet. Ele continua salvo neste aparelho: envie pelo WhatsApp ou ligue para a loja.";
@@ -100,7 +90,7 @@ async function renumber(order: Order): Promise<Order> {
 const RENUMBER_TRIES = 3;
 
 async function send(order: Order, renumbered = 0): Promise<void> {
-  const { openInbox } = await inboxClient();
+  const { openInbox } = await inboxClientModule();
   const { paymentMethod } = order;
   try {
     if (!isPaymentMethod(paymentMethod)) throw new InboxError("rejected", "unknown-payment-method");
@@ -163,7 +153,7 @@ export function flushOutbox(): Promise<void> {
 export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
   let stops: (() => void)[] = [];
   let stopped = false;
-  inboxClient().then(
+  inboxClientModule().then(
     ({ watchInbox }) => {
       if (stopped) return;
       // The shop's copy is named by the checkout id; an order without one never reached it.

@@ -2,5 +2,3 @@ import { lazyModule } from "~/lib/platform";
 
 // One loader per module: once loaded it serves every caller offline, and none asks for it offline before.
 export const inboxClientModule = lazyModule(() => import("./client"));
-export const outboxModule = lazyModule(() => import("./outbox.client"));
-export const settingsModule = lazyModule(() => import("~/lib/settings/settings.client"));

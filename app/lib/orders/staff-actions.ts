@@ -1,6 +1,7 @@
-import { CANCELLED, isOrderStatus, type OrderStatus, PIX_RECEIVED, PREPARING } from "~/lib/orders";
 import type { StoredEntry } from "~/lib/platform";
 
+import { PIX_RECEIVED } from "./order-facts";
+import { CANCELLED, isOrderStatus, type OrderStatus, PREPARING } from "./order-statuses";
 import { DEFAULT_READY_MINUTES, isReadyMinutes, type ReadyMinutes } from "./ready-time";
 import type { ShopOrder } from "./shop-order";
 import type { StaffAction } from "./staff-action-schema";

@@ -2,10 +2,11 @@
 import { describe, expect, it } from "vitest";
 
 import { newCheckoutId } from "~/lib/checkout";
-import { buildOrder, type Order } from "~/lib/orders";
 
 import { checkoutIdPattern, orderDocumentId, toOrderDocument } from "./order-document";
 import { PRICE_MARK } from "./order-line-text";
+import { type Order } from "./order-schema";
+import { buildOrder } from "./orders";
 
 const address = {
   rua: "Rua do Bom Jesus",

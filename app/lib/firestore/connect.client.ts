@@ -2,11 +2,12 @@
 import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 
-import { inboxConfig, InboxError } from "~/lib/firestore";
-import { openFirestore } from "~/lib/firestore/inbox-context.client";
 import { importWhenReachable } from "~/lib/platform";
 
+import { inboxConfig } from "./config";
 import { createInbox, type Inbox } from "./inbox.client";
+import { openFirestore } from "./inbox-context.client";
+import { InboxError } from "./inbox-error";
 
 let opened: { app: FirebaseApp; inbox: Promise<Inbox> } | null = null;
 

@@ -1,11 +1,12 @@
 // Reach it only with import("./client") after the page has rendered, so Firestore is never part of a first load.
 // Offline a send waits for the SDK to send it while the page stays open; the caller's outbox covers a closed tab.
 import { startAuth } from "~/lib/account/start-auth.client";
-import { inboxConfig, InboxError, toInboxError } from "~/lib/firestore";
 import { nextTask } from "~/lib/platform/when-idle.client";
 
+import { inboxConfig } from "./config";
 import { connectInbox } from "./connect.client";
 import type { Inbox } from "./inbox.client";
+import { InboxError, toInboxError } from "./inbox-error";
 
 let connecting: Promise<Inbox> | null = null;
 

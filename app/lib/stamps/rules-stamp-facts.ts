@@ -1,7 +1,7 @@
+import { rulesLiteral } from "~/lib/firestore/rules-patterns";
 import { defaultLoyalty, MAX_REWARD_AMOUNT, MAX_STAMPS_PER_REWARD } from "~/lib/shop";
-import { STAMP_CHANGES_KEPT, STAMP_CLOCK_SLACK_MS, stampChangeKinds } from "~/lib/stamps";
 
-import { rulesLiteral } from "./rules-patterns";
+import { STAMP_CHANGES_KEPT, STAMP_CLOCK_SLACK_MS, stampChangeKinds } from "./stamp-card";
 
 /** The stamp card's facts (app/lib/stamps): decision 0033. */
 export function stampFunctions(): string[] {

@@ -1,3 +1,4 @@
+import { MOVE_TICKET_DAYS } from "~/lib/account";
 import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart";
 import { catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
 import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "~/lib/coupons";
@@ -5,22 +6,27 @@ import {
   addressOrigins,
   awayPaymentMethods,
   brazilianStates,
+  checkoutIdPattern,
   deliveredStatuses,
+  inboxLimits,
+  MAX_ORDER_NUMBER,
   nextStatuses,
   ORDER_NOTE_MAX,
+  orderQuota,
   orderStatuses,
   PIX_RECEIVED,
   PREPARING,
+  PRICE_UNIT_CENTS,
+  READY_MINUTES,
+  shopDayOffsetMs,
   shopperCancel,
   statusModes,
 } from "~/lib/orders";
 import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "~/lib/ratings";
+import { settingsFunctions } from "~/lib/settings/rules-settings-facts";
+import { stampFunctions } from "~/lib/stamps/rules-stamp-facts";
+import { tableFunctions } from "~/lib/tables/rules-table-facts";
 
-import { MOVE_TICKET_DAYS } from "./accounts";
-import { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
-import { PRICE_UNIT_CENTS } from "./order-line-text";
-import { orderQuota, shopDayOffsetMs } from "./order-quota";
-import { READY_MINUTES } from "./ready-time";
 import {
   alternatives,
   LINE_END,
@@ -33,9 +39,6 @@ import {
   text,
   wholeNumbers,
 } from "./rules-patterns";
-import { settingsFunctions } from "./rules-settings-facts";
-import { stampFunctions } from "./rules-stamp-facts";
-import { tableFunctions } from "./rules-table-facts";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
 const RULES_FACTS_END = "// END generated facts.";

@@ -1,2 +1,0 @@
-export { CancelOrderButton } from "./CancelOrderButton";
-export { OrderProgressNotes } from "./OrderProgressNotes";

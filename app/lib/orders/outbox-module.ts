@@ -1,0 +1,3 @@
+import { lazyModule } from "~/lib/platform";
+
+export const outboxModule = lazyModule(() => import("./outbox.client"));
