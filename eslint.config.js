@@ -10,13 +10,27 @@ import tseslint from "typescript-eslint";
 /** A feature is reached through its index, its components through its `ui`, lazily through a `*.client` module;
  * the rules facts (build time only) directly, so no barrel ties them to the SDK side. */
 const throughIndex = {
-  group: ["~/lib/*/*", "!~/lib/*/*.client", "!~/lib/*/index", "!~/lib/*/ui", "!~/lib/*/rules-*"],
+  group: [
+    "~/lib/*/*",
+    "!~/lib/*/*.client",
+    "!~/lib/*/index",
+    "!~/lib/*/ui",
+    "!~/lib/*/rules-*",
+    "!~/lib/firestore/lazy",
+  ],
   message:
-    "Import another feature through its index (~/lib/<feature>), its ui, one of its *.client modules or its rules facts.",
+    "Import another feature through its index (~/lib/<feature>), its ui, one of its *.client modules or its rules facts; Firestore through its lazy entry.",
 };
 const notStaff = {
-  group: ["~/lib/staff", "~/lib/staff/*", "~/routes/Admin/*"],
-  message: "Only the /Admin route imports staff's code.",
+  group: [
+    "~/lib/staff",
+    "~/lib/staff/*",
+    "~/routes/Admin/*",
+    "~/lib/*/staff-*.client",
+    "~/lib/tables/table-codes.client",
+  ],
+  message:
+    "Only the staff feature and the /Admin route import staff's code, its staff-only Firestore clients included.",
 };
 const noUpward = {
   group: ["~/routes/*", "~/root", "~/root-data"],
@@ -61,6 +75,7 @@ const featureBorders = [
     ["app/lib/**/*.{ts,tsx}"],
     [
       throughIndex,
+      notStaff,
       noUpward,
       { group: ["../*"], message: "A feature's files are one folder: leave it through ~/lib/<feature>." },
     ],

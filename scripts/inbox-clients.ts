@@ -3,6 +3,8 @@
  * emulators of scripts/emulators.ts: each its own app, Auth (in memory) and Firestore, talking
  * through the same inbox code the shop runs. For tests/rules and `npm run bench:inbox`.
  */
+import "./node-globals";
+
 import { deleteApp, type FirebaseApp, initializeApp } from "firebase/app";
 import {
   type Auth,
@@ -16,10 +18,46 @@ import { type Firestore, terminate } from "firebase/firestore";
 
 import { emulatorSubject } from "../app/lib/account/user";
 import { findProduct } from "../app/lib/catalogue/catalogue";
-import { createInbox, type Inbox } from "../app/lib/firestore/inbox.client";
-import { openFirestore } from "../app/lib/firestore/inbox-context.client";
+import { type CouponCustomer, couponCustomer } from "../app/lib/coupons/order-coupon.client";
+import { createStaffCoupons, type StaffCoupons } from "../app/lib/coupons/staff-coupons.client";
+import { type InboxContext, openFirestore } from "../app/lib/firestore/inbox-context.client";
+import { createOrderMoves, type OrderMoves } from "../app/lib/orders/move-orders.client";
 import type { InboxOrderInput } from "../app/lib/orders/order-document";
+import { createShopperOrders, type ShopperOrders } from "../app/lib/orders/shopper-orders.client";
+import { createStaffOrders, type StaffOrders } from "../app/lib/orders/staff-orders.client";
+import { createRatings, type Ratings } from "../app/lib/ratings/ratings.client";
+import { createShopSettingsStore, type ShopSettingsStore } from "../app/lib/settings/shop-settings.client";
+import { createStampCards, type StampCards } from "../app/lib/stamps/stamp-cards.client";
+import { createTableCodesStore, type TableCodesStore } from "../app/lib/tables/table-codes.client";
 import { PROJECT_ID } from "./emulators";
+
+/** Every feature's part on one Auth and Firestore, as the page opens each on its own. */
+interface Inbox {
+  shopperOrders: ShopperOrders;
+  staffOrders: StaffOrders;
+  orderMoves: OrderMoves;
+  shopSettings: ShopSettingsStore;
+  stampCards: StampCards;
+  ratings: Ratings;
+  tableCodes: TableCodesStore;
+  /** The cart's "Aplicar": what the signed-in account's coupon terms depend on. */
+  couponCustomer(code: string): Promise<CouponCustomer>;
+  staffCoupons: StaffCoupons;
+}
+
+function createInbox(context: InboxContext): Inbox {
+  return {
+    shopperOrders: createShopperOrders(context),
+    staffOrders: createStaffOrders(context),
+    orderMoves: createOrderMoves(context),
+    shopSettings: createShopSettingsStore(context),
+    stampCards: createStampCards(context),
+    ratings: createRatings(context),
+    tableCodes: createTableCodesStore(context),
+    couponCustomer: (code) => couponCustomer(context, code),
+    staffCoupons: createStaffCoupons(context),
+  };
+}
 
 interface EmulatorHosts {
   authHost: string;

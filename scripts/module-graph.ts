@@ -10,8 +10,8 @@ import type { Plugin } from "vite";
 export interface ModuleGraph {
   /** Module path (relative to the project, node_modules included) → the modules it imports statically. */
   modules: Record<string, string[]>;
-  /** Chunk URL (/assets/…) → the modules with code in it and the chunks it imports statically. */
-  chunks: Record<string, { modules: string[]; imports: string[] }>;
+  /** Chunk URL (/assets/…) → the modules with code in it and the chunks it imports, statically and dynamically. */
+  chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }>;
 }
 
 export const moduleGraphFile = "module-graph.json";
@@ -41,6 +41,7 @@ export function moduleGraph(): Plugin {
             .filter(([, module]) => module.renderedLength > 0)
             .map(([id]) => name(id)),
           imports: output.imports.map((file) => `/${file}`),
+          dynamicImports: output.dynamicImports.map((file) => `/${file}`),
         };
       }
       const file = join(dirname(outDir), moduleGraphFile);

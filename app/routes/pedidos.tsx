@@ -4,8 +4,16 @@ import { useState } from "react";
 import * as styles from "~/components/OrderCard.css";
 import { signedInUser } from "~/lib/account";
 import { inboxConfig } from "~/lib/firestore";
-import { mergeMyOrders, type MyOrder, readOrders, useFollowOrderStatus, useMyShopOrders } from "~/lib/orders";
-import { CancelOrderButton, OrderDetails, OrderHeading, OrderProgressNotes, ReorderButton } from "~/lib/orders/ui";
+import { mergeMyOrders, type MyOrder, readOrders } from "~/lib/orders";
+import {
+  CancelOrderButton,
+  OrderDetails,
+  OrderHeading,
+  OrderProgressNotes,
+  ReorderButton,
+  useFollowOrderStatus,
+  useMyShopOrders,
+} from "~/lib/orders/ui";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";

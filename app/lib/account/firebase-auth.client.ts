@@ -41,10 +41,13 @@ export interface AuthActions {
 
 type FirebaseAuthApp = Pick<AuthActions, "app" | "auth">;
 
-/** This app's inbox, opened on it directly: through inbox/client.ts it would import sign-in back. */
+/** Firestore opened on this app directly: through firestore/connection.client.ts it would import sign-in back. */
 async function orderMovesOf(firebase: FirebaseAuthApp): Promise<OrderMoves> {
-  return (await (await importWhenReachable(() => import("~/lib/firestore/connect.client"))).connectInbox(firebase))
-    .orderMoves;
+  const [{ connectFirestore }, { createOrderMoves }] = await Promise.all([
+    importWhenReachable(() => import("~/lib/firestore/connect.client")),
+    importWhenReachable(() => import("~/lib/orders/move-orders.client")),
+  ]);
+  return createOrderMoves(await connectFirestore(firebase));
 }
 
 const ALREADY_IN_USE = "auth/credential-already-in-use";

@@ -1,6 +1,5 @@
 // The cart's "Aplicar" and a refused order's reason: the terms by a plain request (no SDK, no sign-in, as the
 // settings are read); the SDK only for a coupon whose terms depend on the account.
-import { inboxClientModule } from "~/lib/firestore";
 import { readOneDocument } from "~/lib/firestore/read-one-document.client";
 import { fromRestFields } from "~/lib/settings";
 
@@ -13,6 +12,7 @@ import {
   normalizeCode,
   parseCoupon,
 } from "./coupon";
+import { couponCustomerPart } from "./parts";
 
 const READ_TIMEOUT_MS = 10_000;
 
@@ -37,7 +37,7 @@ export async function readCouponFacts(code: string): Promise<CouponFacts> {
   const coupon = normalizeCode(code) ? parseCoupon(await fetchCouponTerms(normalized)) : null;
   const personal = coupon !== null && (coupon.perCustomer !== null || coupon.firstOrderOnly);
   const customer = personal
-    ? await (await (await inboxClientModule()).openInbox()).couponCustomer(normalized)
+    ? await (await couponCustomerPart.open()).customer(normalized)
     : { google: false, earlierOrders: null, usedTimes: null };
   return { code: normalized, coupon, customer };
 }

@@ -77,3 +77,8 @@ export async function couponCustomer({ auth, db }: InboxContext, code: string): 
     throw toInboxError(error);
   }
 }
+
+/** The cart's "Aplicar": what the signed-in account's coupon terms depend on (coupons/parts.ts). */
+export const createCouponCustomers = (context: InboxContext) => ({
+  customer: (code: string) => couponCustomer(context, code),
+});

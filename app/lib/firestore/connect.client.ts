@@ -5,13 +5,12 @@ import type { Auth } from "firebase/auth";
 import { importWhenReachable } from "~/lib/platform";
 
 import { inboxConfig } from "./config";
-import { createInbox, type Inbox } from "./inbox.client";
-import { openFirestore } from "./inbox-context.client";
+import { type InboxContext, openFirestore } from "./inbox-context.client";
 import { InboxError } from "./inbox-error";
 
-let opened: { app: FirebaseApp; inbox: Promise<Inbox> } | null = null;
+let opened: { app: FirebaseApp; context: Promise<InboxContext> } | null = null;
 
-export function connectInbox({ app, auth }: { app: FirebaseApp; auth: Auth }): Promise<Inbox> {
+export function connectFirestore({ app, auth }: { app: FirebaseApp; auth: Auth }): Promise<InboxContext> {
   const config = inboxConfig;
   if (config.mode === "disabled") {
     return Promise.reject(new InboxError("unavailable", "not-configured", "This build has no order inbox"));
@@ -19,13 +18,13 @@ export function connectInbox({ app, auth }: { app: FirebaseApp; auth: Auth }): P
   if (opened?.app !== app) {
     opened = {
       app,
-      inbox: (async () => {
+      context: (async () => {
         if (config.mode === "firestore" && config.appCheckSiteKey) await startAppCheck(app, config.appCheckSiteKey);
-        return createInbox({ auth, db: openFirestore(app, config) });
+        return { auth, db: openFirestore(app, config) };
       })(),
     };
   }
-  return opened.inbox;
+  return opened.context;
 }
 
 /** A real browser's attestation on every request, so a script cannot make accounts and orders by the hundred. */

@@ -1,4 +1,3 @@
-export { inboxClientModule } from "./client-module";
 export { inboxConfig } from "./config";
 export { inboxCall, InboxError, NUMBER_TAKEN, toInboxError } from "./inbox-error";
 export { restDatabase } from "./rest-documents";

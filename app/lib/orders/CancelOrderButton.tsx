@@ -1,19 +1,19 @@
 import { useState } from "react";
 
-import { inboxClientModule, toInboxError } from "~/lib/firestore";
+import { toInboxError } from "~/lib/firestore";
 import { alert, button } from "~/styles/shared.css";
 
 import { CANCEL_QUESTION, type CancelRefusal, cancelRefusalText } from "./order-progress";
 import { shopperCancel } from "./order-statuses";
 import { outboxModule } from "./outbox-module";
+import { shopperOrdersPart } from "./parts";
 
 type CancelState =
   { step: "idle" } | { step: "cancelling" } | { step: "cancelled" } | { step: "failed"; message: string };
 
 async function cancelAtShop(docId: string): Promise<CancelRefusal | null> {
   try {
-    const { openInbox } = await inboxClientModule();
-    const outcome = await (await openInbox()).shopperOrders.cancelOrder(docId);
+    const outcome = await (await shopperOrdersPart.open()).cancelOrder(docId);
     if (!outcome.cancelled) return { status: outcome.status };
     outboxModule()
       .then(({ markCancelled }) => markCancelled(docId))

@@ -2,8 +2,7 @@ export { CEP_LENGTH, cepDigits, maskCep } from "./cep-format";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
 export { announceOrder, isJustConfirmed } from "./order-announcement";
-export { checkoutIdPattern } from "./order-document";
-export { inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
+export { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
 export type { BrazilianState, PaymentMethod } from "./order-facts";
 export {
   addressOrigins,
@@ -17,8 +16,7 @@ export {
 } from "./order-facts";
 export { FIELD_SEPARATOR, LINE_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS } from "./order-line-text";
 export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
-export { shopDay, shopDayOffsetMs } from "./order-quota";
-export { orderQuota } from "./order-quota";
+export { orderQuota, shopDay, shopDayOffsetMs } from "./order-quota";
 export type { Address, Order } from "./order-schema";
 export { addressSchema, ufSchema } from "./order-schema";
 export type { OrderStatus } from "./order-statuses";
@@ -78,5 +76,3 @@ export {
   toSendable,
   updateAction,
 } from "./staff-actions";
-export { useFollowOrderStatus } from "./useFollowOrderStatus";
-export { useMyShopOrders } from "./useMyShopOrders";

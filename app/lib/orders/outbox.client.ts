@@ -1,6 +1,6 @@
 import { cartTotal } from "~/lib/cart";
 import { couponMessages } from "~/lib/coupons";
-import { inboxClientModule, inboxConfig, InboxError, NUMBER_TAKEN } from "~/lib/firestore";
+import { inboxConfig, InboxError, NUMBER_TAKEN } from "~/lib/firestore";
 import { importWhenReachable, readableValues } from "~/lib/platform";
 import { shopStatus } from "~/lib/shop";
 
@@ -9,6 +9,7 @@ import { type Order } from "./order-schema";
 import { shopperCancel, statusFromShop } from "./order-statuses";
 import { changeOrders, readOrders } from "./order-storage";
 import { isPaymentMethod, nextOrderId, outboxOrders, updateOrder } from "./orders";
+import { shopperOrdersPart } from "./parts";
 
 const REJECTED_MESSAGE =
   "A cafeteria não pôde receber este pedido pela internet. Ele continua salvo neste aparelho: envie pelo WhatsApp ou ligue para a loja.";
@@ -90,11 +91,10 @@ async function renumber(order: Order): Promise<Order> {
 const RENUMBER_TRIES = 3;
 
 async function send(order: Order, renumbered = 0): Promise<void> {
-  const { openInbox } = await inboxClientModule();
   const { paymentMethod } = order;
   try {
     if (!isPaymentMethod(paymentMethod)) throw new InboxError("rejected", "unknown-payment-method");
-    await (await openInbox()).shopperOrders.sendOrder({ ...order, paymentMethod });
+    await (await shopperOrdersPart.open()).sendOrder({ ...order, paymentMethod });
     await mark(order, { inbox: "sent", inboxError: undefined });
   } catch (error) {
     if (error instanceof InboxError && error.code === NUMBER_TAKEN && renumbered < RENUMBER_TRIES) {
@@ -151,41 +151,31 @@ export function flushOutbox(): Promise<void> {
 }
 
 export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
-  let stops: (() => void)[] = [];
-  let stopped = false;
-  inboxClientModule().then(
-    ({ watchInbox }) => {
-      if (stopped) return;
-      // The shop's copy is named by the checkout id; an order without one never reached it.
-      stops = orders
-        .flatMap(({ id, checkoutId }) => (checkoutId ? [{ id, checkoutId }] : []))
-        .map((order) => {
-          const unfollowed = (error: unknown) =>
-            console.warn(`The status of order ${order.id} cannot be followed:`, error);
-          return watchInbox(
-            ({ shopperOrders }) =>
-              shopperOrders.watchOrder(
-                order.checkoutId,
-                (shopOrder) => {
-                  // null: not (or no longer) at the shop; the local record keeps its last status.
-                  if (shopOrder !== null)
-                    void markFromShop(order, {
-                      status: shopOrder.status,
-                      payment: shopOrder.payment,
-                      preparingAt: shopOrder.preparingAt ?? undefined,
-                      readyInMinutes: shopOrder.readyInMinutes ?? undefined,
-                    }).catch(() => {});
-                },
-                unfollowed,
-              ),
+  // The shop's copy is named by the checkout id; an order without one never reached it.
+  const stops = orders
+    .flatMap(({ id, checkoutId }) => (checkoutId ? [{ id, checkoutId }] : []))
+    .map((order) => {
+      const unfollowed = (error: unknown) => console.warn(`The status of order ${order.id} cannot be followed:`, error);
+      return shopperOrdersPart.listen(
+        (shopperOrders) =>
+          shopperOrders.watchOrder(
+            order.checkoutId,
+            (shopOrder) => {
+              // null: not (or no longer) at the shop; the local record keeps its last status.
+              if (shopOrder !== null)
+                void markFromShop(order, {
+                  status: shopOrder.status,
+                  payment: shopOrder.payment,
+                  preparingAt: shopOrder.preparingAt ?? undefined,
+                  readyInMinutes: shopOrder.readyInMinutes ?? undefined,
+                }).catch(() => {});
+            },
             unfollowed,
-          );
-        });
-    },
-    (error: unknown) => console.warn("Order statuses cannot be followed:", error),
-  );
+          ),
+        unfollowed,
+      );
+    });
   return () => {
-    stopped = true;
     for (const stop of stops) stop();
   };
 }

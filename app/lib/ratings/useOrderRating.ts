@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
+import { useLive } from "~/lib/firestore/lazy";
 
-import { inboxClientModule } from "~/lib/firestore";
-
+import { ratingsPart } from "./parts";
 import type { Rating } from "./rating-document";
 
 type OrderRatingState =
@@ -9,32 +8,12 @@ type OrderRatingState =
 
 /** The order's rating at the shop, live: the shop's reply shows as it comes. Null `docId`: nothing is read. */
 export function useOrderRating(docId: string | null): OrderRatingState {
-  const [state, setState] = useState<OrderRatingState>({ status: "loading" });
-  useEffect(() => {
-    if (!docId) return;
-    setState({ status: "loading" });
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    const failed = (error: unknown) => {
-      console.error(`The rating of ${docId} cannot be read:`, error);
-      if (!cancelled) setState({ status: "failed" });
-    };
-    inboxClientModule().then(({ watchInbox }) => {
-      if (cancelled) return;
-      stop = watchInbox(
-        ({ ratings }) =>
-          ratings.watchRating(
-            docId,
-            (rating) => setState(rating ? { status: "rated", rating } : { status: "none" }),
-            failed,
-          ),
-        failed,
-      );
-    }, failed);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [docId]);
-  return state;
+  const live = useLive(
+    ratingsPart,
+    docId,
+    (ratings, id, onValue: (rating: Rating | null) => void, onError) => ratings.watchRating(id, onValue, onError),
+    `The rating of ${docId}`,
+  );
+  if (live.status !== "ready") return live;
+  return live.value ? { status: "rated", rating: live.value } : { status: "none" };
 }

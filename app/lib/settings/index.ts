@@ -1,3 +1,4 @@
+export { shopSettingsPart } from "./parts";
 export {
   fieldsOfBatchGet,
   fromRestFields,

@@ -1,4 +1,4 @@
-import { inboxClientModule, inboxConfig } from "~/lib/firestore";
+import { inboxConfig } from "~/lib/firestore";
 import {
   defaultShopSettings,
   deliveryAreaKey,
@@ -8,6 +8,7 @@ import {
   writeShopSettings,
 } from "~/lib/shop";
 
+import { shopSettingsPart } from "./parts";
 import {
   areasOfList,
   fieldsOfBatchGet,
@@ -109,21 +110,10 @@ export function watchShopSettingsLive(
   onSettings: (settings: ShopSettings | null, source: { fromServer: boolean }) => void,
   onError: (error: unknown) => void,
 ): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  inboxClientModule().then(
-    ({ watchInbox }) => {
-      if (cancelled) return;
-      stop = watchInbox(({ shopSettings }) => shopSettings.watchShopSettings(fromStored(onSettings), onError), onError);
-    },
-    (error: unknown) => {
-      if (!cancelled) onError(error);
-    },
+  return shopSettingsPart.listen(
+    (shopSettings) => shopSettings.watchShopSettings(fromStored(onSettings), onError),
+    onError,
   );
-  return () => {
-    cancelled = true;
-    stop?.();
-  };
 }
 
 /** Builds with App Check attest on the page (reCAPTCHA needs its DOM): their listener stays there. */

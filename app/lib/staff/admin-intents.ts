@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 
 import { catalogue } from "~/lib/catalogue";
 import { orderStatuses, READY_MINUTES } from "~/lib/orders";
+import { MAX_TABLES } from "~/lib/shop";
 
 const orderId = z.coerce.number().check(z.int(), z.positive());
 const docId = z.string().check(z.minLength(1));
@@ -41,4 +42,15 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("shop-hours") }),
   z.object({ intent: z.literal("shop-areas") }),
+  /** The coupon's fields are parsed by parseCouponForm, which says which one is wrong. */
+  z.object({ intent: z.literal("coupon-create") }),
+  z.object({ intent: z.literal("coupon-deactivate"), code: z.string().check(z.minLength(1)) }),
+  z.object({ intent: z.literal("stamp-correct"), docId, customerUid: docId, delta: z.enum(["1", "-1"]) }),
+  z.object({
+    intent: z.literal("table-codes"),
+    work: z.enum(["print", "renew"]),
+    count: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_TABLES)),
+  }),
 ]);
+
+export type AdminCommand = z.infer<typeof adminFormSchema>;

@@ -8,8 +8,11 @@ import { pixReceivedAction } from "~/lib/orders";
 import { readStaffActions } from "./staff-storage";
 
 const inbox = vi.hoisted(() => ({ saveShopSettings: vi.fn(), refreshShopSettings: vi.fn() }));
-vi.mock("~/lib/firestore/client", () => ({
-  openInbox: () => Promise.resolve({ shopSettings: { saveShopSettings: inbox.saveShopSettings } }),
+vi.mock("~/lib/settings/shop-settings.client", () => ({
+  createShopSettingsStore: () => ({ saveShopSettings: inbox.saveShopSettings }),
+}));
+vi.mock("~/lib/firestore/connection.client", () => ({
+  partOf: (create: () => unknown) => ({ open: () => Promise.resolve(create()) }),
 }));
 vi.mock("~/lib/settings/settings.client", () => ({ refreshShopSettings: inbox.refreshShopSettings }));
 

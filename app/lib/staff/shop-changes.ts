@@ -1,8 +1,8 @@
 import { signedInUser } from "~/lib/account";
-import { inboxClientModule, InboxError } from "~/lib/firestore";
+import { InboxError } from "~/lib/firestore";
 import { enqueueAction, type StaffAction } from "~/lib/orders";
 import { type FormFailure, type FormResult, randomId, save } from "~/lib/platform";
-import { settingsModule } from "~/lib/settings";
+import { settingsModule, shopSettingsPart } from "~/lib/settings";
 import type { SettingsChange } from "~/lib/settings/shop-settings.client";
 
 import { overwroteText, type SettingsSaved } from "./settings-conflicts";
@@ -28,12 +28,11 @@ export function shopChangeFailure(error: unknown): FormFailure {
   };
 }
 
-type ShopSettingsJob = Awaited<ReturnType<typeof import("~/lib/firestore/client").openInbox>>["shopSettings"];
+type ShopSettingsJob = Awaited<ReturnType<typeof shopSettingsPart.open>>;
 
 async function changeShop(change: (settings: ShopSettingsJob) => Promise<void>): Promise<FormResult> {
   try {
-    const { openInbox } = await inboxClientModule();
-    await change((await openInbox()).shopSettings);
+    await change(await shopSettingsPart.open());
     return { ok: true };
   } catch (error) {
     console.error("The shop could not be changed:", error);

@@ -1,3 +1,5 @@
+import { staffOrdersPart } from "./parts";
+
 /** "unchecked" when no answer came (offline, say). */
 type StaffCheck = "staff" | "not-staff" | "unchecked" | null;
 
@@ -22,3 +24,6 @@ export function staffChecker(
     }
   };
 }
+
+/** /Admin's check, on staff's own Firestore part. */
+export const staffCheck = staffChecker(async (email) => (await staffOrdersPart.open()).isStaff(email));

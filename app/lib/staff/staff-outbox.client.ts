@@ -1,5 +1,5 @@
 import { signedInUser } from "~/lib/account";
-import { inboxClientModule, toInboxError } from "~/lib/firestore";
+import { toInboxError } from "~/lib/firestore";
 import {
   actionsToSend,
   outcomeAfterRefusal,
@@ -12,6 +12,7 @@ import {
 } from "~/lib/orders";
 import type { StaffOrders } from "~/lib/orders/staff-orders.client";
 
+import { staffOrdersPart } from "./parts";
 import { changeStaffActions, readStaffActions } from "./staff-storage";
 
 /** Opened at each call: one that cannot open it is not sent, and tried again. */
@@ -89,8 +90,7 @@ export async function flushStaffActions(): Promise<void> {
   try {
     const actions = actionsToSend(staffMemberActions(await readStaffActions(), staff), inFlight);
     if (actions.length === 0) return;
-    const { openInbox } = await inboxClientModule();
-    const open = () => openInbox().then((inbox) => inbox.staffOrders);
+    const open = () => staffOrdersPart.open();
     for (const action of actions) {
       const sendable = toSendable(action);
       if (!sendable || inFlight.has(action.id)) continue;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
-import { inboxClientModule } from "~/lib/firestore";
 import { mergeShopOrders, type ShopOrder } from "~/lib/orders";
 
 import { shopDayRange } from "./day-close";
+import { staffOrdersPart } from "./parts";
 import type { LiveInbox } from "./useShopOrders";
 
 type DayOrders = { status: "loading" } | { status: "ready"; orders: ShopOrder[] } | { status: "failed" };
@@ -22,9 +22,9 @@ export function useDayOrders(date: string, today: string, live: LiveInbox): DayO
     if (!range) return;
     let cancelled = false;
     setRead({ date, orders: loading });
-    void inboxClientModule()
-      .then(async ({ openInbox }) => {
-        const { staffOrders } = await openInbox();
+    void staffOrdersPart
+      .open()
+      .then(async (staffOrders) => {
         const [placed, scheduled] = await Promise.all([
           isToday ? [] : staffOrders.shopOrdersBetween(range.start, range.end),
           staffOrders.scheduledOrdersBetween(range.start, range.end),

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { inboxClientModule } from "~/lib/firestore";
-
+import { staffOrdersPart } from "./parts";
 import type { LiveShopOrders } from "./useStaffAlerts";
 
 /** One listener for the page, shared by every part of /Admin that shows the orders. */
@@ -18,27 +17,15 @@ function publish(inbox: LiveInbox): void {
 }
 
 function start(): void {
-  let stopped = false;
-  let unsubscribe: (() => void) | null = null;
-  stop = () => {
-    stopped = true;
-    unsubscribe?.();
+  const failed = (error: unknown) => {
+    console.error("The shop's orders cannot be shown:", error);
+    publish({ status: "failed" });
   };
-  void inboxClientModule().then(({ watchInbox }) => {
-    if (stopped) return;
-    const failed = (error: unknown) => {
-      console.error("The shop's orders cannot be shown:", error);
-      publish({ status: "failed" });
-    };
-    unsubscribe = watchInbox(
-      ({ staffOrders }) =>
-        staffOrders.watchShopOrders(
-          (orders, { fromServer }) => publish({ status: "ready", orders, fromServer }),
-          failed,
-        ),
-      failed,
-    );
-  });
+  stop = staffOrdersPart.listen(
+    (staffOrders) =>
+      staffOrders.watchShopOrders((orders, { fromServer }) => publish({ status: "ready", orders, fromServer }), failed),
+    failed,
+  );
 }
 
 export function useShopOrders(): LiveInbox {

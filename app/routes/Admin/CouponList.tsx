@@ -1,7 +1,6 @@
-import { useState } from "react";
-
 import { formatBRL } from "~/lib/catalogue";
 import { shopDateOf, type StaffCoupon } from "~/lib/coupons";
+import { useActionFetcher } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
 
 import * as styles from "./ShopSettingsPanel.css";
@@ -22,51 +21,31 @@ function termsText(coupon: StaffCoupon): string {
     .join(", ");
 }
 
-function DeactivateButton({
-  coupon,
-  deactivate,
-}: {
-  coupon: StaffCoupon;
-  deactivate: (code: string) => Promise<void>;
-}) {
-  const [state, setState] = useState<"idle" | "saving" | "failed">("idle");
+function DeactivateButton({ coupon }: { coupon: StaffCoupon }) {
+  const { fetcher, error } = useActionFetcher(`coupon-deactivate-${coupon.code}`);
   if (!coupon.active) return <span>Desativado</span>;
   return (
-    <>
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="coupon-deactivate" />
+      <input type="hidden" name="code" value={coupon.code} />
       <button
-        type="button"
+        type="submit"
         className={button.secondary}
-        disabled={state === "saving"}
+        disabled={fetcher.state !== "idle"}
         aria-label={`Desativar ${coupon.code}`}
-        onClick={() => {
-          setState("saving");
-          deactivate(coupon.code).then(
-            () => setState("idle"),
-            (error: unknown) => {
-              console.error("The coupon could not be deactivated:", error);
-              setState("failed");
-            },
-          );
-        }}
       >
-        {state === "saving" ? "Desativando…" : "Desativar"}
+        {fetcher.state !== "idle" ? "Desativando…" : "Desativar"}
       </button>
-      {state === "failed" ? (
+      {error ? (
         <span role="alert" className={alert.error}>
-          Não foi possível desativar.
+          {error}
         </span>
       ) : null}
-    </>
+    </fetcher.Form>
   );
 }
 
-export function CouponList({
-  coupons,
-  deactivate,
-}: {
-  coupons: readonly StaffCoupon[];
-  deactivate: (code: string) => Promise<void>;
-}) {
+export function CouponList({ coupons }: { coupons: readonly StaffCoupon[] }) {
   if (coupons.length === 0) return <p className={styles.hint}>Nenhum cupom criado ainda.</p>;
   return (
     <table className={styles.table} aria-label="Cupons criados">
@@ -89,7 +68,7 @@ export function CouponList({
               <td>{termsText(coupon)}</td>
               <td>{coupon.totalLimit === null ? coupon.uses : `${coupon.uses} de ${coupon.totalLimit}`}</td>
               <td>
-                <DeactivateButton coupon={coupon} deactivate={deactivate} />
+                <DeactivateButton coupon={coupon} />
               </td>
             </tr>
           ))}

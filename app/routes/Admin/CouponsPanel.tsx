@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { FormField } from "~/components/FormField";
 import {
@@ -6,82 +6,40 @@ import {
   COUPON_CODE_MIN_LENGTH,
   type CouponFormErrors,
   DEFAULT_PER_CUSTOMER,
-  parseCouponForm,
   type StaffCoupon,
 } from "~/lib/coupons";
-import { inboxClientModule } from "~/lib/firestore";
+import { useLive } from "~/lib/firestore/lazy";
+import { useActionFetcher } from "~/lib/platform";
+import { noticeOf, type ShopChangeData, staffCouponsPart } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
 import { CouponList } from "./CouponList";
 import * as styles from "./ShopSettingsPanel.css";
 
-type StaffCoupons = Awaited<ReturnType<typeof import("~/lib/firestore/client").openInbox>>["staffCoupons"];
-
-async function staffCoupons(): Promise<StaffCoupons> {
-  const { openInbox } = await inboxClientModule();
-  return (await openInbox()).staffCoupons;
+function useCoupons() {
+  return useLive(
+    staffCouponsPart,
+    "coupons",
+    (coupons, _all, onValue: (list: StaffCoupon[]) => void, onError) => coupons.watchCoupons(onValue, onError),
+    "The coupons",
+  );
 }
 
-type Listed = { status: "loading" } | { status: "ready"; coupons: StaffCoupon[] } | { status: "failed" };
-
-function useCoupons(): Listed {
-  const [listed, setListed] = useState<Listed>({ status: "loading" });
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    const failed = (error: unknown) => {
-      console.error("The coupons cannot be shown:", error);
-      if (!cancelled) setListed({ status: "failed" });
-    };
-    staffCoupons().then((coupons) => {
-      if (cancelled) return;
-      stop = coupons.watchCoupons((list) => setListed({ status: "ready", coupons: list }), failed);
-    }, failed);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
-  return listed;
-}
-
-type Outcome = { kind: "idle" } | { kind: "saving" } | { kind: "done" | "failed"; message: string };
-
+/** Sent through /Admin's action; the code and the fields are checked again there, and by the rules. */
 function NewCouponForm() {
-  const [errors, setErrors] = useState<CouponFormErrors>({});
+  const { fetcher, error } = useActionFetcher<ShopChangeData>("coupon-create");
   const [kind, setKind] = useState<"percent" | "fixed">("percent");
-  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const saving = fetcher.state !== "idle";
+  const done = saving ? null : noticeOf(fetcher.data);
+  const errors: CouponFormErrors = (!saving && fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
+  useEffect(() => {
+    if (done) formRef.current?.reset();
+  }, [done]);
   return (
-    <form
-      className={styles.block}
-      aria-labelledby="novo-cupom-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const target = event.currentTarget;
-        const parsed = parseCouponForm(new FormData(target), Date.now());
-        setErrors(parsed.ok ? {} : parsed.errors);
-        if (!parsed.ok) return;
-        setOutcome({ kind: "saving" });
-        staffCoupons()
-          .then((coupons) => coupons.createCoupon(parsed.coupon))
-          .then(
-            (created) => {
-              if (created === "created") target.reset();
-              setOutcome(
-                created === "created"
-                  ? { kind: "done", message: `Cupom ${parsed.coupon.code} criado.` }
-                  : { kind: "failed", message: `Já existe um cupom ${parsed.coupon.code}.` },
-              );
-            },
-            (error: unknown) => {
-              console.error("The coupon could not be created:", error);
-              setOutcome({ kind: "failed", message: "Não foi possível criar o cupom. Verifique a conexão." });
-            },
-          );
-      }}
-    >
+    <fetcher.Form ref={formRef} method="post" className={styles.block} aria-labelledby="novo-cupom-title" noValidate>
+      <input type="hidden" name="intent" value="coupon-create" />
       <h3 id="novo-cupom-title" className={styles.blockTitle}>
         Novo cupom
       </h3>
@@ -123,16 +81,16 @@ function NewCouponForm() {
         error={errors.porCliente}
       />
       <FormField label="Limite total" name="total" inputMode="numeric" error={errors.total} />
-      <button type="submit" className={button.secondary} disabled={outcome.kind === "saving"}>
-        {outcome.kind === "saving" ? "Criando cupom…" : "Criar cupom"}
+      <button type="submit" className={button.secondary} disabled={saving}>
+        {saving ? "Criando cupom…" : "Criar cupom"}
       </button>
-      {outcome.kind === "done" ? <p role="status">{outcome.message}</p> : null}
-      {outcome.kind === "failed" ? (
+      {done ? <p role="status">{done}</p> : null}
+      {error ? (
         <p role="alert" className={alert.error}>
-          {outcome.message}
+          {error}
         </p>
       ) : null}
-    </form>
+    </fetcher.Form>
   );
 }
 
@@ -150,12 +108,7 @@ export function CouponsPanel() {
           Não foi possível carregar os cupons. Verifique a conexão e recarregue a página.
         </p>
       ) : null}
-      {listed.status === "ready" ? (
-        <CouponList
-          coupons={listed.coupons}
-          deactivate={async (code) => (await staffCoupons()).deactivateCoupon(code)}
-        />
-      ) : null}
+      {listed.status === "ready" ? <CouponList coupons={listed.value} /> : null}
     </section>
   );
 }

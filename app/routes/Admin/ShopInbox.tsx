@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
-import { inboxClientModule } from "~/lib/firestore";
 import {
   applyActions,
   customerOpenOrders,
@@ -13,7 +12,14 @@ import {
   type StaffAction,
 } from "~/lib/orders";
 import { mayHaveMore } from "~/lib/platform";
-import { splitScheduled, useActivationClock, usePrintTicket, useShopOrders, useStaffAlerts } from "~/lib/staff";
+import {
+  splitScheduled,
+  staffOrdersPart,
+  useActivationClock,
+  usePrintTicket,
+  useShopOrders,
+  useStaffAlerts,
+} from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
 import { KitchenTicket } from "./KitchenTicket";
@@ -31,8 +37,9 @@ function useOlderShopOrders(): [Older, (before: number) => void] {
   const [older, setOlder] = useState<Older>({ status: "idle", orders: [], done: false });
   const loadMore = useCallback((before: number) => {
     setOlder((current) => ({ status: "loading", orders: current.orders }));
-    void inboxClientModule()
-      .then(async ({ openInbox }) => (await openInbox()).staffOrders.olderShopOrders(before))
+    void staffOrdersPart
+      .open()
+      .then((staffOrders) => staffOrders.olderShopOrders(before))
       .then(
         (page) =>
           setOlder((current) => ({

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
-import { inboxClientModule } from "~/lib/firestore";
-import { importWhenReachable } from "~/lib/platform";
+import { importWhenReachable, useActionFetcher } from "~/lib/platform";
 import { siteUrl } from "~/lib/shop";
+import { type ShopChangeData } from "~/lib/staff";
 import { tableLabel, tableLinkUrl, type TableRef } from "~/lib/tables";
 import { alert, button } from "~/styles/shared.css";
 
@@ -31,46 +31,50 @@ async function qrCards(tables: readonly TableRef[]): Promise<QrCard[]> {
   );
 }
 
-async function codesOf(count: number, work: Exclude<Work, null>): Promise<TableRef[]> {
-  const { openInbox } = await inboxClientModule();
-  const { tableCodes } = await openInbox();
-  return work === "renew" ? tableCodes.renewTableCodes(count) : tableCodes.tableCodes(count);
-}
-
 const pagesOf = (cards: readonly QrCard[]) =>
   Array.from({ length: Math.ceil(cards.length / 6) }, (_, page) => cards.slice(page * 6, page * 6 + 6));
 
 /** "Imprimir QR das mesas" and "Trocar códigos"; the sheet shows only once the shop has its codes. */
 export function TableQrCodes({ count }: { count: number }) {
+  const { fetcher, error } = useActionFetcher<ShopChangeData>("table-codes");
   const [cards, setCards] = useState<QrCard[] | null>(null);
-  const [work, setWork] = useState<Work>(null);
   const [printing, setPrinting] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const asked = useRef<Exclude<Work, null>>("print");
+  const work: Work = fetcher.state === "idle" ? null : asked.current;
+  const done = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.data : undefined;
   // print() returns once the dialog closes: the sheet stops hiding the page, and a ticket printed next shows.
   useEffect(() => {
     if (!printing) return;
     window.print();
     setPrinting(false);
   }, [printing]);
+  useEffect(() => {
+    if (!done || !("tables" in done)) return;
+    let current = true;
+    qrCards(done.tables).then(
+      (made) => {
+        if (!current) return;
+        setCards(made);
+        if (asked.current === "renew") setMessage({ text: RENEWED, error: false });
+        else setPrinting(true);
+      },
+      (qrError: unknown) => {
+        console.error("The tables' QR codes could not be drawn:", qrError);
+        if (current) setMessage({ text: FAILED, error: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [done]);
   const run = (next: Exclude<Work, null>) => {
     if (next === "renew" && !window.confirm(RENEW_QUESTION)) return;
-    setWork(next);
     setMessage(null);
-    codesOf(count, next)
-      .then(qrCards)
-      .then(
-        (made) => {
-          setCards(made);
-          if (next === "renew") setMessage({ text: RENEWED, error: false });
-          else setPrinting(true);
-        },
-        (error: unknown) => {
-          console.error("The tables' codes could not be read or made:", error);
-          setMessage({ text: FAILED, error: true });
-        },
-      )
-      .finally(() => setWork(null));
+    asked.current = next;
+    fetcher.submit({ intent: "table-codes", work: next, count }, { method: "post" });
   };
+  const shown = message ?? (error ? { text: error, error: true } : null);
   return (
     <>
       <div className={styles.actions}>
@@ -81,10 +85,10 @@ export function TableQrCodes({ count }: { count: number }) {
           {work === "renew" ? "Trocando códigos…" : "Trocar códigos"}
         </button>
       </div>
-      <div role="status">{message && !message.error ? <p>{message.text}</p> : null}</div>
-      {message?.error ? (
+      <div role="status">{shown && !shown.error ? <p>{shown.text}</p> : null}</div>
+      {shown?.error ? (
         <p role="alert" className={alert.error}>
-          {message.text}
+          {shown.text}
         </p>
       ) : null}
       {cards ? (

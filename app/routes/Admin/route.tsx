@@ -8,7 +8,7 @@ import {
 } from "@remix-run/react";
 
 import { authConfig, resolveAuthState, signedInUser } from "~/lib/account";
-import { inboxClientModule, inboxConfig } from "~/lib/firestore";
+import { inboxConfig } from "~/lib/firestore";
 import {
   blockCustomerAction,
   changeOrders,
@@ -22,20 +22,19 @@ import {
   removeAction,
   type StaffAction,
   staffMemberActions,
-  useFollowOrderStatus,
 } from "~/lib/orders";
+import { useFollowOrderStatus } from "~/lib/orders/ui";
 import { firstPages, type FormResult, pageCount, parseIntent, save } from "~/lib/platform";
 import { replyToRating } from "~/lib/ratings";
 import { shop } from "~/lib/shop";
 import {
   adminFormSchema,
-  changeShopSettings,
+  changeShop,
   changeStaffActions,
-  parseSettingsChange,
   queueStaffAction,
   readStaffActions,
-  type SettingsSaved,
-  staffChecker,
+  type ShopChangeData,
+  staffCheck,
 } from "~/lib/staff";
 import type { RootData } from "~/root-data";
 import { DeviceOrders } from "~/routes/Admin/DeviceOrders";
@@ -49,10 +48,6 @@ export const meta: MetaFunction = () => [
   // Not from seo.ts: importing it here would share its chunk, and / would load that chunk.
   { name: "robots", content: "noindex" },
 ];
-
-const staffCheck = staffChecker(async (email) =>
-  (await (await inboxClientModule()).openInbox()).staffOrders.isStaff(email),
-);
 
 async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
   const email = signedInUser(await resolveAuthState())?.email;
@@ -92,7 +87,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   };
 }
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult<SettingsSaved>> {
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult<ShopChangeData>> {
   const form = await request.formData();
   if (form.get("intent") === "rating-reply") return replyToRating(form);
   const parsed = parseIntent(form, adminFormSchema, "Pedido inválido.");
@@ -113,10 +108,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
       return queueStaffAction((origin) => blockCustomerAction(command, origin));
     case "staff-dismiss":
       return save(() => changeStaffActions((entries) => removeAction(entries, command.id)));
-    default: {
-      const change = parseSettingsChange(command, form);
-      return change.ok ? changeShopSettings(change.value) : change;
-    }
+    default:
+      return changeShop(command, form);
   }
 }
 

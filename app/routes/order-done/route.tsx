@@ -1,15 +1,15 @@
 import { type ClientActionFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
 import { PixPayment } from "~/lib/checkout/ui";
+import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
 import {
-  formatOrderTime,
-  isJustConfirmed,
-  latestOrder,
-  type Order,
-  readOrders,
+  CancelOrderButton,
+  OrderDetails,
+  OrderProgressNotes,
+  ReorderButton,
   useFollowOrderStatus,
-} from "~/lib/orders";
-import { CancelOrderButton, OrderDetails, OrderProgressNotes, ReorderButton, WhatsAppOrderLink } from "~/lib/orders/ui";
+  WhatsAppOrderLink,
+} from "~/lib/orders/ui";
 import { appUpdate, importWhenReachable } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";

@@ -1,4 +1,0 @@
-import { lazyModule } from "~/lib/platform";
-
-// One loader per module: once loaded it serves every caller offline, and none asks for it offline before.
-export const inboxClientModule = lazyModule(() => import("./client"));

@@ -1,0 +1,3 @@
+import { lazyPart } from "~/lib/firestore/lazy";
+
+export const ratingsPart = lazyPart(() => import("./ratings.client").then((module) => module.createRatings));

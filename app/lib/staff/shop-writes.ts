@@ -1,0 +1,72 @@
+import { parseCouponForm } from "~/lib/coupons";
+import { type FormResult, invalidFields } from "~/lib/platform";
+import { stampCardsPart } from "~/lib/stamps";
+import type { TableRef } from "~/lib/tables";
+
+import type { AdminCommand } from "./admin-intents";
+import { staffCouponsPart, tableCodesPart } from "./parts";
+import { changeShopSettings, shopChangeFailure } from "./shop-changes";
+import { parseSettingsChange } from "./shop-settings-form";
+
+/** What a shop-wide change hands back to the form that made it: a line to show, or the tables' codes to print. */
+export type ShopChangeData = { notice: string } | { tables: TableRef[] } | undefined;
+
+/** Orders' changes go through the outbox, the device's own records through storage (the route's action). */
+/** The line a shop-wide change's form shows once saved, if any. */
+export function noticeOf(result: FormResult<ShopChangeData> | undefined): string | null {
+  return result?.ok && result.data && "notice" in result.data ? result.data.notice : null;
+}
+
+type ShopCommand = Exclude<
+  AdminCommand,
+  { intent: "delete" | "shop-delete" | "status" | "pix-received" | "shop-block" | "staff-dismiss" }
+>;
+
+/** Sent now, from /Admin's clientAction: done only once the server has it, refused with the same notices (0044). */
+async function sentNow(write: () => Promise<FormResult<ShopChangeData>>): Promise<FormResult<ShopChangeData>> {
+  try {
+    return await write();
+  } catch (error) {
+    console.error("The shop could not be changed:", error);
+    return shopChangeFailure(error);
+  }
+}
+
+export async function changeShop(command: ShopCommand, form: FormData): Promise<FormResult<ShopChangeData>> {
+  switch (command.intent) {
+    case "coupon-create": {
+      const parsed = parseCouponForm(form, Date.now());
+      if (!parsed.ok) return invalidFields(parsed.errors);
+      const { code } = parsed.coupon;
+      return sentNow(async () =>
+        (await (await staffCouponsPart.open()).createCoupon(parsed.coupon)) === "created"
+          ? { ok: true, data: { notice: `Cupom ${code} criado.` } }
+          : invalidFields({ codigo: `Já existe um cupom ${code}.` }),
+      );
+    }
+    case "coupon-deactivate":
+      return sentNow(async () => {
+        await (await staffCouponsPart.open()).deactivateCoupon(command.code);
+        return { ok: true, data: { notice: `Cupom ${command.code} desativado.` } };
+      });
+    case "stamp-correct": {
+      const delta = command.delta === "1" ? 1 : -1;
+      return sentNow(async () => {
+        await (
+          await stampCardsPart.open()
+        ).correctStamps({ docId: command.docId, customerUid: command.customerUid }, delta);
+        return { ok: true, data: { notice: delta > 0 ? "1 selo adicionado." : "1 selo retirado." } };
+      });
+    }
+    case "table-codes":
+      return sentNow(async () => {
+        const codes = await tableCodesPart.open();
+        const tables = await (command.work === "renew" ? codes.renewTableCodes : codes.tableCodes)(command.count);
+        return { ok: true, data: { tables } };
+      });
+    default: {
+      const change = parseSettingsChange(command, form);
+      return change.ok ? changeShopSettings(change.value) : change;
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import { lazyPart } from "~/lib/firestore/lazy";
+
+export const stampCardsPart = lazyPart(() => import("./stamp-cards.client").then((module) => module.createStampCards));
