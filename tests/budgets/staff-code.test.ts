@@ -58,6 +58,10 @@ describe("staff's code", () => {
     const admin = manifest.routes["routes/Admin"];
     if (!admin) throw new Error("No routes/Admin in the manifest");
     const found = [...reachableModules(admin.module)].filter(isStaffCode);
-    for (const pattern of staffCode) expect(found.some((module) => pattern.test(module)), String(pattern)).toBe(true);
+    for (const pattern of staffCode)
+      expect(
+        found.some((module) => pattern.test(module)),
+        String(pattern),
+      ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-// Firestore may be initialised only once per app; client.ts and sign-in both open it here, importing neither.
+// Firestore starts once per app: the page's connection and sign-in both open it here, importing neither.
 import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 

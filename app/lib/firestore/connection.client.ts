@@ -68,7 +68,7 @@ function watchPart<Part>(
   };
 }
 
-/** What a feature's *.client.ts hands its lazy loader (lazy-part.ts): its part, opened and watched here. */
+/** A feature's maker as its part on the page's connection: lazy.ts calls it once the maker has loaded. */
 export function partOf<Part>(create: (context: InboxContext) => Part): FirestorePart<Part> {
   return { open: () => openPart(create), listen: (start, onError) => watchPart(create, start, onError) };
 }

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 
+import { FormAlert } from "~/components/FormAlert";
 import { deliveredStatuses, isOrderStatus } from "~/lib/orders";
 import type { FormResult } from "~/lib/platform";
 import { alert, button, textInput, visuallyHidden } from "~/styles/shared.css";
@@ -131,11 +132,7 @@ function RatingForm({
         </button>
       </div>
       <p role="status">{sending ? "Enviando avaliação…" : null}</p>
-      {error ? (
-        <p role="alert" className={alert.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
+import { FormAlert } from "~/components/FormAlert";
 import { FormField } from "~/components/FormField";
 import {
   COUPON_CODE_MAX_LENGTH,
@@ -85,11 +86,7 @@ function NewCouponForm() {
         {saving ? "Criando cupom…" : "Criar cupom"}
       </button>
       {done ? <p role="status">{done}</p> : null}
-      {error ? (
-        <p role="alert" className={alert.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </fetcher.Form>
   );
 }

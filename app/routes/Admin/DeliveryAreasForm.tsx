@@ -1,10 +1,11 @@
 import { useState } from "react";
 
+import { FormAlert } from "~/components/FormAlert";
 import { formatMoneyInput } from "~/lib/catalogue";
 import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
 import { type DeliveryArea, MAX_DELIVERY_AREAS } from "~/lib/shop";
 import { parseAreasForm, type SettingsSaved } from "~/lib/staff";
-import { alert, button } from "~/styles/shared.css";
+import { button } from "~/styles/shared.css";
 
 import { ChangedByOther, FieldError, Saved, type SectionProps } from "./SettingsFeedback";
 import * as styles from "./ShopSettingsPanel.css";
@@ -120,11 +121,7 @@ export function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
           Salvar entrega
         </button>
       </div>
-      {errors.areas ? (
-        <p role="alert" className={alert.error}>
-          {errors.areas}
-        </p>
-      ) : null}
+      <FormAlert message={errors.areas} />
       <Saved fetcher={fetcher} error={error} />
     </fetcher.Form>
   );

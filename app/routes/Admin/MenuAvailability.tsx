@@ -1,6 +1,6 @@
+import { FormAlert } from "~/components/FormAlert";
 import { catalogue } from "~/lib/catalogue";
 import { useActionFetcher } from "~/lib/platform";
-import { alert } from "~/styles/shared.css";
 
 import { ChangedByOther, type SectionProps } from "./SettingsFeedback";
 import * as styles from "./ShopSettingsPanel.css";
@@ -34,11 +34,7 @@ function Availability({
         />
         {description} disponível
       </label>
-      {error ? (
-        <p role="alert" className={alert.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </li>
   );
 }

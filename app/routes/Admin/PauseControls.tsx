@@ -1,6 +1,7 @@
+import { FormAlert } from "~/components/FormAlert";
 import { useActionFetcher, useMinuteClock } from "~/lib/platform";
 import { closedReason, shopStatus } from "~/lib/shop";
-import { alert, button } from "~/styles/shared.css";
+import { button } from "~/styles/shared.css";
 
 import { ChangedByOther, type SectionProps } from "./SettingsFeedback";
 import * as styles from "./ShopSettingsPanel.css";
@@ -27,11 +28,7 @@ export function PauseControl({ settings, changed, saving }: SectionProps) {
         {paused ? "Retomar pedidos" : "Pausar pedidos"}
       </button>
       <ChangedByOther section="paused" changed={changed} />
-      {error ? (
-        <p role="alert" className={alert.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </fetcher.Form>
   );
 }
@@ -56,11 +53,7 @@ export function PickupControl({ settings, changed, saving }: SectionProps) {
         {pickup ? "Desligar retirada na loja" : "Ligar retirada na loja"}
       </button>
       <ChangedByOther section="pickup" changed={changed} />
-      {error ? (
-        <p role="alert" className={alert.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </fetcher.Form>
   );
 }

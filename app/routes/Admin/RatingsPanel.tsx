@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 
+import { FormAlert } from "~/components/FormAlert";
 import { formatOrderTime } from "~/lib/orders";
 import { firstPages, PAGE_SIZE, useActionFetcher, useMinuteClock } from "~/lib/platform";
 import { type Rating, RATING_STARS, RATING_TEXT_MAX } from "~/lib/ratings";
@@ -120,11 +121,7 @@ function ReplyForm({ docId, describedBy }: { docId: string; describedBy: string 
         </button>
       </div>
       <p role="status">{sending ? "Enviando resposta…" : null}</p>
-      {error ? (
-        <p role="alert" className={alert.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </fetcher.Form>
   );
 }

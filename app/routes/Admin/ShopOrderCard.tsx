@@ -1,3 +1,4 @@
+import { FormAlert } from "~/components/FormAlert";
 import * as styles from "~/components/OrderCard.css";
 import {
   actionNote,
@@ -82,11 +83,7 @@ export function ShopOrderCard({
       </OrderHeading>
       <OrderDetails order={order} />
       <StaffActionNotes actions={actions} online={online} />
-      {error ? (
-        <p role="alert" className={alert.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       {awaitingPix ? (
         <pixFetcher.Form method="post">
           <input type="hidden" name="docId" value={order.docId} />

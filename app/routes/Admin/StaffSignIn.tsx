@@ -1,3 +1,4 @@
+import { FormAlert } from "~/components/FormAlert";
 import { type AuthState, signedInUser } from "~/lib/account";
 import { useGoogleSignIn } from "~/lib/account/ui";
 import { useHydrated } from "~/lib/platform";
@@ -35,11 +36,7 @@ export function StaffSignIn({ auth, checkFailed }: { auth: AuthState; checkFaile
               Verificando sua conta…
             </button>
           )}
-          {error ? (
-            <p role="alert" className={alert.error}>
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
           {dialog}
         </>
       ) : checkFailed ? (

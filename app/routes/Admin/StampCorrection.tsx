@@ -1,6 +1,12 @@
+import { FormAlert } from "~/components/FormAlert";
 import { useActionFetcher } from "~/lib/platform";
 import { noticeOf, type ShopChangeData } from "~/lib/staff";
-import { alert, button } from "~/styles/shared.css";
+import { button } from "~/styles/shared.css";
+
+const CORRECTIONS = [
+  ["1", "+1 selo"],
+  ["-1", "−1 selo"],
+] as const;
 
 /** "+1 selo" / "−1 selo" on the customer's card, through /Admin's action: done only once the server has it. */
 export function StampCorrection({
@@ -21,32 +27,21 @@ export function StampCorrection({
         <input type="hidden" name="intent" value="stamp-correct" />
         <input type="hidden" name="docId" value={docId} />
         <input type="hidden" name="customerUid" value={customerUid} />
-        <button
-          type="submit"
-          name="delta"
-          value="1"
-          className={button.secondary}
-          aria-describedby={describedBy}
-          disabled={saving}
-        >
-          +1 selo
-        </button>
-        <button
-          type="submit"
-          name="delta"
-          value="-1"
-          className={button.secondary}
-          aria-describedby={describedBy}
-          disabled={saving}
-        >
-          −1 selo
-        </button>
+        {CORRECTIONS.map(([delta, label]) => (
+          <button
+            key={delta}
+            type="submit"
+            name="delta"
+            value={delta}
+            className={button.secondary}
+            aria-describedby={describedBy}
+            disabled={saving}
+          >
+            {label}
+          </button>
+        ))}
         <span aria-live="polite">{saving ? "Salvando…" : (saved ?? "")}</span>
-        {error ? (
-          <p role="alert" className={alert.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
       </fetcher.Form>
     </div>
   );
