@@ -1,7 +1,7 @@
 /** `npm run rules:facts`: writes the facts firestore.rules checks from app/lib (app/lib/inbox/rules-facts.ts). */
 import { readFileSync, writeFileSync } from "node:fs";
 
-import { withRulesFacts } from "../app/lib/firestore/rules-facts";
+import { withRulesFacts } from "./rules-facts";
 
 const path = new URL("../firestore.rules", import.meta.url);
 const before = readFileSync(path, "utf8");

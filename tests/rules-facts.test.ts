@@ -6,9 +6,10 @@ import { toCartLine } from "~/lib/cart/cart";
 import { findProduct, type Product } from "~/lib/catalogue/catalogue";
 import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
 import { defaultChoices } from "~/lib/catalogue/options";
-import { withRulesFacts } from "~/lib/firestore/rules-facts";
-import { wholeNumbers } from "~/lib/firestore/rules-patterns";
 import { cartLineText, PRICE_MARK } from "~/lib/orders/order-line-text";
+import { wholeNumbers } from "~/lib/orders/rules-patterns";
+
+import { withRulesFacts } from "../scripts/rules-facts";
 
 const rules = readFileSync("firestore.rules", "utf8");
 

@@ -63,7 +63,7 @@ export default function MyOrders() {
   const auth = useRouteLoaderData<RootData>("root")?.auth;
   const user = auth ? signedInUser(auth) : null;
   const loyalty = (useShopSettings() ?? defaultShopSettings).loyalty;
-  const atShop = useMyShopOrders(inboxConfig.mode === "disabled" ? null : user);
+  const atShop = useMyShopOrders(inboxConfig.mode === "disabled" ? null : (user?.uid ?? null));
   const [shown, setShown] = useState(PAGE_SIZE);
   const { items: orders, more } = firstPages(
     mergeMyOrders(device, atShop.status === "ready" ? atShop.orders : []),

@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { describe, it } from "vitest";
 
-import { MOVE_TICKET_DAYS } from "~/lib/account/accounts";
+import { MOVE_TICKET_DAYS } from "~/lib/orders/accounts";
 
 import {
   order,

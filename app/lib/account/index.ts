@@ -1,5 +1,4 @@
 export { readFavorites, readStoredAnonymousFavorites, writeFavorites } from "./account-storage";
-export { mayBeStaff, MOVE_TICKET_DAYS } from "./accounts";
 export { authConfig } from "./auth-config";
 export { favoriteFormSchema } from "./favorite-intents";
 export { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "./favorites";

@@ -1,7 +1,7 @@
 // The cart's "Aplicar" and a refused order's reason: the terms by a plain request (no SDK, no sign-in, as the
 // settings are read); the SDK only for a coupon whose terms depend on the account.
+import { fromRestFields } from "~/lib/firestore";
 import { readOneDocument } from "~/lib/firestore/read-one-document.client";
-import { fromRestFields } from "~/lib/settings";
 
 import {
   checkCoupon,

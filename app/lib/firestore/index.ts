@@ -1,3 +1,3 @@
 export { inboxConfig } from "./config";
 export { inboxCall, InboxError, NUMBER_TAKEN, toInboxError } from "./inbox-error";
-export { restDatabase } from "./rest-documents";
+export { fieldsOfBatchGet, fromRestFields, restDatabase } from "./rest-documents";

@@ -1,7 +1,5 @@
-import { fieldsOfBatchGet } from "~/lib/settings";
-
 import { inboxConfig } from "./config";
-import { restDatabase } from "./rest-documents";
+import { fieldsOfBatchGet, restDatabase } from "./rest-documents";
 
 // A batchGet answers "missing" for an absent document, where a GET answers 404, which the browser logs as an error.
 /** One document's fields by a plain read; null when it does not exist. Throws when the read fails. */

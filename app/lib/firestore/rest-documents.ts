@@ -6,3 +6,32 @@ export function restDatabase(config: InboxConfig): { base: string; database: str
   const base = config.mode === "emulator" ? `http://${config.host}:${config.port}` : "https://firestore.googleapis.com";
   return { base, database: `projects/${config.projectId}/databases/(default)` };
 }
+
+/** A document of a REST batchGet's answer: its fields, or null when it is missing. */
+export function fieldsOfBatchGet(answer: unknown): Record<string, unknown> | null {
+  const [first] = Array.isArray(answer) ? (answer as { found?: { fields?: Record<string, unknown> } }[]) : [];
+  return first?.found ? (first.found.fields ?? {}) : null;
+}
+
+type RestValue = Record<string, unknown>;
+
+function fromRestValue(value: unknown): unknown {
+  if (!value || typeof value !== "object") return undefined;
+  const typed = value as RestValue;
+  if ("nullValue" in typed) return null;
+  if ("booleanValue" in typed) return typed.booleanValue;
+  if ("integerValue" in typed) return Number(typed.integerValue);
+  if ("doubleValue" in typed) return Number(typed.doubleValue);
+  if ("stringValue" in typed) return typed.stringValue;
+  if ("timestampValue" in typed) return typed.timestampValue;
+  if ("arrayValue" in typed) {
+    const values = (typed.arrayValue as { values?: unknown[] } | undefined)?.values ?? [];
+    return values.map(fromRestValue);
+  }
+  if ("mapValue" in typed) return fromRestFields((typed.mapValue as { fields?: RestValue } | undefined)?.fields ?? {});
+  return undefined;
+}
+
+export function fromRestFields(fields: RestValue): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
+}

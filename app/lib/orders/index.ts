@@ -1,3 +1,4 @@
+export { MOVE_TICKET_DAYS } from "./accounts";
 export { CEP_LENGTH, cepDigits, maskCep } from "./cep-format";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
@@ -14,7 +15,7 @@ export {
   REWARD_LABEL,
   STORED_TEXT_MAX,
 } from "./order-facts";
-export { FIELD_SEPARATOR, LINE_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS } from "./order-line-text";
+export { PRICE_UNIT_CENTS } from "./order-line-text";
 export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
 export { orderQuota, shopDay, shopDayOffsetMs } from "./order-quota";
 export type { Address, Order } from "./order-schema";

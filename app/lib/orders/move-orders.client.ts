@@ -12,10 +12,10 @@ import {
   where,
 } from "firebase/firestore";
 
-import { MOVE_TICKET_DAYS } from "~/lib/account";
 import { toInboxError } from "~/lib/firestore";
 import { type InboxContext, notSignedIn, orderRef } from "~/lib/firestore/inbox-context.client";
 
+import { MOVE_TICKET_DAYS } from "./accounts";
 import type { OrderMove } from "./my-orders";
 
 export type { OrderMove };

@@ -20,12 +20,12 @@ import {
   writeBatch,
 } from "firebase/firestore";
 
-import { mayBeStaff } from "~/lib/account";
 import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { PAGE_SIZE } from "~/lib/platform";
 import { deliverWithStamps, earnsStamps } from "~/lib/stamps/stamp-cards.client";
 
+import { mayBeStaff } from "./accounts";
 import { cancelReturns } from "./cancel-order.client";
 import { PIX_RECEIVED } from "./order-facts";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";

@@ -1,4 +1,3 @@
-import type { AppUser } from "~/lib/account";
 import { useLive } from "~/lib/firestore/lazy";
 
 import { shopperOrdersPart } from "./parts";
@@ -7,8 +6,8 @@ import type { ShopOrder } from "./shop-order";
 type MyShopOrders =
   { status: "signed-out" } | { status: "loading" } | { status: "ready"; orders: ShopOrder[] } | { status: "failed" };
 
-export function useMyShopOrders(user: AppUser | null): MyShopOrders {
-  const uid = user?.uid ?? null;
+/** The signed-in shopper's orders at the shop, live; a null `uid` (nobody signed in) reads nothing. */
+export function useMyShopOrders(uid: string | null): MyShopOrders {
   const live = useLive(
     shopperOrdersPart,
     uid,

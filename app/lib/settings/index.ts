@@ -1,9 +1,3 @@
 export { shopSettingsPart } from "./parts";
-export {
-  fieldsOfBatchGet,
-  fromRestFields,
-  fromSettingsData,
-  overwroteUnseen,
-  sameStoredValue,
-} from "./settings-document";
+export { fromSettingsData, overwroteUnseen, sameStoredValue } from "./settings-document";
 export { settingsModule } from "./settings-module";

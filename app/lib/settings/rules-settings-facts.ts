@@ -1,4 +1,5 @@
 import { catalogue } from "~/lib/catalogue";
+import { shopDayOffsetMs } from "~/lib/orders";
 import {
   LINE_END,
   literal,
@@ -7,8 +8,7 @@ import {
   SEPARATOR,
   text,
   wholeNumbers,
-} from "~/lib/firestore/rules-patterns";
-import { shopDayOffsetMs } from "~/lib/orders";
+} from "~/lib/orders/rules-patterns";
 import {
   accentFolds,
   AREA_TEXT_MAX,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { fieldsOfBatchGet, fromRestFields } from "~/lib/firestore";
 import { defaultShopSettings } from "~/lib/shop";
 
 import {
   areasOfList,
   CART_PATH,
-  fieldsOfBatchGet,
-  fromRestFields,
   fromSettingsData,
   SETTINGS_STALE_MS,
   settingsDocumentRequest,

@@ -1,4 +1,4 @@
-import { restDatabase } from "~/lib/firestore";
+import { fromRestFields, restDatabase } from "~/lib/firestore";
 import type { InboxConfig } from "~/lib/platform";
 import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
 
@@ -88,34 +88,6 @@ export function areasOfList(answer: unknown): { id: string; data: Record<string,
   );
 }
 
-export function fieldsOfBatchGet(answer: unknown): Record<string, unknown> | null {
-  const [first] = Array.isArray(answer) ? (answer as { found?: { fields?: Record<string, unknown> } }[]) : [];
-  return first?.found ? (first.found.fields ?? {}) : null;
-}
-
-type RestValue = Record<string, unknown>;
-
-function fromRestValue(value: unknown): unknown {
-  if (!value || typeof value !== "object") return undefined;
-  const typed = value as RestValue;
-  if ("nullValue" in typed) return null;
-  if ("booleanValue" in typed) return typed.booleanValue;
-  if ("integerValue" in typed) return Number(typed.integerValue);
-  if ("doubleValue" in typed) return Number(typed.doubleValue);
-  if ("stringValue" in typed) return typed.stringValue;
-  if ("timestampValue" in typed) return typed.timestampValue;
-  if ("arrayValue" in typed) {
-    const values = (typed.arrayValue as { values?: unknown[] } | undefined)?.values ?? [];
-    return values.map(fromRestValue);
-  }
-  if ("mapValue" in typed) return fromRestFields((typed.mapValue as { fields?: RestValue } | undefined)?.fields ?? {});
-  return undefined;
-}
-
-export function fromRestFields(fields: RestValue): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
-}
-
 /** Whatever the order of their maps' keys: Firestore's order is not ours. */
 export function sameStoredValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {
@@ -130,7 +102,9 @@ export function sameStoredValue(a: unknown, b: unknown): boolean {
     const keys = Object.keys(a);
     return (
       keys.length === Object.keys(b).length &&
-      keys.every((key) => key in b && sameStoredValue((a as RestValue)[key], (b as RestValue)[key]))
+      keys.every(
+        (key) => key in b && sameStoredValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+      )
     );
   }
   return a === b;

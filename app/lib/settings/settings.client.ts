@@ -1,4 +1,4 @@
-import { inboxConfig } from "~/lib/firestore";
+import { fieldsOfBatchGet, fromRestFields, inboxConfig } from "~/lib/firestore";
 import {
   defaultShopSettings,
   deliveryAreaKey,
@@ -9,14 +9,7 @@ import {
 } from "~/lib/shop";
 
 import { shopSettingsPart } from "./parts";
-import {
-  areasOfList,
-  fieldsOfBatchGet,
-  fromRestFields,
-  fromSettingsData,
-  settingsDocumentRequest,
-  settingsReadPlan,
-} from "./settings-document";
+import { areasOfList, fromSettingsData, settingsDocumentRequest, settingsReadPlan } from "./settings-document";
 import { watchShopSettingsInWorker } from "./settings-listener.client";
 import type { StoredSettings } from "./shop-settings.client";
 import { fullSlotsOfQuery, slotCountsRequest } from "./slot-counts";

@@ -1,7 +1,5 @@
-import { restDatabase } from "~/lib/firestore";
+import { fromRestFields, restDatabase } from "~/lib/firestore";
 import type { InboxConfig } from "~/lib/platform";
-
-import { fromRestFields } from "./settings-document";
 
 const SLOTS_COLLECTION = "orderSlots";
 

@@ -1,4 +1,4 @@
-import { rulesLiteral } from "~/lib/firestore/rules-patterns";
+import { rulesLiteral } from "~/lib/orders/rules-patterns";
 import { defaultLoyalty, MAX_REWARD_AMOUNT, MAX_STAMPS_PER_REWARD } from "~/lib/shop";
 
 import { STAMP_CHANGES_KEPT, STAMP_CLOCK_SLACK_MS, stampChangeKinds } from "./stamp-card";

@@ -1,5 +1,5 @@
-import { alternatives, literal, ruleString, SEPARATOR, text } from "~/lib/firestore/rules-patterns";
 import { ORDER_NOTE_MAX, orderStatuses, paymentMethods } from "~/lib/orders";
+import { alternatives, literal, ruleString, SEPARATOR, text } from "~/lib/orders/rules-patterns";
 import { MAX_TABLES } from "~/lib/shop";
 
 import { TABLE_CODE_PATTERN } from "./table-code";

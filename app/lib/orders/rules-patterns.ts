@@ -1,5 +1,7 @@
-import { FIELD_SEPARATOR, inboxLimits, LINE_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS } from "~/lib/orders";
 import { unsafeRanges } from "~/lib/platform";
+
+import { inboxLimits } from "./order-document";
+import { FIELD_SEPARATOR, LINE_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS } from "./order-line-text";
 
 const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 

@@ -1,7 +1,8 @@
-import { MOVE_TICKET_DAYS } from "~/lib/account";
-import { LINE_QUANTITY, MAX_ORDER_UNITS } from "~/lib/cart";
-import { catalogueWithOptions, type OptionGroup } from "~/lib/catalogue";
-import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "~/lib/coupons";
+import "./node-globals";
+
+import { LINE_QUANTITY, MAX_ORDER_UNITS } from "../app/lib/cart";
+import { catalogueWithOptions, type OptionGroup } from "../app/lib/catalogue";
+import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "../app/lib/coupons";
 import {
   addressOrigins,
   awayPaymentMethods,
@@ -10,6 +11,7 @@ import {
   deliveredStatuses,
   inboxLimits,
   MAX_ORDER_NUMBER,
+  MOVE_TICKET_DAYS,
   nextStatuses,
   ORDER_NOTE_MAX,
   orderQuota,
@@ -21,12 +23,7 @@ import {
   shopDayOffsetMs,
   shopperCancel,
   statusModes,
-} from "~/lib/orders";
-import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "~/lib/ratings";
-import { settingsFunctions } from "~/lib/settings/rules-settings-facts";
-import { stampFunctions } from "~/lib/stamps/rules-stamp-facts";
-import { tableFunctions } from "~/lib/tables/rules-table-facts";
-
+} from "../app/lib/orders";
 import {
   alternatives,
   LINE_END,
@@ -38,7 +35,11 @@ import {
   SEPARATOR,
   text,
   wholeNumbers,
-} from "./rules-patterns";
+} from "../app/lib/orders/rules-patterns";
+import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "../app/lib/ratings";
+import { settingsFunctions } from "../app/lib/settings/rules-settings-facts";
+import { stampFunctions } from "../app/lib/stamps/rules-stamp-facts";
+import { tableFunctions } from "../app/lib/tables/rules-table-facts";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
 const RULES_FACTS_END = "// END generated facts.";
