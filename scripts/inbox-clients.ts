@@ -3,8 +3,6 @@
  * emulators of scripts/emulators.ts: each its own app, Auth (in memory) and Firestore, talking
  * through the same inbox code the shop runs. For tests/rules and `npm run bench:inbox`.
  */
-import "./node-globals";
-
 import { deleteApp, type FirebaseApp, initializeApp } from "firebase/app";
 import {
   type Auth,

@@ -1,5 +1,3 @@
-import "./node-globals";
-
 import { LINE_QUANTITY, MAX_ORDER_UNITS } from "../app/lib/cart";
 import { catalogueWithOptions, type OptionGroup } from "../app/lib/catalogue";
 import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "../app/lib/coupons";
