@@ -18,7 +18,7 @@ declare module "@remix-run/node" {
   }
 }
 
-// Staff's own stay with /Admin: a shopper's page never loads staff code (tests/budgets/staff-code.test.ts).
+// Staff's own load with /Admin: a shopper's page never loads staff code (tests/budgets/staff-code.test.ts).
 const storedSchemas = /\/app\/lib\/(?!staff\/)[\w-]+\/[\w-]+-schemas?\.ts$/;
 
 /** React, the router, the shell and zod as chunks of their own: docs/decisions/0002-client-chunks.md. */
@@ -30,8 +30,6 @@ function clientChunks(root: string): Rollup.GetManualChunk {
     if (/\/node_modules\/zod\//.test(id)) return "validation";
     // The stored keys' schemas come with zod: once one key is read, a lost connection leaves every other readable.
     if (storedSchemas.test(id)) return "validation";
-    // Left alone, Rollup folds this small one into a chunk the shopper's pages share.
-    if (/\/app\/lib\/staff\/[\w-]+-schemas?\.ts$/.test(id)) return "staff-schemas";
     if (shell.has(id)) return "shell";
     if (!packagesOfShell) {
       const seen = new Set<string>();

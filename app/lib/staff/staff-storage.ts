@@ -1,10 +1,12 @@
-import type { StaffAction } from "~/lib/orders";
+import { type StaffAction, staffActionSchema } from "~/lib/orders";
 import { changeEntries, readableValues, readEntries, type StoredEntry, writeRaw } from "~/lib/platform";
 
-import type { StaffAlertSettings } from "./staff-schemas";
+import { type StaffAlertSettings, staffAlertSettingsSchema } from "./staff-schemas";
 
-const alertSettingsSchema = () => import("./staff-schemas").then((module) => module.staffAlertSettingsSchema);
-const actionSchema = () => import("~/lib/orders").then((module) => module.staffActionSchema);
+// Loaded with /Admin, which needs zod for its forms anyway: a change made offline right after the first paint is
+// stored without waiting for a chunk.
+const alertSettingsSchema = () => Promise.resolve(staffAlertSettingsSchema);
+const actionSchema = () => Promise.resolve(staffActionSchema);
 
 /** Off until staff turn one on, and after a value that cannot be read. */
 export async function readStaffAlertSettings(): Promise<StaffAlertSettings> {
