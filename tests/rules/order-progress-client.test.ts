@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "
 import { cartTotal } from "~/lib/cart/cart";
 import { couponDiscount } from "~/lib/coupons/coupon";
 import { InboxError } from "~/lib/firestore/inbox-error";
-import type { OrderProgress } from "~/lib/orders/shopper-orders.client";
+import type { ShopOrder } from "~/lib/orders/shop-order";
 
 import {
   clearFirestore,
@@ -81,7 +81,7 @@ describe("the ready time", () => {
   it("goes with Em preparo at the server's time, and reaches the shopper", async () => {
     const shopper = await shopperWithOrder("ana@example.com");
     const staff = await staffClient();
-    const seen = new Recorder<OrderProgress | null>();
+    const seen = new Recorder<ShopOrder | null>();
     const stop = shopper.shopperOrders.watchOrder(DOC, seen.onValue, seen.onError);
     await seen.next((order) => order?.status === "Pendente", 0);
     const before = Date.now();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { lazyModule } from "~/lib/platform";
+import { lazyModule, listenOnceLoaded } from "~/lib/platform";
 
 import type { FirestorePart } from "./connection.client";
 import type { InboxContext } from "./inbox-context.client";
@@ -19,22 +19,12 @@ export function lazyPart<Part>(loadCreate: () => Promise<(context: InboxContext)
   });
   return {
     open: async () => (await module()).open(),
-    listen(start, onError) {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      module().then(
-        (part) => {
-          if (!stopped) stop = part.listen(start, onError);
-        },
-        (error: unknown) => {
-          if (!stopped) onError(toInboxError(error));
-        },
-      );
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
+    listen: (start, onError) =>
+      listenOnceLoaded(
+        module,
+        (part) => part.listen(start, onError),
+        (error) => onError(toInboxError(error)),
+      ),
   };
 }
 

@@ -7,7 +7,8 @@ import { mergeShopOrders, parseShopOrder, type ShopOrder } from "./shop-order";
 /** `fromServer`: every part has come from the server, not only the cache. */
 export type ShopOrdersListener = (orders: ShopOrder[], source: { fromServer: boolean }) => void;
 
-function toShopOrder(snapshot: DocumentSnapshot): ShopOrder | null {
+/** An order as every reader gets it back: one parser, whatever the query. */
+export function toShopOrder(snapshot: DocumentSnapshot): ShopOrder | null {
   const data = snapshot.data({ serverTimestamps: "estimate" });
   if (!data) return null;
   // Every time the shop stamps (createdAt, scheduledFor, …) reaches the codecs as milliseconds.

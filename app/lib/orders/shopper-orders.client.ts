@@ -31,16 +31,8 @@ import { MY_ORDERS_LIMIT } from "./my-orders";
 import { type InboxOrderInput, orderDocumentId, toOrderDocument } from "./order-document";
 import { type OrderQuota, quotaDecision } from "./order-quota";
 import { slotCount, takeSlotPlace } from "./order-slot.client";
-import { watchMerged } from "./order-snapshots.client";
+import { toShopOrder, watchMerged } from "./order-snapshots.client";
 import type { ShopOrder } from "./shop-order";
-
-export interface OrderProgress {
-  status: string;
-  payment: string | null;
-  /** Set with "Em preparo"; null on older orders. */
-  preparingAt: number | null;
-  readyInMinutes: number | null;
-}
 
 /** "created": this call wrote the order; "already-sent": an earlier send of it had arrived. */
 export type SendResult = "created" | "already-sent";
@@ -51,7 +43,7 @@ export interface ShopperOrders {
   /** Null once staff deleted it; the signed-in user must be its customer or staff. */
   watchOrder(
     docId: string,
-    onOrder: (order: OrderProgress | null) => void,
+    onOrder: (order: ShopOrder | null) => void,
     onError?: (error: InboxError) => void,
   ): () => void;
   watchMyOrders(onOrders: (orders: ShopOrder[]) => void, onError: (error: InboxError) => void): () => void;
@@ -201,22 +193,10 @@ async function send(
   }
 }
 
-function toProgress(snapshot: DocumentSnapshot): OrderProgress {
-  const payment: unknown = snapshot.get("payment");
-  const preparingAt: unknown = snapshot.get("preparingAt", { serverTimestamps: "estimate" });
-  const readyInMinutes: unknown = snapshot.get("readyInMinutes");
-  return {
-    status: String(snapshot.get("status")),
-    payment: typeof payment === "string" ? payment : null,
-    preparingAt: preparingAt instanceof Timestamp ? preparingAt.toMillis() : null,
-    readyInMinutes: typeof readyInMinutes === "number" ? readyInMinutes : null,
-  };
-}
-
 function watchOrder(
   { auth, db }: InboxContext,
   docId: string,
-  onOrder: (order: OrderProgress | null) => void,
+  onOrder: (order: ShopOrder | null) => void,
   onError: (error: InboxError) => void,
 ): () => void {
   return whenSignedIn(
@@ -227,7 +207,7 @@ function watchOrder(
         orderRef(db, docId),
         (snapshot) => {
           if (!snapshot.exists()) return onOrder(null);
-          onOrder(toProgress(snapshot));
+          onOrder(toShopOrder(snapshot));
         },
         (error) => {
           // A document that is not there reads as denied: staff deleted it when its tombstone is there.

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 
 import { inboxConfig } from "~/lib/firestore";
+import { listenOnceLoaded } from "~/lib/platform";
 
 import type { Order } from "./order-schema";
 import { outboxModule } from "./outbox-module";
@@ -16,17 +17,10 @@ export function useFollowOrderStatus(orders: readonly Order[]) {
       const [id = "", checkoutId = ""] = item.split(":");
       return { id: Number(id), checkoutId: checkoutId || undefined };
     });
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    outboxModule().then(
-      (outbox) => {
-        if (!cancelled) stop = outbox.followOrderStatuses(refs);
-      },
-      (error: unknown) => console.warn("Order statuses cannot be followed:", error),
+    return listenOnceLoaded(
+      outboxModule,
+      (outbox) => outbox.followOrderStatuses(refs),
+      (error) => console.warn("Order statuses cannot be followed:", error),
     );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
   }, [key]);
 }

@@ -6,7 +6,7 @@ export { parseIntent } from "./form-intent";
 export type { FormFailure, FormResult } from "./form-result";
 export { fieldErrorsOf, invalidFields, invalidFieldsMessage, save, saveFailureMessage } from "./form-result";
 export { importWhenReachable, subscribeToChunkWaits } from "./lazy-import";
-export { lazyModule } from "./lazy-module";
+export { lazyModule, listenOnceLoaded } from "./lazy-module";
 export { firstPages, mayHaveMore, PAGE_SIZE, pageCount } from "./pager";
 export { randomId } from "./random-id";
 export { locationRendered, revalidateWhenIdle, routerHistoryIndex } from "./remix-internals";

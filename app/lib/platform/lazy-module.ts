@@ -25,3 +25,25 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   get.ifReachable = () => (loaded || chunksReachable() ? get() : null);
   return get;
 }
+
+/** Starts a listener from a module once it has loaded; the returned function stops it, loaded or not. */
+export function listenOnceLoaded<T>(
+  load: () => Promise<T>,
+  start: (module: T) => () => void,
+  onError: (error: unknown) => void,
+): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  load().then(
+    (module) => {
+      if (!stopped) stop = start(module);
+    },
+    (error: unknown) => {
+      if (!stopped) onError(error);
+    },
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}

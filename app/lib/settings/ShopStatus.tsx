@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { inboxConfig } from "~/lib/firestore";
-import { useMinuteClock } from "~/lib/platform";
+import { listenOnceLoaded, useMinuteClock } from "~/lib/platform";
 import { nextTask } from "~/lib/platform/when-idle.client";
 import { closedText, defaultShopSettings, type ShopSettings, shopStatus } from "~/lib/shop";
 
@@ -14,20 +14,17 @@ export function ShopStatus({ settings }: { settings: ShopSettings | null }) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (inboxConfig.mode === "disabled") return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    settingsModule().then(
-      async (settings) => {
-        // A task apart from the evaluation of zod and the schemas, which takes one of its own.
+    // A task apart from the evaluation of zod and the schemas, which takes one of its own.
+    const loaded = () =>
+      settingsModule().then(async (settings) => {
         await nextTask();
-        if (!cancelled) stop = settings.keepShopSettingsFresh(pathname);
-      },
-      (error: unknown) => console.warn("The shop's settings could not load:", error),
+        return settings;
+      });
+    return listenOnceLoaded(
+      loaded,
+      (settings) => settings.keepShopSettingsFresh(pathname),
+      (error) => console.warn("The shop's settings could not load:", error),
     );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
   }, [pathname]);
   const now = useMinuteClock();
   const status = shopStatus(settings ?? defaultShopSettings, now);

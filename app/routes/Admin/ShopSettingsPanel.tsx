@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { listenOnceLoaded } from "~/lib/platform";
 import { settingsModule } from "~/lib/settings";
 import type { ShopSettings } from "~/lib/shop";
 import { changedByOthers, type OwnSave, type OwnSaves, recordOwnSave, type SettingsSection } from "~/lib/staff";
@@ -20,24 +21,20 @@ type Live =
 function useLiveShopSettings(): Live {
   const [live, setLive] = useState<Live>({ status: "loading" });
   useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
     const failed = (error: unknown) => {
       console.error("The shop's settings cannot be shown:", error);
       setLive({ status: "failed" });
     };
-    settingsModule().then((settingsClient) => {
-      if (cancelled) return;
-      stop = settingsClient.watchShopSettingsLive(
-        (settings, { fromServer }) =>
-          setLive(settings ? { status: "ready", settings, fromServer } : { status: "failed" }),
-        failed,
-      );
-    }, failed);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    return listenOnceLoaded(
+      settingsModule,
+      (settingsClient) =>
+        settingsClient.watchShopSettingsLive(
+          (settings, { fromServer }) =>
+            setLive(settings ? { status: "ready", settings, fromServer } : { status: "failed" }),
+          failed,
+        ),
+      failed,
+    );
   }, []);
   return live;
 }
