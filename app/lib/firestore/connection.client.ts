@@ -1,4 +1,4 @@
-// Reached only from a feature's *.client.ts, itself imported dynamically, so Firestore is never part of a first load.
+// Reached only through lazy.ts's dynamic import, so Firestore is never part of a first load.
 // Offline a send waits for the SDK to send it while the page stays open; the caller's outbox covers a closed tab.
 import { startAuth } from "~/lib/account/start-auth.client";
 import { nextTask } from "~/lib/platform/when-idle.client";

@@ -11,12 +11,12 @@ import { parseSettingsChange } from "./shop-settings-form";
 /** What a shop-wide change hands back to the form that made it: a line to show, or the tables' codes to print. */
 export type ShopChangeData = { notice: string } | { tables: TableRef[] } | undefined;
 
-/** Orders' changes go through the outbox, the device's own records through storage (the route's action). */
 /** The line a shop-wide change's form shows once saved, if any. */
 export function noticeOf(result: FormResult<ShopChangeData> | undefined): string | null {
   return result?.ok && result.data && "notice" in result.data ? result.data.notice : null;
 }
 
+/** Orders' changes go through the outbox, the device's own records through storage (the route's action). */
 type ShopCommand = Exclude<
   AdminCommand,
   { intent: "delete" | "shop-delete" | "status" | "pix-received" | "shop-block" | "staff-dismiss" }

@@ -43,6 +43,8 @@ export function TableQrCodes({ count }: { count: number }) {
   const asked = useRef<Exclude<Work, null>>("print");
   const work: Work = fetcher.state === "idle" ? null : asked.current;
   const done = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.data : undefined;
+  // The keyed fetcher keeps its answer across a remount: only an answer this sheet asked for prints.
+  const handled = useRef(done);
   // print() returns once the dialog closes: the sheet stops hiding the page, and a ticket printed next shows.
   useEffect(() => {
     if (!printing) return;
@@ -50,7 +52,8 @@ export function TableQrCodes({ count }: { count: number }) {
     setPrinting(false);
   }, [printing]);
   useEffect(() => {
-    if (!done || !("tables" in done)) return;
+    if (!done || !("tables" in done) || done === handled.current) return;
+    handled.current = done;
     let current = true;
     qrCards(done.tables).then(
       (made) => {
