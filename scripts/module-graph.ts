@@ -2,7 +2,7 @@
  * A Vite plugin that records the client build's module graph in build/module-graph.json (beside
  * build/client, so it is never deployed): tests/budgets/ checks what each module pulls in.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 import type { Plugin } from "vite";
@@ -14,7 +14,14 @@ export interface ModuleGraph {
   chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }>;
 }
 
-export const moduleGraphFile = "module-graph.json";
+const moduleGraphFile = "module-graph.json";
+
+/** The graph the last `npm run build` recorded, for tests/budgets/. */
+export function readModuleGraph(root: string = process.cwd()): ModuleGraph {
+  const file = join(root, "build", moduleGraphFile);
+  if (!existsSync(file)) throw new Error(`No build/${moduleGraphFile}: run \`npm run build\` first.`);
+  return JSON.parse(readFileSync(file, "utf8")) as ModuleGraph;
+}
 
 export function moduleGraph(): Plugin {
   let root = process.cwd();

@@ -4,13 +4,12 @@
  * name, so moving it passes; a new import that drags a module into a first visit fails here until the
  * list says so.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { appModules, pageModules, resolveModuleNames, shellModules } from "../../scripts/first-load";
-import { type ModuleGraph, moduleGraphFile } from "../../scripts/module-graph";
+import { type ModuleGraph, readModuleGraph } from "../../scripts/module-graph";
 import { readRemixManifest, type RemixManifest } from "../../scripts/route-preload";
 import { routeScripts } from "./first-load-scripts";
 
@@ -24,9 +23,7 @@ let graph: ModuleGraph;
 let manifest: RemixManifest;
 
 beforeAll(() => {
-  const file = join(process.cwd(), "build", moduleGraphFile);
-  if (!existsSync(file)) throw new Error(`No build/${moduleGraphFile}: run \`npm run build\` first.`);
-  graph = JSON.parse(readFileSync(file, "utf8")) as ModuleGraph;
+  graph = readModuleGraph();
   manifest = readRemixManifest(client);
 });
 

@@ -3,12 +3,11 @@
  * static and dynamic imports, holds none of app/lib/staff, /Admin or a staff-only Firestore client.
  * Reads build/module-graph.json and the Remix manifest, which `npm run build` writes.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { type ModuleGraph, moduleGraphFile } from "../../scripts/module-graph";
+import { type ModuleGraph, readModuleGraph } from "../../scripts/module-graph";
 import { readRemixManifest, type RemixManifest } from "../../scripts/route-preload";
 
 const staffCode = [
@@ -23,9 +22,7 @@ let graph: ModuleGraph;
 let manifest: RemixManifest;
 
 beforeAll(() => {
-  const file = join(process.cwd(), "build", moduleGraphFile);
-  if (!existsSync(file)) throw new Error(`No build/${moduleGraphFile}: run \`npm run build\` first.`);
-  graph = JSON.parse(readFileSync(file, "utf8")) as ModuleGraph;
+  graph = readModuleGraph();
   manifest = readRemixManifest(join(process.cwd(), "build", "client"));
 });
 
@@ -36,7 +33,7 @@ function reachableModules(entry: string): Set<string> {
     if (seen.has(chunk)) return;
     seen.add(chunk);
     const info = graph.chunks[chunk];
-    if (!info) throw new Error(`${chunk} is not in build/${moduleGraphFile}`);
+    if (!info) throw new Error(`${chunk} is not in the build's module graph`);
     for (const module of info.modules) modules.add(module);
     for (const next of [...info.imports, ...info.dynamicImports]) visit(next);
   };

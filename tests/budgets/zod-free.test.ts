@@ -3,12 +3,10 @@
  * each, neither what it imports statically nor the chunks its own chunk imports hold zod.
  * Reads build/module-graph.json, which `npm run build` writes (scripts/module-graph.ts).
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { type ModuleGraph, moduleGraphFile } from "../../scripts/module-graph";
+import { type ModuleGraph, readModuleGraph } from "../../scripts/module-graph";
 
 /** Modules a first visit to / or a product page runs, with nothing stored yet. */
 const zodFree = [
@@ -27,9 +25,7 @@ const isZod = (module: string) => /(^|\/)node_modules\/zod\//.test(module);
 let graph: ModuleGraph;
 
 beforeAll(() => {
-  const file = join(process.cwd(), "build", moduleGraphFile);
-  if (!existsSync(file)) throw new Error(`No build/${moduleGraphFile}: run \`npm run build\` first.`);
-  graph = JSON.parse(readFileSync(file, "utf8")) as ModuleGraph;
+  graph = readModuleGraph();
 });
 
 /** Everything `start` reaches through `next`, itself included. */
