@@ -19,8 +19,12 @@ import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { OWNER_ROLE, type StaffRole } from "../app/lib/staff/staff-roles";
+
 export const PROJECT_ID = "demo-cafeteria";
-export const DEMO_STAFF_EMAIL = "equipe@cafeteria.test";
+/** The demo staff: a Dono, who may change everything, and an Equipe account, which runs the service. */
+export const DEMO_STAFF_EMAIL = "dono@cafeteria.test";
+export const DEMO_TEAM_EMAIL = "equipe@cafeteria.test";
 export const DEFAULT_AUTH_PORT = 9099;
 export const DEFAULT_FIRESTORE_PORT = 8080;
 export const DEBIAN_FIRESTORE_EMULATOR =
@@ -256,11 +260,16 @@ export function runningEmulators(
   return authHost && firestoreHost ? { authHost, firestoreHost } : null;
 }
 
-/** Emulators that others used, as a fresh start leaves them: no accounts, only the demo staff member. */
+/** Emulators that others used, as a fresh start leaves them: no accounts, only the demo staff. */
 export async function resetEmulators(hosts: { authHost: string; firestoreHost: string }): Promise<void> {
   await clearAuth(hosts.authHost);
   await clearFirestore(hosts.firestoreHost);
-  await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL);
+  await seedDemoStaff(hosts.firestoreHost);
+}
+
+async function seedDemoStaff(firestoreHost: string): Promise<void> {
+  await seedStaff(firestoreHost, DEMO_STAFF_EMAIL, OWNER_ROLE);
+  await seedStaff(firestoreHost, DEMO_TEAM_EMAIL, "equipe");
 }
 
 /** A document's REST address in the Firestore emulator; with `Authorization: Bearer owner` it is read past the rules. */
@@ -279,8 +288,14 @@ async function writeAsOwner(firestoreHost: string, path: string, fields: object,
 }
 
 /** Writes staff/{email} past the rules, as the shop's owner would in the console. */
-export async function seedStaff(firestoreHost: string, email: string, projectId = PROJECT_ID): Promise<void> {
-  await writeAsOwner(firestoreHost, `staff/${encodeURIComponent(email)}`, { email: { stringValue: email } }, projectId);
+export async function seedStaff(
+  firestoreHost: string,
+  email: string,
+  role: StaffRole,
+  projectId = PROJECT_ID,
+): Promise<void> {
+  const fields = { email: { stringValue: email }, role: { stringValue: role } };
+  await writeAsOwner(firestoreHost, `staff/${encodeURIComponent(email)}`, fields, projectId);
 }
 
 /** A customer's stamp card with `stamps` and no changes yet, written past the rules. */
@@ -413,7 +428,7 @@ export async function startEmulators(options: StartOptions = {}): Promise<Emulat
         ? waitFor(`Firestore emulator at ${firestoreHost}`, () => answers(`http://${firestoreHost}/`), crashed)
         : null,
     ]);
-    if (firestoreHost) await seedStaff(firestoreHost, DEMO_STAFF_EMAIL);
+    if (firestoreHost) await seedDemoStaff(firestoreHost);
     return { projectId: PROJECT_ID, authHost, firestoreHost, firestoreKind: kind, exited, stop };
   } catch (error) {
     await stop();
@@ -427,7 +442,9 @@ async function main(): Promise<void> {
   console.log(`Auth emulator:      http://${emulators.authHost}`);
   if (emulators.firestoreHost) {
     console.log(`Firestore emulator: http://${emulators.firestoreHost} (${which}, rules from firestore.rules)`);
-    console.log(`Staff member:       ${DEMO_STAFF_EMAIL} (sign in with this e-mail in the emulator dialog)`);
+    console.log(
+      `Staff:              ${DEMO_STAFF_EMAIL} (Dono), ${DEMO_TEAM_EMAIL} (Equipe): sign in with either in the emulator dialog`,
+    );
     console.log(
       `Build against them: VITE_FIREBASE_AUTH_EMULATOR_HOST=${emulators.authHost} VITE_FIRESTORE_EMULATOR_HOST=${emulators.firestoreHost}`,
     );

@@ -36,6 +36,7 @@ import {
 } from "../app/lib/orders/rules-patterns";
 import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "../app/lib/ratings";
 import { settingsFunctions } from "../app/lib/settings/rules-settings-facts";
+import { teamFunctions } from "../app/lib/staff/rules-team-facts";
 import { stampFunctions } from "../app/lib/stamps/rules-stamp-facts";
 import { tableFunctions } from "../app/lib/tables/rules-table-facts";
 
@@ -265,6 +266,8 @@ function rulesFacts(): string {
     "    }",
     "",
     ...stampFunctions(),
+    "",
+    ...teamFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

@@ -1,5 +1,5 @@
 /**
- * The inbox's Firebase side (app/lib/inbox/*.client.ts) against the emulators: real
+ * The features' Firebase sides (each feature's *.client.ts) against the emulators: real
  * web SDK clients, anonymous and Google accounts in the Auth emulator, the project's rules.
  */
 import { createUserWithEmailAndPassword, signInAnonymously, updateEmail } from "firebase/auth";
@@ -10,9 +10,10 @@ import { InboxError, NUMBER_TAKEN } from "~/lib/firestore/inbox-error";
 import type { ShopOrder } from "~/lib/orders/shop-order";
 import type { StoredSettings } from "~/lib/settings/shop-settings.client";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
+import type { TeamMember } from "~/lib/staff/team";
 
 import { type Order, storedOrderSchema } from "../../app/lib/orders/order-schema";
-import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
+import { clearFirestore, DEMO_STAFF_EMAIL, DEMO_TEAM_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
 import {
   catalogueLine,
   type InboxClient,
@@ -57,7 +58,7 @@ beforeAll(() => {
 
 beforeEach(async () => {
   await clearFirestore(hosts.firestoreHost);
-  await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL);
+  await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL, "dono");
 });
 
 afterEach(async () => {
@@ -357,20 +358,20 @@ describe("staff", () => {
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
   });
 
-  it("are a verified Google e-mail with a staff document: the app says what the rules say", async () => {
+  it("are a verified Google e-mail with a staff document: the app says what the rules say, role included", async () => {
     const staff = await staffClient();
-    expect(await staff.staffOrders.isStaff(DEMO_STAFF_EMAIL)).toBe(true);
+    expect(await staff.staffTeam.staffRole(DEMO_STAFF_EMAIL)).toBe("dono");
     const other = client();
     await signInWithEmail(other, "dani@example.com");
-    expect(await other.staffOrders.isStaff("dani@example.com")).toBe(false);
-    expect(await other.staffOrders.isStaff(DEMO_STAFF_EMAIL)).toBe(false);
-    expect(await client().staffOrders.isStaff(DEMO_STAFF_EMAIL)).toBe(false);
+    expect(await other.staffTeam.staffRole("dani@example.com")).toBeNull();
+    expect(await other.staffTeam.staffRole(DEMO_STAFF_EMAIL)).toBeNull();
+    expect(await client().staffTeam.staffRole(DEMO_STAFF_EMAIL)).toBeNull();
 
     // Staff members who have not signed in yet: their e-mails are free to claim with another provider.
     const manager = "gerente@cafeteria.test";
     const cashier = "caixa@cafeteria.test";
-    await seedStaff(hosts.firestoreHost, manager);
-    await seedStaff(hosts.firestoreHost, cashier);
+    await seedStaff(hosts.firestoreHost, manager, "dono");
+    await seedStaff(hosts.firestoreHost, cashier, "equipe");
     const withPassword = client();
     await createUserWithEmailAndPassword(withPassword.auth, manager, "uma-senha-qualquer");
     const anonymous = client();
@@ -385,8 +386,49 @@ describe("staff", () => {
       forged.staffOrders.watchShopOrders(list.onValue, list.onError);
       await expect(list.first()).rejects.toMatchObject({ kind: "rejected", code: "permission-denied" });
     }
-    expect(await withPassword.staffOrders.isStaff(manager)).toBe(false);
-    expect(await anonymous.staffOrders.isStaff(cashier)).toBe(false);
+    expect(await withPassword.staffTeam.staffRole(manager)).toBeNull();
+    expect(await anonymous.staffTeam.staffRole(cashier)).toBeNull();
+  });
+});
+
+describe("the team", () => {
+  it("Equipe pauses a shop whose Dono never saved settings: the app's first save is one the rules take", async () => {
+    await seedStaff(hosts.firestoreHost, DEMO_TEAM_EMAIL, "equipe");
+    const team = client();
+    await signInWithEmail(team, DEMO_TEAM_EMAIL);
+    await team.shopSettings.saveShopSettings({ paused: true });
+    await expect(rejection(team.shopSettings.saveShopSettings({ tables: 2 }))).resolves.toMatchObject({
+      code: "permission-denied",
+    });
+  });
+
+  it("a Dono adds an e-mail as Equipe, changes it to Dono and removes it; Equipe is refused and lists nobody", async () => {
+    const owner = await staffClient();
+    await seedStaff(hosts.firestoreHost, DEMO_TEAM_EMAIL, "equipe");
+    const team = client();
+    await signInWithEmail(team, DEMO_TEAM_EMAIL);
+    expect(await team.staffTeam.staffRole(DEMO_TEAM_EMAIL)).toBe("equipe");
+
+    const listed = new Recorder<TeamMember[]>();
+    owner.staffTeam.watchTeam(listed.onValue, listed.onError);
+    expect((await listed.first()).map(({ email, role }) => `${email} ${role}`).sort()).toEqual([
+      `${DEMO_STAFF_EMAIL} dono`,
+      `${DEMO_TEAM_EMAIL} equipe`,
+    ]);
+    expect(await owner.staffTeam.setMember("bia@gmail.com", "equipe", DEMO_STAFF_EMAIL)).toBe("added");
+    expect(await owner.staffTeam.setMember("bia@gmail.com", "dono", DEMO_STAFF_EMAIL)).toBe("changed");
+    await owner.staffTeam.removeMember("bia@gmail.com");
+
+    const refused = await rejection(team.staffTeam.setMember("bia@gmail.com", "dono", DEMO_TEAM_EMAIL));
+    expect(refused).toMatchObject({ kind: "rejected", code: "permission-denied" });
+    const teamList = new Recorder<TeamMember[]>();
+    team.staffTeam.watchTeam(teamList.onValue, teamList.onError);
+    // The cache may show Equipe its own document first: the server's refusal follows.
+    await expect(teamList.next(() => false)).rejects.toMatchObject({ kind: "rejected" });
+    // The Dono's own document: refused, so the shop always keeps one.
+    await expect(rejection(owner.staffTeam.removeMember(DEMO_STAFF_EMAIL))).resolves.toMatchObject({
+      code: "permission-denied",
+    });
   });
 });
 

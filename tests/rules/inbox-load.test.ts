@@ -29,7 +29,7 @@ const clients: InboxClient[] = [];
 beforeAll(async () => {
   setLogLevel("silent");
   await clearFirestore(hosts.firestoreHost);
-  await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL);
+  await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL, "dono");
 });
 
 afterAll(async () => {

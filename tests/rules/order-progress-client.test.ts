@@ -70,7 +70,7 @@ beforeAll(() => setLogLevel("silent"));
 
 beforeEach(async () => {
   await clearFirestore(hosts.firestoreHost);
-  await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL);
+  await seedStaff(hosts.firestoreHost, DEMO_STAFF_EMAIL, "dono");
 });
 
 afterEach(async () => {

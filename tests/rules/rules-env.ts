@@ -24,7 +24,7 @@ import { checkChoices, type Choices } from "~/lib/catalogue/options";
 import { cartLineText, FIELD_SEPARATOR, PRICE_MARK, PRICE_UNIT_CENTS, priceRun } from "~/lib/orders/order-line-text";
 import { shopDay } from "~/lib/orders/order-quota";
 
-import { clearFirestore, DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
+import { clearFirestore, DEMO_STAFF_EMAIL, DEMO_TEAM_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 
 export type Data = Record<string, unknown>;
 
@@ -149,7 +149,8 @@ interface RulesWorld {
   env: RulesTestEnvironment;
   alice: RulesTestContext; // an anonymous shopper
   bob: RulesTestContext; // another shopper, signed in with Google
-  staff: RulesTestContext;
+  staff: RulesTestContext; // a Dono
+  team: RulesTestContext; // staff of the role Equipe
   visitor: RulesTestContext; // not signed in
 }
 
@@ -167,13 +168,14 @@ async function rulesWorld(): Promise<RulesWorld> {
     alice: env.authenticatedContext("alice", tokens.anonymous),
     bob: env.authenticatedContext("bob", tokens.google("bob@example.com")),
     staff: env.authenticatedContext("staff-1", tokens.google(DEMO_STAFF_EMAIL)),
+    team: env.authenticatedContext("staff-2", tokens.google(DEMO_TEAM_EMAIL)),
     visitor: env.unauthenticatedContext(),
   };
 }
 
 /**
  * The world of a test file: made before its tests, cleaned up after them, and reset to a clean
- * emulator with the demo staff member before each. Filled in by beforeAll.
+ * emulator with the demo staff before each. Filled in by beforeAll.
  */
 export function rulesWorldPerTest(): RulesWorld {
   const world = {} as RulesWorld;
@@ -187,12 +189,13 @@ export function rulesWorldPerTest(): RulesWorld {
   return world;
 }
 
-/** A clean emulator with the demo staff member. */
+/** A clean emulator with the demo staff: a Dono and an Equipe account. */
 async function resetWorld({ env }: RulesWorld): Promise<void> {
   // The project's own clear, which retries the emulator's passing failures (rules-unit-testing's does not).
   await clearFirestore(inject("firestoreHost"), env.projectId);
   await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(`staff/${DEMO_STAFF_EMAIL}`).set({ email: DEMO_STAFF_EMAIL });
+    await context.firestore().doc(`staff/${DEMO_STAFF_EMAIL}`).set({ email: DEMO_STAFF_EMAIL, role: "dono" });
+    await context.firestore().doc(`staff/${DEMO_TEAM_EMAIL}`).set({ email: DEMO_TEAM_EMAIL, role: "equipe" });
   });
 }
 

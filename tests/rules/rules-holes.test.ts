@@ -306,7 +306,7 @@ describe("the budget's margin", () => {
     });
     try {
       await env.withSecurityRulesDisabled(async (context) => {
-        await context.firestore().doc(`staff/${DEMO_STAFF_EMAIL}`).set({ email: DEMO_STAFF_EMAIL });
+        await context.firestore().doc(`staff/${DEMO_STAFF_EMAIL}`).set({ email: DEMO_STAFF_EMAIL, role: "dono" });
       });
       const staff = env.authenticatedContext("staff-1", tokens.google(DEMO_STAFF_EMAIL)).firestore();
       await assertSucceeds(staffSaves(twelveAreas, allDay, staff));
