@@ -204,7 +204,7 @@ async function main(): Promise<void> {
 
   // --- Staff's hour: /Admin open, 100 orders moved to Entregue.
   const staffHour = await measure(async () => {
-    await staff.staffOrders.isStaff(DEMO_STAFF_EMAIL);
+    await staff.staffTeam.staffRole(DEMO_STAFF_EMAIL);
     const listed = until<number>(
       (report) =>
         staff.staffOrders.watchShopOrders(

@@ -232,11 +232,19 @@ export async function answerSignInDialog(page: Page, name: string, email: string
   await expect(page.getByRole("banner").getByText(name)).toBeVisible();
 }
 
-/** The demo staff member that scripts/emulators.ts seeds. */
-export const STAFF_EMAIL = "equipe@cafeteria.test";
+/** The demo staff scripts/emulators.ts seeds: a Dono, whom the staff devices sign in as, and an Equipe account. */
+export const STAFF_EMAIL = "dono@cafeteria.test";
+const TEAM_EMAIL = "equipe@cafeteria.test";
 
 /** What the staff's list says of itself once it is live. */
 export const LIVE_LIST_NOTE = "Os pedidos em andamento e os das últimas 24 horas, ao vivo";
+
+/** Signs a fresh device in as the demo Equipe account and opens /Admin, its live list shown. */
+export async function openAsTeam(page: Page) {
+  await page.goto("/");
+  await signIn(page, "Bia da Equipe", TEAM_EMAIL);
+  await openShopInbox(page);
+}
 
 /** Opens /Admin on a device staff are signed in on, once the shop's live list is there. */
 async function openShopInbox(page: Page) {

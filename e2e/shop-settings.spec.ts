@@ -10,6 +10,7 @@ import { firebaseMarkers } from "../tests/support/firebase-markers";
 import {
   expect,
   expectNoAxeViolations,
+  openAsTeam,
   pendingOrder,
   productCard,
   readyToOrder,
@@ -106,6 +107,22 @@ test.describe("the shop run from /Admin", () => {
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
+  });
+
+  test("Equipe pauses a shop whose Dono never saved settings, and marks a coffee sold out; the hours are not theirs", async ({
+    page,
+  }) => {
+    await openAsTeam(page);
+    const shop = page.getByRole("region", { name: "Loja" });
+    await expect(shop.getByRole("form", { name: "Horários" })).toHaveCount(0);
+    await shop.getByRole("button", { name: "Pausar pedidos" }).click();
+    await expect(shop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(storedPaused).toBe(true);
+    await shop.getByRole("button", { name: "Retomar pedidos" }).click();
+    await expect(shop.getByRole("button", { name: "Pausar pedidos" })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(storedPaused).toBe(false);
+    await shop.getByRole("checkbox", { name: "Latte disponível" }).uncheck();
+    await expect.poll(storedSoldOut).toEqual(["Latte"]);
   });
 
   test("staff mark Latte sold out: an open page learns it on return after 15 minutes, a page opened after at once", async ({

@@ -25,6 +25,7 @@ import { createShopperOrders, type ShopperOrders } from "../app/lib/orders/shopp
 import { createStaffOrders, type StaffOrders } from "../app/lib/orders/staff-orders.client";
 import { createRatings, type Ratings } from "../app/lib/ratings/ratings.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "../app/lib/settings/shop-settings.client";
+import { createStaffTeam, type StaffTeam } from "../app/lib/staff/staff-team.client";
 import { createStampCards, type StampCards } from "../app/lib/stamps/stamp-cards.client";
 import { createTableCodesStore, type TableCodesStore } from "../app/lib/tables/table-codes.client";
 import { PROJECT_ID } from "./emulators";
@@ -41,6 +42,7 @@ interface Inbox {
   /** The cart's "Aplicar": what the signed-in account's coupon terms depend on. */
   couponCustomer(code: string): Promise<CouponCustomer>;
   staffCoupons: StaffCoupons;
+  staffTeam: StaffTeam;
 }
 
 function createInbox(context: InboxContext): Inbox {
@@ -54,6 +56,7 @@ function createInbox(context: InboxContext): Inbox {
     tableCodes: createTableCodesStore(context),
     couponCustomer: (code) => couponCustomer(context, code),
     staffCoupons: createStaffCoupons(context),
+    staffTeam: createStaffTeam(context),
   };
 }
 

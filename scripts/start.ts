@@ -49,7 +49,7 @@ if (useEmulator) {
       (emulators.firestoreHost
         ? `, orders to the Firestore emulator at ${emulators.firestoreHost}`
         : ", no order inbox") +
-      " (project demo-cafeteria; staff: equipe@cafeteria.test).",
+      " (project demo-cafeteria; staff: dono@cafeteria.test as Dono, equipe@cafeteria.test as Equipe).",
   );
 }
 

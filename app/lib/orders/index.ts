@@ -1,4 +1,4 @@
-export { MOVE_TICKET_DAYS } from "./accounts";
+export { mayBeStaff, MOVE_TICKET_DAYS } from "./accounts";
 export { CEP_LENGTH, cepDigits, maskCep } from "./cep-format";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";

@@ -1,11 +1,9 @@
 // firestore.rules let only staff do any of this; staff's changes come through the staff outbox.
-import { getIdTokenResult } from "firebase/auth";
 import {
   collection,
   doc,
   type DocumentReference,
   type Firestore,
-  getDoc,
   getDocFromServer,
   getDocsFromServer,
   limit,
@@ -25,7 +23,6 @@ import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/f
 import { PAGE_SIZE } from "~/lib/platform";
 import { deliverWithStamps, earnsStamps } from "~/lib/stamps/stamp-cards.client";
 
-import { mayBeStaff } from "./accounts";
 import { cancelReturns } from "./cancel-order.client";
 import { PIX_RECEIVED } from "./order-facts";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
@@ -52,8 +49,6 @@ export interface StaffOrders {
   confirmPixPayment(docId: string): Promise<void>;
   readShopOrderState(docId: string): Promise<ServerOrderState>;
   blockCustomer(customerUid: string, openOrders: readonly OrderOwner[]): Promise<void>;
-  /** A verified Google e-mail with a staff document. */
-  isStaff(email: string): Promise<boolean>;
 }
 
 /** What the order took (slot, reward, coupon) comes back with it, so the reads and the writes are one transaction. */
@@ -167,21 +162,6 @@ function blockCustomer(db: Firestore, customerUid: string, openOrders: readonly 
   });
 }
 
-async function isStaff({ auth, db }: InboxContext, email: string): Promise<boolean> {
-  try {
-    await auth.authStateReady();
-    const user = auth.currentUser;
-    if (!user || !email || user.email !== email) return false;
-    const token = await getIdTokenResult(user);
-    if (!mayBeStaff(token)) return false;
-    return (await getDoc(doc(db, "staff", email))).exists();
-  } catch (error) {
-    const failure = toInboxError(error);
-    if (failure.code === "permission-denied") return false;
-    throw failure;
-  }
-}
-
 export function createStaffOrders(context: InboxContext): StaffOrders {
   const { db } = context;
   return {
@@ -204,6 +184,5 @@ export function createStaffOrders(context: InboxContext): StaffOrders {
     confirmPixPayment: (docId) => inboxCall(() => updateDoc(orderRef(db, docId), { payment: PIX_RECEIVED })),
     readShopOrderState: (docId) => readShopOrderState(db, docId),
     blockCustomer: (customerUid, openOrders) => blockCustomer(db, customerUid, openOrders),
-    isStaff: (email) => isStaff(context, email),
   };
 }

@@ -3,7 +3,7 @@ export { goesBackInShop } from "./back-navigation";
 export { cepServiceUrls } from "./cep-config";
 export { errorPageText } from "./error-page-text";
 export { parseIntent } from "./form-intent";
-export type { FormFailure, FormResult } from "./form-result";
+export type { FieldErrors, FormFailure, FormResult } from "./form-result";
 export { fieldErrorsOf, invalidFields, invalidFieldsMessage, save, saveFailureMessage } from "./form-result";
 export { importWhenReachable, subscribeToChunkWaits } from "./lazy-import";
 export { lazyModule, listenOnceLoaded } from "./lazy-module";

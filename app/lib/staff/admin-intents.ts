@@ -46,6 +46,9 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("coupon-create") }),
   z.object({ intent: z.literal("coupon-deactivate"), code: z.string().check(z.minLength(1)) }),
   z.object({ intent: z.literal("stamp-correct"), docId, customerUid: docId, delta: z.enum(["1", "-1"]) }),
+  /** "Equipe": the e-mail is parsed by parseTeamForm, which says what is wrong with it. */
+  z.object({ intent: z.literal("team-set") }),
+  z.object({ intent: z.literal("team-remove") }),
   z.object({
     intent: z.literal("table-codes"),
     work: z.enum(["print", "renew"]),

@@ -10,3 +10,4 @@ export const staffCouponsPart = lazyPart(() =>
 export const tableCodesPart = lazyPart(() =>
   import("~/lib/tables/table-codes.client").then((module) => module.createTableCodesStore),
 );
+export const staffTeamPart = lazyPart(() => import("./staff-team.client").then((module) => module.createStaffTeam));

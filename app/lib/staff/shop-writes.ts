@@ -1,12 +1,15 @@
+import { signedInUser } from "~/lib/account";
 import { parseCouponForm } from "~/lib/coupons";
 import { type FormResult, invalidFields } from "~/lib/platform";
 import { stampCardsPart } from "~/lib/stamps";
 import type { TableRef } from "~/lib/tables";
 
 import type { AdminCommand } from "./admin-intents";
-import { staffCouponsPart, tableCodesPart } from "./parts";
+import { staffCouponsPart, staffTeamPart, tableCodesPart } from "./parts";
 import { changeShopSettings, shopChangeFailure } from "./shop-changes";
 import { parseSettingsChange } from "./shop-settings-form";
+import { roleLabels } from "./staff-roles";
+import { parseTeamForm } from "./team";
 
 /** What a shop-wide change hands back to the form that made it: a line to show, or the tables' codes to print. */
 export type ShopChangeData = { notice: string } | { tables: TableRef[] } | undefined;
@@ -58,6 +61,9 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
         return { ok: true, data: { notice: delta > 0 ? "1 selo adicionado." : "1 selo retirado." } };
       });
     }
+    case "team-set":
+    case "team-remove":
+      return changeTeam(form);
     case "table-codes":
       return sentNow(async () => {
         const codes = await tableCodesPart.open();
@@ -69,4 +75,25 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
       return change.ok ? changeShopSettings(change.value) : change;
     }
   }
+}
+
+/** "Equipe": a Dono adds, changes or removes another member; their own document never (the rules' too). */
+async function changeTeam(form: FormData): Promise<FormResult<ShopChangeData>> {
+  const own = signedInUser()?.email;
+  if (!own) return { ok: false, message: "Entre com a conta do Dono para mudar a equipe." };
+  const parsed = parseTeamForm(form, own);
+  if (!parsed.ok) return parsed;
+  const { change } = parsed;
+  return sentNow(async () => {
+    const team = await staffTeamPart.open();
+    if (change.kind === "remove") {
+      await team.removeMember(change.email);
+      return { ok: true, data: { notice: `${change.email} saiu da equipe.` } };
+    }
+    const role = roleLabels[change.role];
+    const done = await team.setMember(change.email, change.role, own);
+    const notice =
+      done === "added" ? `${change.email} entrou na equipe como ${role}.` : `${change.email} agora é ${role}.`;
+    return { ok: true, data: { notice } };
+  });
 }

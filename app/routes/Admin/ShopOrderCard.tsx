@@ -14,6 +14,7 @@ import { useActionFetcher } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
 
 import { OrderStatusControl } from "./OrderStatusControl";
+import { useIsOwner } from "./staff-role";
 import { StampCorrection } from "./StampCorrection";
 
 function StaffActionNote({ action, online }: { action: StaffAction; online: boolean }) {
@@ -65,6 +66,7 @@ export function ShopOrderCard({
   const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
   const { fetcher: blockFetcher, error: blockError } = useActionFetcher(`block-${order.docId}`);
   const titleId = `shop-order-${order.docId}`;
+  const owner = useIsOwner();
   const error = statusError ?? deleteError ?? pixError ?? blockError;
   // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
   const awaitingPix =
@@ -118,7 +120,7 @@ export function ShopOrderCard({
           Excluir pedido
         </button>
       </deleteFetcher.Form>
-      {order.customerUid ? (
+      {owner && order.customerUid ? (
         <StampCorrection docId={order.docId} customerUid={order.customerUid} describedBy={titleId} />
       ) : null}
       {order.customerUid ? (

@@ -12,7 +12,9 @@ import { LoyaltyForm } from "./LoyaltyForm";
 import { MenuAvailability } from "./MenuAvailability";
 import { OrderAheadForm } from "./OrderAheadForm";
 import { PauseControl, PickupControl } from "./PauseControls";
+import type { SectionProps } from "./SettingsFeedback";
 import * as styles from "./ShopSettingsPanel.css";
+import { useIsOwner } from "./staff-role";
 import { TablesForm } from "./TablesForm";
 
 type Live =
@@ -60,9 +62,29 @@ function useChangesByOthers(live: Live): { changed: SettingsSection[]; saving: (
   return { changed, saving };
 }
 
+/** The business's settings: the Dono's only (firestore.rules). */
+function OwnerSettings({ settings, changed, saving }: SectionProps) {
+  return (
+    <>
+      <HoursForm key={JSON.stringify(settings.hours)} settings={settings} changed={changed} saving={saving} />
+      <PickupControl settings={settings} changed={changed} saving={saving} />
+      <OrderAheadForm key={JSON.stringify(settings.orderAhead)} settings={settings} changed={changed} saving={saving} />
+      <LoyaltyForm key={JSON.stringify(settings.loyalty)} settings={settings} changed={changed} saving={saving} />
+      <TablesForm key={settings.tables} settings={settings} changed={changed} saving={saving} />
+      <DeliveryAreasForm
+        key={JSON.stringify(settings.deliveryAreas)}
+        settings={settings}
+        changed={changed}
+        saving={saving}
+      />
+    </>
+  );
+}
+
 export function ShopSettingsPanel() {
   const live = useLiveShopSettings();
   const { changed, saving } = useChangesByOthers(live);
+  const owner = useIsOwner();
   return (
     <section className={styles.panel} aria-labelledby="loja-title">
       <h2 id="loja-title" className={styles.title}>
@@ -77,33 +99,8 @@ export function ShopSettingsPanel() {
       {live.status === "ready" ? (
         <>
           <PauseControl settings={live.settings} changed={changed} saving={saving} />
-          <HoursForm
-            key={JSON.stringify(live.settings.hours)}
-            settings={live.settings}
-            changed={changed}
-            saving={saving}
-          />
-          <PickupControl settings={live.settings} changed={changed} saving={saving} />
-          <OrderAheadForm
-            key={JSON.stringify(live.settings.orderAhead)}
-            settings={live.settings}
-            changed={changed}
-            saving={saving}
-          />
-          <LoyaltyForm
-            key={JSON.stringify(live.settings.loyalty)}
-            settings={live.settings}
-            changed={changed}
-            saving={saving}
-          />
-          <TablesForm key={live.settings.tables} settings={live.settings} changed={changed} saving={saving} />
           <MenuAvailability settings={live.settings} changed={changed} saving={saving} />
-          <DeliveryAreasForm
-            key={JSON.stringify(live.settings.deliveryAreas)}
-            settings={live.settings}
-            changed={changed}
-            saving={saving}
-          />
+          {owner ? <OwnerSettings settings={live.settings} changed={changed} saving={saving} /> : null}
         </>
       ) : null}
     </section>

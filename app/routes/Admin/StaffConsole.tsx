@@ -1,6 +1,6 @@
 import type { StaffAction } from "~/lib/orders";
 import { defaultShopSettings } from "~/lib/shop";
-import { useStaffOutbox } from "~/lib/staff";
+import { OWNER_ROLE, type StaffRole, useStaffOutbox } from "~/lib/staff";
 import { useShopSettings } from "~/root-data";
 
 import { CouponsPanel } from "./CouponsPanel";
@@ -8,6 +8,8 @@ import { DayClose } from "./DayClose";
 import { RatingsPanel } from "./RatingsPanel";
 import { ShopInbox } from "./ShopInbox";
 import { ShopSettingsPanel } from "./ShopSettingsPanel";
+import { StaffRoleContext } from "./staff-role";
+import { TeamPanel } from "./TeamPanel";
 
 function StaffInbox({ actions }: { actions: StaffAction[] }) {
   const online = useStaffOutbox(actions);
@@ -15,14 +17,22 @@ function StaffInbox({ actions }: { actions: StaffAction[] }) {
   return <ShopInbox actions={actions} online={online} defaultReadyMinutes={settings.orderAhead.readyMinutes} />;
 }
 
-export function StaffConsole({ actions }: { actions: StaffAction[] }) {
+export function StaffConsole({ actions, role }: { actions: StaffAction[]; role: StaffRole }) {
+  const owner = role === OWNER_ROLE;
   return (
-    <>
+    <StaffRoleContext.Provider value={role}>
+      {owner ? null : (
+        <p>
+          Você entrou como Equipe: cuida dos pedidos, das pausas e dos esgotados. Horários, entregas, mesas, cupons,
+          cartão fidelidade e a equipe ficam com o Dono.
+        </p>
+      )}
       <ShopSettingsPanel />
-      <CouponsPanel />
+      {owner ? <CouponsPanel /> : null}
       <DayClose />
       <RatingsPanel />
+      {owner ? <TeamPanel /> : null}
       <StaffInbox actions={actions} />
-    </>
+    </StaffRoleContext.Provider>
   );
 }

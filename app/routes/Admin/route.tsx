@@ -31,10 +31,13 @@ import {
   adminFormSchema,
   changeShop,
   changeStaffActions,
+  checkSignedInStaff,
+  mayDo,
+  ownerOnlyMessage,
   queueStaffAction,
   readStaffActions,
+  roleOf,
   type ShopChangeData,
-  staffCheck,
 } from "~/lib/staff";
 import type { RootData } from "~/root-data";
 import { DeviceOrders } from "~/routes/Admin/DeviceOrders";
@@ -60,18 +63,15 @@ export function loader() {
     orders: [],
     more: null,
     unreadable: 0,
-    staff: false,
+    role: null,
     staffCheckFailed: false,
     staffActions: [],
   };
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const [{ orders, unreadable }, check] = await Promise.all([
-    readOrders(),
-    resolveAuthState().then((auth) => staffCheck(inboxConfig.mode === "disabled" ? null : signedInUser(auth)?.email)),
-  ]);
-  const staff = check === "staff";
+  const [{ orders, unreadable }, check] = await Promise.all([readOrders(), checkSignedInStaff()]);
+  const role = roleOf(check);
   const { items, more } = firstPages(
     listNewestFirst(orders),
     pageCount(new URL(request.url).searchParams.get(MORE_ORDERS_PARAM)),
@@ -81,9 +81,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     orders: items,
     more,
     unreadable,
-    staff,
+    role,
     staffCheckFailed: check === "unchecked",
-    staffActions: await ownStaffActions(staff),
+    staffActions: await ownStaffActions(role !== null),
   };
 }
 
@@ -93,6 +93,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   const parsed = parseIntent(form, adminFormSchema, "Pedido inválido.");
   if (!parsed.ok) return parsed;
   const { command } = parsed;
+  // The rules refuse Equipe the owner's changes anyway: this says why, before anything is sent.
+  if (!mayDo("equipe", command.intent) && (await checkSignedInStaff()) === "equipe")
+    return { ok: false, message: ownerOnlyMessage };
   switch (command.intent) {
     case "delete":
       return save(() =>
@@ -116,11 +119,10 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 const staffSideOffered = authConfig.mode !== "disabled" && inboxConfig.mode !== "disabled";
 
 export default function Admin() {
-  const { read, orders, more, unreadable, staff, staffCheckFailed, staffActions } =
-    useLoaderData<typeof clientLoader>();
+  const { read, orders, more, unreadable, role, staffCheckFailed, staffActions } = useLoaderData<typeof clientLoader>();
   const auth = useRouteLoaderData<RootData>("root")?.auth ?? { status: "unknown" };
   const result = useActionData<typeof clientAction>();
-  useFollowOrderStatus(staff ? [] : orders.map(({ order }) => order));
+  useFollowOrderStatus(role ? [] : orders.map(({ order }) => order));
   return (
     <section className={page} aria-labelledby="admin-title">
       <h1 id="admin-title" className={pageTitle}>
@@ -131,8 +133,8 @@ export default function Admin() {
           {result.message}
         </p>
       ) : null}
-      {staff ? (
-        <StaffConsole actions={staffActions} />
+      {role ? (
+        <StaffConsole actions={staffActions} role={role} />
       ) : (
         <>
           {staffSideOffered ? <StaffSignIn auth={auth} checkFailed={staffCheckFailed} /> : null}
