@@ -44,6 +44,7 @@ test.describe("the shop's inbox", () => {
     await order.getByLabel("Status").selectOption("Saiu para entrega");
     await expect(page.getByText("Situação: Saiu para entrega")).toBeVisible({ timeout: 20_000 });
 
+    staff.once("dialog", (question) => void question.accept());
     await order.getByRole("button", { name: "Excluir pedido" }).click();
     await expect(order).toHaveCount(0);
     // Reloading while the deletion is still on its way asks first (e2e/staff-actions.spec.ts).

@@ -58,12 +58,14 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
     const asked = acceptLeaving(staff);
     await shopOrder(staff, id).getByRole("button", { name: "Excluir pedido" }).click();
     await expect(shopOrder(staff, id)).toHaveCount(0);
+    // "Excluir pedido" asks first (e2e/order-removed.spec.ts).
+    expect(asked).toEqual(["confirm"]);
     const note = changeNote(staff, `Excluir o pedido nº ${id}`);
     await expect(note).toHaveText(/Salvando…$/);
     await expect(shopOrder(other, id)).toHaveCount(1);
     await staff.unroute(WRITES);
     await reloadShopInbox(staff);
-    expect(asked).toEqual(["beforeunload"]);
+    expect(asked).toEqual(["confirm", "beforeunload"]);
     await expect(shopOrder(staff, id)).toHaveCount(0);
     // Saved: the note leaves, and the order is gone from the shop for everyone.
     await expect(note).toHaveCount(0, { timeout: 20_000 });
@@ -122,6 +124,7 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
       // Offline, the code a change loads comes from the precache, as on a tablet that has opened /Admin before.
       await waitForServiceWorker(staff);
       await staff.context().setOffline(true);
+      staff.once("dialog", (question) => void question.accept());
       await shopOrder(staff, id).getByRole("button", { name: "Excluir pedido" }).click();
       await expect(shopOrder(staff, id)).toHaveCount(0);
       const note = changeNote(staff, `Excluir o pedido nº ${id}`);

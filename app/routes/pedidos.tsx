@@ -4,7 +4,7 @@ import { useState } from "react";
 import * as styles from "~/components/OrderCard.css";
 import { signedInUser } from "~/lib/account";
 import { inboxConfig } from "~/lib/firestore";
-import { mergeMyOrders, type MyOrder, readOrders } from "~/lib/orders";
+import { mergeMyOrders, type MyOrder, readOrders, REMOVED_STATUS_TEXT } from "~/lib/orders";
 import {
   CancelOrderButton,
   OrderDetails,
@@ -40,14 +40,15 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 function MyOrderCard({ item }: { item: MyOrder }) {
   const { order } = item;
   const titleId = `my-order-${item.key}`;
+  const removed = item.local?.inbox === "removed";
   return (
     <article className={styles.order} aria-labelledby={titleId}>
       <OrderHeading titleId={titleId} id={order.id} time={order.id}>
         <span className={styles.status} aria-live="polite">
-          {order.status}
+          {removed ? REMOVED_STATUS_TEXT : order.status}
         </span>
       </OrderHeading>
-      <OrderProgressNotes order={order} />
+      {removed ? null : <OrderProgressNotes order={order} />}
       <OrderDetails order={order} />
       <div className={styles.actions}>
         <ReorderButton cart={order.cart} describedBy={titleId} />

@@ -57,3 +57,21 @@ describe("/order-done, an order that needs the new version", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("/order-done, an order the shop removed", () => {
+  it("says so, with nothing to pay and no status of an order in progress", async () => {
+    const order = storedLatteOrder({
+      id: Date.UTC(2026, 10, 28, 9),
+      checkoutId: "order-removed",
+      paymentMethod: "pix",
+      inbox: "removed",
+    });
+    localStorage.setItem("orders", JSON.stringify([order]));
+    render(<App initialEntries={["/order-done"]} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("A cafeteria excluiu este pedido");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Pedido excluído pela cafeteria");
+    expect(screen.getByText("Excluído pela loja")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Pague com Pix" })).toBeNull();
+    expect(screen.queryByText(/Pendente/)).toBeNull();
+  });
+});

@@ -286,6 +286,16 @@ describe("staff handling an order", () => {
     );
     await assertFails(staffDeletes(world, "bob"));
   });
+
+  it("leaves the order's own number and products' value on its tombstone, which staff list and shoppers do not", async () => {
+    await seedOrder(world, "alice");
+    await assertFails(staffDeletes(world, "alice", ORDER_ID, { number: 1 }));
+    await assertFails(staffDeletes(world, "alice", ORDER_ID, { subtotal: 0 }));
+    await assertFails(staffDeletes(world, "alice", ORDER_ID, { by: "alguem" }));
+    await assertSucceeds(staffDeletes(world, "alice"));
+    await assertSucceeds(world.staff.firestore().collection("deletedOrders").get());
+    await assertFails(world.alice.firestore().collection("deletedOrders").get());
+  });
 });
 
 describe("staff confirming a Pix payment", () => {

@@ -57,8 +57,11 @@ describe("forged staff", () => {
       );
       const batch = mallory.firestore().batch();
       batch.delete(orderDoc(mallory));
+      const { id, subtotal } = order("alice");
       batch.set(mallory.firestore().doc(`deletedOrders/${ORDER_ID}`), {
         customerUid: "alice",
+        number: id,
+        subtotal,
         deletedAt: serverTime(),
       });
       await assertFails(batch.commit());
@@ -70,6 +73,7 @@ describe("forged staff", () => {
     await assertSucceeds(
       orderDoc(world.staff).update({ status: "Em preparo", preparingAt: serverTime(), readyInMinutes: 10 }),
     );
+    await assertSucceeds(staffDeletes(world, "alice"));
   });
 });
 

@@ -239,6 +239,24 @@ describe("the status, live", () => {
     const afterDelete = status.values.indexOf("Em preparo");
     expect(await status.next((value) => value === null, afterDelete)).toBeNull();
     stop();
+    // Opened afterwards (a reload): its tombstone says so; an order the shop never had is no such null.
+    const later = new Recorder<string | null>();
+    const stopLater = shopper.shopperOrders.watchOrder(
+      DOC,
+      (order) => later.onValue(order?.status ?? null),
+      later.onError,
+    );
+    // This client's cache still holds the order; the server's answer follows.
+    expect(await later.next((value) => value === null, 0)).toBeNull();
+    stopLater();
+    const never = new Recorder<string | null>();
+    const stopNever = shopper.shopperOrders.watchOrder(
+      "never-sent-order-0000000",
+      (order) => never.onValue(order?.status ?? null),
+      never.onError,
+    );
+    await expect(never.first()).rejects.toMatchObject({ code: "permission-denied" });
+    stopNever();
   });
 
   it("brings staff's Pix confirmation to the customer; staff cannot confirm an order paid otherwise", async () => {

@@ -260,12 +260,22 @@ export async function seedOrder({ env }: RulesWorld, customerUid: string, id = O
   });
 }
 
-/** Staff's delete, as the app makes it: the order goes, its tombstone stays. */
-export async function staffDeletes({ staff }: RulesWorld, customerUid: string, id = ORDER_ID): Promise<void> {
+/**
+ * Staff's delete, as the app makes it: the order goes, its tombstone stays with its number and products' value,
+ * read from the order; `forged` changes the tombstone.
+ */
+export async function staffDeletes(
+  { staff }: RulesWorld,
+  customerUid: string,
+  id = ORDER_ID,
+  forged: Data = {},
+): Promise<void> {
   const db = staff.firestore();
+  const existing: Data = (await db.doc(`orders/${id}`).get()).data() ?? {};
   const batch = db.batch();
   batch.delete(db.doc(`orders/${id}`));
-  batch.set(db.doc(`deletedOrders/${id}`), { customerUid, deletedAt: serverTime() });
+  const tombstone = { customerUid, number: existing.id, subtotal: existing.subtotal, deletedAt: serverTime() };
+  batch.set(db.doc(`deletedOrders/${id}`), { ...tombstone, ...forged });
   await batch.commit();
 }
 

@@ -12,6 +12,7 @@ export {
   brazilianStates,
   paymentMethods,
   PIX_RECEIVED,
+  REMOVED_STATUS_TEXT,
   REWARD_LABEL,
   STORED_TEXT_MAX,
 } from "./order-facts";
@@ -52,6 +53,7 @@ export {
   tableText,
 } from "./orders";
 export { DEFAULT_READY_MINUTES, READY_MINUTES } from "./ready-time";
+export type { RemovedOrder } from "./removed-order";
 export type { Reordered } from "./reorder";
 export { leftOutText, parseReorderLines, parseReorderNotice, reorderCart, reorderFailedMessage } from "./reorder";
 export type { ShopOrder } from "./shop-order";
@@ -66,6 +68,7 @@ export {
   blockCustomerAction,
   blockCustomerQuestion,
   deleteOrderAction,
+  deleteOrderQuestion,
   enqueueAction,
   hasUnsavedActions,
   orderStatusAction,

@@ -46,5 +46,11 @@ export type BrazilianState = (typeof brazilianStates)[number];
 export const addressOrigins = ["cep", "manual"] as const;
 export type AddressOrigin = (typeof addressOrigins)[number];
 
-/** "pending": saved here, not yet acknowledged by the shop; "sent": the shop has it; "rejected": refused for good. */
-export const inboxStates = ["pending", "sent", "rejected"] as const;
+/**
+ * "pending": saved here, not yet acknowledged by the shop; "sent": the shop has it; "rejected": refused for good;
+ * "removed": the shop had it, and staff deleted it ("Excluir pedido").
+ */
+export const inboxStates = ["pending", "sent", "rejected", "removed"] as const;
+
+/** What an order the shop removed shows where its status was. */
+export const REMOVED_STATUS_TEXT = "Excluído pela loja";

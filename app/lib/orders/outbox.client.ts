@@ -161,14 +161,17 @@ export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
           shopperOrders.watchOrder(
             order.checkoutId,
             (shopOrder) => {
-              // null: not (or no longer) at the shop; the local record keeps its last status.
-              if (shopOrder !== null)
-                void markFromShop(order, {
-                  status: shopOrder.status,
-                  payment: shopOrder.payment,
-                  preparingAt: shopOrder.preparingAt ?? undefined,
-                  readyInMinutes: shopOrder.readyInMinutes ?? undefined,
-                }).catch(() => {});
+              // null: staff deleted it; the local record keeps its last status, and says so.
+              void (
+                shopOrder === null
+                  ? mark(order, { inbox: "removed" })
+                  : markFromShop(order, {
+                      status: shopOrder.status,
+                      payment: shopOrder.payment,
+                      preparingAt: shopOrder.preparingAt ?? undefined,
+                      readyInMinutes: shopOrder.readyInMinutes ?? undefined,
+                    })
+              ).catch(() => {});
             },
             unfollowed,
           ),

@@ -203,26 +203,30 @@ function watchOrder(
     auth,
     (user) => {
       let stopped = false;
+      /** Staff deleted it when its tombstone is there; else `otherwise`. */
+      const removedOr = (otherwise: () => void) =>
+        readOwn(tombstoneRef(db, docId), user.uid).then(
+          (tombstone) => {
+            if (stopped) return;
+            if (tombstone) onOrder(null);
+            else otherwise();
+          },
+          (lookup: unknown) => {
+            if (!stopped) onError(toInboxError(lookup));
+          },
+        );
       const stop = onSnapshot(
         orderRef(db, docId),
         (snapshot) => {
-          if (!snapshot.exists()) return onOrder(null);
-          onOrder(toShopOrder(snapshot));
+          if (snapshot.exists()) return onOrder(toShopOrder(snapshot));
+          // Gone while followed; the cache's "nothing here" says nothing.
+          if (!snapshot.metadata.fromCache) void removedOr(() => {});
         },
         (error) => {
-          // A document that is not there reads as denied: staff deleted it when its tombstone is there.
+          // A document that is not there reads as denied.
           const failure = toInboxError(error);
           if (failure.code !== "permission-denied") return onError(failure);
-          readOwn(tombstoneRef(db, docId), user.uid).then(
-            (tombstone) => {
-              if (stopped) return;
-              if (tombstone) onOrder(null);
-              else onError(failure);
-            },
-            (lookup: unknown) => {
-              if (!stopped) onError(toInboxError(lookup));
-            },
-          );
+          void removedOr(() => onError(failure));
         },
       );
       return () => {

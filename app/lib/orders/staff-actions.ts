@@ -85,6 +85,14 @@ export function blockCustomerAction(
   );
 }
 
+/** "Excluir pedido" asks first: it cannot be undone, and a cancel is usually what staff mean. */
+export function deleteOrderQuestion(number: number): string {
+  return (
+    `Excluir o pedido nº ${number}? Ele sai da lista da loja para sempre e o cliente verá que a cafeteria o ` +
+    "excluiu. Para recusar um pedido, prefira o status Cancelado."
+  );
+}
+
 /** What the block does to the customer's orders in progress: cancelled with what they took given back. */
 export function blockCustomerQuestion(openOrders: number): string {
   const cancelled =

@@ -15,7 +15,6 @@ import {
   Timestamp,
   updateDoc,
   where,
-  writeBatch,
 } from "firebase/firestore";
 
 import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
@@ -28,6 +27,7 @@ import { PIX_RECEIVED } from "./order-facts";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
 import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
+import { parseRemovedOrder, type RemovedOrder } from "./removed-order";
 import { LIVE_WINDOW_MS, type ShopOrder } from "./shop-order";
 import type { ServerOrderState } from "./staff-actions";
 
@@ -43,6 +43,8 @@ export interface StaffOrders {
   scheduledOrdersBetween(start: number, end: number): Promise<ShopOrder[]>;
   /** Leaves its tombstone, so no resend brings it back. */
   deleteShopOrder(order: OrderOwner): Promise<void>;
+  /** Orders staff deleted between the two times (ms), from the server. */
+  removedOrdersBetween(start: number, end: number): Promise<RemovedOrder[]>;
   /** "Em preparo" carries when it started (the server's time as it is sent) and its minutes to ready. */
   setOrderStatus(docId: string, status: OrderStatus, readyInMinutes?: ReadyMinutes): Promise<void>;
   /** Pix orders only (firestore.rules). */
@@ -62,9 +64,6 @@ async function cancelByStaff(db: Firestore, docId: string): Promise<void> {
     giveBack();
   });
 }
-
-/** Orders deleted per batch: each delete's rules read three documents, and a batch may read 20. */
-const DELETE_BATCH_SIZE = 5;
 
 function watchShopOrders(
   { auth, db }: InboxContext,
@@ -119,15 +118,39 @@ function ordersBetween(db: Firestore, field: "createdAt" | "scheduledFor", start
   });
 }
 
-async function deleteOrders(db: Firestore, orders: readonly OrderOwner[]): Promise<void> {
-  for (let start = 0; start < orders.length; start += DELETE_BATCH_SIZE) {
-    const batch = writeBatch(db);
-    for (const order of orders.slice(start, start + DELETE_BATCH_SIZE)) {
-      batch.delete(orderRef(db, order.docId));
-      batch.set(tombstoneRef(db, order.docId), { customerUid: order.customerUid, deletedAt: serverTimestamp() });
-    }
-    await batch.commit();
-  }
+/** Its tombstone copies what the rules check it against: its customer, number and products' value. */
+async function deleteOrder(db: Firestore, docId: string): Promise<void> {
+  await runTransaction(db, async (transaction) => {
+    const order = await transaction.get(orderRef(db, docId));
+    // A retry, or another device, found it deleted already.
+    if (!order.exists()) return;
+    transaction.delete(order.ref);
+    transaction.set(tombstoneRef(db, docId), {
+      customerUid: order.get("customerUid") as unknown,
+      number: order.get("id") as unknown,
+      subtotal: order.get("subtotal") as unknown,
+      deletedAt: serverTimestamp(),
+    });
+  });
+}
+
+/** The tombstones of orders deleted between two times, from the server: the day's close lists them apart. */
+async function removedBetween(db: Firestore, start: number, end: number): Promise<RemovedOrder[]> {
+  return inboxCall(async () => {
+    const day = await getDocsFromServer(
+      query(
+        collection(db, "deletedOrders"),
+        where("deletedAt", ">=", Timestamp.fromMillis(start)),
+        where("deletedAt", "<", Timestamp.fromMillis(end)),
+        orderBy("deletedAt"),
+      ),
+    );
+    return day.docs.flatMap((tombstone) => {
+      const deletedAt: unknown = tombstone.get("deletedAt");
+      const at = deletedAt instanceof Timestamp ? deletedAt.toMillis() : null;
+      return parseRemovedOrder({ ...tombstone.data(), deletedAt: at }) ?? [];
+    });
+  });
 }
 
 async function readShopOrderState(db: Firestore, docId: string): Promise<ServerOrderState> {
@@ -169,7 +192,8 @@ export function createStaffOrders(context: InboxContext): StaffOrders {
     olderShopOrders: (before) => olderShopOrders(db, before),
     shopOrdersBetween: (start, end) => ordersBetween(db, "createdAt", start, end),
     scheduledOrdersBetween: (start, end) => ordersBetween(db, "scheduledFor", start, end),
-    deleteShopOrder: (order) => inboxCall(() => deleteOrders(db, [order])),
+    deleteShopOrder: (order) => inboxCall(() => deleteOrder(db, order.docId)),
+    removedOrdersBetween: (start, end) => removedBetween(db, start, end),
     setOrderStatus: (docId, status, readyInMinutes = DEFAULT_READY_MINUTES) =>
       inboxCall(() =>
         status === CANCELLED

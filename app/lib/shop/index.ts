@@ -47,6 +47,7 @@ export {
   shopDateText,
   shopDateTimeText,
   shopStatus,
+  shopTimeText,
   toTimeInput,
   WEEKDAYS,
 } from "./shop-hours";

@@ -97,9 +97,14 @@ export function shopDateText(at: number): string {
   return `${shopDayMonthText(at)}/${new Date(at + SHOP_OFFSET_MS).getUTCFullYear()}`;
 }
 
+/** "08:12", the shop's time. */
+export function shopTimeText(at: number): string {
+  return toTimeInput(shopClock(at).minute);
+}
+
 /** "28/11/2026, 08:12", the shop's date and time. */
 export function shopDateTimeText(at: number): string {
-  return `${shopDateText(at)}, ${toTimeInput(shopClock(at).minute)}`;
+  return `${shopDateText(at)}, ${shopTimeText(at)}`;
 }
 
 export function toTimeInput(minutes: number): string {

@@ -21,6 +21,7 @@ export { useActivationClock } from "./useActivationClock";
 export { useDayOrders } from "./useDayOrders";
 export { usePrintTicket } from "./usePrintTicket";
 export { useRatings } from "./useRatings";
+export { useRemovedOrders } from "./useRemovedOrders";
 export { useShopOrders } from "./useShopOrders";
 export type { NotificationState, SoundState, StaffAlerts } from "./useStaffAlerts";
 export { useStaffAlerts } from "./useStaffAlerts";

@@ -19,6 +19,7 @@ import { alert, button, textInput } from "~/styles/shared.css";
 
 import { CountHead, CountRow } from "./CountRows";
 import * as styles from "./DayClose.css";
+import { RemovedOfDay } from "./DayCloseRemoved";
 import { ScheduledForDay, ScheduledForDayLines } from "./DayCloseScheduled";
 import { TablesOfDay, TablesOfDayLines } from "./DayCloseTables";
 import * as ticketStyles from "./KitchenTicket.css";
@@ -129,6 +130,7 @@ function DayCloseTable({ close }: { close: Close }) {
       ) : null}
       <TablesOfDay close={close} />
       <ScheduledForDay close={close} />
+      <RemovedOfDay date={close.date} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import * as styles from "~/components/OrderCard.css";
 import {
   actionNote,
   blockCustomerQuestion,
+  deleteOrderQuestion,
   isPickup,
   isPixReceived,
   type ShopOrder,
@@ -105,7 +106,12 @@ export function ShopOrderCard({
       <button type="button" className={button.secondary} aria-describedby={titleId} onClick={onPrint}>
         Imprimir pedido
       </button>
-      <deleteFetcher.Form method="post">
+      <deleteFetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          if (!window.confirm(deleteOrderQuestion(order.id))) event.preventDefault();
+        }}
+      >
         <input type="hidden" name="docId" value={order.docId} />
         <input type="hidden" name="number" value={order.id} />
         <input type="hidden" name="customerUid" value={order.customerUid} />

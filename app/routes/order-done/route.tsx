@@ -1,7 +1,14 @@
 import { type ClientActionFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
 import { PixPayment } from "~/lib/checkout/ui";
-import { formatOrderTime, isJustConfirmed, latestOrder, type Order, readOrders } from "~/lib/orders";
+import {
+  formatOrderTime,
+  isJustConfirmed,
+  latestOrder,
+  type Order,
+  readOrders,
+  REMOVED_STATUS_TEXT,
+} from "~/lib/orders";
 import {
   CancelOrderButton,
   OrderDetails,
@@ -69,6 +76,13 @@ function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: bo
           {order.inboxError}
         </p>
       );
+    case "removed":
+      return (
+        <p role="alert" className={alert.error}>
+          A cafeteria excluiu este pedido: ele não será preparado nem cobrado. Se você já pagou ou tem alguma dúvida,
+          fale com a cafeteria.
+        </p>
+      );
     default:
       // A build without the shop's inbox: the order is on this device only.
       return <p className={alert.info}>Seu pedido está salvo neste aparelho.</p>;
@@ -92,28 +106,33 @@ export default function OrderDone() {
     );
   }
   const docId = order.inbox === "sent" ? (order.checkoutId ?? null) : null;
+  const removed = order.inbox === "removed";
   return (
     <section className={page} aria-labelledby="done-title">
       <ShopReceipt order={order} justConfirmed={justConfirmed} />
       <h1 id="done-title" className={styles.title}>
-        Uhuul! Pedido confirmado
+        {removed ? "Pedido excluído pela cafeteria" : "Uhuul! Pedido confirmado"}
       </h1>
-      <p className={styles.lead}>Agora é só aguardar que logo o café chegará até você.</p>
-      <PixPayment order={order} />
+      {removed ? null : (
+        <>
+          <p className={styles.lead}>Agora é só aguardar que logo o café chegará até você.</p>
+          <PixPayment order={order} />
+        </>
+      )}
       <article className={styles.card} aria-label={`Pedido nº ${order.id}`}>
         <p>
           Pedido nº {order.id}, feito em {formatOrderTime(order.id)}
         </p>
         <p aria-live="polite">
-          Situação: <strong>{order.status}</strong>
+          Situação: <strong>{removed ? REMOVED_STATUS_TEXT : order.status}</strong>
         </p>
-        <OrderProgressNotes order={order} />
+        {removed ? null : <OrderProgressNotes order={order} />}
         <CancelOrderButton docId={docId} status={order.status} />
         <OrderDetails order={order} />
         <OrderRating docId={docId} orderNumber={order.id} status={order.status} />
       </article>
       <div className={styles.actions}>
-        <WhatsAppOrderLink order={order} />
+        {removed ? null : <WhatsAppOrderLink order={order} />}
         <ReorderButton cart={order.cart} />
         <Link to="/" className={button.secondary}>
           Voltar para a loja
