@@ -39,6 +39,7 @@ test.describe("an order the shop removed", () => {
     await expect(removed).toBeVisible({ timeout: 20_000 });
     await expect(shopper.getByRole("region", { name: "Pague com Pix" })).toHaveCount(0);
     await expect(shopper.getByText("Situação: Pendente")).toHaveCount(0);
+    await expect(shopper.getByText("Pix — Não cobrado")).toBeVisible();
     await shopper.reload();
     await expect(removed).toBeVisible();
     await expect(shopper.getByRole("region", { name: "Pague com Pix" })).toHaveCount(0);

@@ -73,5 +73,7 @@ describe("/order-done, an order the shop removed", () => {
     expect(screen.getByText("Excluído pela loja")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Pague com Pix" })).toBeNull();
     expect(screen.queryByText(/Pendente/)).toBeNull();
+    expect(screen.getByText("Não cobrado")).toBeInTheDocument();
+    expect(screen.queryByText("Pagamento a confirmar")).toBeNull();
   });
 });

@@ -34,6 +34,7 @@ export function OrderDetails({
 }: {
   order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "coupon" | "reward"> & {
     payment?: unknown;
+    inbox?: Order["inbox"];
     mode?: string | undefined;
     /** The shop's copy has null, the device's none, for "Agora". */
     scheduledFor?: number | null | undefined;
@@ -78,7 +79,13 @@ export function OrderDetails({
           {pix ? (
             <span aria-live="polite">
               {" — "}
-              <strong>{isPixReceived(order) ? "Pix recebido" : "Pagamento a confirmar"}</strong>
+              <strong>
+                {isPixReceived(order)
+                  ? "Pix recebido"
+                  : order.inbox === "removed"
+                    ? "Não cobrado"
+                    : "Pagamento a confirmar"}
+              </strong>
             </span>
           ) : null}
         </dd>
