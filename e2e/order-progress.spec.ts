@@ -150,7 +150,7 @@ test.describe("the order's progress", () => {
     await expect(status.getByRole("option")).toHaveText(["Retirado"]);
   });
 
-  test("the shopper cancels a Pendente order in Meus pedidos; staff see it Cancelado", async ({
+  test("the shopper cancels a Pendente order in Meus pedidos; staff see it Cancelado, with an alert until seen", async ({
     shop: { shopper: page, staff },
   }) => {
     await page.goto("/");
@@ -184,6 +184,11 @@ test.describe("the order's progress", () => {
     await expect(mine.getByText("Cancelado")).toBeVisible({ timeout: 20_000 });
     await expect(mine.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
     await expect(shopOrder(staff, id).getByLabel("Status")).toHaveValue("Cancelado", { timeout: 20_000 });
+    // Issue 57: a select staff may not be looking at is not enough.
+    const cancelled = staff.getByRole("alert").filter({ hasText: `Pedido nº ${id} cancelado: não prepare.` });
+    await expect(cancelled).toBeVisible();
+    await cancelled.getByRole("button", { name: `Ok, visto o cancelamento do pedido nº ${id}` }).click();
+    await expect(cancelled).toHaveCount(0);
   });
 
   test("the shopper's cancel reads Cancelado once the shop acknowledged it, without waiting for the live status", async ({

@@ -18,6 +18,7 @@ export { changeStaffActions, readStaffActions, readStaffAlertSettings, writeStaf
 export type { TeamMember } from "./team";
 export { sortTeam } from "./team";
 export { useActivationClock } from "./useActivationClock";
+export { useCancelAlerts } from "./useCancelAlerts";
 export { useDayOrders } from "./useDayOrders";
 export { usePrintTicket } from "./usePrintTicket";
 export { useRatings } from "./useRatings";

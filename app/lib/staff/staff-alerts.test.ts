@@ -9,6 +9,7 @@ import {
   newOrderMessage,
   newOrderNotification,
   ordersArrived,
+  ordersCancelled,
   RING_INTERVAL_MS,
   ringSchedule,
   titleWithWaitingCount,
@@ -161,5 +162,27 @@ describe("when the alert sound rings", () => {
       ringNow: true,
       nextAt: now + 30_000,
     });
+  });
+});
+
+describe("ordersCancelled", () => {
+  const order = (docId: string, status: string) => ({ docId, id: 1, status, cart: [], delivery: undefined });
+
+  it("says an order moved to Cancelado since the last server snapshot, never on the first", () => {
+    const first = ordersCancelled(null, [order("a", "Pendente"), order("b", "Cancelado")], true, []);
+    expect(first.cancelled).toEqual([]);
+    const next = ordersCancelled(first.statuses, [order("a", "Cancelado"), order("b", "Cancelado")], true, []);
+    expect(next.cancelled.map(({ docId }) => docId)).toEqual(["a"]);
+    expect(ordersCancelled(next.statuses, [order("a", "Cancelado")], true, []).cancelled).toEqual([]);
+  });
+
+  it("waits for the server, and leaves out this device's own cancel", () => {
+    const first = ordersCancelled(null, [order("a", "Pendente")], true, []);
+    expect(ordersCancelled(first.statuses, [order("a", "Cancelado")], false, [])).toEqual({
+      statuses: first.statuses,
+      cancelled: [],
+    });
+    const own = [{ kind: "order-status", docId: "a", payload: { status: "Cancelado" } }];
+    expect(ordersCancelled(first.statuses, [order("a", "Cancelado")], true, own).cancelled).toEqual([]);
   });
 });

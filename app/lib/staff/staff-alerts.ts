@@ -1,5 +1,5 @@
 import { formatBRL } from "~/lib/catalogue";
-import { orderTotal, type ShopOrder } from "~/lib/orders";
+import { orderTotal, type ShopOrder, shopperCancel, type StaffAction } from "~/lib/orders";
 
 const WAITING_STATUS = "Pendente";
 
@@ -31,6 +31,33 @@ export function ordersArrived(
   const arrived = orders.filter((order) => !seen.has(order.docId) && isWaiting(order));
   if (orders.every((order) => seen.has(order.docId))) return { seen, arrived };
   return { seen: new Set([...seen, ...orders.map((order) => order.docId)]), arrived };
+}
+
+const CANCELLED: string = shopperCancel.to;
+
+/**
+ * Orders cancelled since the last server snapshot, but by this device's own pending change: a shopper's cancel (or
+ * another staff device's) would otherwise only change a select staff may not be looking at. The first snapshot is
+ * never news.
+ */
+export function ordersCancelled(
+  statuses: ReadonlyMap<string, string> | null,
+  orders: readonly AlertOrder[],
+  synced: boolean,
+  ownActions: readonly Pick<StaffAction, "kind" | "docId" | "payload">[],
+): { statuses: ReadonlyMap<string, string> | null; cancelled: AlertOrder[] } {
+  if (!synced) return { statuses, cancelled: [] };
+  const next = new Map(orders.map((order) => [order.docId, order.status]));
+  if (statuses === null) return { statuses: next, cancelled: [] };
+  const ownCancel = (docId: string) =>
+    ownActions.some(
+      (action) => action.docId === docId && action.kind === "order-status" && action.payload.status === CANCELLED,
+    );
+  const cancelled = orders.filter((order) => {
+    const before = statuses.get(order.docId);
+    return order.status === CANCELLED && before !== undefined && before !== CANCELLED && !ownCancel(order.docId);
+  });
+  return { statuses: next, cancelled };
 }
 
 /** Once staff move an order on, its "Novo pedido" goes. */

@@ -16,6 +16,7 @@ import {
   splitScheduled,
   staffOrdersPart,
   useActivationClock,
+  useCancelAlerts,
   usePrintTicket,
   useShopOrders,
   useStaffAlerts,
@@ -25,7 +26,7 @@ import { alert, button } from "~/styles/shared.css";
 import { KitchenTicket } from "./KitchenTicket";
 import * as inboxStyles from "./ShopInbox.css";
 import { ShopOrderCard, StaffActionNotes } from "./ShopOrderCard";
-import { NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
+import { CancelAlerts, NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
 
 /** The orders before the live list's (useShopOrders), a page at a time, asked for by staff. */
 type Older =
@@ -72,6 +73,7 @@ export function ShopInbox({
   const [ticket, printTicket] = usePrintTicket<ShopOrder>();
   const now = useActivationClock(inbox.status === "ready" ? inbox.orders : NO_ORDERS);
   const alerts = useStaffAlerts(inbox.status === "ready" ? inbox : null, now);
+  const cancels = useCancelAlerts(inbox, actions);
   if (inbox.status === "loading") return <p aria-busy="true">Carregando os pedidos da loja…</p>;
   if (inbox.status === "failed") {
     return (
@@ -107,6 +109,7 @@ export function ShopInbox({
       <StaffAlertControls alerts={alerts} />
       <p>Os pedidos em andamento e os das últimas 24 horas, ao vivo: os novos aparecem aqui sozinhos.</p>
       <NewOrderAnnouncements alerts={alerts} />
+      <CancelAlerts cancelled={cancels.cancelled} seen={cancels.seen} />
       <StaffActionNotes actions={apart} online={online} />
       {active.length > 0 ? (
         cards(active)

@@ -1,3 +1,4 @@
+import type { ShopOrder } from "~/lib/orders";
 import { newOrderMessage, type NotificationState, type SoundState, type StaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
@@ -70,6 +71,34 @@ export function NewOrderAnnouncements({ alerts }: { alerts: StaffAlerts }) {
       {alerts.announced.map((order) => (
         <p key={order.docId} className={styles.announcement}>
           {newOrderMessage(order)}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** A cancel staff did not make here (the shopper's, say) stays on screen until they say they saw it. */
+export function CancelAlerts({
+  cancelled,
+  seen,
+}: {
+  cancelled: readonly Pick<ShopOrder, "docId" | "id">[];
+  seen: (docId: string) => void;
+}) {
+  if (cancelled.length === 0) return null;
+  return (
+    <div role="alert">
+      {cancelled.map((order) => (
+        <p key={order.docId} className={alert.error}>
+          Pedido nº {order.id} cancelado: não prepare.{" "}
+          <button
+            type="button"
+            className={button.secondary}
+            aria-label={`Ok, visto o cancelamento do pedido nº ${order.id}`}
+            onClick={() => seen(order.docId)}
+          >
+            Ok, visto
+          </button>
         </p>
       ))}
     </div>
