@@ -1,6 +1,6 @@
 import type { AdminCommand } from "./admin-intents";
 
-/** "Dono" runs the business (menu, coupons, hours, areas, tables, order ahead, stamps, team); "Equipe" the service. */
+/** "Dono" runs the business (coupons, hours, areas, tables, order ahead, stamps, team); "Equipe" the service. */
 export const staffRoles = ["dono", "equipe"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

@@ -124,8 +124,8 @@ export function TeamPanel() {
         Equipe
       </h2>
       <p className={styles.hint}>
-        Dono: tudo, inclusive cardápio, cupons, horários, entregas, mesas, cartão fidelidade e a equipe. Equipe:
-        pedidos, pausas, esgotados, Pix e impressões. Cada pessoa entra com a própria conta Google.
+        Dono: tudo, inclusive cupons, horários, entregas, mesas, cartão fidelidade e a equipe. Equipe: pedidos, pausas,
+        esgotados, Pix e impressões. Cada pessoa entra com a própria conta Google.
       </p>
       <AddMemberForm />
       {listed.status === "loading" ? <p aria-busy="true">Carregando a equipe…</p> : null}
