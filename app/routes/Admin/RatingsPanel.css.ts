@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 
 import { vars } from "~/styles/theme.css";
 
-import { staffPanel, staffPanelTitle } from "./StaffPanel.css";
+import { staffList, staffListEntry, staffPanel, staffPanelTitle } from "./StaffPanel.css";
 
 export const panel = style([staffPanel, { gap: vars.space.md }]);
 
@@ -17,14 +17,9 @@ export const tag = style({
   background: vars.color.accentSoft,
 });
 
-export const list = style({ display: "grid", gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" });
+export const list = staffList;
 
-export const rating = style({
-  display: "grid",
-  gap: vars.space.sm,
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const rating = staffListEntry;
 
 export const heading = style({ margin: 0, fontSize: vars.size.lg, fontFamily: vars.font.body });
 

@@ -1,14 +1,9 @@
 import { style } from "@vanilla-extract/css";
 
-import { vars } from "~/styles/theme.css";
+import { staffList, staffListEntry } from "./StaffPanel.css";
 
-export const members = style({ display: "grid", gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" });
+export const members = staffList;
 
-export const member = style({
-  display: "grid",
-  gap: vars.space.sm,
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const member = staffListEntry;
 
 export const who = style({ margin: 0, overflowWrap: "anywhere" });
