@@ -6,13 +6,55 @@ export const account = style({ position: "relative", display: "flex", alignItems
 
 export const photo = style({ width: "2rem", height: "2rem", borderRadius: vars.radius.pill, objectFit: "cover" });
 
+// Below this width the signed-in header (city, name, two links, "Sair", the cart) would not fit on one line.
+const collapsed = "(max-width: 60rem)";
+
+export const menuToggle = style({
+  display: "none",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  cursor: "pointer",
+  "@media": { [collapsed]: { display: "inline-flex" } },
+});
+
+export const initial = style({ fontWeight: 700, color: vars.color.brandDark });
+
+export const menu = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  "@media": {
+    [collapsed]: {
+      display: "none",
+      position: "absolute",
+      top: "calc(100% + 0.5rem)",
+      right: 0,
+      zIndex: 20,
+      minWidth: "14rem",
+      padding: vars.space.md,
+      borderRadius: vars.radius.md,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.dialog,
+      selectors: { "&[data-open]": { display: "grid", justifyItems: "start" } },
+    },
+  },
+});
+
+export const menuPhoto = style({ display: "contents", "@media": { [collapsed]: { display: "none" } } });
+
 export const name = style({
   maxWidth: "10rem",
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   fontWeight: 600,
-  "@media": { "(max-width: 40rem)": { display: "none" } },
+  "@media": { [collapsed]: { maxWidth: "16rem" } },
 });
 
 export const error = style({
@@ -52,4 +94,5 @@ export const link = style({
   color: vars.color.brandDark,
   whiteSpace: "nowrap",
   textUnderlineOffset: "0.2em",
+  "@media": { [collapsed]: { display: "inline-flex", alignItems: "center", minHeight: "2.75rem" } },
 });
