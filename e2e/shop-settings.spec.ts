@@ -258,7 +258,7 @@ test.describe("the shop run from /Admin", () => {
     shop: { shopper: page, staff },
   }) => {
     const shop = staff.getByRole("region", { name: "Loja" });
-    const areas = shop.getByRole("table", { name: "Entrega" });
+    const areas = shop.getByRole("group", { name: "Entrega", exact: true });
     await expect(areas.getByLabel("Cidade da área 1")).toHaveValue("Recife");
     await areas.getByLabel("Pedido mínimo (R$) da área 1").fill("30");
     await areas.getByLabel("Entrega grátis acima de (R$) da área 1").fill("35,00");

@@ -55,53 +55,39 @@ export function DeliveryAreasForm({ settings, changed, saving }: SectionProps) {
       <input type="hidden" name="visto" value={JSON.stringify(settings.deliveryAreas)} />
       <ChangedByOther section="deliveryAreas" changed={changed} />
       <input type="hidden" name="areas" value={rows.length} />
-      <table className={styles.table}>
-        <caption className={styles.blockTitle}>Entrega</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.field} scope="col">
-                {column.label}
-              </th>
-            ))}
-            <th scope="col">
-              <span className={styles.visuallyHidden}>Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((area, index) => (
-            <tr key={area.key}>
-              {columns.map((column) => {
-                const name = `${column.field}-${index}`;
-                return (
-                  <td key={column.field}>
-                    <input
-                      name={name}
-                      aria-label={`${column.label} da área ${index + 1}`}
-                      defaultValue={column.value(area)}
-                      inputMode={column.field === "cidade" || column.field === "bairro" ? undefined : "decimal"}
-                      className={styles.cell}
-                      aria-invalid={errors[name] ? true : undefined}
-                      aria-describedby={errors[name] ? `${name}-erro` : undefined}
-                    />
-                    <FieldError id={`${name}-erro`} message={errors[name]} />
-                  </td>
-                );
-              })}
-              <td>
-                <button
-                  type="button"
-                  className={button.ghost}
-                  onClick={() => setRows((current) => current.filter((row) => row.key !== area.key))}
-                >
-                  Remover área {index + 1}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <fieldset className={styles.areas}>
+        <legend className={styles.blockTitle}>Entrega</legend>
+        {rows.map((area, index) => (
+          <fieldset key={area.key} className={styles.area}>
+            <legend className={styles.areaTitle}>Área {index + 1}</legend>
+            {columns.map((column) => {
+              const name = `${column.field}-${index}`;
+              return (
+                <label key={column.field} className={styles.areaField}>
+                  <span>{column.label}</span>
+                  <input
+                    name={name}
+                    aria-label={`${column.label} da área ${index + 1}`}
+                    defaultValue={column.value(area)}
+                    inputMode={column.field === "cidade" || column.field === "bairro" ? undefined : "decimal"}
+                    className={styles.areaInput}
+                    aria-invalid={errors[name] ? true : undefined}
+                    aria-describedby={errors[name] ? `${name}-erro` : undefined}
+                  />
+                  <FieldError id={`${name}-erro`} message={errors[name]} />
+                </label>
+              );
+            })}
+            <button
+              type="button"
+              className={`${button.ghost} ${styles.areaRemove}`}
+              onClick={() => setRows((current) => current.filter((row) => row.key !== area.key))}
+            >
+              Remover área {index + 1}
+            </button>
+          </fieldset>
+        ))}
+      </fieldset>
       <p className={styles.hint}>
         Pedido mínimo e entrega grátis são de cada área (vazio: nenhum). A retirada na loja não tem pedido mínimo.
       </p>

@@ -22,7 +22,28 @@ export const state = style({ margin: 0, fontWeight: 700 });
 
 export const table = style({ borderCollapse: "collapse", maxWidth: "100%", overflowX: "auto", display: "block" });
 
-export const cell = style({ width: "9rem", padding: vars.space.xs });
+export const areas = style([fieldset, { width: "100%", minWidth: 0 }]);
+
+// Each area wraps its fields to the width it has: a phone, a tablet and a laptop see every one, "Remover" included.
+export const area = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(9.5rem, 1fr))",
+  alignItems: "end",
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const areaTitle = style({ fontWeight: 700, paddingInline: vars.space.xs });
+
+export const areaField = style({ display: "grid", gap: vars.space.xs, fontSize: vars.size.sm, fontWeight: 600 });
+
+export const areaInput = style({ width: "100%", minWidth: 0, padding: vars.space.xs, fontSize: vars.size.md });
+
+export const areaRemove = style({ justifySelf: "start", whiteSpace: "nowrap" });
 
 export const menu = style({
   listStyle: "none",
