@@ -63,14 +63,7 @@ function AccountMenu({ user }: { user: AppUser }) {
 
   const photo = (alt: string) =>
     user.photo ? (
-      <img
-        className={styles.photo}
-        src={user.photo}
-        alt={alt}
-        width={32}
-        height={32}
-        referrerPolicy="no-referrer"
-      />
+      <img className={styles.photo} src={user.photo} alt={alt} width={32} height={32} referrerPolicy="no-referrer" />
     ) : null;
 
   return (
