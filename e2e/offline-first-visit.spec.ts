@@ -152,7 +152,7 @@ test.describe("the connection lost right after the first paint of a first visit"
     await context.setOffline(true);
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
 
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pedido salvo neste aparelho" })).toBeVisible();
     const waiting = page.getByRole("status").filter({ hasText: "salvo neste aparelho" });
     await expect(waiting).toContainText("vai para a cafeteria assim que houver conexão");
     await expectNoErrorPage(page);

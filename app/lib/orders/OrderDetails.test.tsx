@@ -14,7 +14,11 @@ import { OrderDetails } from "./OrderDetails";
 const NOW = Date.UTC(2026, 10, 22, 15, 30);
 const TOMORROW_0730 = Date.UTC(2026, 10, 23, 10, 30);
 
+// Made 10 minutes ago, with the shop.
 const delivered = {
+  id: NOW - 10 * 60_000,
+  status: "Pendente",
+  inbox: "sent" as const,
   address: recifeAddress,
   paymentMethod: "credito",
   changeFor: null,
@@ -38,7 +42,7 @@ describe("an order's details", () => {
     render(<OrderDetails order={{ ...delivered, scheduledFor: TOMORROW_0730 }} />);
     expect(screen.getByText("Quando").tagName).toBe("DT");
     expect(screen.getByText("Agendado para amanhã, 07:30")).toBeInTheDocument();
-    expect(screen.queryByText(/previsão/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Chegada prevista/)).not.toBeInTheDocument();
   });
 
   it("show a scheduled pickup's slot, not its ready time", () => {
@@ -47,12 +51,27 @@ describe("an order's details", () => {
     expect(screen.queryByText(/pronto em/)).not.toBeInTheDocument();
   });
 
-  it("keep the estimate for an order for now, from either copy", () => {
+  it("keep the estimate for an order for now, from either copy; a delivery's as its arrival", () => {
     render(<OrderDetails order={{ ...delivered, scheduledFor: null }} />);
-    expect(screen.getByText(/previsão: 30–45 min/)).toBeInTheDocument();
+    expect(screen.getByText("Chegada prevista").tagName).toBe("DT");
+    expect(screen.getByText("entre 12:50 e 13:05")).toBeInTheDocument();
     cleanup();
     render(<OrderDetails order={pickup} />);
     expect(screen.getByText(/pronto em 10–15 min/)).toBeInTheDocument();
     expect(screen.queryByText(/Agendado/)).not.toBeInTheDocument();
+  });
+
+  it("promise nothing of an order cancelled, removed, handed over, or given a ready time by staff", () => {
+    for (const order of [
+      { ...delivered, status: "Cancelado" },
+      { ...delivered, inbox: "removed" as const },
+      { ...delivered, status: "Entregue" },
+      { ...delivered, status: "Em preparo", preparingAt: NOW, readyInMinutes: 10 },
+      { ...pickup, status: "Retirado" },
+    ]) {
+      render(<OrderDetails order={order} />);
+      expect(screen.queryByText(/Chegada prevista|pronto em/)).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 });

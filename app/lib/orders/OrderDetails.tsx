@@ -1,10 +1,11 @@
 import { lineTotal } from "~/lib/cart";
 import { formatBRL, orderLineLabel } from "~/lib/catalogue";
 import { useMinuteClock } from "~/lib/platform";
-import { formatDeliveryTime, pickupReadyText, scheduledText } from "~/lib/shop";
+import { pickupReadyText, scheduledText } from "~/lib/shop";
 
 import { REWARD_LABEL } from "./order-facts";
 import type { Order } from "./order-schema";
+import { arrivalWindowText, isOrderActive } from "./order-words";
 import * as styles from "./OrderDetails.css";
 import {
   formatAddress,
@@ -15,6 +16,7 @@ import {
   shopAddressText,
   tableText,
 } from "./orders";
+import { readyAtText } from "./ready-time";
 
 /** Its own component, so only a scheduled order keeps a clock for "hoje" and "amanhã". */
 function ScheduledFor({ at }: { at: number }) {
@@ -32,20 +34,26 @@ function ScheduledFor({ at }: { at: number }) {
 export function OrderDetails({
   order,
 }: {
-  order: Pick<Order, "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "coupon" | "reward"> & {
+  order: Pick<
+    Order,
+    "id" | "status" | "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "coupon" | "reward"
+  > & {
     payment?: unknown;
     inbox?: Order["inbox"];
     mode?: string | undefined;
     /** The shop's copy has null, the device's none, for "Agora". */
     scheduledFor?: number | null | undefined;
-    table?: { number: number } | null | undefined;
+    table?: { number: number; code?: string } | null | undefined;
+    preparingAt?: number | null | undefined;
+    readyInMinutes?: number | null | undefined;
   };
 }) {
   const pix = order.paymentMethod === "pix";
   const table = tableText(order);
   const pickup = isPickup(order) || !order.address;
-  // A slot replaces the estimate from now: the order is ready for then, not in 10–15 min.
-  const estimate = order.scheduledFor ? null : order.delivery;
+  // A slot or staff's ready time replaces the estimate, and an order done with promises nothing.
+  const estimate = order.scheduledFor || !isOrderActive(order) || readyAtText(order) !== null ? null : order.delivery;
+  const arrival = arrivalWindowText({ ...order, scheduledFor: order.scheduledFor ?? undefined, table: undefined });
   return (
     <dl className={styles.details}>
       {order.scheduledFor ? <ScheduledFor at={order.scheduledFor} /> : null}
@@ -68,6 +76,12 @@ export function OrderDetails({
           <dd className={styles.value}>{order.address ? formatAddress(order.address) : null}</dd>
         </div>
       )}
+      {arrival ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Chegada prevista</dt>
+          <dd className={styles.value}>{arrival}</dd>
+        </div>
+      ) : null}
       <div className={styles.row}>
         <dt className={styles.term}>
           {pix || table ? "Pagamento" : pickup ? "Pagamento na retirada" : "Pagamento na entrega"}
@@ -107,10 +121,7 @@ export function OrderDetails({
       {order.delivery && !pickup ? (
         <div className={styles.row}>
           <dt className={styles.term}>Taxa de entrega</dt>
-          <dd className={styles.value}>
-            {formatBRL(order.delivery.fee)}
-            {estimate ? ` (previsão: ${formatDeliveryTime(estimate)})` : null}
-          </dd>
+          <dd className={styles.value}>{formatBRL(order.delivery.fee)}</dd>
         </div>
       ) : null}
       {order.coupon ? (

@@ -3,20 +3,25 @@ import { shop } from "~/lib/shop";
 import { button } from "~/styles/shared.css";
 
 import type { Order } from "./order-schema";
-import { whatsAppOrderUrl } from "./whatsapp";
+import { whatsAppAboutOrderUrl, whatsAppOrderUrl } from "./whatsapp";
 
-export function WhatsAppOrderLink({ order }: { order: Order }) {
+/** The whole order for a shop that may not have it; once it does, only a way to talk about it. */
+export function WhatsAppOrderLink({ order, shopHasIt = false }: { order: Order; shopHasIt?: boolean }) {
   const now = useMinuteClock();
   if (!shop.whatsapp) return null;
   return (
     <a
-      href={whatsAppOrderUrl(shop.whatsapp, order, shop.name, now)}
+      href={
+        shopHasIt
+          ? whatsAppAboutOrderUrl(shop.whatsapp, order, shop.name)
+          : whatsAppOrderUrl(shop.whatsapp, order, shop.name, now)
+      }
       target="_blank"
       rel="noopener noreferrer"
-      className={button.primary}
+      className={shopHasIt ? button.secondary : button.primary}
       aria-describedby={`whatsapp-hint-${order.id}`}
     >
-      Enviar pedido pelo WhatsApp
+      {shopHasIt ? "Falar com a cafeteria pelo WhatsApp" : "Enviar pedido pelo WhatsApp"}
       <span id={`whatsapp-hint-${order.id}`} hidden>
         Abre o WhatsApp em uma nova aba
       </span>

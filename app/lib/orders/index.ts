@@ -32,6 +32,7 @@ export {
   statusModes,
 } from "./order-statuses";
 export { changeOrders, hasStoredOrders, readOrders } from "./order-storage";
+export { orderDoneWords } from "./order-words";
 export {
   buildOrder,
   deleteOrder,
@@ -52,7 +53,7 @@ export {
   shopAddressText,
   tableText,
 } from "./orders";
-export { DEFAULT_READY_MINUTES, READY_MINUTES } from "./ready-time";
+export { DEFAULT_READY_MINUTES, READY_MINUTES, readyAtText } from "./ready-time";
 export type { RemovedOrder } from "./removed-order";
 export type { Reordered } from "./reorder";
 export { leftOutText, parseReorderLines, parseReorderNotice, reorderCart, reorderFailedMessage } from "./reorder";

@@ -5,7 +5,7 @@ import { findProduct, formatBRL } from "~/lib/catalogue";
 import { parseWhatsAppNumber, pickupDelivery } from "~/lib/shop";
 
 import { buildOrder } from "./orders";
-import { orderMessage, whatsAppOrderUrl } from "./whatsapp";
+import { orderMessage, whatsAppAboutOrderUrl, whatsAppOrderUrl } from "./whatsapp";
 
 const latte = findProduct("Latte");
 const cubano = findProduct("Cubano");
@@ -167,5 +167,17 @@ describe("a table order and discounts in the message", () => {
     expect(message).not.toContain("Retirada na loja");
     expect(message).toContain("Pagamento: Pagar no caixa");
     expect(message).toContain(`Cupom PRIMEIROCAFE: −${formatBRL(2.5)}`);
+  });
+});
+
+describe("a message about an order the shop has", () => {
+  it("names the order to ask about, without its lines, so nothing reads as a second order", () => {
+    const url = new URL(whatsAppAboutOrderUrl("5581999999999", order, "Cafeteria"));
+    expect(url.origin + url.pathname).toBe("https://wa.me/5581999999999");
+    const text = url.searchParams.get("text") ?? "";
+    expect(text).toBe(
+      `Olá, Cafeteria! Tenho uma dúvida sobre o meu pedido nº ${order.id}, feito em 22/11/2026, 12:30.`,
+    );
+    expect(text).not.toContain("Latte");
   });
 });

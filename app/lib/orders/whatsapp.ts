@@ -73,3 +73,9 @@ export function orderMessage(order: Order, shopName: string, now: number): strin
 export function whatsAppOrderUrl(number: string, order: Order, shopName: string, now: number): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(orderMessage(order, shopName, now))}`;
 }
+
+/** For an order the shop already has: a question about it, never the order again (a duplicate). */
+export function whatsAppAboutOrderUrl(number: string, order: Pick<Order, "id">, shopName: string): string {
+  const text = `Olá, ${shopName}! Tenho uma dúvida sobre o meu pedido nº ${order.id}, feito em ${formatOrderTime(order.id)}.`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}

@@ -6,6 +6,7 @@ import {
   deleteOrderQuestion,
   isPickup,
   isPixReceived,
+  readyAtText,
   type ShopOrder,
   type StaffAction,
   tableText,
@@ -82,6 +83,7 @@ export function ShopOrderCard({
         ) : isPickup(order) ? (
           <span className={styles.status}>Retirada</span>
         ) : null}
+        {readyAtText(order) ? <span className={styles.status}>{readyAtText(order)}</span> : null}
         <OrderStatusControl order={order} fetcher={statusFetcher} defaultReadyMinutes={defaultReadyMinutes} />
       </OrderHeading>
       <OrderDetails order={order} />

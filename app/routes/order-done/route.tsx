@@ -6,6 +6,7 @@ import {
   isJustConfirmed,
   latestOrder,
   type Order,
+  orderDoneWords,
   readOrders,
   REMOVED_STATUS_TEXT,
 } from "~/lib/orders";
@@ -17,7 +18,7 @@ import {
   useFollowOrderStatus,
   WhatsAppOrderLink,
 } from "~/lib/orders/ui";
-import { appUpdate, importWhenReachable } from "~/lib/platform";
+import { appUpdate, importWhenReachable, useMinuteClock } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
 import { shop } from "~/lib/shop";
@@ -91,6 +92,7 @@ function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: bo
 
 export default function OrderDone() {
   const { order, justConfirmed } = useLoaderData<typeof clientLoader>();
+  const now = useMinuteClock();
   useFollowOrderStatus(order ? [order] : []);
   if (!order) {
     return (
@@ -107,18 +109,15 @@ export default function OrderDone() {
   }
   const docId = order.inbox === "sent" ? (order.checkoutId ?? null) : null;
   const removed = order.inbox === "removed";
+  const words = orderDoneWords(order, now);
   return (
     <section className={page} aria-labelledby="done-title">
       <ShopReceipt order={order} justConfirmed={justConfirmed} />
       <h1 id="done-title" className={styles.title}>
-        {removed ? "Pedido excluído pela cafeteria" : "Uhuul! Pedido confirmado"}
+        {words.title}
       </h1>
-      {removed ? null : (
-        <>
-          <p className={styles.lead}>Agora é só aguardar que logo o café chegará até você.</p>
-          <PixPayment order={order} />
-        </>
-      )}
+      {words.lead ? <p className={styles.lead}>{words.lead}</p> : null}
+      {removed ? null : <PixPayment order={order} />}
       <article className={styles.card} aria-label={`Pedido nº ${order.id}`}>
         <p>
           Pedido nº {order.id}, feito em {formatOrderTime(order.id)}
@@ -132,7 +131,7 @@ export default function OrderDone() {
         <OrderRating docId={docId} orderNumber={order.id} status={order.status} />
       </article>
       <div className={styles.actions}>
-        {removed ? null : <WhatsAppOrderLink order={order} />}
+        {removed ? null : <WhatsAppOrderLink order={order} shopHasIt={order.inbox === "sent"} />}
         <ReorderButton cart={order.cart} />
         <Link to="/" className={button.secondary}>
           Voltar para a loja
