@@ -25,23 +25,37 @@ export const menuToggle = style({
 
 export const initial = style({ fontWeight: 700, color: vars.color.brandDark });
 
+// Wide screens show the popover's content in the header's flow, undoing the browser's popover styles.
 export const menu = style({
+  position: "static",
+  inset: "auto",
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  color: "inherit",
+  overflow: "visible",
   "@media": {
     [collapsed]: {
       display: "none",
-      position: "absolute",
-      top: "calc(100% + 0.5rem)",
-      right: 0,
-      zIndex: 20,
-      minWidth: "14rem",
-      padding: vars.space.md,
-      borderRadius: vars.radius.md,
-      background: vars.color.surface,
-      boxShadow: vars.shadow.dialog,
-      selectors: { "&[data-open]": { display: "grid", justifyItems: "start" } },
+      selectors: {
+        "&:popover-open": {
+          display: "grid",
+          justifyItems: "start",
+          position: "fixed",
+          top: `calc(${vars.layout.headerHeight} + 0.5rem)`,
+          right: vars.space.md,
+          minWidth: "14rem",
+          maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
+          padding: vars.space.md,
+          borderRadius: vars.radius.md,
+          background: vars.color.surface,
+          boxShadow: vars.shadow.dialog,
+        },
+      },
     },
   },
 });
