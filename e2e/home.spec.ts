@@ -4,11 +4,11 @@ test.describe("home", () => {
   test("shows the hero, the benefits and the 14 coffees", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Cafeteria/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/café perfeito para qualquer hora/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Encontre o café perfeito para o seu dia");
     for (const benefit of [
       "Compra simples e segura",
-      "Embalagem mantém o café intacto",
-      "Entrega rápida",
+      "Feito na hora, do seu jeito",
+      "Acompanhe o pedido ao vivo",
       "Variedade de cafés especiais",
     ]) {
       await expect(page.getByText(benefit)).toBeVisible();
@@ -18,6 +18,8 @@ test.describe("home", () => {
     const latte = productCard(page, "Latte");
     await expect(latte.getByText("Tradicional")).toBeVisible();
     await expect(latte.getByText("R$ 12,50")).toBeVisible();
+    // Promises a closed shop, a pickup or a table would make untrue are not made (issue 57).
+    await expect(page.getByRole("main")).not.toContainText(/qualquer hora|Entrega rápida|Embalagem/);
     await expect(latte.getByRole("button", { name: "Adicionar ao carrinho" })).toBeVisible();
     await expect(latte.getByRole("button", { name: "Favoritar Latte" })).toHaveAttribute("aria-pressed", "false");
     await expect(latte.getByRole("link", { name: "Latte" })).toHaveAttribute("href", "/product/Latte");

@@ -31,9 +31,7 @@ test.describe("without JavaScript", () => {
 
   test("/ shows the hero and the 14 coffees with their prices", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Encontre o café perfeito para qualquer hora do dia",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Encontre o café perfeito para o seu dia");
     await expect(page.getByText("Compra simples e segura")).toBeVisible();
     for (const product of catalogue) {
       const card = productCard(page, product.description);

@@ -42,8 +42,8 @@ describe("the home page's HTML", () => {
   const home = html("index.html");
 
   it("holds the hero, the benefits and all 14 coffees with their type and price in reais", () => {
-    expect(home).toContain("Encontre o café perfeito para qualquer hora do dia");
-    expect(home).toContain("Entrega rápida e rastreada");
+    expect(home).toContain("Encontre o café perfeito para o seu dia");
+    expect(home).toContain("Acompanhe o pedido ao vivo");
     expect(catalogue).toHaveLength(14);
     for (const product of catalogue) {
       const name = escaped(product.description);

@@ -2,10 +2,11 @@ import { shop } from "~/lib/shop";
 
 import * as styles from "./home.css";
 
+// True of every order, at any hour: delivery, pickup and table, open or closed (the shop's status says which).
 const benefits = [
   { text: "Compra simples e segura", tone: "accent" },
-  { text: "Embalagem mantém o café intacto", tone: "muted" },
-  { text: "Entrega rápida e rastreada", tone: "brand" },
+  { text: "Feito na hora, do seu jeito", tone: "muted" },
+  { text: "Acompanhe o pedido ao vivo", tone: "brand" },
   { text: "Variedade de cafés especiais", tone: "success" },
 ] as const;
 
@@ -16,9 +17,11 @@ export function Hero() {
       <div className={styles.heroInner}>
         <div>
           <h1 id="hero-title" className={styles.headline}>
-            Encontre o café perfeito para qualquer hora do dia
+            Encontre o café perfeito para o seu dia
           </h1>
-          <p className={styles.lead}>Com a {shop.name} você recebe seu café onde estiver, a qualquer hora.</p>
+          <p className={styles.lead}>
+            Escolha o tamanho, o leite e os adicionais: a {shop.name} prepara e você acompanha o pedido ao vivo.
+          </p>
           <ul className={styles.benefits}>
             {benefits.map((benefit, index) => (
               <li key={benefit.text} className={styles.benefit}>
