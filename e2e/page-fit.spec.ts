@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { addFromHome, expect, expectNoAxeViolations, pendingOrder, seedStorage, signIn, test } from "./fixtures";
 
-/** A small phone, the phone the issue was walked on, a tablet and a laptop. */
+/** A small phone, the phone the issue was walked on, a tablet and a laptop; taps are checked on the phones. */
 const widths = [360, 390, 820, 1280];
 
 const shopperPages = [
@@ -20,13 +20,45 @@ function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-async function expectFitsEveryWidth(page: Page, testInfo: TestInfo, name: string, ready: () => Promise<void>) {
+/**
+ * What a finger taps that is under 44 × 44 px: buttons, links, fields and the labels of radios and checkboxes,
+ * except links inside running text and controls inside a label (the label is the target).
+ */
+function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const targets = document.querySelectorAll(
+      "a[href], button, select, summary, input:not([type=hidden]), label:has(input[type=radio], input[type=checkbox])",
+    );
+    const small = [...targets].filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || element.closest("p")) return false;
+      if (element.matches("input, select") && element.closest("label")) return false;
+      return box.width < 44 || box.height < 44;
+    });
+    const describe = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+      return `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+    };
+    return [...new Set(small.map(describe))];
+  });
+}
+
+async function expectFitsEveryWidth(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  ready: () => Promise<void>,
+  checkTaps = true,
+) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 800 ? 844 : 1000 });
     await ready();
     // Kept in the test's output folder, passing or not: the walk the issue asks for, to be looked at.
     await page.screenshot({ path: testInfo.outputPath(`${name.replace(/[^a-z0-9]+/gi, "-")}-${width}.png`) });
     expect(await sidewaysOverflow(page), `${name} at ${width} px drags sideways`).toBeLessThanOrEqual(0);
+    if (width < 800 && checkTaps)
+      expect(await smallTapTargets(page), `${name}'s tap targets at ${width} px`).toEqual([]);
   }
 }
 
@@ -76,9 +108,16 @@ test.describe("every page fits the screen, with no sideways scroll", () => {
 
   test("staff on /Admin, every panel open", async ({ openStaff }, testInfo) => {
     const staff = await openStaff();
-    await expectFitsEveryWidth(staff, testInfo, "/Admin (Dono)", async () => {
-      await expect(staff.getByRole("group", { name: "Entrega", exact: true })).toBeVisible();
-    });
+    // Staff work on a laptop or a tablet; /Admin's phone layout is issue 57's "orders first" work.
+    await expectFitsEveryWidth(
+      staff,
+      testInfo,
+      "/Admin (Dono)",
+      async () => {
+        await expect(staff.getByRole("group", { name: "Entrega", exact: true })).toBeVisible();
+      },
+      false,
+    );
     for (const width of [390, 820, 1280]) {
       await staff.setViewportSize({ width, height: 1000 });
       const remove = staff.getByRole("button", { name: /^Remover área/ }).first();

@@ -24,6 +24,8 @@ export const bar = style([
 
 export const logo = style({
   display: "inline-flex",
+  minWidth: vars.layout.tapTarget,
+  minHeight: vars.layout.tapTarget,
   alignItems: "center",
   gap: vars.space.sm,
   fontFamily: vars.font.heading,
@@ -57,8 +59,8 @@ export const cartLink = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
+  width: vars.layout.tapTarget,
+  height: vars.layout.tapTarget,
   borderRadius: vars.radius.sm,
   background: vars.color.accentSoft,
   color: vars.color.accent,

@@ -26,7 +26,7 @@ export const prompt = style({
 });
 
 export const action = style({
-  minHeight: "2.75rem",
+  minHeight: vars.layout.tapTarget,
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.onBrand}`,
   borderRadius: vars.radius.pill,

@@ -26,7 +26,7 @@ const buttonBase = style({
   alignItems: "center",
   justifyContent: "center",
   gap: vars.space.sm,
-  minHeight: "2.75rem",
+  minHeight: vars.layout.tapTarget,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.sm,
   border: "1px solid transparent",
@@ -110,7 +110,7 @@ export const noticeStrip = style({
 });
 
 export const textInput = style({
-  minHeight: "2.75rem",
+  minHeight: vars.layout.tapTarget,
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

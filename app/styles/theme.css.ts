@@ -28,7 +28,7 @@ export const vars = createThemeContract({
   space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   radius: { sm: null, md: null, lg: null, pill: null },
   shadow: { card: null, dialog: null },
-  layout: { maxWidth: null, headerHeight: null },
+  layout: { maxWidth: null, headerHeight: null, tapTarget: null },
 });
 
 createGlobalTheme(":root", vars, {
@@ -60,5 +60,6 @@ createGlobalTheme(":root", vars, {
   space: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2rem", xxl: "3rem" },
   radius: { sm: "6px", md: "10px", lg: "18px", pill: "999px" },
   shadow: { card: `0 2px 10px ${palette.shade(0.08)}`, dialog: `0 10px 40px ${palette.shade(0.3)}` },
-  layout: { maxWidth: "72rem", headerHeight: "4.5rem" },
+  // The smallest thing a finger taps: 44 CSS px (WCAG 2.5.5).
+  layout: { maxWidth: "72rem", headerHeight: "4.5rem", tapTarget: "2.75rem" },
 });

@@ -13,8 +13,8 @@ export const menuToggle = style({
   display: "none",
   alignItems: "center",
   justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
+  width: vars.layout.tapTarget,
+  height: vars.layout.tapTarget,
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
@@ -108,5 +108,5 @@ export const link = style({
   color: vars.color.brandDark,
   whiteSpace: "nowrap",
   textUnderlineOffset: "0.2em",
-  "@media": { [collapsed]: { display: "inline-flex", alignItems: "center", minHeight: "2.75rem" } },
+  "@media": { [collapsed]: { display: "inline-flex", alignItems: "center", minHeight: vars.layout.tapTarget } },
 });

@@ -28,7 +28,11 @@ export const tag = style({
 
 export const title = style({ fontSize: vars.size.lg });
 
+// A 44 px target around a one-line title, without making the card any taller.
 export const titleLink = style({
+  display: "inline-block",
+  paddingBlock: "0.6875rem",
+  marginBlock: "-0.6875rem",
   color: vars.color.brandDark,
   textDecoration: "none",
   selectors: { "&:hover": { textDecoration: "underline" } },
@@ -54,4 +58,10 @@ export const price = style({
   marginRight: "auto",
 });
 
-export const customize = style({ color: vars.color.brandDark, fontWeight: 600 });
+export const customize = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.layout.tapTarget,
+  color: vars.color.brandDark,
+  fontWeight: 600,
+});

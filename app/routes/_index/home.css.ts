@@ -100,6 +100,8 @@ export const empty = style({
   selectors: { "&[hidden]": { display: "none" } },
 });
 
+export const emptyAction = style({ display: "inline-flex", alignItems: "center", minHeight: vars.layout.tapTarget });
+
 // Before the app runs: the URL's filter as the first paint's script marked it on <html> (docs/decisions/0011).
 const marked = (attribute: string, word?: string) => `html[${attribute}${word ? `~="${word}"` : ""}]`;
 coffees.forEach((_, index) => {

@@ -116,7 +116,7 @@ export default function Home() {
         <div className={styles.empty} hidden={products.length > 0}>
           <p hidden={!noFavorites}>Você ainda não tem favoritos: toque no coração de um café para guardá-lo aqui.</p>
           <p hidden={noFavorites}>Nenhum café encontrado com esse filtro.</p>
-          <Link to="/" preventScrollReset>
+          <Link to="/" preventScrollReset className={styles.emptyAction}>
             Ver todos os cafés
           </Link>
         </div>

@@ -12,6 +12,7 @@ export const option = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xs,
+  minHeight: vars.layout.tapTarget,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
