@@ -9,6 +9,7 @@ import { catalogue } from "../app/lib/catalogue/catalogue";
 import { palette } from "../app/styles/palette";
 import {
   expect,
+  expectNoAxeViolations,
   layoutShifts,
   openParsedThenStartApp,
   productCard,
@@ -166,5 +167,16 @@ test.describe("the search box", () => {
     }
     await expect(search).toHaveValue(word);
     await expect(shownCards(page)).toHaveText(["Mocaccino"]);
+  });
+
+  test("a pressed filter stays readable under the pointer that pressed it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    const gelado = page.getByRole("button", { name: "Gelado", exact: true });
+    await gelado.click();
+    await expect(gelado).toHaveAttribute("aria-pressed", "true");
+    await gelado.hover();
+    await expectNoAxeViolations(page);
   });
 });

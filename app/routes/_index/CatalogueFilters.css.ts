@@ -25,9 +25,16 @@ export const typeLegend = style({ fontWeight: 600, marginBottom: vars.space.xs, 
 
 const pressed = { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand };
 
+// Pressed must outrank the secondary button's hover, or the white label sits on its beige hover background.
 export const typeButton = style([
   button.secondary,
-  { borderRadius: vars.radius.pill, selectors: { "&[aria-pressed='true']": pressed } },
+  {
+    borderRadius: vars.radius.pill,
+    selectors: {
+      "&[aria-pressed='true']": pressed,
+      "&[aria-pressed='true']:hover:not(:disabled)": { background: vars.color.brandDark },
+    },
+  },
 ]);
 
 // Before the app runs: the URL's filter as the first paint's script marked it on <html> (first-paint-filter.ts).
