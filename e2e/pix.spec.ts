@@ -91,6 +91,12 @@ test.describe("paying with Pix", () => {
     expect(await expectPixCodeFor(own, { id, amount })).toBe(code);
     await page.goto("/order-done");
     await expect(panel).toBeVisible();
+    // A phone cannot scan its own screen: there the code to copy comes before the QR Code.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const top = async (control: Locator) => (await control.boundingBox())?.y ?? Number.NaN;
+    const copyTop = await top(panel.getByRole("button", { name: "Copiar código Pix" }));
+    expect(copyTop).toBeLessThan(await top(panel.getByRole("img", { name: "QR Code Pix" })));
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const atShop = shopOrder(staff, id);
     await expect(atShop).toBeVisible({ timeout: 20_000 });

@@ -16,6 +16,11 @@ export const title = style({ margin: 0, fontSize: vars.size.lg, color: vars.colo
 
 export const amount = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 700 });
 
+export const payWays = style({ display: "grid", gap: vars.space.md });
+
+// A phone cannot scan its own screen: there the code to copy comes first, the QR Code after it.
+export const qrWay = style({ "@media": { "(max-width: 40rem)": { order: 1 } } });
+
 /** Black on white whatever the theme: bank apps read dark modules on a light quiet zone. */
 export const qr = style({
   display: "block",

@@ -136,9 +136,13 @@ export function PixPayment({ order, headingLevel = 2 }: { order: Order; headingL
       ) : (
         <>
           <p className={styles.amount}>Valor: {formatBRL(orderTotal(order))}</p>
-          <p>Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código.</p>
-          <PixQrCode text={code} />
-          <PixCopyCode code={code} />
+          <p>Copie o código e cole no app do seu banco, em Pix copia e cola, ou leia o QR Code com outro celular.</p>
+          <div className={styles.payWays}>
+            <div className={styles.qrWay}>
+              <PixQrCode text={code} />
+            </div>
+            <PixCopyCode code={code} />
+          </div>
         </>
       )}
     </section>
