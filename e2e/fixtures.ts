@@ -75,10 +75,7 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      const watch = (page: Page) =>
-        page.on("console", (message) => {
-          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-        });
+      const watch = (page: Page) => watchCsp(page, violations);
       context.pages().forEach(watch);
       context.on("page", watch);
       await use(violations);
@@ -89,15 +86,20 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
   newDevice: async ({ browser, allowPageErrors, serviceWorkers }, use) => {
     const contexts: BrowserContext[] = [];
     const errors: Error[] = [];
+    const violations: string[] = [];
     await use(async (storageState) => {
       // As the test's own page: with workers allowed, every staff or shopper device precached the whole build (128 files).
       const context = await browser.newContext({ baseURL, storageState, serviceWorkers });
       contexts.push(context);
-      context.on("page", (page) => page.on("pageerror", (error) => errors.push(error)));
+      context.on("page", (page) => {
+        page.on("pageerror", (error) => errors.push(error));
+        watchCsp(page, violations);
+      });
       return context.newPage();
     });
     for (const context of contexts) await context.close();
     if (!allowPageErrors) expect(errors, "uncaught errors in another device's page").toEqual([]);
+    expect(violations, "Content-Security-Policy violations in another device's page").toEqual([]);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern.
   placeOrder: async ({}, use) => {
@@ -132,6 +134,13 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
 });
 
 export { expect };
+
+/** Collects what the served Content-Security-Policy blocks in `page`, as the browser reports it. */
+function watchCsp(page: Page, violations: string[]) {
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+}
 
 /** What React and Remix say in the console while hydrating: any warning or error is a finding. */
 export function watchConsole(page: Page): string[] {

@@ -64,12 +64,21 @@ async function decodeQr(page: import("@playwright/test").Page, alt: string): Pro
   return code.data;
 }
 
+/** Stubs print(), counting the calls and keeping the @page rules each one printed with. */
 const countPrints = (page: import("@playwright/test").Page) =>
   page.evaluate(() => {
-    const counted = window as unknown as { printCalls: number };
+    const counted = window as unknown as { printCalls: number; printedPages: string[] };
     counted.printCalls = 0;
-    window.print = () => void counted.printCalls++;
+    counted.printedPages = [];
+    window.print = () => {
+      counted.printCalls++;
+      const sheets = [...document.adoptedStyleSheets, ...document.styleSheets];
+      const rules = sheets.flatMap((sheet) => [...sheet.cssRules]);
+      counted.printedPages.push(...rules.filter((rule) => rule instanceof CSSPageRule).map((rule) => rule.cssText));
+    };
   });
+const printedPages = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { printedPages: string[] }).printedPages);
 const prints = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
 
@@ -92,6 +101,8 @@ test.describe("ordering from a table", () => {
     await expect(sheet.getByRole("img")).toHaveCount(3, { timeout: 20_000 });
     await expect(sheet.getByText("Mesa 2", { exact: true })).toBeVisible();
     await expect.poll(() => prints(staff)).toBe(1);
+    // On A4, within the shop's Content-Security-Policy (the fixtures fail the test on a violation).
+    expect(await printedPages(staff)).toEqual(["@page { size: a4; margin: 10mm; }"]);
     await expectNoAxeViolations(staff);
 
     const link = new URL(await decodeQr(staff, "QR code da Mesa 2"));
@@ -120,6 +131,8 @@ test.describe("ordering from a table", () => {
     await countPrints(staff);
     await order.getByRole("button", { name: "Imprimir pedido" }).click();
     await expect.poll(() => prints(staff)).toBe(1);
+    // The roll's own size: the sheet's A4 page was for its print only.
+    expect(await printedPages(staff)).toEqual([]);
     const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${id}` });
     await staff.emulateMedia({ media: "print" });
     await expect(ticket.getByText("Mesa 2", { exact: true })).toBeVisible();

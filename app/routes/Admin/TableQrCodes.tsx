@@ -35,6 +35,16 @@ const pagesOf = (cards: readonly QrCard[]) =>
   Array.from({ length: Math.ceil(cards.length / 6) }, (_, page) => cards.slice(page * 6, page * 6 + 6));
 
 /** "Imprimir QR das mesas" and "Trocar códigos"; the sheet shows only once the shop has its codes. */
+/**
+ * The sheet's A4 page, for this print only (a ticket prints on an 80 mm roll). A constructed stylesheet, since
+ * the shop's Content-Security-Policy refuses an inline <style> and vanilla-extract writes no @page rule.
+ */
+function a4Page(): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync("@page { size: A4; margin: 10mm; }");
+  return sheet;
+}
+
 export function TableQrCodes({ count }: { count: number }) {
   const { fetcher, error } = useActionFetcher<ShopChangeData>("table-codes");
   const [cards, setCards] = useState<QrCard[] | null>(null);
@@ -48,7 +58,10 @@ export function TableQrCodes({ count }: { count: number }) {
   // print() returns once the dialog closes: the sheet stops hiding the page, and a ticket printed next shows.
   useEffect(() => {
     if (!printing) return;
+    const page = a4Page();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, page];
     window.print();
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== page);
     setPrinting(false);
   }, [printing]);
   useEffect(() => {
@@ -100,7 +113,6 @@ export function TableQrCodes({ count }: { count: number }) {
           className={`${styles.sheet} ${printing ? styles.printing : ""}`}
           data-table-sheet=""
         >
-          {printing ? <style>{"@page { size: A4; margin: 10mm; }"}</style> : null}
           {pagesOf(cards).map((page, index) => (
             <div key={index} className={styles.page}>
               {page.map((card) => (
