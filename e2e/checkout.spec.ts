@@ -30,6 +30,10 @@ test.describe("checkout", () => {
     await expect(summary.getByRole("definition").last()).toHaveText("R$ 43,90");
     const confirm = page.getByRole("button", { name: "Confirmar pedido" });
     await expect(confirm).toBeDisabled();
+    // A grey button says why, beside it.
+    await expect(confirm).toHaveAccessibleDescription(
+      "Para confirmar, falta: o CEP do endereço, o número do endereço e a forma de pagamento.",
+    );
 
     await fillAddress(page, "50030-170", "125", "Apto 3");
     // Recife: the default area's fee and time.
@@ -41,6 +45,7 @@ test.describe("checkout", () => {
     await expect(page.getByLabel("Bairro")).toHaveValue("Recife");
     await expect(page.getByLabel("UF")).toHaveValue("PE");
     await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription("Para confirmar, falta: a forma de pagamento.");
     await page.getByRole("radio", { name: "Dinheiro" }).check();
     await page.getByLabel("Troco para").fill("50,00");
     await expect(confirm).toBeEnabled();

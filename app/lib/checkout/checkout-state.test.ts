@@ -49,6 +49,23 @@ describe("checkoutState", () => {
     expect(noCity.ready).toBe(true);
   });
 
+  it("says what is still missing, in the order the form asks it", () => {
+    expect(checkoutState(filledIn).missing).toBeNull();
+    expect(checkoutState({ ...filledIn, payment: null }).missing).toBe("Para confirmar, falta: a forma de pagamento.");
+    const empty = {
+      ...filledIn,
+      cep: { state: { status: "idle" }, manual: false, settled: false },
+      numero: "",
+      payment: null,
+    } satisfies CheckoutInput;
+    expect(checkoutState(empty).missing).toBe(
+      "Para confirmar, falta: o CEP do endereço, o número do endereço e a forma de pagamento.",
+    );
+    expect(checkoutState({ ...empty, mode: "retirada", scheduledFor: null }).missing).toBe(
+      "Para confirmar, falta: o horário do agendamento e a forma de pagamento.",
+    );
+  });
+
   it("is not ready without a settled CEP, a number, a payment, or for a city the shop does not serve", () => {
     expect(
       checkoutState({ ...filledIn, cep: { state: { status: "loading" }, manual: false, settled: false } }).ready,

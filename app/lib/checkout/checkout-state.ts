@@ -51,11 +51,15 @@ export interface CheckoutState {
   /** Besides a missing field; said beside the button. */
   blocked: string | null;
   room: number;
+  /** "Para confirmar, falta: o número do endereço e a forma de pagamento." while a field is still empty. */
+  missing: string | null;
   ready: boolean;
   grandTotal: number;
   /** "Agendado para amanhã, 07:30" when a slot is chosen. */
   scheduleText: string | null;
 }
+
+const missingList = new Intl.ListFormat("pt-BR", { type: "conjunction" });
 
 export function checkoutState({
   cart,
@@ -81,12 +85,13 @@ export function checkoutState({
   const belowMinimum =
     delivery.kind === "served" && delivery.minimumMissing !== null ? minimumOrderText(delivery.minimumMissing) : null;
   const blocked = closed ?? (soldOut.length > 0 ? soldOutText(soldOut) : belowMinimum);
-  const timeChosen = !scheduling || scheduledFor !== null;
-  const ready =
-    timeChosen &&
-    (pickup
-      ? cart.length > 0 && payment !== null
-      : cart.length > 0 && cep.settled && numero.trim() !== "" && payment !== null && delivery.kind !== "not-served");
+  const gaps = [
+    scheduling && scheduledFor === null ? "o horário do agendamento" : null,
+    !pickup && !cep.settled ? "o CEP do endereço" : null,
+    !pickup && numero.trim() === "" ? "o número do endereço" : null,
+    payment === null ? "a forma de pagamento" : null,
+  ].filter((gap) => gap !== null);
+  const ready = cart.length > 0 && gaps.length === 0 && (pickup || delivery.kind !== "not-served");
   return {
     pickup,
     atTable,
@@ -94,6 +99,7 @@ export function checkoutState({
     soldOut,
     blocked,
     room: orderRoom(cart),
+    missing: gaps.length > 0 ? `Para confirmar, falta: ${missingList.format(gaps)}.` : null,
     ready,
     grandTotal: delivery.kind === "served" ? orderTotal({ cart, delivery }) : total,
     scheduleText: typeof scheduledFor === "number" ? scheduledText(scheduledFor, now) : null,

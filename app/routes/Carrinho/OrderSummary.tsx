@@ -27,12 +27,17 @@ interface OrderSummaryProps {
 export function OrderSummary(props: OrderSummaryProps) {
   const { cart, total, state, coupon, reward, rewardChoice, errors, submitting } = props;
   const { fetcher: clearFetcher, error: clearError } = useActionFetcher("cart-clear");
-  const { pickup, atTable, delivery, soldOut, blocked, room, ready, grandTotal, scheduleText } = state;
+  const { pickup, atTable, delivery, soldOut, blocked, missing, room, ready, grandTotal, scheduleText } = state;
   // As orderDiscount takes them off: never more than the products.
   const discount = Math.min(toCents(coupon.applied?.amount ?? 0) + toCents(reward), toCents(total));
   const describedBy =
-    [blocked ? "confirm-blocked" : "", delivery.kind === "not-served" ? "not-served" : ""].filter(Boolean).join(" ") ||
-    undefined;
+    [
+      blocked ? "confirm-blocked" : "",
+      !blocked && missing ? "confirm-missing" : "",
+      delivery.kind === "not-served" ? "not-served" : "",
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <aside className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.summaryTitle}>
@@ -117,6 +122,10 @@ export function OrderSummary(props: OrderSummaryProps) {
       {blocked ? (
         <p id="confirm-blocked" className={alert.info}>
           {blocked}
+        </p>
+      ) : missing ? (
+        <p id="confirm-missing" className={styles.estimate}>
+          {missing}
         </p>
       ) : null}
     </aside>
