@@ -54,7 +54,7 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/order-done$/);
     // Said once the shop's inbox (the Firestore emulator) has the order.
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("Rua do Bom Jesus, 125, Apto 3 — Recife, Recife/PE — CEP 50030-170")).toBeVisible();
     await expect(page.getByText("Dinheiro (troco para R$ 50,00)")).toBeVisible();
     await expect(page.getByText("2x Latte")).toBeVisible();
@@ -77,7 +77,7 @@ test.describe("checkout", () => {
     expect(sent.searchParams.get("text")).not.toContain("Latte");
 
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("alert")).toHaveCount(0);
 
     await page.goto("/Admin");
@@ -163,7 +163,7 @@ test.describe("checkout", () => {
     await fillAddress(page, "50030170", "9");
     await page.getByRole("radio", { name: "Cartão de débito" }).check();
     await page.getByRole("button", { name: "Confirmar pedido" }).dblclick();
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
     await page.goto("/Admin");
     await expect(page.getByRole("article")).toHaveCount(1);
   });
@@ -178,7 +178,7 @@ test.describe("checkout", () => {
     await fillAddress(page, "53020140", "77");
     await page.getByRole("radio", { name: "Cartão de crédito" }).check();
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
     await page.goBack();
     await expect(page.getByText("Seu carrinho está vazio.")).toBeVisible();
     await page.goForward();
@@ -216,7 +216,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("radio", { name: "Cartão de crédito" })).toBeChecked();
     await page.getByRole("button", { name: "Confirmar pedido" }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
   });
 
   test("axe finds nothing on the cart, the confirmation and the admin pages", async ({ page }) => {
@@ -233,7 +233,7 @@ test.describe("checkout", () => {
     await page.getByRole("radio", { name: "Dinheiro" }).check();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
     await page.goto("/Admin");
     await expect(page.getByRole("article")).toHaveCount(1);
@@ -316,7 +316,7 @@ test.describe("CEP lookup", () => {
     await page.getByLabel("UF").selectOption("PE");
     await page.getByRole("radio", { name: "Cartão de crédito" }).check();
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("Rua Nova, 12 — Várzea, Recife/PE — CEP 50000-500")).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as {
       address: object;
@@ -418,7 +418,7 @@ test.describe("two tabs", () => {
     await fillAddress(first, "50030170", "1");
     await first.getByRole("radio", { name: "Dinheiro" }).check();
     await first.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(first.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(first.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
     await expect(second.getByRole("article")).toHaveCount(1);
 
     await second.goto("/");
@@ -427,7 +427,8 @@ test.describe("two tabs", () => {
     await fillAddress(second, "51020000", "2");
     await second.getByRole("radio", { name: "Cartão de débito" }).check();
     await second.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(second.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    // The account's second order within 30 s: the quota holds it until then.
+    await expect(second.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 45_000 });
     await first.goto("/Admin");
     await expect(first.getByRole("article")).toHaveCount(2);
   });
@@ -467,7 +468,8 @@ test.describe("two tabs", () => {
     const confirm = second.getByRole("button", { name: "Confirmar pedido" });
     await expect(confirm).toBeEnabled();
     await confirm.click();
-    await expect(second.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
+    // The account's second order within 30 s: the quota holds it until then.
+    await expect(second.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 45_000 });
     expect(await shownOrderId(second)).not.toBe(placedFirst);
     await expect(second.getByText("1x Cubano")).toBeVisible();
     await expect(second.getByText("Rua do Bom Jesus, 125, Apto 3 — Recife, Recife/PE — CEP 50030-170")).toBeVisible();

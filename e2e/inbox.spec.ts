@@ -178,7 +178,7 @@ test.describe("the shop's inbox", () => {
       await context.setOffline(false);
       await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 30_000 });
       await expect(page.getByRole("status").filter({ hasText: "conexão" })).toHaveCount(0);
-      await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
 
       const staff = await openStaff();
       await expect(shopOrder(staff, id)).toHaveCount(1, { timeout: 20_000 });

@@ -97,7 +97,7 @@ test.describe("stored orders", () => {
     await fillAddress(page, "50030170", "3");
     await page.getByRole("radio", { name: "Cartão de crédito" }).check();
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
     const after = JSON.parse((await storedOrders(page)) ?? "null") as unknown[];
     expect(after).toHaveLength(2);
     expect(after[0]).toBe("{oops");
@@ -125,7 +125,7 @@ test.describe("two tabs and the orders", () => {
       admin.getByRole("button", { name: "Excluir pedido" }).click(),
       shopper.getByRole("button", { name: "Confirmar pedido" }).click(),
     ]);
-    await expect(shopper.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible();
+    await expect(shopper.getByRole("heading", { name: "Uhuul! Pedido confirmado" })).toBeVisible({ timeout: 20_000 });
     await expect(admin.getByRole("article")).toHaveCount(1);
     await expect(admin.getByRole("article").getByText("1x Macchiato")).toBeVisible();
 

@@ -77,3 +77,27 @@ describe("/order-done, an order the shop removed", () => {
     expect(screen.queryByText("Pagamento a confirmar")).toBeNull();
   });
 });
+
+describe("/order-done, an order still on this device", () => {
+  function storePendingOrder() {
+    const order = storedLatteOrder({ id: Date.UTC(2026, 10, 28, 9), checkoutId: "order-pending", inbox: "pending" });
+    localStorage.setItem("orders", JSON.stringify([order]));
+  }
+
+  it("is not called confirmed, and says it is on its way while there is a connection", async () => {
+    storePendingOrder();
+    render(<App initialEntries={["/order-done"]} />);
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Pedido salvo neste aparelho");
+    expect(screen.getByText("Enviando seu pedido à cafeteria… Ele está salvo neste aparelho.")).toBeInTheDocument();
+  });
+
+  it("says it waits for the connection while there is none", async () => {
+    storePendingOrder();
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    render(<App initialEntries={["/order-done"]} />);
+    expect(
+      await screen.findByText("Seu pedido está salvo neste aparelho e vai para a cafeteria assim que houver conexão."),
+    ).toBeInTheDocument();
+    onLine.mockRestore();
+  });
+});

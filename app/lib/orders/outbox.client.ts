@@ -1,7 +1,7 @@
 import { cartTotal } from "~/lib/cart";
 import { couponMessages } from "~/lib/coupons";
 import { inboxConfig, InboxError, NUMBER_TAKEN } from "~/lib/firestore";
-import { importWhenReachable, readableValues } from "~/lib/platform";
+import { importWhenReachable, readableValues, withLock } from "~/lib/platform";
 import { shopStatus } from "~/lib/shop";
 
 import { announceOrder, isJustConfirmed } from "./order-announcement";
@@ -70,6 +70,15 @@ function mark(order: OrderRef, patch: Parameters<typeof updateOrder>[2]): Promis
   return changeOrders((entries) => ({ next: updateOrder(entries, order, patch), result: undefined }));
 }
 
+/** A refusal never undoes what this device already learned elsewhere: that the shop has the order. */
+function markRefused(order: OrderRef, inboxError: string): Promise<void> {
+  return changeOrders((entries) => {
+    const stored = entries.find((entry) => entry.value?.id === order.id && entry.value.checkoutId === order.checkoutId);
+    const arrived = stored?.value?.inbox === "sent" || stored?.value?.inbox === "removed";
+    return { next: arrived ? null : updateOrder(entries, order, { inbox: "rejected", inboxError }), result: undefined };
+  });
+}
+
 /** A followed order's snapshot from the shop, its status as `statusFromShop` keeps it. */
 function markFromShop(order: OrderRef, patch: Parameters<typeof updateOrder>[2] & { status: string }): Promise<void> {
   return changeOrders((entries) => {
@@ -108,7 +117,7 @@ async function send(order: Order, renumbered = 0): Promise<void> {
         return;
       }
       console.error(`The shop's inbox refused order ${order.id}:`, error);
-      await mark(order, { inbox: "rejected", inboxError: await refusalMessage(order) });
+      await markRefused(order, await refusalMessage(order));
       return;
     }
     if (error instanceof InboxError && error.retryInMs !== null) {
@@ -135,11 +144,14 @@ function scheduleFlush(inMs: number): void {
 
 export function flushOutbox(): Promise<void> {
   if (inboxConfig.mode === "disabled") return Promise.resolve();
-  flushing ??= readOrders()
-    .then(async ({ orders }) => {
+  // One tab at a time, reading the outbox inside the lock: two tabs sending one order at once raced their
+  // first sign-ins into two accounts, and the loser's refusal marked the order the other had sent "rejected".
+  flushing ??= withLock("outbox", () =>
+    readOrders().then(async ({ orders }) => {
       // One at a time: the account's quota lets one order through every 30 s, the rest are held.
       for (const order of outboxOrders(orders)) await send(order);
-    })
+    }),
+  )
     .then(
       () => undefined,
       (error: unknown) => console.error("The outbox could not be sent:", error),

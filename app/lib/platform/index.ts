@@ -25,8 +25,10 @@ export {
   storageErrorMessage,
   StorageWriteError,
   subscribeToStorage,
+  withLock,
   writeRaw,
 } from "./storage";
 export { useActionFetcher } from "./useActionFetcher";
 export { useHydrated } from "./useHydrated";
 export { useMinuteClock } from "./useMinuteClock";
+export { useOnline } from "./useOnline";

@@ -5,7 +5,6 @@ import {
   formatOrderTime,
   isJustConfirmed,
   latestOrder,
-  type Order,
   orderDoneWords,
   readOrders,
   REMOVED_STATUS_TEXT,
@@ -18,13 +17,14 @@ import {
   useFollowOrderStatus,
   WhatsAppOrderLink,
 } from "~/lib/orders/ui";
-import { appUpdate, importWhenReachable, useMinuteClock } from "~/lib/platform";
+import { useMinuteClock } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
 import { shop } from "~/lib/shop";
-import { alert, button, page, pageTitle } from "~/styles/shared.css";
+import { button, page, pageTitle } from "~/styles/shared.css";
 
 import * as styles from "./order-done.css";
+import { ShopReceipt } from "./ShopReceipt";
 
 export const meta: MetaFunction = () => [
   { title: `Pedido confirmado — ${shop.name}` },
@@ -40,54 +40,6 @@ export async function clientLoader() {
 /** "Enviar avaliação" once the order is delivered. */
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   return rateOrder(await request.formData());
-}
-
-function reloadWithNewVersion() {
-  if (appUpdate.apply()) return;
-  // Pressed before this page registered the worker, so nothing offered the update yet.
-  void importWhenReachable(() => import("~/lib/platform/service-worker.client")).then(({ loadNewVersion }) =>
-    loadNewVersion(),
-  );
-}
-
-function ShopReceipt({ order, justConfirmed }: { order: Order; justConfirmed: boolean }) {
-  switch (order.inbox) {
-    case "sent":
-      return justConfirmed ? (
-        <p role="alert" className={alert.success}>
-          Pedido enviado à Cafeteria!
-        </p>
-      ) : null;
-    case "pending":
-      return order.inboxError ? (
-        <p role="alert" className={alert.info}>
-          {order.inboxError}{" "}
-          <button type="button" className={button.secondary} onClick={reloadWithNewVersion}>
-            Recarregar a página
-          </button>
-        </p>
-      ) : (
-        <p role="status" className={alert.info}>
-          Seu pedido está salvo neste aparelho e vai para a cafeteria assim que houver conexão.
-        </p>
-      );
-    case "rejected":
-      return (
-        <p role="alert" className={alert.error}>
-          {order.inboxError}
-        </p>
-      );
-    case "removed":
-      return (
-        <p role="alert" className={alert.error}>
-          A cafeteria excluiu este pedido: ele não será preparado nem cobrado. Se você já pagou ou tem alguma dúvida,
-          fale com a cafeteria.
-        </p>
-      );
-    default:
-      // A build without the shop's inbox: the order is on this device only.
-      return <p className={alert.info}>Seu pedido está salvo neste aparelho.</p>;
-  }
 }
 
 export default function OrderDone() {
