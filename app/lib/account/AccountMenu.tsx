@@ -16,7 +16,7 @@ function closeAccountMenu() {
 
 /**
  * The account's links inline on wide screens; on phones and tablets, a popover behind one button so the header
- * fits. The browser closes it on Escape or a tap outside and gives focus back, so the first load carries no code for it.
+ * fits. The browser closes it on Escape or a tap outside and gives focus back: no listeners of ours.
  */
 export function AccountMenu({ user }: { user: AppUser }) {
   const photo = (alt: string) =>

@@ -1,5 +1,6 @@
 import { type CartItem, orderRoom } from "~/lib/cart";
 import { orderTotal, type PaymentMethod } from "~/lib/orders";
+import { formatList } from "~/lib/platform";
 import {
   closedReason,
   deliveryQuote,
@@ -59,8 +60,6 @@ export interface CheckoutState {
   scheduleText: string | null;
 }
 
-const missingList = new Intl.ListFormat("pt-BR", { type: "conjunction" });
-
 export function checkoutState({
   cart,
   total,
@@ -99,7 +98,7 @@ export function checkoutState({
     soldOut,
     blocked,
     room: orderRoom(cart),
-    missing: gaps.length > 0 ? `Para confirmar, falta: ${missingList.format(gaps)}.` : null,
+    missing: gaps.length > 0 ? `Para confirmar, falta: ${formatList(gaps)}.` : null,
     ready,
     grandTotal: delivery.kind === "served" ? orderTotal({ cart, delivery }) : total,
     scheduleText: typeof scheduledFor === "number" ? scheduledText(scheduledFor, now) : null,

@@ -7,7 +7,7 @@ import { readyAtText } from "./ready-time";
 
 const MINUTE_MS = 60 * 1000;
 
-export type WordedOrder = Pick<Order, "id" | "status" | "inbox" | "delivery" | "mode" | "table" | "scheduledFor"> & {
+type WordedOrder = Pick<Order, "id" | "status" | "inbox" | "delivery" | "mode" | "table" | "scheduledFor"> & {
   preparingAt?: number | null | undefined;
   readyInMinutes?: number | null | undefined;
 };

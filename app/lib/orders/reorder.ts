@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 
 import { addLine, type CartItem, LINE_QUANTITY, MAX_CART_LINES, MAX_ORDER_UNITS, orderRoom } from "~/lib/cart";
 import { type Choices, findProduct } from "~/lib/catalogue";
+import { formatList } from "~/lib/platform";
 import type { ShopSettings } from "~/lib/shop";
 
 type LeftOutReason = "sold-out" | "retired" | "cart-full" | "order-full";
@@ -79,12 +80,8 @@ const reasonText: Record<LeftOutReason, string> = {
   "order-full": `um pedido leva até ${MAX_ORDER_UNITS} unidades`,
 };
 
-// Made when first needed: Intl's constructors load locale data, a long task at module evaluation.
-let listFormat: Intl.ListFormat | undefined;
-
 export function leftOutText(leftOut: readonly LeftOut[]): string {
-  listFormat ??= new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
-  return `Ficaram de fora: ${listFormat.format(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
+  return `Ficaram de fora: ${formatList(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
 }
 
 export interface Reordered {

@@ -7,6 +7,7 @@ export type { FieldErrors, FormFailure, FormResult } from "./form-result";
 export { fieldErrorsOf, invalidFields, invalidFieldsMessage, save, saveFailureMessage } from "./form-result";
 export { importWhenReachable, subscribeToChunkWaits } from "./lazy-import";
 export { lazyModule, listenOnceLoaded } from "./lazy-module";
+export { formatList } from "./list-format";
 export { firstPages, mayHaveMore, PAGE_SIZE, pageCount } from "./pager";
 export { randomId } from "./random-id";
 export { locationRendered, revalidateWhenIdle, routerHistoryIndex } from "./remix-internals";
