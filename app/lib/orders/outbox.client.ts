@@ -145,7 +145,7 @@ function scheduleFlush(inMs: number): void {
 export function flushOutbox(): Promise<void> {
   if (inboxConfig.mode === "disabled") return Promise.resolve();
   // One tab at a time, reading the outbox inside the lock: two tabs sending one order at once raced their
-  // first sign-ins into two accounts, and the loser's refusal marked the order the other had sent "rejected".
+  // first sign-ins into two accounts, and the loser's refusal marked the order the other had sent "rejected" (0046).
   flushing ??= withLock("outbox", () =>
     readOrders().then(async ({ orders }) => {
       // One at a time: the account's quota lets one order through every 30 s, the rest are held.
