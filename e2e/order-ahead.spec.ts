@@ -126,7 +126,11 @@ test.describe("order ahead", () => {
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
     const id = await shownOrderId(page);
-    await expect(page.getByText("Agendado para amanhã, 07:30")).toBeVisible();
+    await expect(page.getByText("Agendado para amanhã, 07:30", { exact: true })).toBeVisible();
+    // A pickup's words: when it is ready, and where, never a delivery's arrival.
+    await expect(
+      page.getByText("Agendado para amanhã, 07:30: fica pronto para retirada nesse horário, na loja."),
+    ).toBeVisible();
 
     // Staff see it apart, with its time, and its ticket says when.
     const scheduled = staff.getByRole("region", { name: "Agendados" });
