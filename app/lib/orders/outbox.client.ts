@@ -1,7 +1,7 @@
 import { cartTotal } from "~/lib/cart";
 import { couponMessages } from "~/lib/coupons";
 import { inboxConfig, InboxError, NUMBER_TAKEN } from "~/lib/firestore";
-import { importWhenReachable, readableValues, withLock } from "~/lib/platform";
+import { importWhenReachable, readableValues } from "~/lib/platform";
 import { shopStatus } from "~/lib/shop";
 
 import { announceOrder, isJustConfirmed } from "./order-announcement";
@@ -70,7 +70,10 @@ function mark(order: OrderRef, patch: Parameters<typeof updateOrder>[2]): Promis
   return changeOrders((entries) => ({ next: updateOrder(entries, order, patch), result: undefined }));
 }
 
-/** A refusal never undoes what this device already learned elsewhere: that the shop has the order. */
+/**
+ * A refusal never undoes what this device already learned elsewhere: that the shop has the order. Two tabs may
+ * send one order at once, as two anonymous accounts; the loser's refusal must not mark it "rejected" (0046).
+ */
 function markRefused(order: OrderRef, inboxError: string): Promise<void> {
   return changeOrders((entries) => {
     const stored = entries.find((entry) => entry.value?.id === order.id && entry.value.checkoutId === order.checkoutId);
@@ -144,14 +147,11 @@ function scheduleFlush(inMs: number): void {
 
 export function flushOutbox(): Promise<void> {
   if (inboxConfig.mode === "disabled") return Promise.resolve();
-  // One tab at a time, reading the outbox inside the lock: two tabs sending one order at once raced their
-  // first sign-ins into two accounts, and the loser's refusal marked the order the other had sent "rejected" (0046).
-  flushing ??= withLock("outbox", () =>
-    readOrders().then(async ({ orders }) => {
+  flushing ??= readOrders()
+    .then(async ({ orders }) => {
       // One at a time: the account's quota lets one order through every 30 s, the rest are held.
       for (const order of outboxOrders(orders)) await send(order);
-    }),
-  )
+    })
     .then(
       () => undefined,
       (error: unknown) => console.error("The outbox could not be sent:", error),

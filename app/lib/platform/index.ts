@@ -26,7 +26,6 @@ export {
   storageErrorMessage,
   StorageWriteError,
   subscribeToStorage,
-  withLock,
   writeRaw,
 } from "./storage";
 export { useActionFetcher } from "./useActionFetcher";

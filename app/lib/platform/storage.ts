@@ -120,7 +120,7 @@ export async function readEntries<T>(
 }
 
 // Each tab keeps its own copy of localStorage and hears of another's write late: without a lock they overwrite.
-export function withLock<R>(name: string, run: () => R): Promise<R> {
+function withLock<R>(name: string, run: () => R): Promise<R> {
   if (typeof navigator === "undefined" || !navigator.locks) return Promise.resolve().then(run);
   return navigator.locks.request(`cafeteria:${name}`, run);
 }
