@@ -54,6 +54,7 @@ export function statusFromShop(local: string | undefined, fromShop: string): str
 }
 
 export const PREPARING: OrderStatus = "Em preparo";
+export const OUT_FOR_DELIVERY: OrderStatus = "Saiu para entrega";
 export const READY_FOR_PICKUP: OrderStatus = "Pronto para retirada";
 export const CANCELLED: OrderStatus = "Cancelado";
 

@@ -1,7 +1,14 @@
 import { scheduledText, slotLabel } from "~/lib/shop";
 
 import type { Order } from "./order-schema";
-import { CANCELLED, deliveredStatuses, inProgressStatuses, READY_FOR_PICKUP, statusMode } from "./order-statuses";
+import {
+  CANCELLED,
+  deliveredStatuses,
+  inProgressStatuses,
+  OUT_FOR_DELIVERY,
+  READY_FOR_PICKUP,
+  statusMode,
+} from "./order-statuses";
 import { shopAddressText, tableText } from "./orders";
 import { readyAtText } from "./ready-time";
 
@@ -24,7 +31,7 @@ export function isOrderActive(order: Pick<Order, "status" | "inbox">): boolean {
  */
 export function arrivalWindowText(order: WordedOrder): string | null {
   if (statusMode(order.mode) !== "delivery" || !order.delivery || order.scheduledFor) return null;
-  if (!isOrderActive(order) || order.status === "Saiu para entrega" || readyAtText(order)) return null;
+  if (!isOrderActive(order) || order.status === OUT_FOR_DELIVERY || readyAtText(order)) return null;
   const from = slotLabel(order.id + order.delivery.minMinutes * MINUTE_MS);
   const to = slotLabel(order.id + order.delivery.maxMinutes * MINUTE_MS);
   return `entre ${from} e ${to}`;
@@ -39,7 +46,7 @@ function nextStep(order: WordedOrder, now: number): string {
   const mode = statusMode(order.mode);
   const table = tableText(order);
   if (order.status === READY_FOR_PICKUP) return `Está pronto: retire na loja, ${shopAddressText()}.`;
-  if (order.status === "Saiu para entrega") return "Saiu para entrega: logo chega ao seu endereço.";
+  if (order.status === OUT_FOR_DELIVERY) return "Saiu para entrega: logo chega ao seu endereço.";
   if (order.scheduledFor && order.scheduledFor > now) {
     const when = scheduledText(order.scheduledFor, now);
     if (mode === "pickup") return `${when}: fica pronto para retirada nesse horário, na loja.`;

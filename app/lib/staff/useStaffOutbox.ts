@@ -1,29 +1,12 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 
 import { hasUnsavedActions, type StaffAction } from "~/lib/orders";
-import { importWhenReachable, subscribeToStorage } from "~/lib/platform";
+import { importWhenReachable, subscribeToStorage, useOnline } from "~/lib/platform";
 
 function flush(): void {
   importWhenReachable(() => import("./staff-outbox.client")).then(
     (outbox) => outbox.flushStaffActions(),
     (error: unknown) => console.warn("The staff outbox could not load:", error),
-  );
-}
-
-function subscribeToConnection(onChange: () => void): () => void {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeToConnection,
-    () => navigator.onLine,
-    () => true,
   );
 }
 
