@@ -103,6 +103,8 @@ test.describe("the order's progress", () => {
     expect(inTenMinutes).toContain(await shown.textContent());
     // Only the move to Em preparo asks for minutes.
     await expect(ready).toHaveCount(0);
+    // Staff's own card keeps the time they chose, as the shopper reads it.
+    await expect(order.getByText(/^Pronto às \d\d:\d\d$/)).toHaveText((await shown.textContent()) ?? "");
 
     await page.goto("/pedidos");
     const mine = shopOrder(page, id);
