@@ -153,6 +153,15 @@ describe("sendOrder", () => {
     expect(stored[0]?.updateTime).toBe(stored[0]?.createTime);
   });
 
+  it("acknowledges an order another tab of this device sent first, signed in as another anonymous account", async () => {
+    // Two tabs' first sign-ins can race into two accounts; the order's number claim names this device's checkout.
+    await expect(client().shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("created");
+    await expect(client().shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
+    const stored = await ordersInEmulator(hosts.firestoreHost);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.updateTime).toBe(stored[0]?.createTime);
+  });
+
   it("sends two shoppers' orders of neighbouring milliseconds, both; a number taken is said so, to number anew", async () => {
     await Promise.all([
       client().shopperOrders.sendOrder(sampleOrder(ID, { checkoutId: "first-shopper-checkout-id" })),

@@ -108,12 +108,17 @@ async function arrived(db: Firestore, docId: string, uid: string): Promise<boole
   return (await readOwn(orderRef(db, docId), uid)) !== null || (await readOwn(tombstoneRef(db, docId), uid)) !== null;
 }
 
-async function numberTaken(db: Firestore, id: number, docId: string): Promise<boolean> {
+/**
+ * Whose the order's number is. A claim is written only with its order, so "ours" means the shop has this
+ * checkout, sent perhaps by another tab that signed in as another anonymous account (0046).
+ */
+async function numberClaim(db: Firestore, id: number, docId: string): Promise<"ours" | "taken" | "free"> {
   try {
     const claim = await getDocFromServer(numberRef(db, id));
-    return claim.exists() && claim.get("checkoutId") !== docId;
+    if (!claim.exists()) return "free";
+    return claim.get("checkoutId") === docId ? "ours" : "taken";
   } catch {
-    return false;
+    return "free";
   }
 }
 
@@ -125,7 +130,9 @@ async function afterRefusal(
   refusal: InboxError,
 ): Promise<SendResult> {
   if (await arrived(db, docId, uid)) return "already-sent";
-  if (await numberTaken(db, order.id, docId)) {
+  const claim = await numberClaim(db, order.id, docId);
+  if (claim === "ours") return "already-sent";
+  if (claim === "taken") {
     throw new InboxError("unavailable", NUMBER_TAKEN, `Order number ${order.id} is another order's`, {
       retryInMs: 0,
     });
