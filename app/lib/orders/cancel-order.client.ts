@@ -57,8 +57,8 @@ export async function cancelOrder({ auth, db }: InboxContext, docId: string): Pr
     );
   } catch (error) {
     const refused = toInboxError(error);
-    if (refused.code !== "permission-denied") throw refused;
-    // Staff's move can land between the transaction's read and its write: the order says why it was refused.
+    // Staff's move can land between the transaction's read and its write, which then fails as refused, aborted
+    // or expired, depending on timing: the order itself says why.
     const status = await getDocFromServer(orderRef(db, docId)).then(
       (order) => String(order.get("status")),
       () => null,
