@@ -5,7 +5,7 @@ import { type BrowserContext, type ConsoleMessage, expect, type Page, test as ba
 
 import type { InboxOrderInput } from "../app/lib/orders/order-document";
 import { authEmulatorHost, baseURL, firestoreEmulatorHost } from "../playwright.config";
-import { catalogueLine, type InboxClient, inboxClient, sampleOrder } from "../scripts/inbox-clients";
+import { catalogueLine, type InboxClient, inboxClient, sampleOrder, sendAsTheOutbox } from "../scripts/inbox-clients";
 import { storedLatteOrder } from "../tests/support/orders";
 
 interface ShopFixtures {
@@ -114,8 +114,8 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
         cart: [catalogueLine("Latte", 1)],
         ...overrides,
       });
-      const sent = await client.shopperOrders.sendOrder(order);
-      if (sent !== "created") throw new Error(`the shop did not take order ${order.id}: ${sent}`);
+      const sent = await sendAsTheOutbox(client, order);
+      if (sent.kind !== "created") throw new Error(`the shop did not take order ${order.id}: ${sent.kind}`);
       return order.id;
     });
     await Promise.all(clients.map((client) => client.close()));

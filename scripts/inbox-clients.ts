@@ -19,9 +19,10 @@ import { findProduct } from "../app/lib/catalogue/catalogue";
 import { type CouponCustomer, couponCustomer } from "../app/lib/coupons/order-coupon.client";
 import { createStaffCoupons, type StaffCoupons } from "../app/lib/coupons/staff-coupons.client";
 import { type InboxContext, openFirestore } from "../app/lib/firestore/inbox-context.client";
+import { InboxError } from "../app/lib/firestore/inbox-error";
 import { createOrderMoves, type OrderMoves } from "../app/lib/orders/move-orders.client";
 import type { InboxOrderInput } from "../app/lib/orders/order-document";
-import { createShopperOrders, type ShopperOrders } from "../app/lib/orders/shopper-orders.client";
+import { createShopperOrders, type SendResult, type ShopperOrders } from "../app/lib/orders/shopper-orders.client";
 import { createStaffOrders, type StaffOrders } from "../app/lib/orders/staff-orders.client";
 import { createRatings, type Ratings } from "../app/lib/ratings/ratings.client";
 import { createShopSettingsStore, type ShopSettingsStore } from "../app/lib/settings/shop-settings.client";
@@ -172,4 +173,19 @@ export async function ordersInEmulator(firestoreHost: string): Promise<StoredOrd
     pageToken = page.nextPageToken ?? "";
   } while (pageToken);
   return stored;
+}
+
+/**
+ * As the app's outbox sends: what comes back "unavailable" with a time to wait (the account's quota, or one of
+ * many orders counted at once) is sent again after it; anything else is the answer.
+ */
+export async function sendAsTheOutbox(shopper: InboxClient, order: InboxOrderInput): Promise<SendResult> {
+  for (;;) {
+    try {
+      return await shopper.shopperOrders.sendOrder(order);
+    } catch (error) {
+      if (!(error instanceof InboxError) || error.kind !== "unavailable" || error.retryInMs === null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, error.retryInMs ?? 0));
+    }
+  }
 }

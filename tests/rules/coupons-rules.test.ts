@@ -7,6 +7,7 @@ import firebase from "firebase/compat/app";
 import { describe, expect, it } from "vitest";
 
 import {
+  countInDay,
   couponCount,
   type Data,
   nextQuota,
@@ -49,7 +50,7 @@ async function orderWithCoupon(context: RulesTestContext, uid: string, use: Use 
   const data = order(uid, { coupon: { code, amount }, ...use.order }, id);
   const db = context.firestore();
   const batch = db.batch();
-  batch.set(db.doc(`orders/${id}`), data);
+  batch.set(db.doc(`orders/${id}`), await countInDay(world.env, batch, db, data, id));
   batch.set(db.doc(`orderNumbers/${String(data.id)}`), { checkoutId: id });
   batch.set(db.doc(`orderQuotas/${uid}`), await nextQuota(world.env, uid, id));
   const one = firebase.firestore.FieldValue.increment(1);

@@ -72,7 +72,7 @@ describe("sendOrder", () => {
     const local = { ...sampleOrder(ID), status: "Pendente", payment: null, sentToShop: false } as Order & {
       sentToShop: boolean;
     };
-    await expect(shopper.shopperOrders.sendOrder(local)).resolves.toBe("created");
+    await expect(shopper.shopperOrders.sendOrder(local)).resolves.toMatchObject({ kind: "created" });
     expect(shopper.auth.currentUser?.isAnonymous).toBe(true);
 
     const [stored] = await ordersInEmulator(hosts.firestoreHost);
@@ -84,6 +84,7 @@ describe("sendOrder", () => {
       "checkoutId",
       "createdAt",
       "customerUid",
+      "dayNumber",
       "delivery",
       "id",
       "mode",
@@ -100,6 +101,7 @@ describe("sendOrder", () => {
     expect(orders[0]).toMatchObject({
       docId: DOC,
       id: ID,
+      dayNumber: 1,
       checkoutId: DOC,
       customerUid: shopper.auth.currentUser?.uid,
       status: "Pendente",
@@ -122,7 +124,7 @@ describe("sendOrder", () => {
       inbox: "pending",
     });
     const shopper = client();
-    await expect(shopper.shopperOrders.sendOrder(stored)).resolves.toBe("created");
+    await expect(shopper.shopperOrders.sendOrder(stored)).resolves.toMatchObject({ kind: "created" });
     const staff = await staffClient();
     const list = new Recorder<ShopOrder[]>();
     staff.staffOrders.watchShopOrders(list.onValue, list.onError);
@@ -146,8 +148,8 @@ describe("sendOrder", () => {
       shopper.shopperOrders.sendOrder(sampleOrder(ID)),
       shopper.shopperOrders.sendOrder(sampleOrder(ID)),
     ]);
-    expect([first, concurrent]).toEqual(["created", "created"]);
-    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
+    expect([first.kind, concurrent.kind]).toEqual(["created", "created"]);
+    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toMatchObject({ kind: "already-sent" });
     const stored = await ordersInEmulator(hosts.firestoreHost);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.updateTime).toBe(stored[0]?.createTime);
@@ -155,8 +157,8 @@ describe("sendOrder", () => {
 
   it("acknowledges an order another tab of this device sent first, signed in as another anonymous account", async () => {
     // Two tabs' first sign-ins can race into two accounts; the order's number claim names this device's checkout.
-    await expect(client().shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("created");
-    await expect(client().shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
+    await expect(client().shopperOrders.sendOrder(sampleOrder(ID))).resolves.toMatchObject({ kind: "created" });
+    await expect(client().shopperOrders.sendOrder(sampleOrder(ID))).resolves.toMatchObject({ kind: "already-sent" });
     const stored = await ordersInEmulator(hosts.firestoreHost);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.updateTime).toBe(stored[0]?.createTime);
@@ -216,7 +218,7 @@ describe("sendOrder", () => {
     expect(await rejection(shopper.shopperOrders.sendOrder(sampleOrder(ID)))).toMatchObject({ kind: "unavailable" });
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
     await enableNetwork(shopper.db);
-    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("created");
+    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toMatchObject({ kind: "created" });
     expect((await ordersInEmulator(hosts.firestoreHost)).map((order) => order.id)).toEqual([DOC]);
   });
 
@@ -381,7 +383,7 @@ describe("staff", () => {
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
     expect(await rejection(staff.staffOrders.setOrderStatus(DOC, "Entregue"))).toMatchObject({ kind: "rejected" });
     // The shopper's outbox sending it again learns it arrived; the shop does not get it back.
-    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toBe("already-sent");
+    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toMatchObject({ kind: "already-sent" });
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import {
   inboxClient,
   ordersInEmulator,
   sampleOrder,
+  sendAsTheOutbox,
   signInWithEmail,
 } from "../../scripts/inbox-clients";
 import { Recorder } from "./watch";
@@ -64,12 +65,13 @@ it(
       shoppers.map(async (shopper, c) => {
         for (let round = 0; round < ROUNDS; round++) {
           const order = sampleOrder(idOf(c, round));
-          const sends = [shopper.shopperOrders.sendOrder(order)];
+          const sends = [sendAsTheOutbox(shopper, order)];
           // A double submission, while the first is still on its way.
-          if (round === 0) sends.push(shopper.shopperOrders.sendOrder(order));
-          expect(await Promise.all(sends)).toEqual(sends.map(() => "created"));
+          if (round === 0) sends.push(sendAsTheOutbox(shopper, order));
+          expect((await Promise.all(sends)).map((sent) => sent.kind)).toEqual(sends.map(() => "created"));
           // A retry after the shop has the order (say the tab closed before the answer came).
-          if (round === 3) await expect(shopper.shopperOrders.sendOrder(order)).resolves.toBe("already-sent");
+          if (round === 3)
+            await expect(sendAsTheOutbox(shopper, order)).resolves.toMatchObject({ kind: "already-sent" });
           uidOf.set(`checkout-${order.id}`, shopper.auth.currentUser?.uid ?? "");
           // The next shopper on this client gets an anonymous account of their own.
           await signOut(shopper.auth);
@@ -80,6 +82,10 @@ it(
     const total = CLIENTS * ROUNDS;
     const final = await shown.next((orders) => orders.length === total);
     expect(new Set(final.map((order) => order.id)).size).toBe(total);
+    // The day's short numbers: each given once, none skipped.
+    expect(final.map((order) => order.dayNumber ?? 0).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: total }, (_, index) => index + 1),
+    );
     expect([...appearances.values()].every((count) => count === 1)).toBe(true);
     expect(appearances.size).toBe(total);
     expect(listedTwice).toBe(0);

@@ -11,6 +11,7 @@ import { shopClock } from "~/lib/shop/shop-hours";
 import { defaultShopSettings, type OpeningHours, type ShopSettings } from "~/lib/shop/shop-settings";
 
 import {
+  countInDay,
   type Data,
   nextQuota,
   order,
@@ -69,7 +70,7 @@ async function placeScheduled(
   const db = context.firestore();
   const data = order(uid, { scheduledFor: timestamp(at), ...overrides }, id);
   const batch = db.batch();
-  batch.set(db.doc(`orders/${id}`), data);
+  batch.set(db.doc(`orders/${id}`), await countInDay(world.env, batch, db, data, id));
   batch.set(db.doc(`orderNumbers/${String(data.id)}`), { checkoutId: id });
   batch.set(db.doc(`orderQuotas/${uid}`), await nextQuota(world.env, uid, id));
   if (slot !== null) {
@@ -187,7 +188,10 @@ describe("the slot's counter", () => {
     const db = world.alice.firestore();
     const data = order("alice", { scheduledFor: timestamp(at) });
     const batch = db.batch();
-    batch.set(db.doc("orders/0a1b2c3d4e5f60718293a4b5"), data);
+    batch.set(
+      db.doc("orders/0a1b2c3d4e5f60718293a4b5"),
+      await countInDay(world.env, batch, db, data, "0a1b2c3d4e5f60718293a4b5"),
+    );
     batch.set(db.doc(`orderNumbers/${String(data.id)}`), { checkoutId: "0a1b2c3d4e5f60718293a4b5" });
     batch.set(db.doc("orderQuotas/alice"), await nextQuota(world.env, "alice", "0a1b2c3d4e5f60718293a4b5"));
     batch.set(db.doc(`orderSlots/${String(at + SLOT)}`), {

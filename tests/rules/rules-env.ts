@@ -219,7 +219,35 @@ export async function nextQuota(env: RulesTestEnvironment, uid: string, id: stri
   return { lastOrderAt: serverTime(), lastOrderId: id, day: today, dayCount };
 }
 
-/** What the app does: the order, the claim of its number and its account's quota in one batch. */
+/** The shop's day an order is counted in, as the app counts it: its slot's, else today's. */
+export function orderDayOf(data: Data): number {
+  const at = data.scheduledFor instanceof firebase.firestore.Timestamp ? data.scheduledFor.toMillis() : Date.now();
+  return shopDay(at);
+}
+
+/**
+ * What the app adds to an order's batch for its short number: its day's count moved on to it. Answers the order
+ * with that number, unless `data` forges one; `forged` changes the count's document.
+ */
+export async function countInDay(
+  env: RulesTestEnvironment,
+  batch: firebase.firestore.WriteBatch,
+  db: firebase.firestore.Firestore,
+  data: Data,
+  id: string,
+  forged: Data = {},
+): Promise<Data> {
+  const day = orderDayOf(data);
+  let stored: Data | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    stored = (await context.firestore().doc(`orderDays/${day}`).get()).data();
+  });
+  const count = Number(stored?.count ?? 0) + 1;
+  batch.set(db.doc(`orderDays/${day}`), { count, lastOrderId: id, ...forged });
+  return { dayNumber: count, ...data };
+}
+
+/** What the app does: the order, the claim of its number, its day's count and its account's quota in one batch. */
 export async function place(
   { env }: RulesWorld,
   context: RulesTestContext,
@@ -230,7 +258,7 @@ export async function place(
 ): Promise<void> {
   const db = context.firestore();
   const batch = db.batch();
-  batch.set(db.doc(`orders/${id}`), data);
+  batch.set(db.doc(`orders/${id}`), await countInDay(env, batch, db, data, id));
   batch.set(db.doc(`orderNumbers/${String(data.id)}`), { checkoutId: id });
   batch.set(db.doc(`orderQuotas/${uid}`), quota ?? (await nextQuota(env, uid, id)));
   await batch.commit();

@@ -38,6 +38,7 @@ import {
 import { DEMO_STAFF_EMAIL, PROJECT_ID } from "../../scripts/emulators";
 import {
   address,
+  countInDay,
   type Data,
   line,
   order,
@@ -207,6 +208,7 @@ function rulesWithChecksTwice(): string {
     "validSettings(request.resource.data)",
     "validArea(key, request.resource.data)",
     "validSlot(request.resource.data)",
+    "validDay(request.resource.data)",
     "validNewRating(orderId, request.resource.data)",
     "validReply(resource.data, request.resource.data)",
     "validUse(request.resource.data, {})",
@@ -259,7 +261,7 @@ async function couponBatch(env: RulesTestEnvironment, at: number): Promise<void>
       ...(card ? { reward: { stamps: 10, amount: 15 } } : {}),
     };
     const batch = bob.batch();
-    batch.set(bob.doc(`orders/${id}`), data);
+    batch.set(bob.doc(`orders/${id}`), await countInDay(env, batch, bob, data, id));
     batch.set(slot, { at: firebase.firestore.Timestamp.fromMillis(at), count: 2, lastOrderId: id });
     batch.set(bob.doc(`orderNumbers/${String(data.id)}`), { checkoutId: id });
     batch.set(bob.doc("orderQuotas/bob"), {
@@ -326,7 +328,7 @@ describe("the budget's margin", () => {
       const orderBatch = alice.batch();
       const spent = { kind: "reward", delta: -10, orderId: ORDER_ID, at: Date.now() };
       orderBatch.set(alice.doc("stampCards/alice"), { stamps: 0, changes: [spent] });
-      orderBatch.set(alice.doc(`orders/${ORDER_ID}`), maximal);
+      orderBatch.set(alice.doc(`orders/${ORDER_ID}`), await countInDay(env, orderBatch, alice, maximal, ORDER_ID));
       orderBatch.set(alice.doc(`orderSlots/${String(at)}`), {
         at: firebase.firestore.Timestamp.fromMillis(at),
         count: 1,
@@ -367,7 +369,10 @@ describe("the budget's margin", () => {
         delivery: { ...pickupDelivery },
       };
       const tableBatch = carol.batch();
-      tableBatch.set(carol.doc(`orders/${TABLE_ORDER_ID}`), atTable);
+      tableBatch.set(
+        carol.doc(`orders/${TABLE_ORDER_ID}`),
+        await countInDay(env, tableBatch, carol, atTable, TABLE_ORDER_ID),
+      );
       tableBatch.set(carol.doc(`orderNumbers/${String(atTable.id)}`), { checkoutId: TABLE_ORDER_ID });
       tableBatch.set(carol.doc("orderQuotas/carol"), {
         lastOrderAt: serverTime(),

@@ -6,6 +6,7 @@ import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/ru
 import { describe, it } from "vitest";
 
 import {
+  countInDay,
   type Data,
   line,
   nextQuota,
@@ -57,7 +58,7 @@ async function orderWithReward(
   const batch = db.batch();
   const discounts = { ...(Object.keys(reward).length > 0 ? { reward } : {}), ...(coupon ? { coupon } : {}) };
   const data = order("bob", { cart, ...discounts }, NEXT_ORDER_ID);
-  batch.set(db.doc(`orders/${NEXT_ORDER_ID}`), data);
+  batch.set(db.doc(`orders/${NEXT_ORDER_ID}`), await countInDay(world.env, batch, db, data, NEXT_ORDER_ID));
   batch.set(db.doc(`orderNumbers/${orderNumberOf(NEXT_ORDER_ID)}`), { checkoutId: NEXT_ORDER_ID });
   batch.set(db.doc("orderQuotas/bob"), await nextQuota(world.env, "bob", NEXT_ORDER_ID));
   if (coupon) {

@@ -77,6 +77,8 @@ export const storedOrderSchema = z.looseObject({
   scheduledFor: z.catch(z.optional(z.number().check(z.positive())), undefined),
   /** At a table: its number and the code of the link it was opened with. */
   table: z.catch(z.optional(z.object({ number: z.int().check(z.positive()), code: storedText })), undefined),
+  /** The shop's short number of the day, once it has the order ("nº 047"). */
+  dayNumber: z.catch(z.optional(z.int().check(z.positive())), undefined),
   /** The shop's, as its status: when staff started it (ms) and the minutes they gave it; absent on older orders. */
   preparingAt: z.catch(z.optional(z.number()), undefined),
   readyInMinutes: z.catch(z.optional(z.number()), undefined),

@@ -148,7 +148,9 @@ export function outboxOrders(orders: readonly Order[]): Order[] {
 export function updateOrder(
   entries: readonly StoredEntry<Order>[],
   target: Pick<Order, "id" | "checkoutId">,
-  patch: Partial<Pick<Order, "id" | "status" | "payment" | "inbox" | "inboxError" | "preparingAt" | "readyInMinutes">>,
+  patch: Partial<
+    Pick<Order, "id" | "status" | "payment" | "inbox" | "inboxError" | "preparingAt" | "readyInMinutes" | "dayNumber">
+  >,
 ): StoredEntry<Order>[] | null {
   const index = entries.findIndex(
     (entry) => entry.value?.id === target.id && entry.value.checkoutId === target.checkoutId,

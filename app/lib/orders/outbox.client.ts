@@ -106,8 +106,8 @@ async function send(order: Order, renumbered = 0): Promise<void> {
   const { paymentMethod } = order;
   try {
     if (!isPaymentMethod(paymentMethod)) throw new InboxError("rejected", "unknown-payment-method");
-    await (await shopperOrdersPart.open()).sendOrder({ ...order, paymentMethod });
-    await mark(order, { inbox: "sent", inboxError: undefined });
+    const { dayNumber } = await (await shopperOrdersPart.open()).sendOrder({ ...order, paymentMethod });
+    await mark(order, { inbox: "sent", inboxError: undefined, ...(dayNumber === null ? {} : { dayNumber }) });
   } catch (error) {
     if (error instanceof InboxError && error.code === NUMBER_TAKEN && renumbered < RENUMBER_TRIES) {
       return send(await renumber(order), renumbered + 1);
@@ -182,6 +182,7 @@ export function followOrderStatuses(orders: readonly OrderRef[]): () => void {
                       payment: shopOrder.payment,
                       preparingAt: shopOrder.preparingAt ?? undefined,
                       readyInMinutes: shopOrder.readyInMinutes ?? undefined,
+                      dayNumber: shopOrder.dayNumber ?? undefined,
                     })
               ).catch(() => {});
             },

@@ -11,6 +11,8 @@ import { inProgressStatuses } from "./order-statuses";
 const shopOrderSchema = z.object({
   docId: z.string(),
   id: z.int().check(z.positive(), z.lte(MAX_ORDER_NUMBER)),
+  /** The short number of its day ("nº 047"); absent on orders sent before it existed. */
+  dayNumber: z.catch(z.optional(z.nullable(z.int().check(z.positive()))), null),
   checkoutId: z._default(z.string(), ""),
   mode: z.catch(z._default(z.enum(orderModes), "delivery"), "delivery"),
   address: z.nullable(
