@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   fillAddress,
+  shownNumber,
   shownOrderId,
   test,
 } from "./fixtures";
@@ -73,7 +74,9 @@ test.describe("checkout", () => {
     await expect(whatsapp).toHaveAttribute("rel", /noopener/);
     const sent = new URL((await whatsapp.getAttribute("href")) ?? "");
     expect(sent.origin + sent.pathname).toBe(`https://wa.me/${shopWhatsApp}`);
-    expect(sent.searchParams.get("text")).toContain(`pedido nº ${await shownOrderId(page)}`);
+    const number = await shownNumber(page.getByRole("article"));
+    expect(number).toMatch(/^\d{3}$/);
+    expect(sent.searchParams.get("text")).toContain(`pedido nº ${number}`);
     expect(sent.searchParams.get("text")).not.toContain("Latte");
 
     await page.reload();

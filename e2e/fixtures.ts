@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from "@playwright/test";
+import {
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  test as base,
+} from "@playwright/test";
 
 import type { InboxOrderInput } from "../app/lib/orders/order-document";
 import { authEmulatorHost, baseURL, firestoreEmulatorHost } from "../playwright.config";
@@ -262,16 +269,28 @@ async function openShopInbox(page: Page) {
 }
 
 /** The card of order `id` (its time) on /Admin or /pedidos: more than one when two orders share the millisecond. */
+/** An order's card by its identity, the long id (the card shows its short number of the day). */
 export function shopOrder(page: Page, id: number) {
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
+  return page.locator(`article[data-order-id="${id}"]`);
 }
 
-/** The number of the order /order-done shows. */
+/** The long id of the order /order-done shows. */
 export async function shownOrderId(page: Page): Promise<number> {
-  const label = (await page.getByRole("article").getAttribute("aria-label")) ?? "";
-  const match = /(\d+)/.exec(label);
-  if (!match) throw new Error(`no order number in "${label}"`);
-  return Number(match[1]);
+  const id = await page.getByRole("article").getAttribute("data-order-id");
+  if (!id) throw new Error("no order on the page");
+  return Number(id);
+}
+
+/** The number people read on an order's card, or on /order-done's: "047" once the shop numbered it. */
+export async function shownNumber(card: Locator): Promise<string> {
+  const name = await card.evaluate((element) => {
+    const heading = element.getAttribute("aria-labelledby");
+    const label = element.getAttribute("aria-label");
+    return heading ? (document.getElementById(heading)?.textContent ?? "") : (label ?? "");
+  });
+  const match = /Pedido nº (\d+)/.exec(name);
+  if (!match?.[1]) throw new Error(`no order number in "${name}"`);
+  return match[1];
 }
 
 /** Confirms the cart's order (readyToOrder) and answers its number once the shop has it. */

@@ -11,6 +11,7 @@ import {
   readyToOrder,
   seedStorage,
   shopOrder,
+  shownNumber,
   shownOrderId,
   signIn,
   STAFF_EMAIL,
@@ -148,7 +149,7 @@ test.describe("the shop's inbox", () => {
     });
     await order.getByRole("button", { name: "Imprimir pedido" }).click();
     await staff.emulateMedia({ media: "print" });
-    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${id}` });
+    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${await shownNumber(order)}` });
     await expect(ticket).toBeVisible();
     for (const text of ["RETIRADA", "Retirada na loja", "Pagamento: Cartão de crédito na retirada", "Total: R$ 12,50"])
       await expect(ticket.getByText(text, { exact: true })).toBeVisible();

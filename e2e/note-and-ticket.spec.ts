@@ -1,4 +1,4 @@
-import { confirmOrder, expect, readyToOrder, shopOrder, test } from "./fixtures";
+import { confirmOrder, expect, readyToOrder, shopOrder, shownNumber, test } from "./fixtures";
 
 test.describe("the shopper's note and the kitchen ticket", () => {
   // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
@@ -28,12 +28,16 @@ test.describe("the shopper's note and the kitchen ticket", () => {
     await order.getByRole("button", { name: "Imprimir pedido" }).click();
     await expect.poll(() => staff.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
 
-    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${id}` });
+    // The short number of the day, the one called out at the counter; the card and the ticket say the same.
+    const number = await shownNumber(order);
+    expect(number).toMatch(/^\d{3}$/);
+    expect(await shownNumber(page.getByRole("article"))).toBe(number);
+    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${number}` });
     await expect(ticket).toBeHidden();
     await staff.emulateMedia({ media: "print" });
     await expect(ticket).toBeVisible();
     for (const text of [
-      `Pedido nº ${id}`,
+      `Pedido nº ${number}`,
       "1x Latte",
       "Obs.: sem açúcar portão azul",
       "Entrega: Rua do Bom Jesus, 10 — Recife, Recife/PE — CEP 50030-170",

@@ -9,6 +9,7 @@ import {
   readyToOrder,
   seedStorage,
   shopOrder,
+  shownNumber,
   shownOrderId,
   test,
   waitForHydration,
@@ -128,7 +129,8 @@ test.describe("the connection lost right after the first paint of a first visit"
     const documents = documentLoads(staff);
     await staff.context().setOffline(true);
     await status.selectOption("Em preparo");
-    const note = staff.getByText(new RegExp(`^Mudar o pedido nº ${id} para Em preparo: `));
+    const number = await shownNumber(shopOrder(staff, id));
+    const note = staff.getByText(new RegExp(`^Mudar o pedido nº ${number} para Em preparo: `));
     await expect(note).toHaveText(/Não salvo — sem conexão; tentaremos de novo\.$/);
     await expectNoErrorPage(staff);
 

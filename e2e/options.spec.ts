@@ -6,6 +6,7 @@ import {
   fillAddress,
   productCard,
   shopOrder,
+  shownNumber,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -64,7 +65,7 @@ test.describe("options: sizes, milk and add-ons", () => {
       window.print = () => undefined;
     });
     await order.getByRole("button", { name: "Imprimir pedido" }).click();
-    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${id}` });
+    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${await shownNumber(order)}` });
     await staff.emulateMedia({ media: "print" });
     await expect(ticket.getByText("1x Latte")).toBeVisible();
     await expect(ticket.getByText(choices, { exact: true })).toBeVisible();

@@ -16,7 +16,15 @@ import {
 } from "../app/lib/shop/shop-settings";
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
-import { addFromHome, expect, expectNoAxeViolations, shopOrder, shownOrderId, test as base } from "./fixtures";
+import {
+  addFromHome,
+  expect,
+  expectNoAxeViolations,
+  shopOrder,
+  shownNumber,
+  shownOrderId,
+  test as base,
+} from "./fixtures";
 
 const documents = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const owner = { Authorization: "Bearer owner" };
@@ -134,19 +142,18 @@ test.describe("order ahead", () => {
 
     // Staff see it apart, with its time, and its ticket says when.
     const scheduled = staff.getByRole("region", { name: "Agendados" });
-    const order = scheduled
-      .getByRole("article")
-      .filter({ has: staff.getByRole("heading", { name: `Pedido nº ${id}`, exact: true }) });
+    const order = scheduled.locator(shopOrder(staff, id));
     await expect(order).toBeVisible({ timeout: 20_000 });
     await expect(order.getByText("Agendado para amanhã, 07:30").first()).toBeVisible();
     // The print dialog is the browser's: the ticket is checked as printed, without it.
     await staff.evaluate(() => {
       window.print = () => {};
     });
+    const number = await shownNumber(order);
     await order.getByRole("button", { name: "Imprimir pedido" }).click();
     await staff.emulateMedia({ media: "print" });
     await expect(
-      staff.getByRole("region", { name: `Comanda do pedido nº ${id}` }).getByText("Agendado para amanhã, 07:30"),
+      staff.getByRole("region", { name: `Comanda do pedido nº ${number}` }).getByText("Agendado para amanhã, 07:30"),
     ).toBeVisible();
   });
 

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
-import { addFromHome, confirmOrder, expect, readyToOrder, shopOrder, test } from "./fixtures";
+import { addFromHome, confirmOrder, expect, readyToOrder, shopOrder, shownNumber, test } from "./fixtures";
 
 /** "Pronto às 08:12" as Recife's clock reads `at`, worked out apart from the app's own offset. */
 function readyText(at: number): string {
@@ -187,9 +187,10 @@ test.describe("the order's progress", () => {
     await expect(mine.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
     await expect(shopOrder(staff, id).getByLabel("Status")).toHaveValue("Cancelado", { timeout: 20_000 });
     // Issue 57: a select staff may not be looking at is not enough.
-    const cancelled = staff.getByRole("alert").filter({ hasText: `Pedido nº ${id} cancelado: não prepare.` });
+    const number = await shownNumber(shopOrder(staff, id));
+    const cancelled = staff.getByRole("alert").filter({ hasText: `Pedido nº ${number} cancelado: não prepare.` });
     await expect(cancelled).toBeVisible();
-    await cancelled.getByRole("button", { name: `Ok, visto o cancelamento do pedido nº ${id}` }).click();
+    await cancelled.getByRole("button", { name: `Ok, visto o cancelamento do pedido nº ${number}` }).click();
     await expect(cancelled).toHaveCount(0);
   });
 

@@ -2,7 +2,7 @@
  * Issue 57: "Excluir pedido" asks first and says what it does; the shopper's page then says the shop removed the
  * order, never "Pendente" with a Pix code to pay, after a reload too; the day's close lists it apart.
  */
-import { confirmOrder, expect, readyToOrder, shopOrder, test } from "./fixtures";
+import { confirmOrder, expect, readyToOrder, shopOrder, shownNumber, test } from "./fixtures";
 
 test.describe("an order the shop removed", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -23,7 +23,7 @@ test.describe("an order the shop removed", () => {
     });
     await card.getByRole("button", { name: "Excluir pedido" }).click();
     await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toContain(`Excluir o pedido nº ${id}?`);
+    expect(asked[0]).toContain(`Excluir o pedido nº ${await shownNumber(card)}?`);
     await expect(card).toBeVisible();
 
     staff.once("dialog", (question) => void question.accept());

@@ -3,7 +3,16 @@ import { create } from "qrcode";
 
 import { baseURL, shopPixKey } from "../playwright.config";
 import { hasValidCrc, readPixCode } from "../tests/support/pix-reader";
-import { addFromHome, expect, expectNoAxeViolations, fillAddress, seedStorage, shopOrder, test } from "./fixtures";
+import {
+  addFromHome,
+  expect,
+  expectNoAxeViolations,
+  fillAddress,
+  seedStorage,
+  shopOrder,
+  shownOrderId,
+  test,
+} from "./fixtures";
 
 /** "R$ 31,90" → "31.90": how the Pix code writes a total shown in pt-BR. */
 function pixAmountOf(shown: string): string {
@@ -70,8 +79,8 @@ test.describe("paying with Pix", () => {
 
     await expect(page).toHaveURL(/\/order-done$/);
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
-    const label = (await page.getByRole("article").getAttribute("aria-label")) ?? "";
-    const id = Number(/(\d+)/.exec(label)?.[1]);
+    // The Pix txid is the order's long id, its identity; people read its short number of the day.
+    const id = await shownOrderId(page);
     const panel = page.getByRole("region", { name: "Pague com Pix" });
     await expect(panel).toBeVisible();
     const amount = pixAmountOf(total ?? "");

@@ -2,7 +2,16 @@ import type { Page, Route } from "@playwright/test";
 
 import { firestoreEmulatorHost } from "../playwright.config";
 import { catalogueLine, ordersInEmulator } from "../scripts/inbox-clients";
-import { confirmOrder, expect, LIVE_LIST_NOTE, readyToOrder, shopOrder, test, waitForServiceWorker } from "./fixtures";
+import {
+  confirmOrder,
+  expect,
+  LIVE_LIST_NOTE,
+  readyToOrder,
+  shopOrder,
+  shownNumber,
+  test,
+  waitForServiceWorker,
+} from "./fixtures";
 
 /** The note of one of staff's changes not saved at the shop yet ("Excluir o pedido nº …: Salvando…"). */
 function changeNote(page: Page, label: string) {
@@ -56,11 +65,12 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
     // The reload comes before the connection carries the deletion: the page has only its own copy.
     await holdWrites(staff);
     const asked = acceptLeaving(staff);
+    const number = await shownNumber(shopOrder(staff, id));
     await shopOrder(staff, id).getByRole("button", { name: "Excluir pedido" }).click();
     await expect(shopOrder(staff, id)).toHaveCount(0);
     // "Excluir pedido" asks first (e2e/order-removed.spec.ts).
     expect(asked).toEqual(["confirm"]);
-    const note = changeNote(staff, `Excluir o pedido nº ${id}`);
+    const note = changeNote(staff, `Excluir o pedido nº ${number}`);
     await expect(note).toHaveText(/Salvando…$/);
     await expect(shopOrder(other, id)).toHaveCount(1);
     await staff.unroute(WRITES);
@@ -92,7 +102,7 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
     await holdWrites(staff);
     const asked = acceptLeaving(staff);
     await status.selectOption("Em preparo");
-    const note = changeNote(staff, `Mudar o pedido nº ${id} para Em preparo`);
+    const note = changeNote(staff, `Mudar o pedido nº ${await shownNumber(shopOrder(staff, id))} para Em preparo`);
     await expect(note).toHaveText(/Salvando…$/);
     await expect(shopOrder(other, id).getByLabel("Status")).toHaveValue("Pendente");
 
@@ -125,10 +135,11 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
       await waitForServiceWorker(staff);
       await staff.context().setOffline(true);
       staff.once("dialog", (question) => void question.accept());
+      const number = await shownNumber(shopOrder(staff, id));
       await shopOrder(staff, id).getByRole("button", { name: "Excluir pedido" }).click();
       await expect(shopOrder(staff, id)).toHaveCount(0);
-      const note = changeNote(staff, `Excluir o pedido nº ${id}`);
-      await expect(note).toHaveText(`Excluir o pedido nº ${id}: Não salvo — sem conexão; tentaremos de novo.`);
+      const note = changeNote(staff, `Excluir o pedido nº ${number}`);
+      await expect(note).toHaveText(`Excluir o pedido nº ${number}: Não salvo — sem conexão; tentaremos de novo.`);
       await expect(note).toHaveAttribute("role", "status");
 
       // Closing the page asks first; staff stay.
@@ -164,13 +175,14 @@ test.describe("staff's changes are saved at the shop, or say they are not", () =
       await waitForServiceWorker(staff);
       await staff.context().setOffline(true);
       await status.selectOption("Em preparo");
-      const note = changeNote(staff, `Mudar o pedido nº ${id} para Em preparo`);
+      const number = await shownNumber(shopOrder(staff, id));
+      const note = changeNote(staff, `Mudar o pedido nº ${number} para Em preparo`);
       await expect(note).toHaveText(/Não salvo — sem conexão; tentaremos de novo\.$/);
       await shopOrder(other, id).getByLabel("Status").selectOption("Entregue");
       await expect.poll(() => storedStatus(id), { timeout: 20_000 }).toBe("Entregue");
 
       await staff.context().setOffline(false);
-      const refusal = staff.getByRole("alert").filter({ hasText: `Mudar o pedido nº ${id} para Em preparo` });
+      const refusal = staff.getByRole("alert").filter({ hasText: `Mudar o pedido nº ${number} para Em preparo` });
       await expect(refusal).toContainText('Não salvo — o pedido já está em "Entregue".', { timeout: 30_000 });
       await expect(status).toHaveValue("Entregue");
       await refusal.getByRole("button", { name: "Dispensar aviso" }).click();

@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 
 import { catalogueLine } from "../scripts/inbox-clients";
-import { expect, expectNoAxeViolations, shopOrder, test } from "./fixtures";
+import { expect, expectNoAxeViolations, shopOrder, shownNumber, test } from "./fixtures";
 
 const ADMIN_TITLE = "Pedidos recebidos — Cafeteria";
 
@@ -280,17 +280,19 @@ test.describe("staff's alerts on /Admin", () => {
     const seenId = await placeOrder(oneOf("Expresso Cremoso"));
     await expect(shopOrder(staff, seenId)).toBeVisible({ timeout: 20_000 });
     await expect(staff.getByRole("status").getByText("Novo pedido: R$ 13,50", { exact: true })).toBeVisible();
-    const ofOrder = (id: number) => (log: AlertLog) =>
-      log.notifications.filter((notification) => notification.body.startsWith(`Pedido nº ${id} `));
-    expect(ofOrder(seenId)(await alertLog(staff))).toEqual([]);
+    const ofOrder = (number: string) => (log: AlertLog) =>
+      log.notifications.filter((notification) => notification.body.startsWith(`Pedido nº ${number} `));
+    expect(ofOrder(await shownNumber(shopOrder(staff, seenId)))(await alertLog(staff))).toEqual([]);
 
     // The tab in the background: a system notification.
     await staff.evaluate(() => (window as unknown as { __setHidden: (hidden: boolean) => void }).__setHidden(true));
     const hiddenId = await placeOrder(oneOf("Irlandês"));
+    await expect(shopOrder(staff, hiddenId)).toBeVisible({ timeout: 20_000 });
+    const hidden = await shownNumber(shopOrder(staff, hiddenId));
     await expect
-      .poll(async () => ofOrder(hiddenId)(await alertLog(staff)), { timeout: 20_000 })
+      .poll(async () => ofOrder(hidden)(await alertLog(staff)), { timeout: 20_000 })
       .toEqual([
-        { title: "Novo pedido: R$\u00a027,90", body: `Pedido nº ${hiddenId} — 1x Irlandês`, tag: expect.any(String) },
+        { title: "Novo pedido: R$\u00a027,90", body: `Pedido nº ${hidden} — 1x Irlandês`, tag: expect.any(String) },
       ]);
   });
 

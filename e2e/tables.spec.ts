@@ -13,6 +13,7 @@ import {
   expect,
   expectNoAxeViolations,
   shopOrder,
+  shownNumber,
   test as base,
   waitForHydration,
 } from "./fixtures";
@@ -133,7 +134,7 @@ test.describe("ordering from a table", () => {
     await expect.poll(() => prints(staff)).toBe(1);
     // The roll's own size: the sheet's A4 page was for its print only.
     expect(await printedPages(staff)).toEqual([]);
-    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${id}` });
+    const ticket = staff.getByRole("region", { name: `Comanda do pedido nº ${await shownNumber(order)}` });
     await staff.emulateMedia({ media: "print" });
     await expect(ticket.getByText("Mesa 2", { exact: true })).toBeVisible();
     await expect(ticket.getByText("Servir na Mesa 2")).toBeVisible();

@@ -42,8 +42,8 @@ function MyOrderCard({ item }: { item: MyOrder }) {
   const titleId = `my-order-${item.key}`;
   const removed = item.local?.inbox === "removed";
   return (
-    <article className={styles.order} aria-labelledby={titleId}>
-      <OrderHeading titleId={titleId} id={order.id} time={order.id}>
+    <article className={styles.order} aria-labelledby={titleId} data-order-id={order.id}>
+      <OrderHeading titleId={titleId} order={order} time={order.id}>
         <span className={styles.status} aria-live="polite">
           {removed ? REMOVED_STATUS_TEXT : order.status}
         </span>

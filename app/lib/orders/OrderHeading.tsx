@@ -2,16 +2,17 @@ import type { ReactNode } from "react";
 
 import * as styles from "~/components/OrderCard.css";
 
+import { orderNumberText } from "./day-number";
 import { formatOrderTime, orderDate } from "./orders";
 
 export function OrderHeading({
   titleId,
-  id,
+  order,
   time,
   children,
 }: {
   titleId: string;
-  id: number;
+  order: { id: number; dayNumber?: number | null | undefined };
   time: number;
   children: ReactNode;
 }) {
@@ -20,7 +21,7 @@ export function OrderHeading({
     <>
       <div className={styles.heading}>
         <h2 id={titleId} className={styles.orderTitle}>
-          Pedido nº {id}
+          Pedido nº {orderNumberText(order)}
         </h2>
         {children}
       </div>

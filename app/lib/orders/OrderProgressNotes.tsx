@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { importWhenReachable } from "~/lib/platform";
 import { alert } from "~/styles/shared.css";
 
+import { orderNumberText } from "./day-number";
 import { READY_FOR_PICKUP_MESSAGE } from "./order-progress";
 import { READY_FOR_PICKUP } from "./order-statuses";
 import { readyAtText } from "./ready-time";
@@ -10,7 +11,7 @@ import { readyAtText } from "./ready-time";
 const CLOSE_AFTER_MS = 2000;
 
 /** Rings once when the order becomes ready while the page is open; a notification only if already allowed. */
-function useReadyAlert(ready: boolean, id: number) {
+function useReadyAlert(ready: boolean, id: number, number: string) {
   const wasReady = useRef(ready);
   useEffect(() => {
     const arrived = ready && !wasReady.current;
@@ -18,7 +19,7 @@ function useReadyAlert(ready: boolean, id: number) {
     if (!arrived) return;
     importWhenReachable(() => import("~/lib/platform/alerts.client")).then(
       ({ createBeeper, showNotification }) => {
-        showNotification({ title: READY_FOR_PICKUP_MESSAGE, body: `Pedido nº ${id}`, tag: `pronto-${id}` });
+        showNotification({ title: READY_FOR_PICKUP_MESSAGE, body: `Pedido nº ${number}`, tag: `pronto-${id}` });
         const beeper = createBeeper();
         if (!beeper) return;
         if (!beeper.beep())
@@ -30,18 +31,24 @@ function useReadyAlert(ready: boolean, id: number) {
       },
       (error: unknown) => console.warn("The ready alert cannot sound:", error),
     );
-  }, [ready, id]);
+  }, [ready, id, number]);
 }
 
 /** "Pronto às 08:12" while the shop prepares it; "Seu pedido está pronto para retirada" once it is. */
 export function OrderProgressNotes({
   order,
 }: {
-  order: { id: number; status: string; preparingAt?: number | null; readyInMinutes?: number | null };
+  order: {
+    id: number;
+    dayNumber?: number | null | undefined;
+    status: string;
+    preparingAt?: number | null;
+    readyInMinutes?: number | null;
+  };
 }) {
   const readyAt = readyAtText(order);
   const ready = order.status === READY_FOR_PICKUP;
-  useReadyAlert(ready, order.id);
+  useReadyAlert(ready, order.id, orderNumberText(order));
   return (
     <>
       <div aria-live="polite">{readyAt ? <p>{readyAt}</p> : null}</div>

@@ -37,26 +37,26 @@ const entries = (...actions: StaffAction[]): StoredEntry<StaffAction>[] =>
 describe("staff actions", () => {
   it("are a kind, a document and a payload, with what staff asked in pt-BR", () => {
     const at = origin(42);
-    expect(deleteOrderAction({ docId: "d1", customerUid: "u1", number: 7 }, at)).toEqual({
+    expect(deleteOrderAction({ docId: "d1", customerUid: "u1", number: "007" }, at)).toEqual({
       id: at.id,
       kind: "delete-order",
       docId: "d1",
       payload: { customerUid: "u1" },
-      label: "Excluir o pedido nº 7",
+      label: "Excluir o pedido nº 007",
       staff,
       createdAt: 42,
       state: "pending",
     });
-    expect(orderStatusAction({ docId: "d1", number: 7 }, "Em preparo", origin()).label).toBe(
-      "Mudar o pedido nº 7 para Em preparo",
+    expect(orderStatusAction({ docId: "d1", number: "007" }, "Em preparo", origin()).label).toBe(
+      "Mudar o pedido nº 007 para Em preparo",
     );
-    expect(pixReceivedAction({ docId: "d1", number: 7 }, origin()).label).toBe(
-      "Confirmar o pagamento Pix do pedido nº 7",
+    expect(pixReceivedAction({ docId: "d1", number: "007" }, origin()).label).toBe(
+      "Confirmar o pagamento Pix do pedido nº 007",
     );
   });
 
   it("survive the storage round trip, and another version's fields are carried through a change", () => {
-    const action = { ...orderStatusAction({ docId: "d1", number: 7 }, "Entregue", origin()), fromNewer: 1 };
+    const action = { ...orderStatusAction({ docId: "d1", number: "007" }, "Entregue", origin()), fromNewer: 1 };
     const stored = parseStoredEntries(JSON.stringify([action, { kind: 3 }]), staffActionSchema);
     expect(readableValues(stored)).toEqual([expect.objectContaining({ kind: "order-status", docId: "d1" })]);
     const next = updateAction(stored, action.id, { unsent: true });
@@ -65,20 +65,20 @@ describe("staff actions", () => {
   });
 
   it("are sent only when this version knows the kind and can read the payload", () => {
-    const status = orderStatusAction({ docId: "d1", number: 7 }, "Em preparo", origin());
+    const status = orderStatusAction({ docId: "d1", number: "007" }, "Em preparo", origin());
     expect(toSendable(status)).toEqual({ kind: "order-status", docId: "d1", status: "Em preparo", readyInMinutes: 10 });
     expect(toSendable({ ...status, payload: { status: "Voando" } })).toBeNull();
     expect(toSendable({ ...status, kind: "block-customer" })).toBeNull();
-    const deletion = deleteOrderAction({ docId: "d1", customerUid: "u1", number: 7 }, origin());
+    const deletion = deleteOrderAction({ docId: "d1", customerUid: "u1", number: "007" }, origin());
     expect(toSendable({ ...deletion, payload: {} })).toBeNull();
     expect(staffMemberActions([status, { ...status, staff: "outra@cafeteria.test" }], staff)).toEqual([status]);
   });
 
   it("carry the ready time chosen for Em preparo, and only with it", () => {
-    const preparing = orderStatusAction({ docId: "d1", number: 7 }, "Em preparo", origin(), 20);
+    const preparing = orderStatusAction({ docId: "d1", number: "007" }, "Em preparo", origin(), 20);
     expect(preparing.payload).toEqual({ status: "Em preparo", readyInMinutes: 20 });
     expect(toSendable(preparing)).toMatchObject({ status: "Em preparo", readyInMinutes: 20 });
-    const ready = orderStatusAction({ docId: "d1", number: 7 }, "Pronto para retirada", origin(), 20);
+    const ready = orderStatusAction({ docId: "d1", number: "007" }, "Pronto para retirada", origin(), 20);
     expect(ready.payload).toEqual({ status: "Pronto para retirada" });
     expect(toSendable(ready)).toEqual({ kind: "order-status", docId: "d1", status: "Pronto para retirada" });
     // Queued by a version without ready times, or forged in storage: the default, never an unknown minute.
@@ -89,10 +89,10 @@ describe("staff actions", () => {
   });
 
   it("replace an earlier action of the same kind on the same document, and keep unreadable entries", () => {
-    const first = orderStatusAction({ docId: "d1", number: 7 }, "Em preparo", origin());
-    const other = orderStatusAction({ docId: "d2", number: 8 }, "Em preparo", origin());
-    const pix = pixReceivedAction({ docId: "d1", number: 7 }, origin());
-    const later = orderStatusAction({ docId: "d1", number: 7 }, "Saiu para entrega", origin());
+    const first = orderStatusAction({ docId: "d1", number: "007" }, "Em preparo", origin());
+    const other = orderStatusAction({ docId: "d2", number: "008" }, "Em preparo", origin());
+    const pix = pixReceivedAction({ docId: "d1", number: "007" }, origin());
+    const later = orderStatusAction({ docId: "d1", number: "007" }, "Saiu para entrega", origin());
     const unreadable = { raw: "???", value: null };
     const queue = enqueueAction([unreadable, ...entries(first, other, pix)], later);
     expect(queue.map((entry) => entry.value)).toEqual([null, other, pix, later]);
@@ -100,9 +100,9 @@ describe("staff actions", () => {
   });
 
   it("are sent once per page while pending, and only pending ones keep the page from leaving quietly", () => {
-    const a = deleteOrderAction({ docId: "d1", customerUid: "u1", number: 7 }, origin());
-    const b = { ...pixReceivedAction({ docId: "d2", number: 8 }, origin()), state: "rejected" as const };
-    const c = orderStatusAction({ docId: "d3", number: 9 }, "Entregue", origin());
+    const a = deleteOrderAction({ docId: "d1", customerUid: "u1", number: "007" }, origin());
+    const b = { ...pixReceivedAction({ docId: "d2", number: "008" }, origin()), state: "rejected" as const };
+    const c = orderStatusAction({ docId: "d3", number: "009" }, "Entregue", origin());
     expect(actionsToSend([a, b, c], new Set([c.id]))).toEqual([a]);
     expect(hasUnsavedActions([a, b])).toBe(true);
     expect(hasUnsavedActions([b])).toBe(false);
@@ -113,10 +113,10 @@ describe("staff actions", () => {
 describe("staff actions on the page", () => {
   it("show the orders as staff asked: a deletion on its way hides the order, a status on its way is shown", () => {
     const orders = [order("d1"), order("d2"), order("d3")];
-    const deletion = deleteOrderAction({ docId: "d1", customerUid: "u1", number: 7 }, origin());
-    const status = orderStatusAction({ docId: "d2", number: 8 }, "Em preparo", origin());
+    const deletion = deleteOrderAction({ docId: "d1", customerUid: "u1", number: "007" }, origin());
+    const status = orderStatusAction({ docId: "d2", number: "008" }, "Em preparo", origin());
     const refused = {
-      ...orderStatusAction({ docId: "d3", number: 9 }, "Entregue", origin()),
+      ...orderStatusAction({ docId: "d3", number: "009" }, "Entregue", origin()),
       state: "rejected" as const,
     };
     const shown = applyActions(orders, [deletion, status, refused]);
@@ -129,8 +129,8 @@ describe("staff actions on the page", () => {
 
   it("block a customer: their orders in progress show as cancelled at once, the block is shown apart, a refusal says so", () => {
     const orders = [order("f1"), order("f2"), order("h1")];
-    const block = blockCustomerAction({ customerUid: "flood", number: 7, openDocIds: ["f1", "f2"] }, origin());
-    expect(block.label).toBe("Bloquear o cliente do pedido nº 7");
+    const block = blockCustomerAction({ customerUid: "flood", number: "007", openDocIds: ["f1", "f2"] }, origin());
+    expect(block.label).toBe("Bloquear o cliente do pedido nº 007");
     expect(toSendable(block)).toEqual({ kind: "block-customer", docId: "flood", docIds: ["f1", "f2"] });
     expect(toSendable({ ...block, payload: { docIds: "f1" } })).toBeNull();
     expect(applyActions(orders, [block]).map(({ docId, status }) => [docId, status])).toEqual([
@@ -145,10 +145,10 @@ describe("staff actions on the page", () => {
   });
 
   it("go on their order's card, or apart when it has none (a deleted order)", () => {
-    const deletion = deleteOrderAction({ docId: "d1", customerUid: "u1", number: 7 }, origin());
-    const status = orderStatusAction({ docId: "d2", number: 8 }, "Em preparo", origin());
-    const pix = pixReceivedAction({ docId: "d2", number: 8 }, origin());
-    const gone = pixReceivedAction({ docId: "d9", number: 9 }, origin());
+    const deletion = deleteOrderAction({ docId: "d1", customerUid: "u1", number: "007" }, origin());
+    const status = orderStatusAction({ docId: "d2", number: "008" }, "Em preparo", origin());
+    const pix = pixReceivedAction({ docId: "d2", number: "008" }, origin());
+    const gone = pixReceivedAction({ docId: "d9", number: "009" }, origin());
     const { onCards, apart } = placeActions([deletion, status, pix, gone], new Set(["d1", "d2"]));
     expect(onCards.get("d2")).toEqual([status, pix]);
     expect(onCards.has("d1")).toBe(false);
@@ -188,7 +188,7 @@ describe("staff actions refused", () => {
 
 describe("staff actions' notes", () => {
   it("say saving while online, not saved while offline or after a failed try, and why when refused", () => {
-    const action = pixReceivedAction({ docId: "d1", number: 7 }, origin());
+    const action = pixReceivedAction({ docId: "d1", number: "007" }, origin());
     expect(actionNote(action, true)).toBe("Salvando…");
     expect(actionNote(action, false)).toBe("Não salvo — sem conexão; tentaremos de novo.");
     expect(actionNote({ ...action, unsent: true }, true)).toBe("Não salvo — sem conexão; tentaremos de novo.");

@@ -29,7 +29,7 @@ function newAction(action: NewAction, { id, staff, now }: Origin): StaffAction {
   return { ...action, id, staff, createdAt: now, state: "pending" };
 }
 
-export function deleteOrderAction(order: { docId: string; customerUid: string; number: number }, origin: Origin) {
+export function deleteOrderAction(order: { docId: string; customerUid: string; number: string }, origin: Origin) {
   return newAction(
     {
       kind: "delete-order",
@@ -42,7 +42,7 @@ export function deleteOrderAction(order: { docId: string; customerUid: string; n
 }
 
 export function orderStatusAction(
-  order: { docId: string; number: number },
+  order: { docId: string; number: string },
   status: OrderStatus,
   origin: Origin,
   readyInMinutes: ReadyMinutes = DEFAULT_READY_MINUTES,
@@ -58,7 +58,7 @@ export function orderStatusAction(
   );
 }
 
-export function pixReceivedAction(order: { docId: string; number: number }, origin: Origin) {
+export function pixReceivedAction(order: { docId: string; number: string }, origin: Origin) {
   return newAction(
     {
       kind: "pix-received",
@@ -71,7 +71,7 @@ export function pixReceivedAction(order: { docId: string; number: number }, orig
 }
 
 export function blockCustomerAction(
-  order: { customerUid: string; number: number; openDocIds: readonly string[] },
+  order: { customerUid: string; number: string; openDocIds: readonly string[] },
   origin: Origin,
 ) {
   return newAction(
@@ -86,7 +86,7 @@ export function blockCustomerAction(
 }
 
 /** "Excluir pedido" asks first: it cannot be undone, and a cancel is usually what staff mean. */
-export function deleteOrderQuestion(number: number): string {
+export function deleteOrderQuestion(number: string): string {
   return (
     `Excluir o pedido nº ${number}? Ele sai da lista da loja para sempre e o cliente verá que a cafeteria o ` +
     "excluiu. Para recusar um pedido, prefira o status Cancelado."

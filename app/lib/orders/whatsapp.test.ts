@@ -180,4 +180,10 @@ describe("a message about an order the shop has", () => {
     );
     expect(text).not.toContain("Latte");
   });
+
+  it("says the short number of the day once the shop gave it, the one the counter knows", () => {
+    const numbered = { ...order, dayNumber: 7 };
+    const text = new URL(whatsAppAboutOrderUrl("5581999999999", numbered, "Cafeteria")).searchParams.get("text");
+    expect(text).toBe("Olá, Cafeteria! Tenho uma dúvida sobre o meu pedido nº 007, feito em 22/11/2026, 12:30.");
+  });
 });

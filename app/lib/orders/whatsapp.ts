@@ -2,6 +2,7 @@ import { lineTotal } from "~/lib/cart";
 import { formatBRL, orderLineLabel } from "~/lib/catalogue";
 import { formatDeliveryTime, pickupReadyText, scheduledText } from "~/lib/shop";
 
+import { orderNumberText } from "./day-number";
 import type { Order } from "./order-schema";
 import {
   formatAddress,
@@ -42,7 +43,7 @@ export function orderMessage(order: Order, shopName: string, now: number): strin
   return [
     `Olá, ${shopName}! Segue meu pedido.`,
     "",
-    `Pedido nº ${order.id} — ${formatOrderTime(order.id)}`,
+    `Pedido nº ${orderNumberText(order)} — ${formatOrderTime(order.id)}`,
     ...(order.scheduledFor ? [scheduledText(order.scheduledFor, now)] : []),
     "",
     ...order.cart.map((line) => `${orderLineLabel(line)} — ${formatBRL(lineTotal(line))}`),
@@ -75,7 +76,11 @@ export function whatsAppOrderUrl(number: string, order: Order, shopName: string,
 }
 
 /** For an order the shop already has: a question about it, never the order again (a duplicate). */
-export function whatsAppAboutOrderUrl(number: string, order: Pick<Order, "id">, shopName: string): string {
-  const text = `Olá, ${shopName}! Tenho uma dúvida sobre o meu pedido nº ${order.id}, feito em ${formatOrderTime(order.id)}.`;
+export function whatsAppAboutOrderUrl(
+  number: string,
+  order: Pick<Order, "id" | "dayNumber">,
+  shopName: string,
+): string {
+  const text = `Olá, ${shopName}! Tenho uma dúvida sobre o meu pedido nº ${orderNumberText(order)}, feito em ${formatOrderTime(order.id)}.`;
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }

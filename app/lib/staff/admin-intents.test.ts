@@ -18,17 +18,19 @@ describe("/Admin's forms", () => {
       ok: true,
       command: { intent: "delete", id: 1_750_000_000_000, occurrence: 0 },
     });
-    expect(parse({ intent: "status", docId: "abc", number: "7", status: "Em preparo" })).toEqual({
+    expect(parse({ intent: "status", docId: "abc", number: "007", status: "Em preparo" })).toEqual({
       ok: true,
-      command: { intent: "status", docId: "abc", number: 7, status: "Em preparo" },
+      command: { intent: "status", docId: "abc", number: "007", status: "Em preparo" },
     });
-    expect(parse({ intent: "status", docId: "abc", number: "7", status: "Em preparo", readyInMinutes: "15" })).toEqual({
+    expect(
+      parse({ intent: "status", docId: "abc", number: "007", status: "Em preparo", readyInMinutes: "15" }),
+    ).toEqual({
       ok: true,
-      command: { intent: "status", docId: "abc", number: 7, status: "Em preparo", readyInMinutes: 15 },
+      command: { intent: "status", docId: "abc", number: "007", status: "Em preparo", readyInMinutes: 15 },
     });
-    expect(parse({ intent: "shop-block", customerUid: "uid", number: "7", openDocIds: "a  b" })).toEqual({
+    expect(parse({ intent: "shop-block", customerUid: "uid", number: "007", openDocIds: "a  b" })).toEqual({
       ok: true,
-      command: { intent: "shop-block", customerUid: "uid", number: 7, openDocIds: ["a", "b"] },
+      command: { intent: "shop-block", customerUid: "uid", number: "007", openDocIds: ["a", "b"] },
     });
   });
 
@@ -45,8 +47,8 @@ describe("/Admin's forms", () => {
     const refused: Record<string, string>[] = [
       { intent: "steal" },
       { intent: "delete", id: "0", occurrence: "0" },
-      { intent: "status", docId: "abc", number: "7", status: "Perdido" },
-      { intent: "status", docId: "abc", number: "7", status: "Em preparo", readyInMinutes: "7" },
+      { intent: "status", docId: "abc", number: "007", status: "Perdido" },
+      { intent: "status", docId: "abc", number: "007", status: "Em preparo", readyInMinutes: "7" },
       { intent: "shop-soldout", description: "Chá", available: "true" },
       { intent: "shop-pause", paused: "sim" },
     ];

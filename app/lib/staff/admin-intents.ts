@@ -6,23 +6,25 @@ import { MAX_TABLES } from "~/lib/shop";
 
 const orderId = z.coerce.number().check(z.int(), z.positive());
 const docId = z.string().check(z.minLength(1));
+/** As staff read it on the card, for the note of what they did: "047", or an unnumbered order's long id. */
+const shownNumber = z.string().check(z.regex(/^\d{1,16}$/));
 
 export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: orderId, occurrence: z.coerce.number().check(z.int(), z.nonnegative()) }),
   /** The shop's inbox and settings: staff only, the rules refuse anyone else. */
-  z.object({ intent: z.literal("shop-delete"), docId, number: orderId, customerUid: z.string() }),
+  z.object({ intent: z.literal("shop-delete"), docId, number: shownNumber, customerUid: z.string() }),
   z.object({
     intent: z.literal("status"),
     docId,
-    number: orderId,
+    number: shownNumber,
     status: z.enum(orderStatuses),
     readyInMinutes: z.optional(z.pipe(z.coerce.number(), z.literal([...READY_MINUTES]))),
   }),
-  z.object({ intent: z.literal("pix-received"), docId, number: orderId }),
+  z.object({ intent: z.literal("pix-received"), docId, number: shownNumber }),
   z.object({
     intent: z.literal("shop-block"),
     customerUid: docId,
-    number: orderId,
+    number: shownNumber,
     /** Space-separated document ids. */
     openDocIds: z.pipe(
       z.string(),

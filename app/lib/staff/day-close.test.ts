@@ -189,7 +189,7 @@ describe("the orders scheduled for a day", () => {
     const dayBefore = MIDNIGHT - 10 * 60 * 60 * 1000;
     const lunch = order({ scheduledFor: at("12:00:00"), createdAt: dayBefore, status: "Pendente" });
     const breakfast = order({ scheduledFor: at("07:30:00"), createdAt: at("06:00:00") });
-    const first = order({ scheduledFor: MIDNIGHT, createdAt: dayBefore });
+    const first = order({ scheduledFor: MIDNIGHT, createdAt: dayBefore, dayNumber: 3 });
     const orders = [
       lunch,
       order({ scheduledFor: null }),
@@ -199,9 +199,16 @@ describe("the orders scheduled for a day", () => {
       first,
     ];
     expect(dayClose(orders, DAY).scheduled).toEqual([
-      { docId: first.docId, id: first.id, scheduledFor: MIDNIGHT, total: 17.5 },
-      { docId: breakfast.docId, id: breakfast.id, scheduledFor: at("07:30:00"), total: 17.5 },
-      { docId: lunch.docId, id: lunch.id, scheduledFor: at("12:00:00"), total: 17.5 },
+      { docId: first.docId, id: first.id, number: "003", scheduledFor: MIDNIGHT, total: 17.5 },
+      // Sent before orders had a number of the day: its long id.
+      {
+        docId: breakfast.docId,
+        id: breakfast.id,
+        number: String(breakfast.id),
+        scheduledFor: at("07:30:00"),
+        total: 17.5,
+      },
+      { docId: lunch.docId, id: lunch.id, number: String(lunch.id), scheduledFor: at("12:00:00"), total: 17.5 },
     ]);
   });
 

@@ -3,6 +3,7 @@ import {
   AT_COUNTER,
   isPixReceived,
   orderDiscount,
+  orderNumberText,
   type PaymentMethod,
   paymentMethods,
   shopDay,
@@ -60,6 +61,8 @@ export function ordersOfDay(orders: readonly ShopOrder[], date: string): ShopOrd
 interface ScheduledForDay {
   docId: string;
   id: number;
+  /** As staff read it: "047". */
+  number: string;
   scheduledFor: number;
   /** Reais, fee included. */
   total: number;
@@ -75,7 +78,15 @@ function scheduledForDay(orders: readonly ShopOrder[], date: string): ScheduledF
       order.scheduledFor !== null &&
       order.scheduledFor >= range.start &&
       order.scheduledFor < range.end
-        ? [{ docId: order.docId, id: order.id, scheduledFor: order.scheduledFor, total: fromCents(charged(order)) }]
+        ? [
+            {
+              docId: order.docId,
+              id: order.id,
+              number: orderNumberText(order),
+              scheduledFor: order.scheduledFor,
+              total: fromCents(charged(order)),
+            },
+          ]
         : [],
     )
     .sort((a, b) => a.scheduledFor - b.scheduledFor || a.id - b.id);

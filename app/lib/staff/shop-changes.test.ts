@@ -65,7 +65,7 @@ describe("shopChangeFailure", () => {
 
 describe("queueStaffAction", () => {
   const pixReceived = (origin: { id: string; staff: string; now: number }) =>
-    pixReceivedAction({ docId: "abc", number: 7 }, origin);
+    pixReceivedAction({ docId: "abc", number: "007" }, origin);
 
   it("asks for the staff's sign-in first", async () => {
     expect(await queueStaffAction(pixReceived)).toEqual({

@@ -99,13 +99,15 @@ describe("what staff are told", () => {
     expect(newOrderMessage({ ...shopOrder("a"), delivery: undefined })).toBe("Novo pedido: R$\u00a012,50");
   });
 
-  it("notifies with the same words, the order's number and its lines", () => {
+  it("notifies with the same words, the order's number of the day and its lines", () => {
     const order = { ...shopOrder("doc-1"), cart: [toCartLine(product("Latte"), 2), toCartLine(product("Cubano"), 1)] };
-    expect(newOrderNotification(order)).toEqual({
+    expect(newOrderNotification({ ...order, dayNumber: 47 })).toEqual({
       title: "Novo pedido: R$\u00a048,90",
-      body: "Pedido nº 1732000000000 — 2x Latte, 1x Cubano",
+      body: "Pedido nº 047 — 2x Latte, 1x Cubano",
       tag: "doc-1",
     });
+    // An order sent before orders had a number of the day.
+    expect(newOrderNotification(order).body).toBe("Pedido nº 1732000000000 — 2x Latte, 1x Cubano");
   });
 });
 

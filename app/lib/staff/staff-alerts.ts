@@ -1,9 +1,9 @@
 import { formatBRL } from "~/lib/catalogue";
-import { orderTotal, type ShopOrder, shopperCancel, type StaffAction } from "~/lib/orders";
+import { orderNumberText, orderTotal, type ShopOrder, shopperCancel, type StaffAction } from "~/lib/orders";
 
 const WAITING_STATUS = "Pendente";
 
-type AlertOrder = Pick<ShopOrder, "docId" | "id" | "status" | "cart" | "delivery">;
+type AlertOrder = Pick<ShopOrder, "docId" | "id" | "dayNumber" | "status" | "cart" | "delivery">;
 
 function isWaiting(order: Pick<ShopOrder, "status">): boolean {
   return order.status === WAITING_STATUS;
@@ -78,7 +78,7 @@ export function newOrderMessage(order: Pick<ShopOrder, "cart" | "delivery">): st
 
 export function newOrderNotification(order: AlertOrder): { title: string; body: string; tag: string } {
   const lines = order.cart.map((line) => `${line.quantity}x ${line.description}`).join(", ");
-  return { title: newOrderMessage(order), body: `Pedido nº ${order.id} — ${lines}`, tag: order.docId };
+  return { title: newOrderMessage(order), body: `Pedido nº ${orderNumberText(order)} — ${lines}`, tag: order.docId };
 }
 
 export const RING_INTERVAL_MS = 30_000;

@@ -37,7 +37,7 @@ export function ScheduledForDay({ close }: { close: DayClose }) {
                 <tr key={order.docId}>
                   <td className={styles.cell}>{slotLabel(order.scheduledFor)}</td>
                   <th scope="row" className={styles.cell}>
-                    nº {order.id}
+                    nº {order.number}
                   </th>
                   <td className={styles.number}>{formatBRL(order.total)}</td>
                 </tr>
@@ -59,7 +59,7 @@ export function ScheduledForDayLines({ close }: { close: DayClose }) {
       <p className={ticketStyles.row}>Agendados para este dia ({close.scheduled.length}):</p>
       {close.scheduled.map((order) => (
         <p key={order.docId} className={ticketStyles.row}>
-          {slotLabel(order.scheduledFor)} nº {order.id}: {formatBRL(order.total)}
+          {slotLabel(order.scheduledFor)} nº {order.number}: {formatBRL(order.total)}
         </p>
       ))}
     </>

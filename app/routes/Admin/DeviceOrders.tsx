@@ -38,8 +38,8 @@ export function DeviceOrders({
             const titleId = `order-${order.id}-${occurrence}`;
             return (
               <li key={`${order.id}-${occurrence}`}>
-                <article className={styles.order} aria-labelledby={titleId}>
-                  <OrderHeading titleId={titleId} id={order.id} time={order.id}>
+                <article className={styles.order} aria-labelledby={titleId} data-order-id={order.id}>
+                  <OrderHeading titleId={titleId} order={order} time={order.id}>
                     <span className={styles.status}>{order.status}</span>
                   </OrderHeading>
                   <OrderDetails order={order} />

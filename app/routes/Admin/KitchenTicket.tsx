@@ -7,6 +7,7 @@ import {
   formatOrderTime,
   isPickup,
   isPixReceived,
+  orderNumberText,
   orderTotal,
   paymentMethodLabel,
   type ShopOrder,
@@ -24,8 +25,8 @@ export function KitchenTicket({ order }: { order: ShopOrder }) {
   const pickup = isPickup(order) || !order.address;
   const now = useMinuteClock();
   return createPortal(
-    <section className={styles.ticket} aria-label={`Comanda do pedido nº ${order.id}`}>
-      <h2 className={styles.title}>Pedido nº {order.id}</h2>
+    <section className={styles.ticket} aria-label={`Comanda do pedido nº ${orderNumberText(order)}`}>
+      <h2 className={styles.title}>Pedido nº {orderNumberText(order)}</h2>
       {table ? <p className={styles.total}>{table}</p> : pickup ? <p className={styles.total}>RETIRADA</p> : null}
       {order.scheduledFor !== null ? <p className={styles.total}>{scheduledText(order.scheduledFor, now)}</p> : null}
       <p className={styles.row}>{formatOrderTime(order.createdAt ?? order.id)}</p>

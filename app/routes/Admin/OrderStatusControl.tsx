@@ -2,7 +2,7 @@ import type { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
-import { nextStatuses, PREPARING, READY_MINUTES, type ShopOrder } from "~/lib/orders";
+import { nextStatuses, orderNumberText, PREPARING, READY_MINUTES, type ShopOrder } from "~/lib/orders";
 
 /** Staff's status select, and "Pronto em" for the move to Em preparo (its minutes go with that move). */
 export function OrderStatusControl({
@@ -50,7 +50,7 @@ export function OrderStatusControl({
               {
                 intent: "status",
                 docId: order.docId,
-                number: order.id,
+                number: orderNumberText(order),
                 status,
                 ...(status === PREPARING ? { readyInMinutes } : {}),
               },

@@ -6,6 +6,7 @@ import {
   deleteOrderQuestion,
   isPickup,
   isPixReceived,
+  orderNumberText,
   readyAtText,
   type ShopOrder,
   type StaffAction,
@@ -68,6 +69,7 @@ export function ShopOrderCard({
   const { fetcher: pixFetcher, error: pixError } = useActionFetcher(`pix-${order.docId}`);
   const { fetcher: blockFetcher, error: blockError } = useActionFetcher(`block-${order.docId}`);
   const titleId = `shop-order-${order.docId}`;
+  const number = orderNumberText(order);
   const owner = useIsOwner();
   const error = statusError ?? deleteError ?? pixError ?? blockError;
   // A static Pix code has no callback: staff confirm by hand once their bank shows the payment.
@@ -76,8 +78,8 @@ export function ShopOrderCard({
     !isPixReceived(order) &&
     !actions.some((action) => action.kind === "pix-received" && action.state === "pending");
   return (
-    <article className={styles.order} aria-labelledby={titleId}>
-      <OrderHeading titleId={titleId} id={order.id} time={order.createdAt ?? order.id}>
+    <article className={styles.order} aria-labelledby={titleId} data-order-id={order.id}>
+      <OrderHeading titleId={titleId} order={order} time={order.createdAt ?? order.id}>
         {tableText(order) ? (
           <span className={styles.status}>{tableText(order)}</span>
         ) : isPickup(order) ? (
@@ -92,7 +94,7 @@ export function ShopOrderCard({
       {awaitingPix ? (
         <pixFetcher.Form method="post">
           <input type="hidden" name="docId" value={order.docId} />
-          <input type="hidden" name="number" value={order.id} />
+          <input type="hidden" name="number" value={number} />
           <button
             type="submit"
             name="intent"
@@ -111,11 +113,11 @@ export function ShopOrderCard({
       <deleteFetcher.Form
         method="post"
         onSubmit={(event) => {
-          if (!window.confirm(deleteOrderQuestion(order.id))) event.preventDefault();
+          if (!window.confirm(deleteOrderQuestion(number))) event.preventDefault();
         }}
       >
         <input type="hidden" name="docId" value={order.docId} />
-        <input type="hidden" name="number" value={order.id} />
+        <input type="hidden" name="number" value={number} />
         <input type="hidden" name="customerUid" value={order.customerUid} />
         <button
           type="submit"
@@ -139,7 +141,7 @@ export function ShopOrderCard({
           }}
         >
           <input type="hidden" name="customerUid" value={order.customerUid} />
-          <input type="hidden" name="number" value={order.id} />
+          <input type="hidden" name="number" value={number} />
           <input type="hidden" name="openDocIds" value={customerOpenDocIds.join(" ")} />
           <button
             type="submit"

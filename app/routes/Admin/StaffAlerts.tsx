@@ -1,4 +1,4 @@
-import type { ShopOrder } from "~/lib/orders";
+import { orderNumberText, type ShopOrder } from "~/lib/orders";
 import { newOrderMessage, type NotificationState, type SoundState, type StaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
@@ -82,7 +82,7 @@ export function CancelAlerts({
   cancelled,
   seen,
 }: {
-  cancelled: readonly Pick<ShopOrder, "docId" | "id">[];
+  cancelled: readonly Pick<ShopOrder, "docId" | "id" | "dayNumber">[];
   seen: (docId: string) => void;
 }) {
   if (cancelled.length === 0) return null;
@@ -90,11 +90,11 @@ export function CancelAlerts({
     <div role="alert">
       {cancelled.map((order) => (
         <p key={order.docId} className={alert.error}>
-          Pedido nº {order.id} cancelado: não prepare.{" "}
+          Pedido nº {orderNumberText(order)} cancelado: não prepare.{" "}
           <button
             type="button"
             className={button.secondary}
-            aria-label={`Ok, visto o cancelamento do pedido nº ${order.id}`}
+            aria-label={`Ok, visto o cancelamento do pedido nº ${orderNumberText(order)}`}
             onClick={() => seen(order.docId)}
           >
             Ok, visto

@@ -6,6 +6,7 @@ import {
   isJustConfirmed,
   latestOrder,
   orderDoneWords,
+  orderNumberText,
   readOrders,
   REMOVED_STATUS_TEXT,
 } from "~/lib/orders";
@@ -70,9 +71,9 @@ export default function OrderDone() {
       </h1>
       {words.lead ? <p className={styles.lead}>{words.lead}</p> : null}
       {removed ? null : <PixPayment order={order} />}
-      <article className={styles.card} aria-label={`Pedido nº ${order.id}`}>
+      <article className={styles.card} aria-label={`Pedido nº ${orderNumberText(order)}`} data-order-id={order.id}>
         <p>
-          Pedido nº {order.id}, feito em {formatOrderTime(order.id)}
+          Pedido nº {orderNumberText(order)}, feito em {formatOrderTime(order.id)}
         </p>
         <p aria-live="polite">
           Situação: <strong>{removed ? REMOVED_STATUS_TEXT : order.status}</strong>
