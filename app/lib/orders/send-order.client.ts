@@ -124,7 +124,7 @@ function afterRaceDelay(tries: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2000, 50 * 2 ** tries)));
 }
 
-/** One send of an order, in one batch with everything it counts; see createShopperOrders for the retries' rules. */
+/** The order and all it counts in one batch: a race is sent again, a refusal told from an order that arrived. */
 export async function send(
   db: Firestore,
   customer: () => Promise<User>,
