@@ -84,6 +84,10 @@ test.describe("every page fits the screen, with no sideways scroll", () => {
   }, testInfo) => {
     await seedStorage(page, { orders: JSON.stringify([pendingOrder({ paymentMethod: "pix" })]) });
     await page.goto("/");
+    // The stored order leaves first, as an anonymous account's: a sign-in racing it is not what this test is about.
+    const sent = () =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem("orders") ?? "[]") as { inbox?: string }[])[0]);
+    await expect.poll(async () => (await sent())?.inbox, { timeout: 20_000 }).toBe("sent");
     await signIn(page, "Maria Auxiliadora de Albuquerque", "maria.fit@example.com");
     await addFromHome(page, "Latte", 2);
     await walkShopperPages(page, testInfo, "signed in");
