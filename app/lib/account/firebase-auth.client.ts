@@ -20,7 +20,7 @@ import {
 } from "firebase/auth";
 
 import type { OrderMove, OrderMoves } from "~/lib/orders/move-orders.client";
-import { type AuthConfig, importWhenReachable } from "~/lib/platform";
+import { type AuthConfig, importWhenReachable, oneAtATime } from "~/lib/platform";
 
 import { readPendingOrderMove, writeAccountSnapshot, writePendingOrderMove } from "./account-storage";
 import { adoptAnonymousFavorites } from "./favorites";
@@ -148,10 +148,10 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
     email: string | null = null,
   ): Promise<void> {
     await auth.authStateReady();
-    const current = auth.currentUser;
-    if (!current?.isAnonymous) {
-      await signIn(null);
-    } else {
+    // After the outbox's anonymous sign-in, if one is under way: it would otherwise replace this one.
+    await oneAtATime(auth, async () => {
+      const current = auth.currentUser;
+      if (!current?.isAnonymous) return signIn(null);
       try {
         await link(current);
       } catch (error) {
@@ -160,7 +160,7 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
         const credential = GoogleAuthProvider.credentialFromError(failure);
         await signInMovingOrders({ app, auth }, email ?? emailOfError(failure), () => signIn(credential));
       }
-    }
+    });
     await keepGoogleProfile(auth.currentUser);
   }
 

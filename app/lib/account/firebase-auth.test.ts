@@ -37,6 +37,7 @@ vi.mock("firebase/auth", () => {
 });
 
 const { connectAuth } = await import("./firebase-auth.client");
+const { oneAtATime } = await import("~/lib/platform");
 const { GoogleAuthProvider } = await import("firebase/auth");
 
 beforeEach(() => {
@@ -82,6 +83,27 @@ describe("connectAuth", () => {
       emulatorUrl: "http://127.0.0.1:9099",
     });
     await actions.signInAsEmulatorUser("Ana", "ana@x.com");
+    expect(sdk.linkWithCredential).toHaveBeenCalledWith(anonymous, sdk.credential.mock.results[0]?.value);
+    expect(sdk.signInWithCredential).not.toHaveBeenCalled();
+  });
+
+  it("waits for the outbox's anonymous sign-in under way, then links it: finishing last, it would sign the shopper out", async () => {
+    const anonymous = { uid: "anon-2", isAnonymous: true };
+    let finishAnonymous = () => {};
+    const outboxSignIn = oneAtATime(
+      sdk.auth,
+      () => new Promise<void>((resolve) => (finishAnonymous = resolve)).then(() => (sdk.auth.currentUser = anonymous)),
+    );
+    const actions = connectAuth({
+      mode: "emulator",
+      options: { apiKey: "demo-key", authDomain: "d", projectId: "demo-cafeteria" },
+      emulatorUrl: "http://127.0.0.1:9099",
+    });
+    const signingIn = actions.signInAsEmulatorUser("Ana", "ana@x.com");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sdk.signInWithCredential).not.toHaveBeenCalled();
+    finishAnonymous();
+    await Promise.all([outboxSignIn, signingIn]);
     expect(sdk.linkWithCredential).toHaveBeenCalledWith(anonymous, sdk.credential.mock.results[0]?.value);
     expect(sdk.signInWithCredential).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { collection, limit, onSnapshot, orderBy, query, where } from "firebase/f
 
 import { type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
+import { oneAtATime } from "~/lib/platform";
 
 import { cancelOrder, type CancelOutcome } from "./cancel-order.client";
 import { MY_ORDERS_LIMIT } from "./my-orders";
@@ -36,10 +37,11 @@ function customerOf(auth: Auth): () => Promise<User> {
       // Before the persisted user is restored currentUser is null: a new anonymous account would lose earlier orders.
       await auth.authStateReady();
       if (auth.currentUser) return auth.currentUser;
-      // Orders sent together share one account: each its own would leave all but one unreadable.
-      signingIn ??= signInAnonymously(auth)
-        .then((credential) => credential.user)
-        .finally(() => (signingIn = null));
+      // Orders sent together share one account: each its own would leave all but one unreadable. A Google
+      // sign-in under way goes first: an anonymous one finishing after it would sign the shopper out.
+      signingIn ??= oneAtATime(auth, async () => auth.currentUser ?? (await signInAnonymously(auth)).user).finally(
+        () => (signingIn = null),
+      );
       return await signingIn;
     } catch (error) {
       throw toInboxError(error);

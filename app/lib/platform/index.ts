@@ -7,6 +7,7 @@ export type { FieldErrors, FormFailure, FormResult } from "./form-result";
 export { fieldErrorsOf, invalidFields, invalidFieldsMessage, save, saveFailureMessage } from "./form-result";
 export { importWhenReachable, subscribeToChunkWaits } from "./lazy-import";
 export { lazyModule, listenOnceLoaded } from "./lazy-module";
+export { oneAtATime } from "./one-at-a-time";
 export { formatList } from "./list-format";
 export { firstPages, mayHaveMore, PAGE_SIZE, pageCount } from "./pager";
 export { randomId } from "./random-id";
