@@ -68,7 +68,11 @@ it(
           const sends = [sendAsTheOutbox(shopper, order)];
           // A double submission, while the first is still on its way.
           if (round === 0) sends.push(sendAsTheOutbox(shopper, order));
-          expect((await Promise.all(sends)).map((sent) => sent.kind)).toEqual(sends.map(() => "created"));
+          // "already-sent" when a loaded emulator's answer came too late and the outbox's retry found the order.
+          for (const sent of await Promise.all(sends)) {
+            expect(["created", "already-sent"]).toContain(sent.kind);
+            expect(sent.dayNumber).toBeGreaterThan(0);
+          }
           // A retry after the shop has the order (say the tab closed before the answer came).
           if (round === 3)
             await expect(sendAsTheOutbox(shopper, order)).resolves.toMatchObject({ kind: "already-sent" });

@@ -71,8 +71,14 @@ export async function readOwn(ref: DocumentReference, uid: string): Promise<Docu
   }
 }
 
-async function arrived(db: Firestore, docId: string, uid: string): Promise<boolean> {
-  return (await readOwn(orderRef(db, docId), uid)) !== null || (await readOwn(tombstoneRef(db, docId), uid)) !== null;
+/** What an earlier send that arrived left, with the number it was given while the order is there; else null. */
+async function arrived(db: Firestore, docId: string, uid: string): Promise<SendResult | null> {
+  const order = await readOwn(orderRef(db, docId), uid);
+  if (order) {
+    const dayNumber: unknown = order.get("dayNumber");
+    return { kind: "already-sent", dayNumber: typeof dayNumber === "number" ? dayNumber : null };
+  }
+  return (await readOwn(tombstoneRef(db, docId), uid)) ? alreadySentResult : null;
 }
 
 /**
@@ -90,8 +96,10 @@ async function numberClaim(db: Firestore, id: number, docId: string): Promise<"o
 }
 
 /** An earlier send whose ack was lost, or another tab's, signed in as another anonymous account (0046). */
-async function alreadySent(db: Firestore, number: number, docId: string, uid: string): Promise<boolean> {
-  return (await arrived(db, docId, uid)) || (await numberClaim(db, number, docId)) === "ours";
+async function alreadySent(db: Firestore, number: number, docId: string, uid: string): Promise<SendResult | null> {
+  return (
+    (await arrived(db, docId, uid)) ?? ((await numberClaim(db, number, docId)) === "ours" ? alreadySentResult : null)
+  );
 }
 
 async function afterRefusal(
@@ -138,7 +146,8 @@ export async function send(
     const decision = quotaDecision(await readQuota(db, user.uid), Date.now());
     if (decision.kind === "wait") {
       // Already there (a retry after the ack was lost) beats waiting for the quota.
-      if (await arrived(db, docId, user.uid)) return alreadySentResult;
+      const earlier = await arrived(db, docId, user.uid);
+      if (earlier) return earlier;
       throw held(decision.ms);
     }
     const batch = writeBatch(db);
@@ -163,7 +172,8 @@ export async function send(
     } catch (error) {
       if (toInboxError(error).code !== "permission-denied") throw error;
       // It moved the counts on itself, so it is no race.
-      if (await alreadySent(db, order.id, docId, user.uid)) return alreadySentResult;
+      const earlier = await alreadySent(db, order.id, docId, user.uid);
+      if (earlier) return earlier;
       const raced =
         (await dayCount(db, day)) !== dayNumber - 1 ||
         (slotTaken !== null && scheduledFor !== undefined && (await slotCount(db, scheduledFor)) !== slotTaken);
