@@ -90,9 +90,8 @@ describe("connectAuth", () => {
   it("waits for the outbox's anonymous sign-in under way, then links it: finishing last, it would sign the shopper out", async () => {
     const anonymous = { uid: "anon-2", isAnonymous: true };
     let finishAnonymous = () => {};
-    const outboxSignIn = oneAtATime(
-      sdk.auth,
-      () => new Promise<void>((resolve) => (finishAnonymous = resolve)).then(() => (sdk.auth.currentUser = anonymous)),
+    const outboxSignIn = oneAtATime(sdk.auth, () =>
+      new Promise<void>((resolve) => (finishAnonymous = resolve)).then(() => (sdk.auth.currentUser = anonymous)),
     );
     const actions = connectAuth({
       mode: "emulator",
