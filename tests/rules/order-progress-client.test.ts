@@ -183,3 +183,18 @@ describe("what a cancel gives back", () => {
     await expectGivenBack(shopper, uid);
   });
 });
+
+describe("staff's stamp corrections", () => {
+  it('"+1 selo" answers the card\'s total; "−1 selo" on an empty card takes nothing and says so', async () => {
+    const shopper = await shopperWithOrder("hana@example.com");
+    const uid = shopper.auth.currentUser?.uid ?? "";
+    const staff = await staffClient();
+    const order = { docId: DOC, customerUid: uid };
+    await seedStampCard(hosts.firestoreHost, uid, 3);
+    await expect(staff.stampCards.correctStamps(order, 1)).resolves.toBe(4);
+    expect(await storedCounts(`stampCards/${uid}`)).toEqual({ stamps: 4 });
+    await seedStampCard(hosts.firestoreHost, uid, 0);
+    await expect(staff.stampCards.correctStamps(order, -1)).resolves.toBeNull();
+    expect(await storedCounts(`stampCards/${uid}`)).toEqual({ stamps: 0 });
+  });
+});

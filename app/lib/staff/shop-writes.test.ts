@@ -26,7 +26,7 @@ vi.mock("~/lib/firestore/connection.client", () => ({
   partOf: (create: () => unknown) => ({ open: () => Promise.resolve(create()) }),
 }));
 
-const { changeShop, noticeOf } = await import("./shop-writes");
+const { changeShop, noticeOf, stampCorrectionNotice } = await import("./shop-writes");
 
 /** As /Admin's clientAction gets it: the intent parsed, the rest of the form read by the change itself. */
 function submit(fields: Record<string, string>) {
@@ -75,15 +75,21 @@ describe("stamp corrections, coupons turned off and table codes", () => {
   });
 
   it("says each one done only after the server answered", async () => {
-    firestore.correctStamps.mockResolvedValueOnce(undefined);
+    firestore.correctStamps.mockResolvedValueOnce(4);
     const stamp = await submit({ intent: "stamp-correct", docId: "abc", customerUid: "u1", delta: "1" });
     expect(firestore.correctStamps).toHaveBeenCalledWith({ docId: "abc", customerUid: "u1" }, 1);
-    expect(noticeOf(stamp)).toBe("1 selo adicionado.");
+    expect(noticeOf(stamp)).toBe("1 selo adicionado: o cartão do cliente tem 4 selos.");
     const tables = [{ number: 1, code: "k3y" }];
     firestore.renewTableCodes.mockResolvedValueOnce(tables);
     expect(await submit({ intent: "table-codes", work: "renew", count: "4" })).toEqual({ ok: true, data: { tables } });
     expect(firestore.renewTableCodes).toHaveBeenCalledWith(4);
     expect(firestore.tableCodes).not.toHaveBeenCalled();
+  });
+
+  it("say the card's total after a correction, and that a card at zero had nothing to take", () => {
+    expect(stampCorrectionNotice(1, 1)).toBe("1 selo adicionado: o cartão do cliente tem 1 selo.");
+    expect(stampCorrectionNotice(-1, 0)).toBe("1 selo retirado: o cartão do cliente tem 0 selos.");
+    expect(stampCorrectionNotice(-1, null)).toBe("O cartão do cliente não tem selos para retirar.");
   });
 
   it("refuses a table count the shop cannot have", () => {

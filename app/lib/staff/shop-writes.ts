@@ -55,10 +55,10 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
     case "stamp-correct": {
       const delta = command.delta === "1" ? 1 : -1;
       return sentNow(async () => {
-        await (
+        const stamps = await (
           await stampCardsPart.open()
         ).correctStamps({ docId: command.docId, customerUid: command.customerUid }, delta);
-        return { ok: true, data: { notice: delta > 0 ? "1 selo adicionado." : "1 selo retirado." } };
+        return { ok: true, data: { notice: stampCorrectionNotice(delta, stamps) } };
       });
     }
     case "team-set":
@@ -75,6 +75,13 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
       return change.ok ? changeShopSettings(change.value) : change;
     }
   }
+}
+
+/** What "+1 selo" / "−1 selo" did, with the card's total after it: staff say it to the customer. */
+export function stampCorrectionNotice(delta: 1 | -1, stamps: number | null): string {
+  if (stamps === null) return "O cartão do cliente não tem selos para retirar.";
+  const total = stamps === 1 ? "1 selo" : `${stamps} selos`;
+  return `${delta > 0 ? "1 selo adicionado" : "1 selo retirado"}: o cartão do cliente tem ${total}.`;
 }
 
 /** "Equipe": a Dono adds, changes or removes another member; their own document never (the rules' too). */

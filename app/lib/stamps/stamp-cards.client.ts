@@ -24,8 +24,8 @@ const settingsRef = (db: Firestore) => doc(db, "shop", "settings");
 export interface StampCards {
   /** The signed-in shopper's card; null while they have none. */
   watchMyCard(onCard: (card: StampCard | null) => void, onError: (error: InboxError) => void): () => void;
-  /** Staff's "+1 selo" / "−1 selo", from one of the customer's orders. */
-  correctStamps(order: { docId: string; customerUid: string }, delta: 1 | -1): Promise<void>;
+  /** Staff's "+1 selo" / "−1 selo", from one of the customer's orders: the card's stamps after, null if it had none to take. */
+  correctStamps(order: { docId: string; customerUid: string }, delta: 1 | -1): Promise<number | null>;
 }
 
 async function readCard(transaction: Transaction, ref: DocumentReference): Promise<StampCard | null> {
@@ -69,11 +69,13 @@ async function correctStamps(
   { docId, customerUid }: { docId: string; customerUid: string },
   delta: 1 | -1,
 ) {
-  await runTransaction(db, async (transaction) => {
+  return runTransaction(db, async (transaction) => {
     const ref = cardRef(db, customerUid);
     const card = await readCard(transaction, ref);
-    if (delta < 0 && (card?.stamps ?? 0) <= 0) return;
-    transaction.set(ref, withChange(card, change("staff", delta, docId)));
+    if (delta < 0 && (card?.stamps ?? 0) <= 0) return null;
+    const next = withChange(card, change("staff", delta, docId));
+    transaction.set(ref, next);
+    return next.stamps;
   });
 }
 
