@@ -119,4 +119,16 @@ describe("checkoutState", () => {
     // Blocked is apart from ready: the fields may all be there.
     expect(checkoutState({ ...filledIn, settings: soldOut }).ready).toBe(true);
   });
+
+  it("closes the whole form only when no order can go: a pause that holds scheduled orders, or a table while closed", () => {
+    const paused = { ...defaultShopSettings, paused: true };
+    expect(checkoutState(filledIn).ordersClosed).toBe(false);
+    expect(checkoutState({ ...filledIn, settings: paused }).ordersClosed).toBe(true);
+    expect(checkoutState({ ...filledIn, settings: paused, scheduledFor: null }).ordersClosed).toBe(true);
+    const schedulable = { ...paused, orderAhead: { ...paused.orderAhead, whilePaused: true } };
+    expect(checkoutState({ ...filledIn, settings: schedulable }).ordersClosed).toBe(false);
+    const atTable = { ...filledIn, mode: "mesa", table: { number: 2 } } satisfies CheckoutInput;
+    expect(checkoutState({ ...atTable, settings: schedulable }).ordersClosed).toBe(true);
+    expect(checkoutState(atTable).ordersClosed).toBe(false);
+  });
 });

@@ -51,6 +51,8 @@ export interface CheckoutState {
   soldOut: string[];
   /** Besides a missing field; said beside the button. */
   blocked: string | null;
+  /** No order can be sent now, not even a scheduled one: the form is not offered to fill. */
+  ordersClosed: boolean;
   room: number;
   /** "Para confirmar, falta: o número do endereço e a forma de pagamento." while a field is still empty. */
   missing: string | null;
@@ -81,6 +83,8 @@ export function checkoutState({
   const status = shopStatus(settings, now);
   const scheduling = scheduledFor !== undefined;
   const closed = scheduling ? scheduleClosedReason(settings, now) : status.open ? null : closedReason(status, now);
+  // A table's order is for now; any other may be scheduled unless a pause holds those too.
+  const ordersClosed = !status.open && (atTable !== null || scheduleClosedReason(settings, now) !== null);
   const belowMinimum =
     delivery.kind === "served" && delivery.minimumMissing !== null ? minimumOrderText(delivery.minimumMissing) : null;
   const blocked = closed ?? (soldOut.length > 0 ? soldOutText(soldOut) : belowMinimum);
@@ -97,6 +101,7 @@ export function checkoutState({
     delivery,
     soldOut,
     blocked,
+    ordersClosed,
     room: orderRoom(cart),
     missing: gaps.length > 0 ? `Para confirmar, falta: ${formatList(gaps)}.` : null,
     ready,

@@ -11,6 +11,9 @@ export const layout = style({
 
 export const checkout = style({ display: "grid", gap: vars.space.lg });
 
+/** The form's own fields, laid out as the form lays out its children. */
+export const fields = style({ display: "grid", gap: vars.space.lg, selectors: { "&[hidden]": { display: "none" } } });
+
 export const summary = style({
   display: "grid",
   gap: vars.space.md,

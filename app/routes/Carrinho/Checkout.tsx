@@ -20,7 +20,7 @@ import { fieldErrorsOf, type FormResult, useMinuteClock } from "~/lib/platform";
 import { defaultShopSettings, shop, shopStatus } from "~/lib/shop";
 import { useTableMode } from "~/lib/tables";
 import { useShopSettings } from "~/root-data";
-import { page, pageTitle } from "~/styles/shared.css";
+import { alert, page, pageTitle } from "~/styles/shared.css";
 
 import { AddressForm } from "./AddressForm";
 import * as styles from "./Carrinho.css";
@@ -114,53 +114,62 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
         >
           <input type="hidden" name="intent" value="checkout" />
           <input type="hidden" name="checkoutId" value={checkoutId} />
-          {/* At a table the order is for now. */}
-          {mode === "mesa" ? null : (
-            <ScheduleChoice
-              schedule={schedule}
-              now={now}
-              onWhen={setWhen}
-              onDay={(chosen) => {
-                setWhen("agendar");
-                setDay(chosen);
-                setSlot(null);
-              }}
-              onSlot={(chosen) => {
-                setWhen("agendar");
-                setSlot(chosen);
-              }}
+          {state.ordersClosed ? (
+            <p className={alert.info}>
+              A loja não está recebendo pedidos agora, nem agendados. Seu carrinho fica guardado neste aparelho para
+              quando ela voltar a receber.
+            </p>
+          ) : null}
+          {/* Hidden, not removed: what was filled in before a pause is there when it ends. */}
+          <div hidden={state.ordersClosed} className={styles.fields}>
+            {/* At a table the order is for now. */}
+            {mode === "mesa" ? null : (
+              <ScheduleChoice
+                schedule={schedule}
+                now={now}
+                onWhen={setWhen}
+                onDay={(chosen) => {
+                  setWhen("agendar");
+                  setDay(chosen);
+                  setSlot(null);
+                }}
+                onSlot={(chosen) => {
+                  setWhen("agendar");
+                  setSlot(chosen);
+                }}
+                errors={errors}
+              />
+            )}
+            <ReceiveChoice
+              key={table ? "mesa" : "away"}
+              value={state.atTable ? "mesa" : state.pickup ? "retirada" : "entrega"}
+              onChange={setChosenMode}
+              pickupOffered={settings.pickup}
+              table={table}
               errors={errors}
             />
-          )}
-          <ReceiveChoice
-            key={table ? "mesa" : "away"}
-            value={state.atTable ? "mesa" : state.pickup ? "retirada" : "entrega"}
-            onChange={setChosenMode}
-            pickupOffered={settings.pickup}
-            table={table}
-            errors={errors}
-          />
-          <AddressForm
-            hidden={state.pickup}
-            cepDigits={cep.digits}
-            cepState={cep.state}
-            manual={cep.manual}
-            onCepChange={cep.changeCep}
-            numero={numero}
-            onNumeroChange={setNumero}
-            errors={errors}
-            typedDefaults={initial}
-          />
-          <PaymentOptions
-            methods={methods}
-            value={payment}
-            onChange={setPayment}
-            errors={errors}
-            pickup={state.pickup}
-            atTable={state.atTable !== null}
-            changeDefault={initial.troco}
-          />
-          <NoteField error={errors.observacoes} initial={initial.observacoes} />
+            <AddressForm
+              hidden={state.pickup}
+              cepDigits={cep.digits}
+              cepState={cep.state}
+              manual={cep.manual}
+              onCepChange={cep.changeCep}
+              numero={numero}
+              onNumeroChange={setNumero}
+              errors={errors}
+              typedDefaults={initial}
+            />
+            <PaymentOptions
+              methods={methods}
+              value={payment}
+              onChange={setPayment}
+              errors={errors}
+              pickup={state.pickup}
+              atTable={state.atTable !== null}
+              changeDefault={initial.troco}
+            />
+            <NoteField error={errors.observacoes} initial={initial.observacoes} />
+          </div>
         </checkoutFetcher.Form>
         <OrderSummary
           cart={cart}
