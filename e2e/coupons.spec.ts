@@ -5,7 +5,16 @@
  */
 import type { Page } from "@playwright/test";
 
-import { confirmOrder, expect, expectNoAxeViolations, readyToOrder, shopOrder, signIn, test } from "./fixtures";
+import {
+  confirmOrder,
+  expect,
+  expectNoAxeViolations,
+  openPanel,
+  readyToOrder,
+  shopOrder,
+  signIn,
+  test,
+} from "./fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +44,7 @@ test.describe("Cupons", () => {
     newDevice,
   }) => {
     test.slow();
-    const coupons = staff.getByRole("region", { name: "Cupons" });
+    const coupons = await openPanel(staff, "Cupons");
     await expect(coupons.getByText("Nenhum cupom criado ainda.")).toBeVisible({ timeout: 20_000 });
     await createCoupon(staff, "PRIMEIROCAFE", (form) => form.getByLabel("Só no primeiro pedido").check());
     await createCoupon(staff, "VERAO10", async (form) => {
@@ -61,14 +70,16 @@ test.describe("Cupons", () => {
     await expect(shopper.getByText("Cupom PRIMEIROCAFE")).toBeVisible();
 
     // Staff see it on the card, counted once, and apart in the day's close.
+    await openPanel(staff, "Pedidos");
     await expect(shopOrder(staff, id)).toContainText("Cupom PRIMEIROCAFE", { timeout: 20_000 });
+    await openPanel(staff, "Cupons");
     await expect(
       listed
         .getByRole("row", { name: /PRIMEIROCAFE/ })
         .getByRole("cell")
         .nth(2),
     ).toHaveText("1");
-    const close = staff.getByRole("region", { name: "Fechamento do dia" });
+    const close = await openPanel(staff, "Fechamento do dia");
     const discounts = close.getByRole("row").filter({ has: staff.getByRole("rowheader", { name: "Descontos" }) });
     await expect(discounts.getByRole("cell")).toHaveText(["1", "−R$\u00a01,25"]);
 

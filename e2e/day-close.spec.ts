@@ -12,14 +12,14 @@ import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
 import { catalogueLine } from "../scripts/inbox-clients";
 import { recifeAddress } from "../tests/support/orders";
-import { expect, expectNoAxeViolations, shopOrder, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openPanel, shopOrder, test } from "./fixtures";
 
 const ROWS = ["Crédito", "Débito", "Dinheiro", "Pix", "Produtos", "Taxas de entrega", "Total"] as const;
 type Row = (typeof ROWS)[number];
 type Close = Record<Row, { count: number; cents: number }>;
 
-function dayClose(page: Page): Locator {
-  return page.getByRole("region", { name: "Fechamento do dia" });
+function dayClose(page: Page): Promise<Locator> {
+  return openPanel(page, "Fechamento do dia");
 }
 
 /** The sales' table; the orders scheduled for the day have one of their own. */
@@ -128,7 +128,7 @@ test.describe("Fechamento do dia", () => {
     // The page's day is the one the test expects, whenever the test's minutes pass.
     const now = Date.now();
     const staff = await openStaff((admin) => admin.clock.setFixedTime(now));
-    const close = dayClose(staff);
+    const close = await dayClose(staff);
     await expect(close.getByRole("heading", { level: 2, name: "Fechamento do dia" })).toBeVisible();
     await expect(close.getByLabel("Data", { exact: true })).toHaveValue(recifeDate(now));
     await expect(sales(close)).toBeVisible({ timeout: 20_000 });
@@ -151,7 +151,9 @@ test.describe("Fechamento do dia", () => {
     await expect(close.getByText(/^Pix a confirmar: /)).toBeVisible();
 
     // Staff cancel the cash order: it leaves the close, live.
+    await openPanel(staff, "Pedidos");
     await shopOrder(staff, cancelled).getByLabel("Status").selectOption("Cancelado");
+    await dayClose(staff);
     await expect
       .poll(() => readClose(close), { timeout: 20_000 })
       .toEqual(
@@ -229,7 +231,7 @@ test.describe("Fechamento do dia", () => {
       });
 
       const staff = await openStaff();
-      const close = dayClose(staff);
+      const close = await dayClose(staff);
       await close.getByLabel("Data", { exact: true }).fill("2026-03-10");
       await expect(sales(close)).toHaveAccessibleName("Vendas de 10/03/2026", { timeout: 20_000 });
       expect(await readClose(close)).toEqual({

@@ -268,7 +268,14 @@ async function openShopInbox(page: Page) {
   await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
 }
 
-/** The card of order `id` (its time) on /Admin or /pedidos: more than one when two orders share the millisecond. */
+/** Opens one of /Admin's panels ("Pedidos", "Loja", "Cupons", "Fechamento do dia", …) from its menu: its region. */
+export async function openPanel(page: Page, name: string): Promise<Locator> {
+  const link = page.getByRole("navigation", { name: "Painéis da loja" }).getByRole("link", { name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
+  return page.getByRole("region", { name, exact: true });
+}
+
 /** An order's card by its identity, the long id (the card shows its short number of the day). */
 export function shopOrder(page: Page, id: number) {
   return page.locator(`article[data-order-id="${id}"]`);

@@ -287,7 +287,7 @@ test.describe("the shop's inbox", () => {
     await answerSignInDialog(page, "Equipe", STAFF_EMAIL);
     await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
     await expect(staffSide).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Loja" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Painéis da loja" })).toBeVisible();
   });
 
   test("an order the shop's rules refuse says so in pt-BR, and stays on the device", async ({ page }) => {

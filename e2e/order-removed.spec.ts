@@ -2,7 +2,7 @@
  * Issue 57: "Excluir pedido" asks first and says what it does; the shopper's page then says the shop removed the
  * order, never "Pendente" with a Pix code to pay, after a reload too; the day's close lists it apart.
  */
-import { confirmOrder, expect, readyToOrder, shopOrder, shownNumber, test } from "./fixtures";
+import { confirmOrder, expect, openPanel, readyToOrder, shopOrder, shownNumber, test } from "./fixtures";
 
 test.describe("an order the shop removed", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -30,9 +30,7 @@ test.describe("an order the shop removed", () => {
     await card.getByRole("button", { name: "Excluir pedido" }).click();
     await expect(card).toHaveCount(0, { timeout: 20_000 });
     // Listed apart in the day's close, out of its sales.
-    const removedToday = staff
-      .getByRole("region", { name: "Fechamento do dia" })
-      .getByRole("list", { name: "Pedidos excluídos" });
+    const removedToday = (await openPanel(staff, "Fechamento do dia")).getByRole("list", { name: "Pedidos excluídos" });
     await expect(removedToday.getByText(`Pedido nº ${id}, R$\u00a012,50 em produtos`)).toBeVisible({ timeout: 20_000 });
 
     const removed = shopper.getByRole("alert").filter({ hasText: "A cafeteria excluiu este pedido" });

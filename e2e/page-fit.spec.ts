@@ -1,6 +1,16 @@
 import type { Page, TestInfo } from "@playwright/test";
 
-import { addFromHome, expect, expectNoAxeViolations, pendingOrder, seedStorage, signIn, test } from "./fixtures";
+import {
+  addFromHome,
+  expect,
+  expectNoAxeViolations,
+  openPanel,
+  pendingOrder,
+  seedStorage,
+  shopOrder,
+  signIn,
+  test,
+} from "./fixtures";
 
 /** A small phone, the phone the issue was walked on, a tablet and a laptop; taps are checked on the phones. */
 const widths = [360, 390, 820, 1280];
@@ -110,18 +120,36 @@ test.describe("every page fits the screen, with no sideways scroll", () => {
     await expect(banner.getByRole("link", { name: "Meus pedidos" })).toBeHidden();
   });
 
-  test("staff on /Admin, every panel open", async ({ openStaff }, testInfo) => {
+  test("staff on /Admin: the orders first, in columns, and every panel a tap away", async ({
+    openStaff,
+    placeOrder,
+  }, testInfo) => {
     const staff = await openStaff();
-    // Staff work on a laptop or a tablet; /Admin's phone layout is issue 57's "orders first" work.
-    await expectFitsEveryWidth(
-      staff,
-      testInfo,
-      "/Admin (Dono)",
-      async () => {
-        await expect(staff.getByRole("group", { name: "Entrega", exact: true })).toBeVisible();
-      },
-      false,
-    );
+    const id = await placeOrder();
+    const card = shopOrder(staff, id);
+    const novos = staff.getByRole("region", { name: /^Novos \(\d+\)$/ });
+    await expect(novos.locator(card)).toBeVisible({ timeout: 20_000 });
+    // The first thing under the menu, on a laptop: no setting above it.
+    expect((await card.boundingBox())?.y).toBeLessThan(800);
+    await expectFitsEveryWidth(staff, testInfo, "/Admin (Dono) Pedidos", () => expect(card).toBeVisible(), false);
+
+    // A phone shows one column at a time, chosen by its count.
+    await staff.setViewportSize({ width: 390, height: 844 });
+    const preparing = staff.getByRole("region", { name: /^Em preparo/ });
+    await expect(preparing).toBeHidden();
+    await staff.getByRole("button", { name: /^Em preparo \(\d+\)$/ }).click();
+    await expect(preparing).toBeVisible();
+    await expect(card).toBeHidden();
+    await staff.getByRole("button", { name: /^Novos \(\d+\)$/ }).click();
+    await expect(card).toBeVisible();
+    await expectNoAxeViolations(staff);
+
+    for (const panel of ["Loja", "Cupons", "Fechamento do dia", "Avaliações", "Equipe"]) {
+      const region = await openPanel(staff, panel);
+      await expect(card).toBeHidden();
+      await expectFitsEveryWidth(staff, testInfo, `/Admin (Dono) ${panel}`, () => expect(region).toBeVisible(), false);
+    }
+    await openPanel(staff, "Loja");
     for (const width of [390, 820, 1280]) {
       await staff.setViewportSize({ width, height: 1000 });
       const remove = staff.getByRole("button", { name: /^Remover área/ }).first();

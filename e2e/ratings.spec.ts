@@ -2,7 +2,7 @@
  * Ratings (issue 40): a delivered order rated 4 stars with "Café quente" by keyboard, staff reading it in
  * "Avaliações" and replying once, the shopper reading the reply; axe on the form and the panel.
  */
-import { confirmOrder, expect, expectNoAxeViolations, readyToOrder, shopOrder, test } from "./fixtures";
+import { confirmOrder, expect, expectNoAxeViolations, openPanel, readyToOrder, shopOrder, test } from "./fixtures";
 
 test.describe("rating an order", () => {
   // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
@@ -41,13 +41,13 @@ test.describe("rating an order", () => {
     await expect(mine.getByRole("listitem")).toHaveText(["Café quente"]);
     await expect(mine.getByText("Chegou no ponto.")).toBeVisible();
 
-    const panel = staff.getByRole("region", { name: "Avaliações" });
+    const panel = await openPanel(staff, "Avaliações");
     const rated = panel.getByRole("article").filter({ has: staff.getByRole("link", { name: `Pedido nº ${id}` }) });
     await expect(rated).toBeVisible({ timeout: 20_000 });
     await expect(rated.getByText("Nota: 4 de 5")).toBeVisible();
     await expect(panel.getByText(/^Últimos 30 dias: média \d,\d de 5 em \d+ avaliaç(ão|ões)\.$/)).toBeVisible();
     await expect(panel.getByRole("listitem").filter({ hasText: /^Café quente: [1-9]\d*$/ })).toBeVisible();
-    await expect(rated.getByRole("link", { name: `Pedido nº ${id}` })).toHaveAttribute("href", /^#shop-order-/);
+    await expect(rated.getByRole("link", { name: `Pedido nº ${id}` })).toHaveAttribute("href", /^\/Admin#shop-order-/);
     await rated.getByRole("button", { name: "Responder" }).click();
     await rated.getByLabel("Resposta").fill("Obrigado! Volte sempre.");
     await expectNoAxeViolations(staff);

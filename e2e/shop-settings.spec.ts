@@ -11,6 +11,7 @@ import {
   expect,
   expectNoAxeViolations,
   openAsTeam,
+  openPanel,
   pendingOrder,
   productCard,
   readyToOrder,
@@ -82,7 +83,7 @@ test.describe("the shop run from /Admin", () => {
   test("staff pause: the shopper's open page says Loja fechada and cannot confirm; resume: it can", async ({
     shop: { shopper: page, staff },
   }) => {
-    const shop = staff.getByRole("region", { name: "Loja" });
+    const shop = await openPanel(staff, "Loja");
     await expect(shop.getByText("Loja aberta: recebendo pedidos.")).toBeVisible();
     await expectNoAxeViolations(staff);
 
@@ -96,6 +97,12 @@ test.describe("the shop run from /Admin", () => {
     await expect(page.getByText("Loja fechada.", { exact: true })).toBeVisible(ON_THE_CART);
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription("Loja fechada. Os pedidos estão pausados no momento.");
+    // Scheduled orders are held too (the default): nothing to fill, no "Agendar" to try.
+    await expect(
+      page.getByText("A loja não está recebendo pedidos agora, nem agendados.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByLabel("CEP", { exact: true })).toBeHidden();
+    await expect(page.getByRole("radio", { name: "Agendar" })).toBeHidden();
     // Heard live, with no Firestore SDK on the page: its worker runs it (decision 0035).
     expect(await scriptsWith(page, firebaseMarkers.firestore)).toEqual([]);
     // Browsing and the cart still work while closed.
@@ -104,6 +111,8 @@ test.describe("the shop run from /Admin", () => {
     await shop.getByRole("button", { name: "Retomar pedidos" }).click();
     await expect(shop.getByRole("button", { name: "Pausar pedidos" })).toBeVisible();
     await expect(page.getByText("Loja fechada.", { exact: true })).toHaveCount(0, ON_THE_CART);
+    // What was filled in before the pause is still there.
+    await expect(page.getByLabel("Número")).toHaveValue("10");
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(page.getByRole("alert")).toHaveText("Pedido enviado à Cafeteria!", { timeout: 20_000 });
@@ -113,7 +122,7 @@ test.describe("the shop run from /Admin", () => {
     page,
   }) => {
     await openAsTeam(page);
-    const shop = page.getByRole("region", { name: "Loja" });
+    const shop = await openPanel(page, "Loja");
     await expect(shop.getByRole("form", { name: "Horários" })).toHaveCount(0);
     await shop.getByRole("button", { name: "Pausar pedidos" }).click();
     await expect(shop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible({ timeout: 20_000 });
@@ -128,7 +137,7 @@ test.describe("the shop run from /Admin", () => {
   test("staff mark Latte sold out: an open page learns it on return after 15 minutes, a page opened after at once", async ({
     shop: { shopper: page, staff },
   }) => {
-    const latteAvailable = staff.getByRole("checkbox", { name: "Latte disponível" });
+    const latteAvailable = (await openPanel(staff, "Loja")).getByRole("checkbox", { name: "Latte disponível" });
     await expect(latteAvailable).toBeChecked();
 
     await page.clock.install();
@@ -158,7 +167,7 @@ test.describe("the shop run from /Admin", () => {
   test("an order confirmed after staff paused, before the cart heard of it, is refused in pt-BR and not sent", async ({
     shop: { shopper: page, staff },
   }) => {
-    const shop = staff.getByRole("region", { name: "Loja" });
+    const shop = await openPanel(staff, "Loja");
     await expect(shop.getByRole("button", { name: "Pausar pedidos" })).toBeVisible();
 
     // The cart's live listener has not heard yet (its connection hangs): only the read before confirming can tell.
@@ -193,7 +202,7 @@ test.describe("the shop run from /Admin", () => {
   test("an order sent while the shop is paused is refused, the shopper told so in pt-BR, and kept", async ({
     shop: { shopper: page, staff },
   }) => {
-    const shop = staff.getByRole("region", { name: "Loja" });
+    const shop = await openPanel(staff, "Loja");
     await shop.getByRole("button", { name: "Pausar pedidos" }).click();
     await expect(shop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
 
@@ -213,8 +222,9 @@ test.describe("the shop run from /Admin", () => {
     openStaff,
   }) => {
     const [first, second] = [await openStaff(), await openStaff()];
-    const firstHours = first.getByRole("form", { name: "Horários" });
-    const secondHours = second.getByRole("form", { name: "Horários" });
+    const [firstShop, secondShop] = [await openPanel(first, "Loja"), await openPanel(second, "Loja")];
+    const firstHours = firstShop.getByRole("form", { name: "Horários" });
+    const secondHours = secondShop.getByRole("form", { name: "Horários" });
     await expect(secondHours.getByLabel("Abre segunda")).toHaveValue("");
 
     await firstHours.getByLabel("Abre segunda").fill("07:00");
@@ -235,14 +245,12 @@ test.describe("the shop run from /Admin", () => {
     await expect(firstHours.getByLabel("Fecha segunda")).toHaveValue("13:00");
     await expect(firstHours.getByText("Outro membro da equipe alterou os horários agora há pouco.")).toBeVisible();
 
-    const secondShop = second.getByRole("region", { name: "Loja" });
-    await first.getByRole("region", { name: "Loja" }).getByRole("button", { name: "Pausar pedidos" }).click();
+    await firstShop.getByRole("button", { name: "Pausar pedidos" }).click();
     await expect(secondShop.getByRole("button", { name: "Retomar pedidos" })).toBeVisible();
     await expect(
       secondShop.getByText("Outro membro da equipe alterou a pausa dos pedidos agora há pouco."),
     ).toBeVisible();
 
-    const firstShop = first.getByRole("region", { name: "Loja" });
     await firstShop.getByRole("button", { name: "Desligar retirada na loja" }).click();
     await expect(secondShop.getByRole("button", { name: "Ligar retirada na loja" })).toBeVisible();
     await expect(
@@ -257,7 +265,7 @@ test.describe("the shop run from /Admin", () => {
   test("staff set Recife's minimum order and free delivery: the cart says what is missing and holds the order below the minimum", async ({
     shop: { shopper: page, staff },
   }) => {
-    const shop = staff.getByRole("region", { name: "Loja" });
+    const shop = await openPanel(staff, "Loja");
     const areas = shop.getByRole("group", { name: "Entrega", exact: true });
     await expect(areas.getByLabel("Cidade da área 1")).toHaveValue("Recife");
     await areas.getByLabel("Pedido mínimo (R$) da área 1").fill("30");
@@ -299,7 +307,7 @@ test.describe("the shop run from /Admin", () => {
   test("staff turn pickup off: the cart no longer offers Retirar na loja; back on, it does", async ({
     shop: { shopper: page, staff },
   }) => {
-    const shop = staff.getByRole("region", { name: "Loja" });
+    const shop = await openPanel(staff, "Loja");
     await page.goto("/");
     await readyToOrder(page, "Latte");
     const pickup = page.getByRole("radio", { name: "Retirar na loja" });
@@ -318,7 +326,7 @@ test.describe("the shop run from /Admin", () => {
   test("outside the opening hours every page says when the shop opens again", async ({
     shop: { shopper: page, staff },
   }) => {
-    const hours = staff.getByRole("form", { name: "Horários" });
+    const hours = (await openPanel(staff, "Loja")).getByRole("form", { name: "Horários" });
     for (const day of ["segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo"]) {
       await hours.getByLabel(`Abre ${day}`).fill("07:00");
       await hours.getByLabel(`Fecha ${day}`).fill("18:00");

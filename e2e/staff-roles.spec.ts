@@ -2,7 +2,16 @@
  * Issue 58's roles: the Dono manages "Equipe" on /Admin (add, change, remove; never themselves), and an Equipe
  * account runs the orders without the Dono's panels. The rules tests hold the same lines against forged writes.
  */
-import { expect, expectNoAxeViolations, openAsTeam, shopOrder, STAFF_EMAIL, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  LIVE_LIST_NOTE,
+  openAsTeam,
+  openPanel,
+  shopOrder,
+  STAFF_EMAIL,
+  test,
+} from "./fixtures";
 
 test.describe("Equipe", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -10,7 +19,7 @@ test.describe("Equipe", () => {
   test("the Dono adds a barista as Equipe, makes her Dono, removes her; their own row has no controls", async ({
     shop: { staff },
   }) => {
-    const team = staff.getByRole("region", { name: "Equipe" });
+    const team = await openPanel(staff, "Equipe");
     const members = team.getByRole("list", { name: "Membros da equipe" });
     const member = (email: string) => members.getByRole("listitem").filter({ hasText: email });
     await expect(member(`${STAFF_EMAIL} (você)`)).toContainText("Dono", { timeout: 20_000 });
@@ -43,13 +52,17 @@ test.describe("Equipe", () => {
     placeOrder,
   }) => {
     await openAsTeam(page);
+    const panels = page.getByRole("navigation", { name: "Painéis da loja" }).getByRole("link");
+    await expect(panels).toHaveText(["Pedidos", "Loja", "Fechamento do dia", "Avaliações"]);
+    const shop = await openPanel(page, "Loja");
     await expect(page.getByText("Você entrou como Equipe")).toBeVisible();
-    const shop = page.getByRole("region", { name: "Loja" });
     await expect(shop.getByRole("button", { name: /Pausar pedidos|Retomar pedidos/ })).toBeVisible();
     await expect(shop.getByRole("checkbox", { name: "Latte disponível" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Cupons" })).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Equipe" })).toHaveCount(0);
     await expect(shop.getByRole("form", { name: "Horários" })).toHaveCount(0);
+    // Asked for by address, an owner's panel is not there: the orders are.
+    await page.goto("/Admin?painel=cupons");
+    await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("region", { name: "Cupons" })).toHaveCount(0);
 
     const id = await placeOrder();
     const card = shopOrder(page, id);

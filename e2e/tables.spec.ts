@@ -12,6 +12,7 @@ import {
   confirmOrder,
   expect,
   expectNoAxeViolations,
+  openPanel,
   shopOrder,
   shownNumber,
   test as base,
@@ -90,7 +91,7 @@ test.describe("ordering from a table", () => {
     shop: { shopper: page, staff },
     newDevice,
   }) => {
-    const shop = staff.getByRole("region", { name: "Loja" });
+    const shop = await openPanel(staff, "Loja");
     await shop.getByRole("spinbutton", { name: "Mesas" }).fill("3");
     await shop.getByRole("button", { name: "Salvar mesas" }).click();
     const print = shop.getByRole("button", { name: "Imprimir QR das mesas" });
@@ -127,6 +128,7 @@ test.describe("ordering from a table", () => {
     await expectNoAxeViolations(page);
     const id = await confirmOrder(page);
 
+    await openPanel(staff, "Pedidos");
     const order = shopOrder(staff, id);
     await expect(order.getByText("Mesa 2").first()).toBeVisible({ timeout: 20_000 });
     await countPrints(staff);
@@ -140,6 +142,7 @@ test.describe("ordering from a table", () => {
     await expect(ticket.getByText("Servir na Mesa 2")).toBeVisible();
     await staff.emulateMedia({ media: "screen" });
 
+    await openPanel(staff, "Loja");
     staff.once("dialog", (dialog) => void dialog.accept());
     await shop.getByRole("button", { name: "Trocar códigos" }).click();
     await expect(shop.getByText("Códigos trocados.", { exact: false })).toBeVisible({ timeout: 20_000 });

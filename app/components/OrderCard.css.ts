@@ -39,6 +39,7 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 
 export const statusControl = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.sm,
   fontWeight: 600,

@@ -38,6 +38,18 @@ afterEach(() => {
 });
 
 describe("an order's details", () => {
+  it("on staff's card, start with what to make and the shopper's note; the shopper's page with where it goes", () => {
+    const order = { ...delivered, note: "Sem açúcar" };
+    const terms = () => screen.getAllByRole("term").map((term) => term.textContent);
+    const { unmount } = render(<OrderDetails order={order} kitchenFirst />);
+    expect(terms().slice(0, 3)).toEqual(["Produtos", "Observações", "Entrega em"]);
+    expect(terms().filter((term) => term === "Produtos")).toHaveLength(1);
+    unmount();
+    render(<OrderDetails order={order} />);
+    expect(terms()[0]).toBe("Entrega em");
+    expect(terms()).toContain("Observações");
+  });
+
   it("show a scheduled delivery's slot, not the estimate from now", () => {
     render(<OrderDetails order={{ ...delivered, scheduledFor: TOMORROW_0730 }} />);
     expect(screen.getByText("Quando").tagName).toBe("DT");

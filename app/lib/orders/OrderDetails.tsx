@@ -33,7 +33,10 @@ function ScheduledFor({ at }: { at: number }) {
 
 export function OrderDetails({
   order,
+  kitchenFirst = false,
 }: {
+  /** Staff's card: what to make and the shopper's note first. */
+  kitchenFirst?: boolean;
   order: Pick<
     Order,
     "id" | "status" | "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "coupon" | "reward"
@@ -54,8 +57,36 @@ export function OrderDetails({
   // A slot or staff's ready time replaces the estimate, and an order done with promises nothing.
   const estimate = order.scheduledFor || !isOrderActive(order) || readyAtText(order) !== null ? null : order.delivery;
   const arrival = arrivalWindowText({ ...order, scheduledFor: order.scheduledFor ?? undefined, table: undefined });
+  const products = (
+    <div className={styles.row}>
+      <dt className={styles.term}>Produtos</dt>
+      <dd className={styles.value}>
+        <ul className={styles.products}>
+          {order.cart.map((line, index) => (
+            // Stored orders may repeat a description; their position is their identity here.
+            <li key={index} className={styles.product}>
+              <span>{orderLineLabel(line)}</span>
+              <span>{formatBRL(lineTotal(line))}</span>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  );
+  const note = order.note ? (
+    <div className={styles.row}>
+      <dt className={styles.term}>Observações</dt>
+      <dd className={`${styles.value} ${styles.note}`}>{order.note}</dd>
+    </div>
+  ) : null;
   return (
     <dl className={styles.details}>
+      {kitchenFirst ? (
+        <>
+          {products}
+          {note}
+        </>
+      ) : null}
       {order.scheduledFor ? <ScheduledFor at={order.scheduledFor} /> : null}
       {table ? (
         <div className={styles.row}>
@@ -104,20 +135,7 @@ export function OrderDetails({
           ) : null}
         </dd>
       </div>
-      <div className={styles.row}>
-        <dt className={styles.term}>Produtos</dt>
-        <dd className={styles.value}>
-          <ul className={styles.products}>
-            {order.cart.map((line, index) => (
-              // Stored orders may repeat a description; their position is their identity here.
-              <li key={index} className={styles.product}>
-                <span>{orderLineLabel(line)}</span>
-                <span>{formatBRL(lineTotal(line))}</span>
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </div>
+      {kitchenFirst ? null : products}
       {order.delivery && !pickup ? (
         <div className={styles.row}>
           <dt className={styles.term}>Taxa de entrega</dt>
@@ -136,12 +154,7 @@ export function OrderDetails({
           <dd className={styles.value}>−{formatBRL(order.reward.amount)}</dd>
         </div>
       ) : null}
-      {order.note ? (
-        <div className={styles.row}>
-          <dt className={styles.term}>Observações</dt>
-          <dd className={`${styles.value} ${styles.note}`}>{order.note}</dd>
-        </div>
-      ) : null}
+      {kitchenFirst ? null : note}
       <div className={styles.row}>
         <dt className={styles.term}>Total</dt>
         <dd className={styles.value}>{formatBRL(orderTotal(order))}</dd>

@@ -1,7 +1,11 @@
 export { adminFormSchema } from "./admin-intents";
+export type { AdminPanel } from "./admin-panels";
+export { onlyPanelChanged, panelOf, panelSearch, panelsFor } from "./admin-panels";
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
 export { parseLoyaltyForm } from "./loyalty-form";
+export type { OrderColumn } from "./order-columns";
+export { byColumn, orderColumns } from "./order-columns";
 export { staffCouponsPart, staffOrdersPart, staffTeamPart } from "./parts";
 export { formatAverage, RATINGS_DAYS, ratingsCountText, ratingsSummary } from "./ratings-summary";
 export { splitScheduled } from "./scheduled-orders";

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 
 import { FormAlert } from "~/components/FormAlert";
@@ -65,7 +66,7 @@ function RatingItem({ rating }: { rating: Rating }) {
   return (
     <article className={styles.rating} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.heading}>
-        <a href={`#shop-order-${rating.docId}`}>Pedido nº {rating.orderNumber}</a>
+        <Link to={{ search: "", hash: `shop-order-${rating.docId}` }}>Pedido nº {rating.orderNumber}</Link>
       </h3>
       <p>Avaliado em {formatOrderTime(rating.createdAt)}</p>
       <RatingView rating={rating} Heading="h4" />

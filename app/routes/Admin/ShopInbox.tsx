@@ -24,6 +24,7 @@ import {
 import { alert, button } from "~/styles/shared.css";
 
 import { KitchenTicket } from "./KitchenTicket";
+import { OrderBoard } from "./OrderBoard";
 import * as inboxStyles from "./ShopInbox.css";
 import { ShopOrderCard, StaffActionNotes } from "./ShopOrderCard";
 import { CancelAlerts, NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
@@ -112,7 +113,7 @@ export function ShopInbox({
       <CancelAlerts cancelled={cancels.cancelled} seen={cancels.seen} />
       <StaffActionNotes actions={apart} online={online} />
       {active.length > 0 ? (
-        cards(active)
+        <OrderBoard orders={active} list={cards} />
       ) : (
         <p>{scheduled.length > 0 ? "Nenhum pedido para agora, só agendados." : "Nenhum pedido recebido ainda."}</p>
       )}

@@ -88,73 +88,75 @@ export function ShopOrderCard({
         {readyAtText(order) ? <span className={styles.status}>{readyAtText(order)}</span> : null}
         <OrderStatusControl order={order} fetcher={statusFetcher} defaultReadyMinutes={defaultReadyMinutes} />
       </OrderHeading>
-      <OrderDetails order={order} />
+      <OrderDetails order={order} kitchenFirst />
       <StaffActionNotes actions={actions} online={online} />
       <FormAlert message={error} />
-      {awaitingPix ? (
-        <pixFetcher.Form method="post">
-          <input type="hidden" name="docId" value={order.docId} />
-          <input type="hidden" name="number" value={number} />
-          <button
-            type="submit"
-            name="intent"
-            value="pix-received"
-            className={button.primary}
-            aria-describedby={titleId}
-            disabled={pixFetcher.state !== "idle"}
-          >
-            Confirmar pagamento Pix
-          </button>
-        </pixFetcher.Form>
-      ) : null}
-      <button type="button" className={button.secondary} aria-describedby={titleId} onClick={onPrint}>
-        Imprimir pedido
-      </button>
-      <deleteFetcher.Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm(deleteOrderQuestion(number))) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="docId" value={order.docId} />
-        <input type="hidden" name="number" value={number} />
-        <input type="hidden" name="customerUid" value={order.customerUid} />
-        <button
-          type="submit"
-          name="intent"
-          value="shop-delete"
-          className={button.secondary}
-          aria-describedby={titleId}
-          disabled={deleteFetcher.state !== "idle"}
-        >
-          Excluir pedido
+      <div className={styles.actions}>
+        {awaitingPix ? (
+          <pixFetcher.Form method="post">
+            <input type="hidden" name="docId" value={order.docId} />
+            <input type="hidden" name="number" value={number} />
+            <button
+              type="submit"
+              name="intent"
+              value="pix-received"
+              className={button.primary}
+              aria-describedby={titleId}
+              disabled={pixFetcher.state !== "idle"}
+            >
+              Confirmar pagamento Pix
+            </button>
+          </pixFetcher.Form>
+        ) : null}
+        <button type="button" className={button.secondary} aria-describedby={titleId} onClick={onPrint}>
+          Imprimir pedido
         </button>
-      </deleteFetcher.Form>
-      {owner && order.customerUid ? (
-        <StampCorrection docId={order.docId} customerUid={order.customerUid} describedBy={titleId} />
-      ) : null}
-      {order.customerUid ? (
-        <blockFetcher.Form
+        <deleteFetcher.Form
           method="post"
           onSubmit={(event) => {
-            if (!window.confirm(blockCustomerQuestion(customerOpenDocIds.length))) event.preventDefault();
+            if (!window.confirm(deleteOrderQuestion(number))) event.preventDefault();
           }}
         >
-          <input type="hidden" name="customerUid" value={order.customerUid} />
+          <input type="hidden" name="docId" value={order.docId} />
           <input type="hidden" name="number" value={number} />
-          <input type="hidden" name="openDocIds" value={customerOpenDocIds.join(" ")} />
+          <input type="hidden" name="customerUid" value={order.customerUid} />
           <button
             type="submit"
             name="intent"
-            value="shop-block"
+            value="shop-delete"
             className={button.secondary}
             aria-describedby={titleId}
-            disabled={blockFetcher.state !== "idle"}
+            disabled={deleteFetcher.state !== "idle"}
           >
-            Bloquear cliente
+            Excluir pedido
           </button>
-        </blockFetcher.Form>
-      ) : null}
+        </deleteFetcher.Form>
+        {owner && order.customerUid ? (
+          <StampCorrection docId={order.docId} customerUid={order.customerUid} describedBy={titleId} />
+        ) : null}
+        {order.customerUid ? (
+          <blockFetcher.Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm(blockCustomerQuestion(customerOpenDocIds.length))) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="customerUid" value={order.customerUid} />
+            <input type="hidden" name="number" value={number} />
+            <input type="hidden" name="openDocIds" value={customerOpenDocIds.join(" ")} />
+            <button
+              type="submit"
+              name="intent"
+              value="shop-block"
+              className={button.secondary}
+              aria-describedby={titleId}
+              disabled={blockFetcher.state !== "idle"}
+            >
+              Bloquear cliente
+            </button>
+          </blockFetcher.Form>
+        ) : null}
+      </div>
     </article>
   );
 }

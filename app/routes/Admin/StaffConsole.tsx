@@ -1,8 +1,11 @@
+import { useSearchParams } from "@remix-run/react";
+
 import type { StaffAction } from "~/lib/orders";
 import { defaultShopSettings } from "~/lib/shop";
-import { OWNER_ROLE, type StaffRole, useStaffOutbox } from "~/lib/staff";
+import { OWNER_ROLE, panelOf, type StaffRole, useStaffOutbox } from "~/lib/staff";
 import { useShopSettings } from "~/root-data";
 
+import { AdminPanelNav } from "./AdminPanels";
 import { CouponsPanel } from "./CouponsPanel";
 import { DayClose } from "./DayClose";
 import { RatingsPanel } from "./RatingsPanel";
@@ -18,21 +21,26 @@ function StaffInbox({ actions }: { actions: StaffAction[] }) {
 }
 
 export function StaffConsole({ actions, role }: { actions: StaffAction[]; role: StaffRole }) {
-  const owner = role === OWNER_ROLE;
+  const [search] = useSearchParams();
+  const panel = panelOf(search, role);
   return (
     <StaffRoleContext.Provider value={role}>
-      {owner ? null : (
+      <AdminPanelNav role={role} current={panel} />
+      {role === OWNER_ROLE || panel !== "loja" ? null : (
         <p>
           Você entrou como Equipe: cuida dos pedidos, das pausas e dos esgotados. Horários, entregas, mesas, cupons,
           cartão fidelidade e a equipe ficam com o Dono.
         </p>
       )}
-      <ShopSettingsPanel />
-      {owner ? <CouponsPanel /> : null}
-      <DayClose />
-      <RatingsPanel />
-      {owner ? <TeamPanel /> : null}
-      <StaffInbox actions={actions} />
+      {/* Kept while another panel is open: a new order is still heard, counted in the title and notified. */}
+      <div hidden={panel !== "pedidos"}>
+        <StaffInbox actions={actions} />
+      </div>
+      {panel === "loja" ? <ShopSettingsPanel /> : null}
+      {panel === "cupons" ? <CouponsPanel /> : null}
+      {panel === "fechamento" ? <DayClose /> : null}
+      {panel === "avaliacoes" ? <RatingsPanel /> : null}
+      {panel === "equipe" ? <TeamPanel /> : null}
     </StaffRoleContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import {
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
   useActionData,
   useLoaderData,
   useRouteLoaderData,
@@ -33,6 +34,7 @@ import {
   changeStaffActions,
   checkSignedInStaff,
   mayDo,
+  onlyPanelChanged,
   ownerOnlyMessage,
   queueStaffAction,
   readStaffActions,
@@ -58,15 +60,7 @@ async function ownStaffActions(staff: boolean): Promise<StaffAction[]> {
 }
 
 export function loader() {
-  return {
-    read: false,
-    orders: [],
-    more: null,
-    unreadable: 0,
-    role: null,
-    staffCheckFailed: false,
-    staffActions: [],
-  };
+  return { read: false, orders: [], more: null, unreadable: 0, role: null, staffCheckFailed: false, staffActions: [] };
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -86,6 +80,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     staffActions: await ownStaffActions(role !== null),
   };
 }
+
+/** Moving between panels reads nothing new: the live lists keep themselves current. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === undefined && onlyPanelChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FormResult<ShopChangeData>> {
   const form = await request.formData();
