@@ -150,10 +150,11 @@ test.describe("Fechamento do dia", () => {
     await expect.poll(() => readClose(close), { timeout: 20_000 }).toEqual(withAll);
     await expect(close.getByText(/^Pix a confirmar: /)).toBeVisible();
 
-    // Staff cancel the cash order: it leaves the close, live.
+    // Staff cancel the cash order, from the orders' panel: it leaves the close.
     await openPanel(staff, "Pedidos");
     await shopOrder(staff, cancelled).getByLabel("Status").selectOption("Cancelado");
     await dayClose(staff);
+    await expect(sales(close)).toBeVisible({ timeout: 20_000 });
     await expect
       .poll(() => readClose(close), { timeout: 20_000 })
       .toEqual(
