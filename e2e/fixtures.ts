@@ -10,6 +10,8 @@ import {
   test as base,
 } from "@playwright/test";
 
+import { findProduct } from "../app/lib/catalogue/catalogue";
+import { optionGroupsOf } from "../app/lib/catalogue/catalogue-options";
 import type { InboxOrderInput } from "../app/lib/orders/order-document";
 import { authEmulatorHost, baseURL, firestoreEmulatorHost } from "../playwright.config";
 import { catalogueLine, type InboxClient, inboxClient, sampleOrder, sendAsTheOutbox } from "../scripts/inbox-clients";
@@ -186,7 +188,19 @@ export async function addFromHome(page: Page, description: string, quantity = 1)
   await expect(card.locator("output")).toHaveText(String(quantity));
   const before = await cartBadgeCount(page);
   await card.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+  await chooseInSheet(page, description);
   await expect.poll(() => cartBadgeCount(page)).toBe(before + quantity);
+}
+
+/** A drink with required choices asks them in a sheet from its card: the first of each, as a quick shopper picks. */
+export async function chooseInSheet(page: Page, description: string) {
+  const product = findProduct(description);
+  const required = product ? optionGroupsOf(product).filter((group) => group.required) : [];
+  if (required.length === 0) return;
+  const sheet = page.getByRole("dialog", { name: `Escolha seu ${description}` });
+  for (const group of required) await sheet.getByRole("group", { name: group.name }).getByRole("radio").first().check();
+  await sheet.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+  await expect(sheet).toBeHidden();
 }
 
 /** The number in the header's cart badge; 0 when the badge is hidden. */

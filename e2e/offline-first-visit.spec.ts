@@ -61,9 +61,10 @@ test.describe("the connection lost right after the first paint of a first visit"
     await waitForHydration(page);
     const documents = documentLoads(page);
     await context.setOffline(true);
+    // A drink with no required choice: one with them opens its sheet first.
     await page
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Latte", exact: true }) })
+      .filter({ has: page.getByRole("heading", { name: "Cold Brew", exact: true }) })
       .getByRole("button", { name: "Adicionar ao carrinho" })
       .click();
     await doneOrWaiting(page, context, cartOfOne(page));

@@ -73,14 +73,31 @@ test.describe("options: sizes, milk and add-ons", () => {
     await expect(ticket.getByText("Total: R$ 27,50")).toBeVisible();
   });
 
-  test("a card adds the defaults; Personalizar opens the product's page, whose choice is another line", async ({
+  test("a card asks the required choices in a sheet and says it added; Personalizar's choice is another line", async ({
     page,
   }) => {
     await page.goto("/");
     await waitForHydration(page);
     const card = productCard(page, "Latte");
     await card.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    const sheet = page.getByRole("dialog", { name: "Escolha seu Latte" });
+    const add = sheet.getByRole("button", { name: "Adicionar ao carrinho" });
+    // Nothing chosen for the shopper: the sheet waits for size and milk.
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription("Escolha Tamanho e Leite.");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    expect(await cartBadgeCount(page)).toBe(0);
+
+    await card.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await sheet.getByRole("radio", { name: "Pequeno" }).check();
+    await sheet.getByRole("radio", { name: "Integral" }).check();
+    await add.click();
+    await expect(sheet).toBeHidden();
     await expect.poll(() => cartBadgeCount(page)).toBe(1);
+    await expect(card.getByText("Adicionado ao carrinho.")).toBeVisible();
+    await expect(card.getByRole("link", { name: "Ver carrinho" })).toHaveAttribute("href", "/Carrinho");
 
     await card.getByRole("link", { name: "Personalizar" }).click();
     await expect(page).toHaveURL(/\/product\/Latte$/);

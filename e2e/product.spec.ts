@@ -15,6 +15,17 @@ test.describe("product page", () => {
     await expect(page.getByRole("group", { name: "Quantidade de Irlandês" }).locator("output")).toHaveText("1");
   });
 
+  test("on a phone, the add button is on the first screen, and stays there while the choices scroll", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/product/Latte");
+    const add = page.getByRole("button", { name: "Adicionar ao carrinho" });
+    await expect(add).toBeInViewport({ ratio: 1 });
+    await page.getByRole("group", { name: "Açúcar" }).scrollIntoViewIfNeeded();
+    await expect(add).toBeInViewport({ ratio: 1 });
+  });
+
   test("opens from a card and goes back to where the shopper was", async ({ page }) => {
     await page.goto("/?tipo=Especial");
     // A client navigation: before the app runs, the card's link loads the page (the next test).

@@ -1,5 +1,5 @@
 import { remixGlobals } from "../app/lib/platform/remix-internals";
-import { expect, productCard, seedStorage, test, waitForHydration } from "./fixtures";
+import { chooseInSheet, expect, productCard, seedStorage, test, waitForHydration } from "./fixtures";
 
 test.describe("shell", () => {
   test("header: logo home, location, cart link without a badge at 0", async ({ page }) => {
@@ -17,6 +17,7 @@ test.describe("shell", () => {
     const card = productCard(page, "Latte");
     await card.getByRole("button", { name: "Aumentar quantidade" }).click();
     await card.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await chooseInSheet(page, "Latte");
     await expect(page.getByRole("link", { name: "Carrinho 2 itens" })).toBeVisible();
     await productCard(page, "Cubano").getByRole("button", { name: "Adicionar ao carrinho" }).click();
     await expect(page.getByRole("link", { name: "Carrinho 3 itens" })).toBeVisible();
@@ -60,8 +61,9 @@ test.describe("shell", () => {
     expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe(stored);
     expect(await page.evaluate(() => localStorage.getItem("orders"))).toBe("{oops");
     await productCard(page, "Latte").getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await chooseInSheet(page, "Latte");
     await expect(page.getByRole("link", { name: "Carrinho 3 itens" })).toBeVisible();
-    // The older line is the Latte with its defaults now.
+    // The older line is the Latte with its defaults now: the same as the one just chosen.
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "null")).toEqual([
       { ...latte, quantity: 3, choices: { Tamanho: ["Pequeno"], Leite: ["Integral"] } },
     ]);

@@ -21,3 +21,12 @@ export const soldOut = style({
   fontWeight: 700,
   color: vars.color.danger,
 });
+
+/** Empty until a line is added: a live region must be there before its text. */
+export const added = style({
+  flexBasis: "100%",
+  margin: 0,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  selectors: { "&:empty": { position: "absolute", width: 1, height: 1, overflow: "hidden" } },
+});

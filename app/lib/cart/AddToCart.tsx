@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { QuantityControl } from "~/components/QuantityControl";
@@ -14,17 +15,51 @@ interface AddToCartProps {
   formId?: string;
   blockedBy?: string | undefined;
   soldOut: boolean;
+  /** Asked before adding: false when it takes over (the card's sheet of required choices). */
+  onBeforeAdd?: ((quantity: number) => Promise<boolean>) | undefined;
+  /** The quantity already chosen elsewhere (the card's, for its sheet). */
+  initialQuantity?: number | undefined;
+  /** Once the cart has the line. */
+  onAdded?: (() => void) | undefined;
 }
 
-export function AddToCart({ description, formId, blockedBy, soldOut }: AddToCartProps) {
+export function AddToCart({
+  description,
+  formId,
+  blockedBy,
+  soldOut,
+  onBeforeAdd,
+  onAdded,
+  initialQuantity = LINE_QUANTITY.min,
+}: AddToCartProps) {
   const { fetcher, error } = useActionFetcher(`add-to-cart:${description}`);
-  const [quantity, setQuantity] = useState<number>(LINE_QUANTITY.min);
+  const [quantity, setQuantity] = useState<number>(initialQuantity);
   const [clicked, setClicked] = useState(false);
+  const [added, setAdded] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [beforeAddFailed, setBeforeAddFailed] = useState(false);
   const hydrated = useHydrated();
   const soldOutId = `esgotado-${description}`;
   const feedbackTimer = useRef<ReturnType<typeof setTimeout>>();
+  const sending = useRef(false);
+  const addedCallback = useRef(onAdded);
+  addedCallback.current = onAdded;
 
   useEffect(() => () => clearTimeout(feedbackTimer.current), []);
+  // Said only once the cart has it: a refused add shows its error instead.
+  useEffect(() => {
+    if (fetcher.state !== "idle") {
+      sending.current = true;
+      setAdded(false);
+    } else if (sending.current) {
+      sending.current = false;
+      if (fetcher.data?.ok) {
+        setAdded(true);
+        setQuantity(LINE_QUANTITY.min);
+        addedCallback.current?.();
+      }
+    }
+  }, [fetcher.state, fetcher.data]);
 
   return (
     <fetcher.Form
@@ -32,7 +67,25 @@ export function AddToCart({ description, formId, blockedBy, soldOut }: AddToCart
       method="post"
       action="/Carrinho"
       className={styles.form}
-      onSubmit={() => {
+      onSubmit={(event) => {
+        if (onBeforeAdd && !checking) {
+          event.preventDefault();
+          const form = event.currentTarget;
+          setChecking(true);
+          setBeforeAddFailed(false);
+          void onBeforeAdd(quantity)
+            .then(
+              (go) => {
+                if (go) fetcher.submit(form);
+              },
+              (failure: unknown) => {
+                console.error("The drink's choices could not be opened:", failure);
+                setBeforeAddFailed(true);
+              },
+            )
+            .finally(() => setChecking(false));
+          return;
+        }
         setClicked(true);
         clearTimeout(feedbackTimer.current);
         feedbackTimer.current = setTimeout(() => {
@@ -61,16 +114,23 @@ export function AddToCart({ description, formId, blockedBy, soldOut }: AddToCart
         type="submit"
         className={styles.addButton}
         data-clicked={clicked}
-        disabled={!hydrated || soldOut || !!blockedBy}
+        disabled={!hydrated || soldOut || !!blockedBy || checking}
         aria-describedby={soldOut ? soldOutId : blockedBy}
       >
         Adicionar ao carrinho
       </button>
-      {error ? (
+      {error || beforeAddFailed ? (
         <p role="alert" className={styles.error}>
-          {error}
+          {error ?? "Não foi possível abrir as escolhas deste café. Tente de novo."}
         </p>
       ) : null}
+      <p role="status" className={styles.added}>
+        {added ? (
+          <>
+            Adicionado ao carrinho. <Link to="/Carrinho">Ver carrinho</Link>
+          </>
+        ) : null}
+      </p>
     </fetcher.Form>
   );
 }

@@ -1,1 +1,3 @@
 export { AddToCart } from "./AddToCart";
+export { ChoicesSheet } from "./ChoicesSheet";
+export { ProductChoices } from "./ProductChoices";

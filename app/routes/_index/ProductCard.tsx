@@ -1,7 +1,17 @@
 import { Link } from "@remix-run/react";
+import { useState } from "react";
 
-import { AddToCart } from "~/lib/cart/ui";
-import { cardKey, catalogue, formatBRL, type Product, productImageSize, productPath } from "~/lib/catalogue";
+import { AddToCart, ChoicesSheet } from "~/lib/cart/ui";
+import {
+  cardKey,
+  catalogue,
+  formatBRL,
+  type OptionGroup,
+  type Product,
+  productImageSize,
+  productPath,
+} from "~/lib/catalogue";
+import { importWhenReachable } from "~/lib/platform";
 import { useShopSettings } from "~/root-data";
 
 import { FavoriteButton } from "../../components/FavoriteButton";
@@ -14,8 +24,25 @@ interface ProductCardProps {
   eager: boolean;
 }
 
+/** True when the drink has no required choice and can go as it is; else opens the sheet that asks them. */
+async function addsAsItIs(
+  product: Product,
+  quantity: number,
+  openSheet: (sheet: { groups: readonly OptionGroup[]; quantity: number }) => void,
+): Promise<boolean> {
+  // Loaded on the first tap: the home page's first load does not carry the options (decision 0019).
+  const { optionGroupsOf } = await importWhenReachable(() => import("~/lib/catalogue/catalogue-options"), {
+    announce: true,
+  });
+  const groups = optionGroupsOf(product);
+  if (!groups.some((group) => group.required)) return true;
+  openSheet({ groups, quantity });
+  return false;
+}
+
 export function ProductCard({ product, favorite, eager }: ProductCardProps) {
   const soldOut = useShopSettings()?.soldOut.includes(product.description) ?? false;
+  const [sheet, setSheet] = useState<{ groups: readonly OptionGroup[]; quantity: number } | null>(null);
   return (
     // The first paint hides a card by its key (first-paint-filter.ts).
     <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
@@ -37,11 +64,24 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
       <div className={styles.footer}>
         <span className={styles.price}>{formatBRL(product.price)}</span>
         <FavoriteButton description={product.description} favorite={favorite} />
-        <AddToCart description={product.description} soldOut={soldOut} />
+        <AddToCart
+          description={product.description}
+          soldOut={soldOut}
+          onBeforeAdd={(quantity) => addsAsItIs(product, quantity, setSheet)}
+        />
         <Link to={productPath(product)} className={styles.customize}>
           Personalizar
         </Link>
       </div>
+      {sheet ? (
+        <ChoicesSheet
+          product={product}
+          groups={sheet.groups}
+          quantity={sheet.quantity}
+          soldOut={soldOut}
+          onClose={() => setSheet(null)}
+        />
+      ) : null}
     </li>
   );
 }

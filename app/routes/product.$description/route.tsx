@@ -10,6 +10,7 @@ import {
 import { ErrorPage } from "~/components/ErrorPage";
 import { FavoriteButton } from "~/components/FavoriteButton";
 import { readFavoritesOf, resolveAuthState, signedInUser } from "~/lib/account";
+import { ProductChoices } from "~/lib/cart/ui";
 import { findProduct, formatBRL, optionGroupsOf, productImageSize, productPath } from "~/lib/catalogue";
 import { importWhenReachable } from "~/lib/platform";
 import {
@@ -22,8 +23,8 @@ import {
   siteUrl,
   socialMeta,
 } from "~/lib/shop";
+import { useShopSettings } from "~/root-data";
 import { BackButton } from "~/routes/product.$description/BackButton";
-import { ProductChoices } from "~/routes/product.$description/ProductChoices";
 
 import * as styles from "./product.css";
 
@@ -70,6 +71,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 
 export default function ProductPage() {
   const { product, groups, favorite } = useLoaderData<typeof clientLoader>();
+  const soldOut = useShopSettings()?.soldOut.includes(product.description) ?? false;
   return (
     <article className={styles.page}>
       <BackButton />
@@ -85,7 +87,7 @@ export default function ProductPage() {
           <span className={styles.type}>{product.type}</span>
           <h1 className={styles.title}>{product.description}</h1>
           <p className={styles.details}>{product.details}</p>
-          <ProductChoices product={product} groups={groups}>
+          <ProductChoices product={product} groups={groups} soldOut={soldOut}>
             <FavoriteButton description={product.description} favorite={favorite} />
           </ProductChoices>
         </div>

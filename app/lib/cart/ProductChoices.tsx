@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from "react";
 
-import { AddToCart } from "~/lib/cart/ui";
 import {
   checkChoices,
   type Choices,
@@ -11,28 +10,35 @@ import {
   unitPrice,
   WITH_CHOICES_FIELD,
 } from "~/lib/catalogue";
-import { useShopSettings } from "~/root-data";
 import * as form from "~/styles/form.css";
 
+import { AddToCart } from "./AddToCart";
 import * as styles from "./ProductChoices.css";
 
 function optionLabel(name: string, price: number): string {
   return price > 0 ? `${name} (+ ${formatBRL(price)})` : name;
 }
 
+/** A drink's option groups, its price with them, and "Adicionar ao carrinho" once every required one is chosen. */
 export function ProductChoices({
   product,
   groups,
+  soldOut,
+  formId = "escolhas",
+  onAdded,
+  initialQuantity,
   children,
 }: {
   product: Product;
   groups: readonly OptionGroup[];
+  soldOut: boolean;
+  /** Ids hold no spaces: not the description. One set of choices per page. */
+  formId?: string;
+  onAdded?: () => void;
+  initialQuantity?: number;
   children?: ReactNode;
 }) {
   const [choices, setChoices] = useState<Choices>({});
-  const soldOut = useShopSettings()?.soldOut.includes(product.description) ?? false;
-  // Not the description: ids hold no spaces, and there is one product per page.
-  const formId = "escolhas";
   const checked = checkChoices(groups, choices);
   const missing = groups.filter((group) => group.required && !choices[group.name]?.length).map((g) => g.name);
   const blockedReason =
@@ -48,8 +54,8 @@ export function ProductChoices({
 
   return (
     <>
-      <section aria-labelledby="ingredients-title">
-        <h2 id="ingredients-title">Ingredientes</h2>
+      <section aria-labelledby={`${formId}-ingredientes`}>
+        <h2 id={`${formId}-ingredientes`}>Ingredientes</h2>
         <ul className={styles.ingredients}>
           {ingredientsWith(product.ingredients, groups, choices).map((ingredient) => (
             <li key={ingredient}>{ingredient}</li>
@@ -89,20 +95,22 @@ export function ProductChoices({
         {formatBRL(unitPrice(product.price, groups, choices))}
       </p>
       <input type="hidden" form={formId} name={WITH_CHOICES_FIELD} value="1" />
-      {blockedReason ? (
-        <p id={`${formId}-motivo`} className={styles.blocked}>
-          {blockedReason}
-        </p>
-      ) : null}
       <div className={styles.actions}>
+        {blockedReason ? (
+          <p id={`${formId}-motivo`} className={styles.blocked}>
+            {blockedReason}
+          </p>
+        ) : null}
         <AddToCart
           description={product.description}
           formId={formId}
           blockedBy={blockedReason ? `${formId}-motivo` : undefined}
           soldOut={soldOut}
+          onAdded={onAdded}
+          initialQuantity={initialQuantity}
         />
-        {children}
       </div>
+      {children}
     </>
   );
 }
