@@ -1,7 +1,7 @@
 import { OWNER_ROLE, type StaffRole } from "./staff-roles";
 
 /** /Admin opens on the orders; the rest is one tap away, each panel under ?painel=. */
-export const ADMIN_PANEL_PARAM = "painel";
+const ADMIN_PANEL_PARAM = "painel";
 
 export const adminPanels = [
   { id: "pedidos", label: "Pedidos", ownerOnly: false },

@@ -24,7 +24,7 @@ const settingsRef = (db: Firestore) => doc(db, "shop", "settings");
 export interface StampCards {
   /** The signed-in shopper's card; null while they have none. */
   watchMyCard(onCard: (card: StampCard | null) => void, onError: (error: InboxError) => void): () => void;
-  /** Staff's "+1 selo" / "−1 selo", from one of the customer's orders: the card's stamps after, null if it had none to take. */
+  /** Staff's "+1 selo" / "−1 selo" from one of the customer's orders: the stamps after, null with none to take. */
   correctStamps(order: { docId: string; customerUid: string }, delta: 1 | -1): Promise<number | null>;
 }
 
