@@ -5,14 +5,7 @@ import { vars } from "~/styles/theme.css";
 
 export const form = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
-export const addButton = style([
-  button.primary,
-  {
-    selectors: {
-      "&[data-clicked='true']": { background: vars.color.success, transform: "scale(0.96)" },
-    },
-  },
-]);
+export const addButton = button.primary;
 
 export const error = style({ flexBasis: "100%", color: vars.color.danger, fontSize: vars.size.sm, margin: 0 });
 

@@ -7,8 +7,6 @@ import { useActionFetcher, useHydrated } from "~/lib/platform";
 import * as styles from "./AddToCart.css";
 import { clampLineQuantity, LINE_QUANTITY } from "./cart-quantity";
 
-const ADD_FEEDBACK_MS = 300;
-
 interface AddToCartProps {
   description: string;
   /** The product page's form: its option fields join it through their `form` attribute. */
@@ -34,18 +32,14 @@ export function AddToCart({
 }: AddToCartProps) {
   const { fetcher, error } = useActionFetcher(`add-to-cart:${description}`);
   const [quantity, setQuantity] = useState<number>(initialQuantity);
-  const [clicked, setClicked] = useState(false);
   const [added, setAdded] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [beforeAddFailed, setBeforeAddFailed] = useState(false);
+  const [before, setBefore] = useState<"idle" | "checking" | "failed">("idle");
   const hydrated = useHydrated();
   const soldOutId = `esgotado-${description}`;
-  const feedbackTimer = useRef<ReturnType<typeof setTimeout>>();
   const sending = useRef(false);
   const addedCallback = useRef(onAdded);
   addedCallback.current = onAdded;
 
-  useEffect(() => () => clearTimeout(feedbackTimer.current), []);
   // Said only once the cart has it: a refused add shows its error instead.
   useEffect(() => {
     if (fetcher.state !== "idle") {
@@ -68,30 +62,20 @@ export function AddToCart({
       action="/Carrinho"
       className={styles.form}
       onSubmit={(event) => {
-        if (onBeforeAdd && !checking) {
-          event.preventDefault();
-          const form = event.currentTarget;
-          setChecking(true);
-          setBeforeAddFailed(false);
-          void onBeforeAdd(quantity)
-            .then(
-              (go) => {
-                if (go) fetcher.submit(form);
-              },
-              (failure: unknown) => {
-                console.error("The drink's choices could not be opened:", failure);
-                setBeforeAddFailed(true);
-              },
-            )
-            .finally(() => setChecking(false));
-          return;
-        }
-        setClicked(true);
-        clearTimeout(feedbackTimer.current);
-        feedbackTimer.current = setTimeout(() => {
-          setClicked(false);
-          setQuantity(LINE_QUANTITY.min);
-        }, ADD_FEEDBACK_MS);
+        if (!onBeforeAdd) return;
+        event.preventDefault();
+        const form = event.currentTarget;
+        setBefore("checking");
+        onBeforeAdd(quantity).then(
+          (go) => {
+            setBefore("idle");
+            if (go) fetcher.submit(form);
+          },
+          (failure: unknown) => {
+            console.error("The drink's choices could not be opened:", failure);
+            setBefore("failed");
+          },
+        );
       }}
     >
       <input type="hidden" name="intent" value="add" />
@@ -113,13 +97,12 @@ export function AddToCart({
       <button
         type="submit"
         className={styles.addButton}
-        data-clicked={clicked}
-        disabled={!hydrated || soldOut || !!blockedBy || checking}
+        disabled={!hydrated || soldOut || !!blockedBy || before === "checking"}
         aria-describedby={soldOut ? soldOutId : blockedBy}
       >
         Adicionar ao carrinho
       </button>
-      {error || beforeAddFailed ? (
+      {error || before === "failed" ? (
         <p role="alert" className={styles.error}>
           {error ?? "Não foi possível abrir as escolhas deste café. Tente de novo."}
         </p>

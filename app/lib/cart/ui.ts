@@ -1,3 +1,2 @@
 export { AddToCart } from "./AddToCart";
-export { ChoicesSheet } from "./ChoicesSheet";
 export { ProductChoices } from "./ProductChoices";

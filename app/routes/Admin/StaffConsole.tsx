@@ -1,4 +1,4 @@
-import { useSearchParams } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 
 import type { StaffAction } from "~/lib/orders";
 import { defaultShopSettings } from "~/lib/shop";
@@ -21,7 +21,8 @@ function StaffInbox({ actions }: { actions: StaffAction[] }) {
 }
 
 export function StaffConsole({ actions, role }: { actions: StaffAction[]; role: StaffRole }) {
-  const [search] = useSearchParams();
+  // Not useSearchParams: it would join the router chunk every first load carries.
+  const search = new URLSearchParams(useLocation().search);
   const panel = panelOf(search, role);
   return (
     <StaffRoleContext.Provider value={role}>

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 
-import { AddToCart, ChoicesSheet } from "~/lib/cart/ui";
+import type { ChoicesSheet } from "~/lib/cart/choices-sheet.client";
+import { AddToCart } from "~/lib/cart/ui";
 import {
   cardKey,
   catalogue,
@@ -24,25 +25,23 @@ interface ProductCardProps {
   eager: boolean;
 }
 
+interface Sheet {
+  Sheet: typeof ChoicesSheet;
+  groups: readonly OptionGroup[];
+  quantity: number;
+}
+
 /** True when the drink has no required choice and can go as it is; else opens the sheet that asks them. */
-async function addsAsItIs(
-  product: Product,
-  quantity: number,
-  openSheet: (sheet: { groups: readonly OptionGroup[]; quantity: number }) => void,
-): Promise<boolean> {
-  // Loaded on the first tap: the home page's first load does not carry the options (decision 0019).
-  const { optionGroupsOf } = await importWhenReachable(() => import("~/lib/catalogue/catalogue-options"), {
-    announce: true,
-  });
-  const groups = optionGroupsOf(product);
-  if (!groups.some((group) => group.required)) return true;
-  openSheet({ groups, quantity });
-  return false;
+async function addsAsItIs(product: Product, quantity: number, openSheet: (sheet: Sheet) => void): Promise<boolean> {
+  const sheets = await importWhenReachable(() => import("~/lib/cart/choices-sheet.client"), { announce: true });
+  const groups = sheets.requiredChoices(product);
+  if (groups) openSheet({ Sheet: sheets.ChoicesSheet, groups, quantity });
+  return groups === null;
 }
 
 export function ProductCard({ product, favorite, eager }: ProductCardProps) {
   const soldOut = useShopSettings()?.soldOut.includes(product.description) ?? false;
-  const [sheet, setSheet] = useState<{ groups: readonly OptionGroup[]; quantity: number } | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
   return (
     // The first paint hides a card by its key (first-paint-filter.ts).
     <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
@@ -74,7 +73,7 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
         </Link>
       </div>
       {sheet ? (
-        <ChoicesSheet
+        <sheet.Sheet
           product={product}
           groups={sheet.groups}
           quantity={sheet.quantity}
