@@ -141,3 +141,22 @@ test.describe("a payment chosen the moment the cart appears", () => {
     });
   }
 });
+
+test.describe("the cart on a phone", () => {
+  test("says what the order holds before the form, and keeps Limpar carrinho with the lines, away from Confirmar", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await seedStorage(page, { cart: JSON.stringify([{ ...latte, quantity: 2 }]) });
+    await page.goto("/Carrinho");
+    await expect(page.getByText("2 itens, R$ 25,00 em produtos.")).toBeInViewport();
+    await page.getByRole("link", { name: "Ver o resumo" }).click();
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    await expect(summary.getByRole("heading", { name: "Resumo do pedido" })).toBeInViewport();
+
+    const top = async (name: string) => (await page.getByRole("button", { name }).boundingBox())?.y ?? 0;
+    const totalTop = (await summary.getByText("Total", { exact: true }).boundingBox())?.y ?? 0;
+    expect(await top("Limpar carrinho")).toBeLessThan(totalTop);
+    expect((await top("Confirmar pedido")) - (await top("Limpar carrinho"))).toBeGreaterThan(150);
+  });
+});

@@ -13,7 +13,7 @@ export {
 } from "./cart";
 export type { CartCommand } from "./cart-intents";
 export { applyCartCommand, parseCartForm } from "./cart-intents";
-export { LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "./cart-quantity";
+export { cartCount, LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "./cart-quantity";
 export type { CartItem } from "./cart-schema";
 export { cartItemSchema } from "./cart-schema";
 export { readCart, writeCart } from "./cart-storage";

@@ -14,6 +14,17 @@ export const checkout = style({ display: "grid", gap: vars.space.lg });
 /** The form's own fields, laid out as the form lays out its children. */
 export const fields = style({ display: "grid", gap: vars.space.lg, selectors: { "&[hidden]": { display: "none" } } });
 
+/**
+ * Only while the summary comes after the form (one column). Small: painted after the app runs, a block larger
+ * than the prerendered heading would become the page's LCP.
+ */
+export const phoneSummary = style({
+  marginBlockEnd: vars.space.lg,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  "@media": { "(min-width: 60rem)": { display: "none" } },
+});
+
 export const summary = style({
   display: "grid",
   gap: vars.space.md,

@@ -1,7 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
-import type { CartItem } from "~/lib/cart";
+import { cartCount, type CartItem } from "~/lib/cart";
+import { formatBRL } from "~/lib/catalogue";
 import {
   type CheckoutDraft,
   checkoutState,
@@ -93,6 +94,11 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
         Complete seu pedido
       </h1>
       {notice}
+      {/* A phone shows the form before the summary: what is in the order comes first all the same. */}
+      <p className={styles.phoneSummary}>
+        {cartCount(cart) === 1 ? "1 item" : `${cartCount(cart)} itens`}, {formatBRL(total)} em produtos.{" "}
+        <a href="#summary-title">Ver o resumo</a>
+      </p>
       <div className={styles.layout}>
         <checkoutFetcher.Form
           method="post"

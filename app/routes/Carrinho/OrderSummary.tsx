@@ -53,6 +53,12 @@ export function OrderSummary(props: OrderSummaryProps) {
           />
         ))}
       </ul>
+      {/* Beside the lines it empties, away from "Confirmar pedido". */}
+      <clearFetcher.Form method="post" action="/Carrinho">
+        <button type="submit" name="intent" value="clear" className={button.ghost}>
+          Limpar carrinho
+        </button>
+      </clearFetcher.Form>
       {room <= 0 ? <p className={alert.info}>{orderFullMessage(room)}</p> : null}
       <CouponField coupon={coupon} />
       {rewardChoice}
@@ -100,11 +106,6 @@ export function OrderSummary(props: OrderSummaryProps) {
           {delivery.message}
         </p>
       ) : null}
-      <clearFetcher.Form method="post" action="/Carrinho">
-        <button type="submit" name="intent" value="clear" className={button.secondary}>
-          Limpar carrinho
-        </button>
-      </clearFetcher.Form>
       {errors.cart || errors.form || clearError ? (
         <p role="alert" className={alert.error}>
           {errors.cart ?? errors.form ?? clearError}
