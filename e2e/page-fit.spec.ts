@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import type { Page, TestInfo } from "@playwright/test";
 
 import {
@@ -92,7 +94,9 @@ test.describe("every page fits the screen, with no sideways scroll", () => {
   test("a regular signed in with Google: the account's links fold into a menu on phones", async ({
     page,
   }, testInfo) => {
-    await seedStorage(page, { orders: JSON.stringify([pendingOrder({ paymentMethod: "pix" })]) });
+    // Its own checkout: the test before, in the same worker, sent the default one from another account.
+    const order = pendingOrder({ paymentMethod: "pix", checkoutId: `page-fit-signed-in-${randomUUID()}` });
+    await seedStorage(page, { orders: JSON.stringify([order]) });
     await page.goto("/");
     // The stored order leaves first, as an anonymous account's: a sign-in racing it is not what this test is about.
     const sent = () =>
