@@ -290,10 +290,13 @@ test.describe("CEP lookup", () => {
       await fillAddress(page, "50030170", "5");
       await page.getByLabel("CEP", { exact: true }).fill(cep);
       await expect(page.getByRole("alert")).toHaveText(message);
-      for (const label of ["Rua", "Bairro", "Cidade", "UF"]) {
+      for (const label of ["Rua", "Bairro", "Cidade"]) {
         await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
         await expect(page.getByLabel(label, { exact: true })).toBeEditable();
       }
+      // The shop's state: it delivers only there.
+      await expect(page.getByLabel("UF", { exact: true })).toHaveValue("PE");
+      await expect(page.getByLabel("UF", { exact: true })).toBeEditable();
       expect(errors.some((text) => text.includes(cep))).toBe(true);
     });
   }
@@ -333,7 +336,7 @@ test.describe("CEP lookup", () => {
     });
   });
 
-  test("a typed address needs a street, a city and a state; a later lookup fills the fields again", async ({
+  test("a typed address needs a street and a city, its state the shop's; a later lookup fills the fields again", async ({
     page,
   }) => {
     await page.getByLabel("CEP", { exact: true }).fill("99999999");
@@ -343,7 +346,7 @@ test.describe("CEP lookup", () => {
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(page.getByText("Informe a rua.")).toBeVisible();
     await expect(page.getByText("Informe a cidade.")).toBeVisible();
-    await expect(page.getByText("Escolha a UF.")).toBeVisible();
+    await expect(page.getByText("Escolha a UF.")).toHaveCount(0);
     await expect(page).toHaveURL(/\/Carrinho$/);
     expect(await page.evaluate(() => localStorage.getItem("orders"))).toBeNull();
 
@@ -365,6 +368,15 @@ test.describe("CEP lookup", () => {
     await page.getByLabel("CEP", { exact: true }).fill("99999999");
     await expect(page.getByRole("alert")).toHaveText("CEP não encontrado!");
     expect(await requestsFor("99999999")).toEqual(expect.not.arrayContaining(["/api/cep/v1/99999999"]));
+    // Typed by hand from the shop's state, its three cities offered to the city field.
+    await expect(page.getByLabel("UF")).toHaveValue("PE");
+    const city = page.getByLabel("Cidade");
+    await expect(city).toHaveValue("");
+    const offered = page.locator(`datalist#${await city.getAttribute("list")} option`);
+    await expect(offered).toHaveCount(3);
+    expect(
+      await offered.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).toEqual(["Recife", "Olinda", "Jaboatão dos Guararapes"]);
   });
 
   test("a slow answer for an older CEP never overwrites the newer one", async ({ page }) => {

@@ -16,6 +16,8 @@ interface AddressFormProps {
   /** A pickup: the address is kept as typed but not sent. */
   hidden?: boolean;
   typedDefaults?: Partial<Record<"rua" | "bairro" | "cidade" | "uf" | "complemento", string>>;
+  /** The cities the shop delivers to, offered when the address is typed. */
+  servedCities?: readonly string[];
 }
 
 function lookupMessage(state: CepState): string | null {
@@ -35,6 +37,7 @@ export function AddressForm({
   errors,
   hidden = false,
   typedDefaults = {},
+  servedCities = [],
 }: AddressFormProps) {
   const address = cepState.status === "found" ? cepState.address : null;
   const typed = manual && !address;
@@ -116,7 +119,15 @@ export function AddressForm({
         typedDefault={typedDefaults.cidade}
         value={address?.cidade}
         error={errors.cidade}
+        list={typed && servedCities.length > 1 ? "cidades-atendidas" : undefined}
       />
+      {typed && servedCities.length > 1 ? (
+        <datalist id="cidades-atendidas">
+          {servedCities.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+      ) : null}
       {typed ? (
         <SelectField
           className={form.third}
@@ -153,11 +164,13 @@ interface LookupFieldProps {
   value: string | undefined;
   error?: string;
   className: string;
+  /** A typed field's suggestions (a datalist's id). */
+  list?: string | undefined;
 }
 
 /** Typed when the lookup failed or found it empty (a city with a single CEP). */
-function LookupField({ value, typed, typedDefault = "", ...field }: LookupFieldProps) {
-  if (typed) return <FormField key="typed" {...field} defaultValue={typedDefault} />;
+function LookupField({ value, typed, typedDefault = "", list, ...field }: LookupFieldProps) {
+  if (typed) return <FormField key="typed" {...field} list={list} defaultValue={typedDefault} />;
   return value === "" ? (
     <FormField key="empty" {...field} defaultValue={typedDefault} />
   ) : (

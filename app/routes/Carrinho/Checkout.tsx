@@ -11,6 +11,7 @@ import {
   type ReceiveMode,
   scheduleChoiceState,
   type ScheduleWhen,
+  servedPlace,
   showCheckoutDraft,
   useCepAddress,
   useFullSlots,
@@ -18,7 +19,7 @@ import {
 } from "~/lib/checkout";
 import { offeredPaymentMethods, type PaymentMethod } from "~/lib/orders";
 import { fieldErrorsOf, type FormResult, useMinuteClock } from "~/lib/platform";
-import { defaultShopSettings, shop, shopStatus } from "~/lib/shop";
+import { defaultShopSettings, shop, shopProfile, shopStatus } from "~/lib/shop";
 import { useTableMode } from "~/lib/tables";
 import { useShopSettings } from "~/root-data";
 import { alert, page, pageTitle } from "~/styles/shared.css";
@@ -63,6 +64,8 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   const [checkoutId] = useState(newCheckoutId);
   const now = useMinuteClock();
   const [typedPlace, setTypedPlace] = useState({ cidade: initial.cidade ?? "", bairro: initial.bairro ?? "" });
+  // A failed CEP lookup starts from the shop's state, and its city when it delivers to one.
+  const served = servedPlace(settings.deliveryAreas, shopProfile.state);
   // A closed shop at arrival means "Agendar": opening meanwhile does not turn the order into one for now.
   const [when, setWhen] = useState<ScheduleWhen>(() => (shopStatus(settings, Date.now()).open ? "agora" : "agendar"));
   const [day, setDay] = useState<number | null>(null);
@@ -77,7 +80,7 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
     now,
     mode,
     cep,
-    typedPlace,
+    typedPlace: { ...typedPlace, cidade: typedPlace.cidade || served.cidade },
     numero,
     payment,
     scheduledFor,
@@ -163,7 +166,8 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
               numero={numero}
               onNumeroChange={setNumero}
               errors={errors}
-              typedDefaults={initial}
+              typedDefaults={{ ...initial, cidade: initial.cidade || served.cidade, uf: initial.uf || served.uf }}
+              servedCities={served.cities}
             />
             <PaymentOptions
               methods={methods}
