@@ -85,7 +85,9 @@ describe("checkout on /Carrinho", () => {
       "Pix: o código para pagar aparece depois que você confirmar o pedido.",
     );
     await user.click(screen.getByRole("radio", { name: "Cartão de crédito" }));
-    // Cidade and UF left empty.
+    // Cidade left empty; UF, which starts as the shop's state, emptied.
+    expect(screen.getByLabelText("UF")).toHaveValue("PE");
+    await user.selectOptions(screen.getByLabelText("UF"), "");
     await user.click(screen.getByRole("button", { name: "Confirmar pedido" }));
 
     await waitFor(() => expect(screen.getByLabelText("Cidade")).toHaveAccessibleDescription("Informe a cidade."));

@@ -8,7 +8,6 @@ export type { CheckoutState, ReceiveMode } from "./checkout-state";
 export { checkoutState } from "./checkout-state";
 export type { ScheduleChoiceState, ScheduleWhen } from "./schedule-choice";
 export { scheduleChoiceState } from "./schedule-choice";
-export type { ServedPlace } from "./served-place";
 export { servedPlace } from "./served-place";
 export type { CepState } from "./useCepAddress";
 export { useCepAddress } from "./useCepAddress";

@@ -1,7 +1,7 @@
 import type { DeliveryArea } from "~/lib/shop";
 
 /** What a typed address starts from when the CEP lookup fails: the shop's own state, and its one city if one. */
-export interface ServedPlace {
+interface ServedPlace {
   /** The cities the shop delivers to, each once, as staff wrote them: offered to the "Cidade" field. */
   cities: string[];
   /** The one city served, else empty: the shopper types or picks it. */
