@@ -36,17 +36,17 @@ export function AddToCart({
   const [before, setBefore] = useState<"idle" | "checking" | "failed">("idle");
   const hydrated = useHydrated();
   const soldOutId = `esgotado-${description}`;
-  const sending = useRef(false);
+  // Each answer is a new object: a render may never see the fetcher busy when the cart answers at once.
+  const answered = useRef(fetcher.data);
   const addedCallback = useRef(onAdded);
   addedCallback.current = onAdded;
 
   // Said only once the cart has it: a refused add shows its error instead.
   useEffect(() => {
     if (fetcher.state !== "idle") {
-      sending.current = true;
       setAdded(false);
-    } else if (sending.current) {
-      sending.current = false;
+    } else if (fetcher.data !== answered.current) {
+      answered.current = fetcher.data;
       if (fetcher.data?.ok) {
         setAdded(true);
         setQuantity(LINE_QUANTITY.min);
