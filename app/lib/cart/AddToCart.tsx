@@ -41,9 +41,9 @@ export function AddToCart({
   const addedCallback = useRef(onAdded);
   addedCallback.current = onAdded;
 
-  // Said only once the cart has it: a refused add shows its error instead.
+  // Said once the cart has it, while the page's data reloads behind; a refused add shows its error instead.
   useEffect(() => {
-    if (fetcher.state !== "idle") {
+    if (fetcher.state === "submitting") {
       setAdded(false);
     } else if (fetcher.data !== answered.current) {
       answered.current = fetcher.data;
