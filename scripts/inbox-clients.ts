@@ -175,17 +175,20 @@ export async function ordersInEmulator(firestoreHost: string): Promise<StoredOrd
   return stored;
 }
 
+/** A flush of the outbox after one that found the service busy: the next event that starts one, say. */
+const NEXT_FLUSH_MS = 1000;
+
 /**
- * As the app's outbox sends: what comes back "unavailable" with a time to wait (the account's quota, or one of
- * many orders counted at once) is sent again after it; anything else is the answer.
+ * As the app's outbox sends: what comes back "unavailable" is sent again, after its time to wait (the account's
+ * quota, or one of many orders counted at once) or at the next flush (the service busy); anything else is the answer.
  */
 export async function sendAsTheOutbox(shopper: InboxClient, order: InboxOrderInput): Promise<SendResult> {
   for (;;) {
     try {
       return await shopper.shopperOrders.sendOrder(order);
     } catch (error) {
-      if (!(error instanceof InboxError) || error.kind !== "unavailable" || error.retryInMs === null) throw error;
-      await new Promise((resolve) => setTimeout(resolve, error.retryInMs ?? 0));
+      if (!(error instanceof InboxError) || error.kind !== "unavailable") throw error;
+      await new Promise((resolve) => setTimeout(resolve, error.retryInMs ?? NEXT_FLUSH_MS));
     }
   }
 }
