@@ -67,6 +67,23 @@ export const button = styleVariants({
   ],
 });
 
+/** A chosen chip's colours: a filter pressed, a panel open. */
+export const chipChosen = { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand };
+
+// The chosen colours must outrank the secondary button's hover, or the white label sits on its beige hover.
+export const chip = style([
+  button.secondary,
+  {
+    borderRadius: vars.radius.pill,
+    selectors: {
+      "&[aria-pressed='true'], &[aria-current='page']": chipChosen,
+      "&[aria-pressed='true']:hover:not(:disabled), &[aria-current='page']:hover": {
+        background: vars.color.brandDark,
+      },
+    },
+  },
+]);
+
 export const pageTitle = style({
   fontSize: vars.size.xl,
   color: vars.color.brandDark,

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
-import { button } from "~/styles/shared.css";
+import { chip } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
 export const nav = style({ marginBlockEnd: vars.space.lg });
@@ -14,16 +14,4 @@ export const list = style({
   listStyle: "none",
 });
 
-const current = { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand };
-
-// The current panel's colours must outrank the secondary button's hover, as the catalogue's filter chips do.
-export const link = style([
-  button.secondary,
-  {
-    borderRadius: vars.radius.pill,
-    selectors: {
-      "&[aria-current='page']": current,
-      "&[aria-current='page']:hover": { background: vars.color.brandDark },
-    },
-  },
-]);
+export const link = chip;

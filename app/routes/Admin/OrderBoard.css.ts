@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
-import { button } from "~/styles/shared.css";
+import { chip } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
 /** Below this width one column shows at a time, chosen above it. */
@@ -14,20 +14,7 @@ export const picker = style({
   "@media": { [phone]: { display: "flex" } },
 });
 
-export const pick = style([
-  button.secondary,
-  {
-    borderRadius: vars.radius.pill,
-    selectors: {
-      "&[aria-pressed='true']": {
-        background: vars.color.brand,
-        color: vars.color.onBrand,
-        borderColor: vars.color.brand,
-      },
-      "&[aria-pressed='true']:hover:not(:disabled)": { background: vars.color.brandDark },
-    },
-  },
-]);
+export const pick = chip;
 
 export const board = style({
   display: "grid",

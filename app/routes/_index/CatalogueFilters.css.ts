@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
 import { FAVORITES_WORD, FILTER_ATTRIBUTE, FILTER_WORD_ATTRIBUTE, productTypes } from "~/lib/catalogue";
-import { button, textInput } from "~/styles/shared.css";
+import { chip, chipChosen, textInput } from "~/styles/shared.css";
 import { vars } from "~/styles/theme.css";
 
 export const form = style({
@@ -23,23 +23,11 @@ export const types = style({ display: "flex", flexWrap: "wrap", gap: vars.space.
 
 export const typeLegend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
 
-const pressed = { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand };
-
-// Pressed must outrank the secondary button's hover, or the white label sits on its beige hover background.
-export const typeButton = style([
-  button.secondary,
-  {
-    borderRadius: vars.radius.pill,
-    selectors: {
-      "&[aria-pressed='true']": pressed,
-      "&[aria-pressed='true']:hover:not(:disabled)": { background: vars.color.brandDark },
-    },
-  },
-]);
+export const typeButton = chip;
 
 // Before the app runs: the URL's filter as the first paint's script marked it on <html> (first-paint-filter.ts).
 globalStyle(`html[${FILTER_ATTRIBUTE}] ${form}[hidden]`, { display: "grid" });
 const markedButton = (word: string) =>
   `html[${FILTER_ATTRIBUTE}~="${word}"] ${typeButton}[${FILTER_WORD_ATTRIBUTE}="${word}"]`;
-for (const word of [...productTypes, FAVORITES_WORD]) globalStyle(markedButton(word), pressed);
+for (const word of [...productTypes, FAVORITES_WORD]) globalStyle(markedButton(word), chipChosen);
 globalStyle(`${markedButton(FAVORITES_WORD)} svg`, { fill: "currentColor" });
