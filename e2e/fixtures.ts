@@ -14,7 +14,14 @@ import { findProduct } from "../app/lib/catalogue/catalogue";
 import { optionGroupsOf } from "../app/lib/catalogue/catalogue-options";
 import type { InboxOrderInput } from "../app/lib/orders/order-document";
 import { authEmulatorHost, baseURL, firestoreEmulatorHost } from "../playwright.config";
-import { catalogueLine, type InboxClient, inboxClient, sampleOrder, sendAsTheOutbox } from "../scripts/inbox-clients";
+import {
+  catalogueLine,
+  type InboxClient,
+  inboxClient,
+  sampleOrder,
+  sendAsTheOutbox,
+  signInWithEmail,
+} from "../scripts/inbox-clients";
 import { storedLatteOrder } from "../tests/support/orders";
 
 interface ShopFixtures {
@@ -42,10 +49,10 @@ interface DeviceFixtures {
   newDevice: (storageState?: StorageState) => Promise<Page>;
   /**
    * An order sent as a shopper's phone sends it, by the app's own inbox client in Node, from an
-   * anonymous account of its own: a Latte to Recife on credit unless `overrides` say otherwise.
-   * For tests whose subject is what staff do with an order; answers its number.
+   * anonymous account of its own (or signed in to Google as `signedInAs`): a Latte to Recife on credit unless
+   * `overrides` say otherwise. For tests whose subject is what staff do with an order; answers its number.
    */
-  placeOrder: (overrides?: Partial<InboxOrderInput>) => Promise<number>;
+  placeOrder: (overrides?: Partial<InboxOrderInput>, options?: { signedInAs?: string }) => Promise<number>;
 }
 
 interface WorkerFixtures {
@@ -113,9 +120,10 @@ export const test = base.extend<ShopFixtures & DeviceFixtures & { cspViolations:
   // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern.
   placeOrder: async ({}, use) => {
     const clients: InboxClient[] = [];
-    await use(async (overrides = {}) => {
+    await use(async (overrides = {}, { signedInAs } = {}) => {
       const client = inboxClient({ authHost: authEmulatorHost, firestoreHost: firestoreEmulatorHost });
       clients.push(client);
+      if (signedInAs) await signInWithEmail(client, signedInAs);
       const order = sampleOrder(Date.now(), {
         checkoutId: randomUUID(),
         paymentMethod: "credito",

@@ -64,13 +64,16 @@ test.describe("Equipe", () => {
     await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("region", { name: "Cupons" })).toHaveCount(0);
 
-    const id = await placeOrder();
+    const id = await placeOrder({}, { signedInAs: `cliente.${Date.now()}.${process.pid}@gmail.com` });
     const card = shopOrder(page, id);
     await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card.getByRole("button", { name: "Imprimir pedido" })).toBeVisible();
     await expect(card.getByRole("button", { name: /selo/ })).toHaveCount(0);
-    // The Dono's card of the same order offers them.
+    // The Dono's card of the same order offers them: it was placed signed in, so it fills a card someone sees.
     await expect(shopOrder(staff, id).getByRole("button", { name: "+1 selo" })).toBeVisible({ timeout: 20_000 });
+    const anonymous = await placeOrder();
+    await expect(shopOrder(staff, anonymous)).toBeVisible({ timeout: 20_000 });
+    await expect(shopOrder(staff, anonymous).getByRole("button", { name: /selo/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -97,8 +97,13 @@ export function inboxClient(hosts: EmulatorHosts): InboxClient {
 
 /** A Google account in the Auth emulator, signed in the way the shop's emulator dialog does it. */
 export async function signInWithEmail(client: InboxClient, email: string): Promise<void> {
+  await signInWithCredential(client.auth, googleCredential(email));
+}
+
+/** What the emulator takes as Google's answer for `email`: an unsigned ID token. */
+export function googleCredential(email: string) {
   const token = JSON.stringify({ sub: emulatorSubject(email), email, email_verified: true, name: email.split("@")[0] });
-  await signInWithCredential(client.auth, GoogleAuthProvider.credential(token));
+  return GoogleAuthProvider.credential(token);
 }
 
 /** A cart line of a catalogue product, at its price. */
@@ -137,6 +142,8 @@ interface StoredOrder {
   number: number;
   customerUid: string | undefined;
   status: string | undefined;
+  /** Whether a Google account placed it, which earns stamps. */
+  signedIn: boolean | undefined;
   keys: string[];
   createTime: string;
   updateTime: string;
@@ -153,7 +160,7 @@ export async function ordersInEmulator(firestoreHost: string): Promise<StoredOrd
     const page = (await response.json()) as {
       documents?: {
         name: string;
-        fields: Record<string, { stringValue?: string; integerValue?: string }>;
+        fields: Record<string, { stringValue?: string; integerValue?: string; booleanValue?: boolean }>;
         createTime: string;
         updateTime: string;
       }[];
@@ -165,6 +172,7 @@ export async function ordersInEmulator(firestoreHost: string): Promise<StoredOrd
         number: Number(document.fields.id?.integerValue),
         customerUid: document.fields.customerUid?.stringValue,
         status: document.fields.status?.stringValue,
+        signedIn: document.fields.signedIn?.booleanValue,
         keys: Object.keys(document.fields),
         createTime: document.createTime,
         updateTime: document.updateTime,

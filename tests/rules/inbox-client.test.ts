@@ -2,7 +2,7 @@
  * The features' Firebase sides (each feature's *.client.ts) against the emulators: real
  * web SDK clients, anonymous and Google accounts in the Auth emulator, the project's rules.
  */
-import { createUserWithEmailAndPassword, signInAnonymously, updateEmail } from "firebase/auth";
+import { createUserWithEmailAndPassword, linkWithCredential, signInAnonymously, updateEmail } from "firebase/auth";
 import { disableNetwork, doc, enableNetwork, setLogLevel, writeBatch } from "firebase/firestore";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
@@ -16,6 +16,7 @@ import { type Order, storedOrderSchema } from "../../app/lib/orders/order-schema
 import { clearFirestore, DEMO_STAFF_EMAIL, DEMO_TEAM_EMAIL, PROJECT_ID, seedStaff } from "../../scripts/emulators";
 import {
   catalogueLine,
+  googleCredential,
   type InboxClient,
   inboxClient,
   ordersInEmulator,
@@ -91,9 +92,11 @@ describe("sendOrder", () => {
       "note",
       "payment",
       "paymentMethod",
+      "signedIn",
       "status",
       "subtotal",
     ]);
+    expect(stored?.signedIn).toBe(false);
     const staff = await staffClient();
     const list = new Recorder<ShopOrder[]>();
     staff.staffOrders.watchShopOrders(list.onValue, list.onError);
@@ -140,6 +143,19 @@ describe("sendOrder", () => {
     const [stored] = await ordersInEmulator(hosts.firestoreHost);
     expect(stored?.customerUid).toBe(shopper.auth.currentUser?.uid);
     expect(shopper.auth.currentUser?.isAnonymous).toBe(false);
+    expect(stored?.signedIn).toBe(true);
+  });
+
+  it("marks an order signed in once its anonymous account is linked to Google, as the rules read the token", async () => {
+    const shopper = client();
+    await signInAnonymously(shopper.auth);
+    const { user } = await linkWithCredential(
+      shopper.auth.currentUser!,
+      googleCredential(`lia.${Date.now()}@example.com`),
+    );
+    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toMatchObject({ kind: "created" });
+    const [stored] = await ordersInEmulator(hosts.firestoreHost);
+    expect(stored).toMatchObject({ customerUid: user.uid, signedIn: true });
   });
 
   it("acknowledges a second send of an order that arrived without writing it again", async () => {

@@ -117,6 +117,8 @@ export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID):
     payment: null,
     createdAt: serverTime(),
     customerUid,
+    // Whether a Google account placed it: only such an order earns stamps. False is every account's to write.
+    signedIn: false,
     // Rua do Bom Jesus is in Recife: the default area's fee and time.
     delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
     note: "",
@@ -281,10 +283,16 @@ export async function setQuota(
   });
 }
 
-/** An order already in the shop, written past the rules. */
-export async function seedOrder({ env }: RulesWorld, customerUid: string, id = ORDER_ID, status = "Pendente") {
+/** An order already in the shop, written past the rules; placed by a Google account unless `signedIn` says not. */
+export async function seedOrder(
+  { env }: RulesWorld,
+  customerUid: string,
+  id = ORDER_ID,
+  status = "Pendente",
+  { signedIn = true } = {},
+) {
   await env.withSecurityRulesDisabled(async (context) => {
-    await orderDoc(context, id).set({ ...order(customerUid, { status }, id) });
+    await orderDoc(context, id).set({ ...order(customerUid, { status, signedIn }, id) });
   });
 }
 

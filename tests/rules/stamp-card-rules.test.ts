@@ -12,10 +12,14 @@ import {
   nextQuota,
   order,
   ORDER_ID,
+  orderDoc,
   orderNumberOf,
+  OTHER_ORDER_ID,
+  place,
   rulesWorldPerTest,
   seedCoupon,
   seedOrder,
+  without,
 } from "./rules-env";
 
 const world = rulesWorldPerTest();
@@ -128,6 +132,30 @@ describe("earning stamps", () => {
     honest.set(db.doc("stampCards/bob"), { stamps: 12, changes: [change("order", 2), ...ten.slice(0, 9)] });
     honest.set(db.doc(`stampClaims/${ORDER_ID}`), { uid: "bob" });
     await assertSucceeds(honest.commit());
+  });
+});
+
+describe("an order placed without signing in", () => {
+  it("says so: only a Google account may say it signed in", async () => {
+    await assertFails(place(world, world.alice, "alice", order("alice", { signedIn: true })));
+    await assertFails(place(world, world.alice, "alice", order("alice", { signedIn: "sim" })));
+    await assertFails(place(world, world.alice, "alice", without(order("alice"), "signedIn")));
+    await assertSucceeds(place(world, world.alice, "alice", order("alice", { signedIn: false })));
+    await assertSucceeds(
+      place(world, world.bob, "bob", order("bob", { signedIn: true }, OTHER_ORDER_ID), OTHER_ORDER_ID),
+    );
+  });
+
+  it('earns no stamps, neither with its delivery nor by staff\'s "+1 selo"', async () => {
+    await seedOrder(world, "alice", ORDER_ID, "Saiu para entrega", { signedIn: false });
+    await assertFails(deliverWithStamps(world.staff, { uid: "alice" }));
+    await assertFails(
+      world.staff
+        .firestore()
+        .doc("stampCards/alice")
+        .set({ stamps: 1, changes: [change("staff", 1)] }),
+    );
+    await assertSucceeds(orderDoc(world.staff).update({ status: "Entregue" }));
   });
 });
 

@@ -27,7 +27,7 @@ function deviceOrder(id: number, checkoutId: string, changes: Partial<Order> = {
 
 function atShop(order: Order, changes: Partial<ShopOrder> = {}): ShopOrder {
   const parsed = parseShopOrder({
-    ...toOrderDocument(order, "uid-1"),
+    ...toOrderDocument(order, "uid-1", true),
     docId: order.checkoutId,
     createdAt: order.id + 300,
   });

@@ -56,8 +56,8 @@ const marks = (count: number) => PRICE_MARK.repeat(count);
 const latteLine = `2\u001fLatte\u001f${marks(99)}\u001fPequeno\u001fIntegral\u001f\u001f`;
 
 describe("toOrderDocument", () => {
-  it("takes the order's fields by name, and the customer's uid, with status Pendente", () => {
-    expect(toOrderDocument(localOrder(), "uid-1")).toEqual({
+  it("takes the order's fields by name, and the customer's uid and sign-in, with status Pendente", () => {
+    expect(toOrderDocument(localOrder(), "uid-1", true)).toEqual({
       id: 1_732_000_000_000,
       checkoutId: "c1",
       mode: "delivery",
@@ -69,10 +69,11 @@ describe("toOrderDocument", () => {
       status: "Pendente",
       payment: null,
       customerUid: "uid-1",
+      signedIn: true,
       delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
       note: "",
     });
-    expect(toOrderDocument({ ...localOrder(), note: "sem açúcar" }, "uid-1").note).toBe("sem açúcar");
+    expect(toOrderDocument({ ...localOrder(), note: "sem açúcar" }, "uid-1", true).note).toBe("sem açúcar");
   });
 
   it("leaves whatever else a stored order carries on the device", () => {
@@ -82,7 +83,7 @@ describe("toOrderDocument", () => {
       address: { ...address, origem: "manual", latitude: -8 },
       cart: [{ ...latte, note: "sem açúcar" }],
     };
-    const document = toOrderDocument(extra, "uid-1");
+    const document = toOrderDocument(extra, "uid-1", true);
     expect(Object.keys(document).sort()).toEqual([
       "address",
       "cart",
@@ -95,6 +96,7 @@ describe("toOrderDocument", () => {
       "note",
       "payment",
       "paymentMethod",
+      "signedIn",
       "status",
       "subtotal",
     ]);
@@ -106,22 +108,22 @@ describe("toOrderDocument", () => {
       address: { ...address, origem: "cep", complemento: "Apto\u202e 3\r", cidade: "Jaboata\u0303o" },
       note: "sem\u0000 açúcar\r\nportão",
     });
-    const document = toOrderDocument(typed, "u");
+    const document = toOrderDocument(typed, "u", false);
     expect(document.address?.complemento).toBe("Apto  3");
     expect(document.address?.cidade).toBe("Jaboatão");
     expect(document.note).toBe("sem  açúcar\nportão");
   });
 
   it("says an address came from the CEP unless it was typed by hand, asks change only with cash, and fills a missing checkout id", () => {
-    expect(toOrderDocument({ ...localOrder(), address: { ...address, origem: "gps" } }, "u").address?.origem).toBe(
-      "cep",
-    );
-    expect(toOrderDocument(localOrder({ paymentMethod: "credito", changeFor: 50 }), "u").changeFor).toBeNull();
-    expect(toOrderDocument(localOrder({ checkoutId: undefined }), "u").checkoutId).toBe("");
+    expect(
+      toOrderDocument({ ...localOrder(), address: { ...address, origem: "gps" } }, "u", false).address?.origem,
+    ).toBe("cep");
+    expect(toOrderDocument(localOrder({ paymentMethod: "credito", changeFor: 50 }), "u", false).changeFor).toBeNull();
+    expect(toOrderDocument(localOrder({ checkoutId: undefined }), "u", false).checkoutId).toBe("");
   });
 
   it("stores a pickup without an address or a fee", () => {
-    const pickup = toOrderDocument({ ...localOrder(), mode: "pickup", delivery: undefined }, "u");
+    const pickup = toOrderDocument({ ...localOrder(), mode: "pickup", delivery: undefined }, "u", false);
     expect(pickup).toMatchObject({ mode: "pickup", address: null, delivery: null });
   });
 });
@@ -131,7 +133,7 @@ describe("toOrderDocument's lines", () => {
     const irish = { description: "Irlandês", type: "Alcoólico", image: "/coffees/irlandes.svg", price: 22.9 };
     const grande = { ...irish, price: 26.9, choices: { Tamanho: ["Grande"] } };
     const cart = [{ ...irish, quantity: 1 }, latte, { ...irish, quantity: 2 }, { ...grande, quantity: 1 }];
-    expect(toOrderDocument(localOrder({ cart }), "u").cart).toEqual([
+    expect(toOrderDocument(localOrder({ cart }), "u", false).cart).toEqual([
       `3\u001fIrlandês\u001f${marks(229)}\u001fPequeno`,
       latteLine,
       `1\u001fIrlandês\u001f${marks(229)}\u001fGrande${marks(40)}`,
@@ -140,7 +142,7 @@ describe("toOrderDocument's lines", () => {
 
   it("writes a price that changed since the order was made as it was, for the rules to refuse", () => {
     const cheap = { ...latte, price: 0.05 };
-    expect(toOrderDocument(localOrder({ cart: [cheap] }), "u").cart).toEqual([
+    expect(toOrderDocument(localOrder({ cart: [cheap] }), "u", false).cart).toEqual([
       "2\u001fLatte\u001f0.05\u001fPequeno\u001fIntegral\u001f\u001f",
     ]);
   });

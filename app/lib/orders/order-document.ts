@@ -64,6 +64,8 @@ interface OrderDocument {
   status: "Pendente";
   payment: null;
   customerUid: string;
+  /** Placed by a Google account: only such an order earns stamps (decision 0050). */
+  signedIn: boolean;
   delivery: { fee: number; minMinutes: number; maxMinutes: number } | null;
   note: string;
   /** Only on a scheduled order, so an order for "Agora" is the document it always was. */
@@ -105,7 +107,7 @@ function toAddressDocument(address: NonNullable<InboxOrderInput["address"]>): Or
   };
 }
 
-export function toOrderDocument(order: InboxOrderInput, customerUid: string): OrderDocument {
+export function toOrderDocument(order: InboxOrderInput, customerUid: string, signedIn: boolean): OrderDocument {
   const mode = order.mode === "pickup" || (order.mode === "table" && order.table) ? order.mode : "delivery";
   return {
     id: order.id,
@@ -119,6 +121,7 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string): Or
     status: "Pendente",
     payment: null,
     customerUid,
+    signedIn,
     delivery: order.delivery
       ? { fee: order.delivery.fee, minMinutes: order.delivery.minMinutes, maxMinutes: order.delivery.maxMinutes }
       : null,

@@ -31,7 +31,7 @@ const order = {
 };
 const marks = (count: number) => PRICE_MARK.repeat(count);
 
-const stored = { ...toOrderDocument(order, "uid-1"), createdAt: 1_732_000_000_500, docId: "c1" };
+const stored = { ...toOrderDocument(order, "uid-1", true), createdAt: 1_732_000_000_500, docId: "c1" };
 
 describe("parseShopOrder", () => {
   it("reads back what the shop stores, with its document id and the payment staff confirm", () => {

@@ -47,6 +47,8 @@ const shopOrderSchema = z.object({
   /** Anything but PIX_RECEIVED shows as not confirmed. */
   payment: z.catch(z.nullable(z.string()), null),
   customerUid: z._default(z.string(), ""),
+  /** Placed by a Google account; absent on orders from before the field (stamps' earnsStampsWhenPlaced). */
+  signedIn: z.catch(z.optional(z.boolean()), false),
   createdAt: z.catch(z.nullable(z.number()), null),
   /** Order ahead: the slot chosen, in ms; null for "Agora" and on older orders. */
   scheduledFor: z.catch(z.nullable(z.number()), null),

@@ -4,6 +4,7 @@ import { defaultLoyalty } from "~/lib/shop";
 
 import {
   changeText,
+  earnsStampsWhenPlaced,
   missingText,
   orderStamps,
   parseStampCard,
@@ -34,6 +35,13 @@ describe("the reward's amount, in cents", () => {
 describe("the card", () => {
   it("counts one stamp per unit", () => {
     expect(orderStamps([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+  });
+
+  it("is filled only by orders a Google account placed, and by those from before the field", () => {
+    expect(earnsStampsWhenPlaced(true)).toBe(true);
+    expect(earnsStampsWhenPlaced(undefined)).toBe(true);
+    expect(earnsStampsWhenPlaced(false)).toBe(false);
+    expect(earnsStampsWhenPlaced("true")).toBe(false);
   });
 
   it("keeps its last changes, newest first", () => {

@@ -46,6 +46,11 @@ export function orderStamps(cart: readonly { quantity: number }[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** As firestore.rules' placedSignedIn: an anonymous account's card is seen by nobody; older orders earn as they did. */
+export function earnsStampsWhenPlaced(signedIn: unknown): boolean {
+  return (signedIn ?? true) === true;
+}
+
 export function rewardReady(stamps: number, loyalty: LoyaltySettings): boolean {
   return loyalty.active && stamps >= loyalty.stampsPerReward;
 }

@@ -15,7 +15,15 @@ import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { deliveredStatuses, type OrderStatus } from "~/lib/orders";
 
-import { orderStamps, parseLoyalty, parseStampCard, type StampCard, type StampChange, withChange } from "./stamp-card";
+import {
+  earnsStampsWhenPlaced,
+  orderStamps,
+  parseLoyalty,
+  parseStampCard,
+  type StampCard,
+  type StampChange,
+  withChange,
+} from "./stamp-card";
 
 const cardRef = (db: Firestore, uid: string) => doc(db, "stampCards", uid);
 const claimRef = (db: Firestore, orderId: string) => doc(db, "stampClaims", orderId);
@@ -52,9 +60,10 @@ export async function deliverWithStamps(db: Firestore, docId: string, status: Or
     const claim = await transaction.get(claimRef(db, docId));
     const customerUid = String(order.get("customerUid"));
     const loyalty = parseLoyalty(settings.exists() ? settings.get("loyalty") : undefined);
-    const card = loyalty.active && !claim.exists() ? await readCard(transaction, cardRef(db, customerUid)) : null;
+    const earns = loyalty.active && !claim.exists() && earnsStampsWhenPlaced(order.get("signedIn"));
+    const card = earns ? await readCard(transaction, cardRef(db, customerUid)) : null;
     transaction.update(order.ref, { status });
-    if (!loyalty.active || claim.exists()) return;
+    if (!earns) return;
     const cart: unknown = order.get("cart");
     const quantities = Array.isArray(cart) ? cart.map((line) => ({ quantity: Number.parseInt(String(line), 10) })) : [];
     const stamps = orderStamps(quantities.filter((line) => Number.isInteger(line.quantity)));

@@ -14,6 +14,7 @@ import {
 } from "~/lib/orders";
 import { OrderDetails, OrderHeading } from "~/lib/orders/ui";
 import { useActionFetcher } from "~/lib/platform";
+import { earnsStampsWhenPlaced } from "~/lib/stamps";
 import { alert, button } from "~/styles/shared.css";
 
 import { OrderStatusControl } from "./OrderStatusControl";
@@ -131,7 +132,7 @@ export function ShopOrderCard({
             Excluir pedido
           </button>
         </deleteFetcher.Form>
-        {owner && order.customerUid ? (
+        {owner && order.customerUid && earnsStampsWhenPlaced(order.signedIn) ? (
           <StampCorrection docId={order.docId} customerUid={order.customerUid} describedBy={titleId} />
         ) : null}
         {order.customerUid ? (
