@@ -530,6 +530,8 @@ describe("an anonymous shopper's orders moving to their Google account", () => {
     await firstBatch.commit();
     await google.orderMoves.finishOrderMove(move);
     expect(await ownersOf(docIds)).toEqual(docIds.map(() => googleUid));
+    const moved = (await ordersInEmulator(hosts.firestoreHost)).filter((order) => docIds.includes(order.id));
+    expect(moved.map((order) => order.signedIn)).toEqual(docIds.map(() => true));
     const ticket = `http://${hosts.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orderMoves/${move.ticket}`;
     expect((await fetch(ticket, { headers: { Authorization: "Bearer owner" } })).status).toBe(404);
   });
@@ -545,6 +547,15 @@ describe("an anonymous shopper's orders moving to their Google account", () => {
     await signInWithEmail(google, "hugo@example.com");
     await google.orderMoves.finishOrderMove(move);
     expect(await ownersOf(kept)).toEqual(kept.map(() => google.auth.currentUser?.uid));
+  });
+
+  it("stay with the account linked to Google, and earn stamps from then on", async () => {
+    const shopper = client();
+    await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toMatchObject({ kind: "created" });
+    expect((await ordersInEmulator(hosts.firestoreHost))[0]?.signedIn).toBe(false);
+    await linkWithCredential(shopper.auth.currentUser!, googleCredential(`kai.${Date.now()}@example.com`));
+    await shopper.orderMoves.markOrdersSignedIn();
+    expect((await ordersInEmulator(hosts.firestoreHost))[0]).toMatchObject({ id: DOC, signedIn: true });
   });
 
   it("go only to the e-mail the ticket names", async () => {

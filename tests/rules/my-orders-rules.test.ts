@@ -129,6 +129,13 @@ describe("moving an anonymous shopper's orders to their Google account", () => {
     await assertFails(claim(world.bob, "bob", "carol-anon"));
   });
 
+  it("moves the order, marked as a Google account's, so it earns stamps", async () => {
+    await seedOrder(world, "alice", ORDER_ID, "Pendente", { signedIn: false });
+    await assertSucceeds(moveDoc().set(ticket()));
+    await assertFails(orderDoc(world.bob).update({ customerUid: "bob", movedBy: "alice", signedIn: "sim" }));
+    await assertSucceeds(orderDoc(world.bob).update({ customerUid: "bob", movedBy: "alice", signedIn: true }));
+  });
+
   it("moves the order to the one who claims it, and changes nothing else", async () => {
     await seedOrder(world, "alice");
     await assertSucceeds(moveDoc().set(ticket()));

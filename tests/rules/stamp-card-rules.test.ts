@@ -146,6 +146,17 @@ describe("an order placed without signing in", () => {
     );
   });
 
+  it("is marked signed in by its own account once that is linked to Google: then it earns", async () => {
+    await seedOrder(world, "bob", ORDER_ID, "Saiu para entrega", { signedIn: false });
+    await assertFails(orderDoc(world.alice).update({ signedIn: true }));
+    await assertFails(orderDoc(world.staff).update({ signedIn: true }));
+    await assertFails(orderDoc(world.bob).update({ signedIn: true, status: "Entregue" }));
+    await assertFails(orderDoc(world.bob).update({ signedIn: "sim" }));
+    await assertFails(deliverWithStamps(world.staff));
+    await assertSucceeds(orderDoc(world.bob).update({ signedIn: true }));
+    await assertSucceeds(deliverWithStamps(world.staff));
+  });
+
   it('earns no stamps, neither with its delivery nor by staff\'s "+1 selo"', async () => {
     await seedOrder(world, "alice", ORDER_ID, "Saiu para entrega", { signedIn: false });
     await assertFails(deliverWithStamps(world.staff, { uid: "alice" }));

@@ -154,6 +154,10 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
       if (!current?.isAnonymous) return signIn(null);
       try {
         await link(current);
+        // Not awaited: the sign-in is done; the orders' stamps may follow.
+        void orderMovesOf({ app, auth })
+          .then((moves) => moves.markOrdersSignedIn())
+          .catch((error: unknown) => console.warn("The orders made before signing in earn no stamps:", error));
       } catch (error) {
         if (firebaseErrorCode(error) !== ALREADY_IN_USE) throw error;
         const failure = error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0];

@@ -25,6 +25,8 @@ export interface OrderMoves {
   prepareOrderMove(email: string): Promise<OrderMove | null>;
   /** Each order on its own, so one moved already or deleted by staff does not hold the others back. */
   finishOrderMove(move: OrderMove): Promise<void>;
+  /** The account's anonymous orders, once it is linked to Google (same uid): they earn stamps from now on. */
+  markOrdersSignedIn(): Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +56,7 @@ async function finishOrderMove({ auth, db }: InboxContext, { ticket, docIds }: O
     const user = auth.currentUser;
     if (!user) throw notSignedIn();
     const moves = await Promise.allSettled(
-      docIds.map((docId) => updateDoc(orderRef(db, docId), { customerUid: user.uid, movedBy: ticket })),
+      docIds.map((docId) => updateDoc(orderRef(db, docId), { customerUid: user.uid, movedBy: ticket, signedIn: true })),
     );
     // Refused: moved already, deleted by staff or the ticket gone; only the connection is worth another try.
     const unavailable = moves.flatMap((move) =>
@@ -69,9 +71,23 @@ async function finishOrderMove({ auth, db }: InboxContext, { ticket, docIds }: O
   }
 }
 
+async function markOrdersSignedIn({ auth, db }: InboxContext): Promise<void> {
+  try {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user || user.isAnonymous) return;
+    const own = query(collection(db, "orders"), where("customerUid", "==", user.uid), where("signedIn", "==", false));
+    const anonymous = await getDocsFromServer(own);
+    await Promise.all(anonymous.docs.map((order) => updateDoc(order.ref, { signedIn: true })));
+  } catch (error) {
+    throw toInboxError(error);
+  }
+}
+
 export function createOrderMoves(context: InboxContext): OrderMoves {
   return {
     prepareOrderMove: (email) => prepareOrderMove(context, email),
     finishOrderMove: (move) => finishOrderMove(context, move),
+    markOrdersSignedIn: () => markOrdersSignedIn(context),
   };
 }
