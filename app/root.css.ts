@@ -32,4 +32,7 @@ export const loading = style({ margin: 0, padding: vars.space.xl, textAlign: "ce
 
 export const shopStatus = style({ display: "contents" });
 
+// The home page's "Aberto agora" line comes when the page is idle: its place is kept, so nothing below it moves.
+export const shopStatusHome = style({ minHeight: `calc(${vars.size.sm} * 1.5 + 2 * ${vars.space.sm})` });
+
 export const waitNote = noticeStrip;

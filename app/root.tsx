@@ -90,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <footer className={styles.footer}>
-          {shop.name} · {shop.city} · {shop.pixKey ? "Pix ou pagamento na entrega" : "Pagamento na entrega"}
+          <ShopFooterRegion settings={data?.shopSettings ?? null} />
         </footer>
         <ScrollRestoration />
         <Scripts />
@@ -121,6 +121,24 @@ const ShopStatus = lazy(() =>
   importWhenReachable(() => import("~/lib/settings/ShopStatus")).then((module) => ({ default: module.ShopStatus })),
 );
 
+const ShopFooter = lazy(() =>
+  importWhenReachable(() => import("~/lib/settings/ShopFooter")).then((module) => ({ default: module.ShopFooter })),
+);
+
+/** The build's line first; "Dados da loja" when the page is idle. */
+function ShopFooterRegion({ settings }: { settings: ShopSettings | null }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const line = `${shop.name} · ${shop.city} · ${shop.pixKey ? "Pix ou pagamento na entrega" : "Pagamento na entrega"}`;
+  return wanted ? (
+    <Suspense fallback={line}>
+      <ShopFooter settings={settings} />
+    </Suspense>
+  ) : (
+    line
+  );
+}
+
 /** Says what waits for the connection: a part of the page, a link or a form whose code never arrived. */
 function ChunkWaitNote() {
   const [waiting, setWaiting] = useState(false);
@@ -133,9 +151,10 @@ function ChunkWaitNote() {
 /** The live region is in the HTML from the start, so what fills it later is announced. */
 function ShopStatusRegion({ settings }: { settings: ShopSettings | null }) {
   const [wanted, setWanted] = useState(false);
+  const home = useLocation().pathname === "/";
   useEffect(() => whenIdle(() => setWanted(true)), []);
   return (
-    <div role="status" className={styles.shopStatus}>
+    <div role="status" className={home ? styles.shopStatusHome : styles.shopStatus}>
       <ChunkWaitNote />
       {wanted ? (
         <Suspense fallback={null}>

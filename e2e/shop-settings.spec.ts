@@ -339,5 +339,62 @@ test.describe("the shop run from /Admin", () => {
     await page.goto("/");
     await expect(page.getByText("Abrimos amanhã às 7h.", { exact: false })).toBeVisible(ON_ARRIVAL);
     await expect(page.getByText("Loja fechada.", { exact: true })).toBeVisible();
+
+    // Wednesday 10:00: the home page says it is open, with today's hours; another page says nothing.
+    await page.clock.setFixedTime(new Date("2026-11-25T13:00:00Z"));
+    await page.goto("/");
+    await expect(page.getByText("Aberto agora · hoje das 07:00 às 18:00")).toBeVisible(ON_ARRIVAL);
+    await expect(page.getByText("Loja fechada.", { exact: true })).toHaveCount(0);
+    await page.goto("/pedidos");
+    await expect(page.getByRole("heading", { level: 1, name: "Meus pedidos" })).toBeVisible();
+    await expect(page.getByText(/^Aberto agora/)).toHaveCount(0);
+  });
+
+  test("the Dono's \"Dados da loja\": every page's footer and the home page's structured data say them", async ({
+    shop: { shopper: page, staff },
+  }) => {
+    const details = (await openPanel(staff, "Loja")).getByRole("form", { name: "Dados da loja" });
+    await details.getByLabel("Nome da loja").fill("Café do Bom Jesus");
+    await details.getByLabel("Endereço").fill("Rua do Bom Jesus, 183 — Recife Antigo");
+    await details.getByLabel("Telefone").fill("3224-0000");
+    await details.getByLabel("WhatsApp").fill("(81) 99876-5432");
+    await details.getByLabel("Instagram").fill("@cafe.bomjesus");
+    await details.getByRole("button", { name: "Salvar dados da loja" }).click();
+    await expect(details.getByText("Informe o telefone com DDD, como (81) 3224-0000.")).toBeVisible();
+    await expect(details.getByLabel("Telefone")).toHaveAttribute("aria-invalid", "true");
+    await expect(details.getByLabel("Nome da loja")).toHaveValue("Café do Bom Jesus");
+    await details.getByLabel("Telefone").fill("(81) 3224-0000");
+    await details.getByRole("button", { name: "Salvar dados da loja" }).click();
+    await expect(details.getByRole("status")).toHaveText("Salvo.", { timeout: 20_000 });
+    await expectNoAxeViolations(staff);
+
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(
+      "Café do Bom Jesus · Rua do Bom Jesus, 183 — Recife Antigo — Recife/PE",
+      ON_ARRIVAL,
+    );
+    await expect(footer.getByRole("link", { name: "(81) 3224-0000" })).toHaveAttribute("href", "tel:+558132240000");
+    await expect(footer.getByRole("link", { name: "(81) 99876-5432" })).toHaveAttribute(
+      "href",
+      "https://wa.me/5581998765432",
+    );
+    await expect(footer.getByRole("link", { name: "@cafe.bomjesus" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/cafe.bomjesus/",
+    );
+    const structured = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>)
+          .find((data) => data["@type"] === "CafeOrCoffeeShop"),
+      );
+    await expect.poll(structured).toMatchObject({
+      name: "Café do Bom Jesus",
+      telephone: "+558132240000",
+      sameAs: ["https://www.instagram.com/cafe.bomjesus/"],
+      address: { streetAddress: "Rua do Bom Jesus, 183 — Recife Antigo" },
+    });
+    await expectNoAxeViolations(page);
   });
 });

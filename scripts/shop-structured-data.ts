@@ -4,21 +4,27 @@
  * writes them (the first load of / has a budget). React leaves the end of <head> alone when it
  * hydrates. docs/decisions/0015-search-and-valid-pages.md.
  */
-import { coffeeShopStructuredData } from "../app/lib/shop/seo";
+
 import { shopLocation } from "../app/lib/shop/shop-location";
 import { parseWhatsAppNumber, shopProfile } from "../app/lib/shop/shop-profile";
 import { defaultShopSettings } from "../app/lib/shop/shop-settings";
+import { coffeeShopStructuredData, shopFactsOf } from "../app/lib/shop/structured-data";
 import { pixKeyOf, siteUrlOf } from "./config";
 import type { Env } from "./headers";
 
 /** The shop's data for this build's settings; the hours are the defaults, staff's own are only read in the browser. */
 export function shopStructuredData(env: Env): Record<string, unknown> {
-  return coffeeShopStructuredData(siteUrlOf(env), {
-    profile: { ...shopProfile, ...shopLocation },
-    hours: defaultShopSettings.hours,
-    whatsapp: parseWhatsAppNumber(env.VITE_SHOP_WHATSAPP),
-    pixOffered: pixKeyOf(env) !== null,
-  });
+  const details = {
+    name: shopProfile.name,
+    address: shopLocation.streetAddress,
+    phone: "",
+    whatsapp: parseWhatsAppNumber(env.VITE_SHOP_WHATSAPP) ?? "",
+    instagram: "",
+  };
+  return coffeeShopStructuredData(
+    siteUrlOf(env),
+    shopFactsOf(details, defaultShopSettings.hours, pixKeyOf(env) !== null),
+  );
 }
 
 /** index.html with the data as a JSON-LD block just before </head>; "<" escaped so no text can close the element. */

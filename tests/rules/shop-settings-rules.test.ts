@@ -62,6 +62,36 @@ describe("the settings document", () => {
     await assertFails(bad({ deliveryAreas: {} }));
     await assertFails(bad({ extra: true }));
   });
+
+  it('"Dados da loja": a name and an address as text; phone, WhatsApp and Instagram as the form writes them', async () => {
+    const details = {
+      name: "Café do Bom Jesus",
+      address: "Rua do Bom Jesus, 183 — Recife Antigo",
+      phone: "8132240000",
+      whatsapp: "5581998765432",
+      instagram: "cafe.bomjesus",
+    };
+    const withDetails = (changes: Data) =>
+      settingsDoc().set({ ...asStored(defaultShopSettings), details: { ...details, ...changes } });
+    for (const forged of [
+      { name: "" },
+      { name: "x".repeat(61) },
+      { name: "Café\u202eseteria" },
+      { address: "" },
+      { address: 183 },
+      { phone: "(81) 3224-0000" },
+      { phone: "813224" },
+      { whatsapp: "81998765432" },
+      { instagram: "@cafe" },
+      { instagram: "https://instagram.com/cafe" },
+      { site: "https://cafe.example" },
+    ])
+      await assertFails(withDetails(forged));
+    await assertFails(settingsDoc().set({ ...asStored(defaultShopSettings), details: null }));
+    await assertSucceeds(withDetails({}));
+    await assertSucceeds(withDetails({ phone: "", whatsapp: "", instagram: "" }));
+    await assertSucceeds(settingsDoc(world.visitor).get());
+  });
 });
 
 describe("an order the shop would not take", () => {

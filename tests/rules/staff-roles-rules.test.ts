@@ -37,7 +37,7 @@ const member = (context: RulesTestContext, email: string) => context.firestore()
 const memberData = (email: string, role: string, by = DEMO_STAFF_EMAIL): Data => ({ email, role, by });
 
 describe("what only a Dono does", () => {
-  it("the settings of the business (hours, pickup, order ahead, stamp card, tables)", async () => {
+  it("the settings of the business (hours, pickup, order ahead, stamp card, tables, the shop's details)", async () => {
     const first = { ...toSettingsDocument(defaultShopSettings), tables: 2, updatedAt: serverTime() };
     await assertFails(settingsDoc(world.team).set(first));
     await assertSucceeds(settingsDoc(world.staff).set(first));
@@ -48,6 +48,7 @@ describe("what only a Dono does", () => {
       { orderAhead: { ...defaultShopSettings.orderAhead, perSlot: 1 } },
       { loyalty: { ...defaultShopSettings.loyalty, active: false } },
       { tables: 4 },
+      { details: { name: "Café da Equipe", address: "Rua Nova, 1", phone: "", whatsapp: "", instagram: "" } },
     ];
     for (const change of business) {
       await assertFails(settingsDoc(world.team).update({ ...change, updatedAt: serverTime() }));

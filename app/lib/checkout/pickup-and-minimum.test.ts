@@ -171,7 +171,7 @@ describe("checkout with pickup", () => {
 });
 
 describe("settings saved by older versions", () => {
-  it("read as pickup on, no minimum and no free delivery", () => {
+  it("read as pickup on, no minimum, no free delivery and the build's shop details", () => {
     const old = fromSettingsData(
       { paused: false, hours: defaultShopSettings.hours, soldOut: [] },
       [{ id: "recife", data: { city: "Recife", bairro: "", fee: 5, minMinutes: 30, maxMinutes: 45 } }],
@@ -186,6 +186,7 @@ describe("settings saved by older versions", () => {
       orderAhead: defaultShopSettings.orderAhead,
       loyalty: defaultShopSettings.loyalty,
       tables: 0,
+      details: null,
     });
   });
 

@@ -1,12 +1,21 @@
 import { useMinuteClock } from "~/lib/platform";
-import { shop } from "~/lib/shop";
+import type { ShopDetails } from "~/lib/shop";
 import { button } from "~/styles/shared.css";
 
 import type { Order } from "./order-schema";
 import { whatsAppAboutOrderUrl, whatsAppOrderUrl } from "./whatsapp";
 
 /** The whole order for a shop that may not have it; once it does, only a way to talk about it. */
-export function WhatsAppOrderLink({ order, shopHasIt = false }: { order: Order; shopHasIt?: boolean }) {
+export function WhatsAppOrderLink({
+  order,
+  shop,
+  shopHasIt = false,
+}: {
+  order: Order;
+  /** "Dados da loja": its number and name. */
+  shop: Pick<ShopDetails, "name" | "whatsapp">;
+  shopHasIt?: boolean;
+}) {
   const now = useMinuteClock();
   if (!shop.whatsapp) return null;
   return (

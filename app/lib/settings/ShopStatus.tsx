@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { inboxConfig } from "~/lib/firestore";
 import { listenOnceLoaded, useMinuteClock } from "~/lib/platform";
 import { nextTask } from "~/lib/platform/when-idle.client";
-import { closedText, defaultShopSettings, type ShopSettings, shopStatus } from "~/lib/shop";
+import { closedText, defaultShopSettings, openNowText, type ShopSettings, shopStatus } from "~/lib/shop";
 
 import { settingsModule } from "./settings-module";
 import * as styles from "./ShopStatus.css";
@@ -28,7 +28,13 @@ export function ShopStatus({ settings }: { settings: ShopSettings | null }) {
   }, [pathname]);
   const now = useMinuteClock();
   const status = shopStatus(settings ?? defaultShopSettings, now);
-  return status.open ? null : (
+  if (status.open) {
+    // The home page says it is open, and until when: the other pages say only what stops an order.
+    return pathname === "/" ? (
+      <p className={styles.openLine}>{openNowText(settings ?? defaultShopSettings, now)}</p>
+    ) : null;
+  }
+  return (
     <p className={styles.banner}>
       <strong>Loja fechada.</strong> {closedText(status, now)} Você pode montar seu carrinho e pedir quando abrirmos.
     </p>

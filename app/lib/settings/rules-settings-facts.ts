@@ -13,15 +13,20 @@ import {
   accentFolds,
   AREA_TEXT_MAX,
   defaultShopSettings,
+  INSTAGRAM_HANDLE,
   MAX_AREA_AMOUNT,
   MAX_AREA_FEE,
   MAX_AREA_MINUTES,
   MAX_LEAD_MINUTES,
   MAX_PER_SLOT,
   MAX_SCHEDULE_DAYS,
+  PHONE_DIGITS,
   pickupDelivery,
   READY_MINUTES,
+  SHOP_ADDRESS_MAX,
+  SHOP_NAME_MAX,
   SLOT_MINUTES,
+  WHATSAPP_DIGITS,
 } from "~/lib/shop";
 
 import { toAreaDocuments, toSettingsDocument } from "./settings-document";
@@ -35,6 +40,18 @@ function areaPattern(): string {
   if (!Number.isInteger(digits)) throw new Error(`MAX_AREA_AMOUNT must be a power of ten: ${MAX_AREA_AMOUNT}`);
   const amount = `(null|(0|[1-9][0-9]{0,${digits - 1}})([.][0-9]{1,2})?|${MAX_AREA_AMOUNT})`;
   return [text(1, AREA_TEXT_MAX), text(0, AREA_TEXT_MAX), fee, minutes, minutes, amount, amount].join(SEPARATOR);
+}
+
+/** "Dados da loja" joined as validDetails joins them; an empty phone, WhatsApp or Instagram is none. */
+function detailsPattern(): string {
+  const optional = (pattern: string) => `(${pattern})?`;
+  return [
+    text(1, SHOP_NAME_MAX),
+    text(1, SHOP_ADDRESS_MAX),
+    optional(PHONE_DIGITS),
+    optional(WHATSAPP_DIGITS),
+    optional(INSTAGRAM_HANDLE),
+  ].join(SEPARATOR);
 }
 
 /** Lead minutes, orders per slot and the default "Pronto em", as string() prints whole numbers. */
@@ -117,6 +134,13 @@ export function settingsFunctions(): string[] {
     "",
     "    function maxScheduleDays() {",
     `      return ${MAX_SCHEDULE_DAYS};`,
+    "    }",
+    "",
+    '    // "Dados da loja": the name and address as text, the phone, WhatsApp and Instagram as the form writes them.',
+    "    function validDetails(d) {",
+    "      return d is map && d.size() == 5",
+    `        && (d.name + '${SEPARATOR}' + d.address + '${SEPARATOR}' + d.phone + '${SEPARATOR}' + d.whatsapp + '${SEPARATOR}' + d.instagram)`,
+    `          .matches(${ruleString(detailsPattern())});`,
     "    }",
     "",
     "    // An area under its own key: city, bairro, fee, minutes, minimum order and free-delivery amount",

@@ -10,6 +10,8 @@ interface SettingsDocument {
   orderAhead: ShopSettings["orderAhead"];
   loyalty: ShopSettings["loyalty"];
   tables: number;
+  /** Only once the owner saved "Dados da loja". */
+  details?: NonNullable<ShopSettings["details"]>;
 }
 
 export const AREAS_COLLECTION = "deliveryAreas";
@@ -27,10 +29,22 @@ export function settingsReadPlan(path: string, lastReadAt: number | null, now: n
 }
 
 export function toSettingsDocument(
-  settings: Pick<ShopSettings, "paused" | "hours" | "soldOut" | "pickup" | "orderAhead" | "loyalty" | "tables">,
+  settings: Pick<
+    ShopSettings,
+    "paused" | "hours" | "soldOut" | "pickup" | "orderAhead" | "loyalty" | "tables" | "details"
+  >,
 ): SettingsDocument {
-  const { paused, hours, soldOut, pickup, orderAhead, loyalty, tables } = settings;
-  return { paused, hours, soldOut, pickup, orderAhead: { ...orderAhead }, loyalty: { ...loyalty }, tables };
+  const { paused, hours, soldOut, pickup, orderAhead, loyalty, tables, details } = settings;
+  return {
+    paused,
+    hours,
+    soldOut,
+    pickup,
+    orderAhead: { ...orderAhead },
+    loyalty: { ...loyalty },
+    tables,
+    ...(details ? { details: { ...details } } : {}),
+  };
 }
 
 export function toAreaDocuments(areas: readonly DeliveryArea[]): Record<string, DeliveryArea> {
@@ -58,6 +72,7 @@ export function fromSettingsData(
     orderAhead: data.orderAhead,
     loyalty: data.loyalty,
     tables: data.tables,
+    details: data.details,
     deliveryAreas: sorted.map((area) => area.data),
   };
 }

@@ -28,6 +28,7 @@ export type SettingsChange =
   | { orderAhead: ShopSettings["orderAhead"] }
   | { loyalty: ShopSettings["loyalty"] }
   | { tables: number }
+  | { details: NonNullable<ShopSettings["details"]> }
   | { hours: ShopSettings["hours"]; seen?: ShopSettings["hours"] }
   | { soldOut: { description: string; available: boolean } }
   | { deliveryAreas: DeliveryArea[]; seen?: DeliveryArea[] };
@@ -156,6 +157,7 @@ function changedField(change: FieldChange) {
   if ("orderAhead" in change) return { orderAhead: { ...change.orderAhead } };
   if ("loyalty" in change) return { loyalty: { ...change.loyalty } };
   if ("tables" in change) return { tables: change.tables };
+  if ("details" in change) return { details: { ...change.details } };
   return { paused: change.paused };
 }
 

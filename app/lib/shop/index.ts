@@ -40,9 +40,20 @@ export {
 } from "./seo";
 export { shop } from "./shop";
 export {
+  INSTAGRAM_HANDLE,
+  PHONE_DIGITS,
+  phoneText,
+  SHOP_ADDRESS_MAX,
+  SHOP_NAME_MAX,
+  type ShopDetails,
+  shopDetailsOf,
+  WHATSAPP_DIGITS,
+} from "./shop-details";
+export {
   closedReason,
   closedText,
   fromTimeInput,
+  openNowText,
   SHOP_OFFSET_MS,
   shopDateText,
   shopDateTimeText,
@@ -52,7 +63,7 @@ export {
   WEEKDAYS,
 } from "./shop-hours";
 export { shopLocation } from "./shop-location";
-export { parseWhatsAppNumber, shopProfile } from "./shop-profile";
+export { instagramUrl, parseWhatsAppNumber, shopProfile } from "./shop-profile";
 export type {
   DeliveryArea,
   LoyaltySettings,
@@ -83,3 +94,4 @@ export {
 export { shopSettingsSchema } from "./shop-settings-schema";
 export { readShopSettings, writeShopSettings } from "./shop-settings-storage";
 export { siteUrl } from "./site";
+export { coffeeShopStructuredData, shopFactsOf } from "./structured-data";

@@ -9,10 +9,8 @@ import { indexablePaths, robotsTxt, sitemapXml } from "../../../scripts/seo-file
 import { placeShopStructuredData, shopStructuredData } from "../../../scripts/shop-structured-data";
 import {
   canonicalLink,
-  coffeeShopStructuredData,
   homeDescription,
   homeShareImagePath,
-  openingHoursSpecification,
   productShareImageAlt,
   productStructuredData,
   shareImagePath,
@@ -22,6 +20,7 @@ import {
 import { shopLocation } from "./shop-location";
 import { shopProfile } from "./shop-profile";
 import { defaultShopSettings } from "./shop-settings";
+import { coffeeShopStructuredData, openingHoursSpecification, shopFactsOf } from "./structured-data";
 
 const site = "https://cafeteria.example";
 
@@ -93,6 +92,28 @@ describe("the shop's structured data", () => {
     const data = structured(coffeeShopStructuredData(site, { ...facts, whatsapp: null, pixOffered: false }));
     expect(data).not.toHaveProperty("telephone");
     expect(data.paymentAccepted).toBe("Cartão de crédito, Cartão de débito, Dinheiro");
+  });
+
+  it('says the owner\'s "Dados da loja": name, street, phone first, Instagram', () => {
+    const details = {
+      name: "Café do Bom Jesus",
+      address: "Rua do Bom Jesus, 183 — Recife Antigo",
+      phone: "8132240000",
+      whatsapp: "5581998765432",
+      instagram: "cafe.bomjesus",
+    };
+    const data = structured(coffeeShopStructuredData(site, shopFactsOf(details, defaultShopSettings.hours, false)));
+    expect(data).toMatchObject({
+      name: "Café do Bom Jesus",
+      telephone: "+558132240000",
+      sameAs: ["https://www.instagram.com/cafe.bomjesus/"],
+      address: { streetAddress: "Rua do Bom Jesus, 183 — Recife Antigo", addressLocality: "Recife" },
+    });
+    const noPhone = structured(
+      coffeeShopStructuredData(site, shopFactsOf({ ...details, phone: "", instagram: "" }, [], false)),
+    );
+    expect(noPhone.telephone).toBe("+5581998765432");
+    expect(noPhone).not.toHaveProperty("sameAs");
   });
 
   it("writes the hours: always open, closed days left out, past midnight kept", () => {

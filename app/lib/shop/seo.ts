@@ -1,9 +1,7 @@
 /** What search engines read on a page besides its title and description: pure, so tests give the site's address. */
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { catalogue, formatBRL, type Product, productPath } from "~/lib/catalogue";
-
-import type { OpeningHours } from "./shop-settings";
+import { type Product, productPath } from "~/lib/catalogue";
 
 /** The page's one address, so filters (`/?tipo=…`) and other spellings count as the same page. */
 export function canonicalLink(siteUrl: string, path: string): MetaDescriptor {
@@ -91,79 +89,4 @@ export function socialMeta(siteUrl: string, shopName: string, page: SharedPage):
 export function homeDescription(city: string, pixOffered: boolean): string {
   const payment = pixOffered ? "Pague com Pix ou na entrega." : "Pague na entrega.";
   return `Expressos, gelados, especiais e cafés com álcool, entregues quentinhos em ${city}. ${payment}`;
-}
-
-const weekDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-function clock(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
-/** A week without hours is always open (00:00–23:59); closing before opening runs past midnight. */
-export function openingHoursSpecification(hours: readonly (OpeningHours | null)[]): Record<string, unknown>[] {
-  const spec = (days: readonly string[], opens: string, closes: string) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: days.map((day) => `https://schema.org/${day}`),
-    opens,
-    closes,
-  });
-  if (hours.every((day) => day === null)) return [spec(weekDays, "00:00", "23:59")];
-  return weekDays.flatMap((day, index) => {
-    const open = hours[index];
-    if (!open) return [];
-    // Round the clock or until midnight: Google writes the end of a day 23:59.
-    const closes = open.closes === open.opens || open.closes === 0 ? "23:59" : clock(open.closes);
-    return [spec([day], clock(open.opens), closes)];
-  });
-}
-
-interface ShopPlace {
-  name: string;
-  city: string;
-  state: string;
-  streetAddress: string;
-  postalCode: string;
-  latitude: number;
-  longitude: number;
-}
-
-interface ShopFacts {
-  profile: ShopPlace;
-  hours: readonly (OpeningHours | null)[];
-  /** wa.me digits, with the country code. */
-  whatsapp: string | null;
-  pixOffered: boolean;
-  products?: readonly Pick<Product, "price">[];
-}
-
-/** The post-build writes it into the home page's HTML (scripts/shop-structured-data.ts), not the app's JS. */
-export function coffeeShopStructuredData(siteUrl: string, facts: ShopFacts): Record<string, unknown> {
-  const { profile, hours, whatsapp, pixOffered, products = catalogue } = facts;
-  const prices = products.map((product) => product.price);
-  const payments = ["Cartão de crédito", "Cartão de débito", "Dinheiro", ...(pixOffered ? ["Pix"] : [])];
-  return {
-    "@context": "https://schema.org",
-    "@type": "CafeOrCoffeeShop",
-    "@id": `${siteUrl}/#cafeteria`,
-    name: profile.name,
-    url: `${siteUrl}/`,
-    image: `${siteUrl}${homeShareImagePath}`,
-    ...(whatsapp ? { telephone: `+${whatsapp}` } : {}),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: profile.streetAddress,
-      addressLocality: profile.city,
-      addressRegion: profile.state,
-      postalCode: profile.postalCode,
-      addressCountry: "BR",
-    },
-    geo: { "@type": "GeoCoordinates", latitude: profile.latitude, longitude: profile.longitude },
-    openingHoursSpecification: openingHoursSpecification(hours),
-    // The catalogue is the menu.
-    hasMenu: `${siteUrl}/`,
-    servesCuisine: "Café",
-    priceRange: `${formatBRL(Math.min(...prices))}–${formatBRL(Math.max(...prices))}`,
-    currenciesAccepted: "BRL",
-    paymentAccepted: payments.join(", "),
-  };
 }

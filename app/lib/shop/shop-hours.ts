@@ -116,6 +116,21 @@ export function fromTimeInput(value: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
+/** The home page's line: "Aberto agora · hoje das 07:00 às 19:00"; null while closed (the banner says it). */
+export function openNowText(settings: Pick<ShopSettings, "paused" | "hours">, now: number): string | null {
+  if (!shopStatus(settings, now).open) return null;
+  if (alwaysOpen(settings.hours)) return "Aberto agora · 24 horas, todos os dias";
+  const { weekday, minute } = shopClock(now);
+  const today = settings.hours[weekday];
+  if (today && openToday(today, minute)) {
+    if (today.opens === today.closes) return "Aberto agora · 24 horas hoje";
+    return `Aberto agora · hoje das ${toTimeInput(today.opens)} às ${toTimeInput(today.closes)}`;
+  }
+  // Open since yesterday, past midnight.
+  const yesterday = settings.hours[(weekday + 6) % 7];
+  return yesterday ? `Aberto agora · até ${toTimeInput(yesterday.closes)}` : "Aberto agora";
+}
+
 export function closedReason(status: Exclude<ShopStatus, { open: true }>, now: number): string {
   return `Loja fechada. ${closedText(status, now)}`;
 }

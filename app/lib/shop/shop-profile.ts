@@ -12,3 +12,7 @@ export function parseWhatsAppNumber(raw: string | undefined): string | null {
   const digits = raw.replace(/[\s()+.-]/g, "");
   return /^[1-9]\d{10,14}$/.test(digits) ? digits : null;
 }
+
+export function instagramUrl(handle: string): string {
+  return `https://www.instagram.com/${handle}/`;
+}

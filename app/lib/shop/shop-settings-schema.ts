@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 
+import { INSTAGRAM_HANDLE, PHONE_DIGITS, SHOP_ADDRESS_MAX, SHOP_NAME_MAX, WHATSAPP_DIGITS } from "./shop-details";
 import {
   defaultShopSettings,
   MAX_LEAD_MINUTES,
@@ -50,4 +51,17 @@ export const shopSettingsSchema = z.object({
   ),
   /** Absent on settings saved before tables: none. */
   tables: z._default(z.int().check(z.nonnegative(), z.lte(MAX_TABLES)), 0),
+  /** Absent until the owner saves "Dados da loja": the build's. */
+  details: z._default(
+    z.nullable(
+      z.object({
+        name: z.string().check(z.minLength(1), z.maxLength(SHOP_NAME_MAX)),
+        address: z.string().check(z.maxLength(SHOP_ADDRESS_MAX)),
+        phone: z.string().check(z.regex(new RegExp(`^(${PHONE_DIGITS})?$`))),
+        whatsapp: z.string().check(z.regex(new RegExp(`^(${WHATSAPP_DIGITS})?$`))),
+        instagram: z.string().check(z.regex(new RegExp(`^(${INSTAGRAM_HANDLE})?$`))),
+      }),
+    ),
+    null,
+  ),
 });

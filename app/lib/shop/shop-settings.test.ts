@@ -6,6 +6,7 @@ import {
   fromTimeInput,
   isWithinHours,
   nextOpening,
+  openNowText,
   shopClock,
   shopStatus,
   toTimeInput,
@@ -85,6 +86,20 @@ describe("the shop's status", () => {
       "Abrimos na segunda às 7h.",
     );
     expect(shopStatus({ paused: false, hours: week }, recife(MONDAY, 12))).toEqual({ open: true });
+  });
+
+  it("the home page says it is open with today's hours, and nothing while closed", () => {
+    const open = { paused: false, hours: week };
+    expect(openNowText(open, recife(MONDAY, 12))).toBe("Aberto agora · hoje das 07:00 às 18:00");
+    expect(openNowText(open, recife(MONDAY + 4, 23))).toBe("Aberto agora · hoje das 07:00 às 02:00");
+    expect(openNowText(open, recife(MONDAY + 5, 1))).toBe("Aberto agora · até 02:00");
+    expect(openNowText(open, recife(MONDAY, 19))).toBeNull();
+    expect(openNowText({ paused: true, hours: week }, recife(MONDAY, 12))).toBeNull();
+    expect(openNowText(defaultShopSettings, recife(MONDAY, 3))).toBe("Aberto agora · 24 horas, todos os dias");
+    const roundTheClock = week.map((day, index) => (index === 1 ? { opens: 0, closes: 0 } : day));
+    expect(openNowText({ paused: false, hours: roundTheClock }, recife(MONDAY, 3))).toBe(
+      "Aberto agora · 24 horas hoje",
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 /** `shop/settings`; without an inbox, and in firestore.rules when it is absent, the defaults below hold. */
+import type { ShopDetails } from "./shop-details";
 
 /** Minutes after the shop's midnight; `closes` at or before `opens` means past midnight. */
 export interface OpeningHours {
@@ -30,6 +31,8 @@ export interface ShopSettings {
   loyalty: LoyaltySettings;
   /** "Mesas": how many tables order by QR code; 0 turns table ordering off. */
   tables: number;
+  /** "Dados da loja"; null until the owner saves them: the build's (shop-details.ts). */
+  details: ShopDetails | null;
 }
 
 /** "Cartão fidelidade" in "Loja" (app/lib/stamps); absent on settings saved before the card: the defaults. */
@@ -96,6 +99,7 @@ export const defaultShopSettings: ShopSettings = {
   orderAhead: { leadMinutes: 15, perSlot: 6, whilePaused: false, readyMinutes: 10 },
   loyalty: defaultLoyalty,
   tables: 0,
+  details: null,
 };
 
 export const orderModes = ["delivery", "pickup", "table"] as const;

@@ -37,6 +37,7 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("shop-order-ahead") }),
   z.object({ intent: z.literal("shop-loyalty") }),
   z.object({ intent: z.literal("shop-tables") }),
+  z.object({ intent: z.literal("shop-details") }),
   z.object({
     intent: z.literal("shop-soldout"),
     description: z.enum(catalogue.map((product) => product.description) as [string, ...string[]]),

@@ -3,6 +3,7 @@ export type { AdminPanel } from "./admin-panels";
 export { onlyPanelChanged, panelOf, panelSearch, panelsFor } from "./admin-panels";
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
+export { parseDetailsForm } from "./details-form";
 export { parseLoyaltyForm } from "./loyalty-form";
 export type { OrderColumn } from "./order-columns";
 export { byColumn, orderColumns } from "./order-columns";

@@ -1,7 +1,7 @@
 import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
 
 export type SettingsSection =
-  "paused" | "hours" | "pickup" | "orderAhead" | "loyalty" | "soldOut" | "deliveryAreas" | "tables";
+  "paused" | "hours" | "pickup" | "orderAhead" | "loyalty" | "soldOut" | "deliveryAreas" | "tables" | "details";
 
 const sectionNames: Record<SettingsSection, string> = {
   paused: "a pausa dos pedidos",
@@ -12,6 +12,7 @@ const sectionNames: Record<SettingsSection, string> = {
   soldOut: "o cardápio",
   deliveryAreas: "a entrega",
   tables: "as mesas",
+  details: "os dados da loja",
 };
 
 export function changedByOtherText(section: SettingsSection): string {
@@ -42,6 +43,7 @@ export interface OwnSaves {
   orderAhead?: string;
   loyalty?: string;
   tables?: number;
+  details?: string;
   deliveryAreas?: string;
   soldOut?: Record<string, boolean>;
 }
@@ -61,6 +63,8 @@ export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
       return { ...own, loyalty: canonical(save.loyalty) };
     case "tables":
       return { ...own, tables: save.tables };
+    case "details":
+      return { ...own, details: canonical(save.details) };
     case "deliveryAreas":
       return { ...own, deliveryAreas: canonical(byKey(save.deliveryAreas)) };
     case "soldOut":
@@ -75,6 +79,7 @@ export type OwnSave =
   | { section: "orderAhead"; orderAhead: ShopSettings["orderAhead"] }
   | { section: "loyalty"; loyalty: ShopSettings["loyalty"] }
   | { section: "tables"; tables: number }
+  | { section: "details"; details: ShopSettings["details"] }
   | { section: "deliveryAreas"; deliveryAreas: readonly DeliveryArea[] }
   | { section: "soldOut"; description: string; available: boolean };
 
@@ -89,6 +94,8 @@ export function changedByOthers(before: ShopSettings, after: ShopSettings, own: 
   const loyalty = canonical(after.loyalty);
   if (canonical(before.loyalty) !== loyalty && own.loyalty !== loyalty) changed.push("loyalty");
   if (before.tables !== after.tables && own.tables !== after.tables) changed.push("tables");
+  const details = canonical(after.details);
+  if (canonical(before.details) !== details && own.details !== details) changed.push("details");
   const soldOutChanges = [
     ...before.soldOut.filter((description) => !after.soldOut.includes(description)),
     ...after.soldOut.filter((description) => !before.soldOut.includes(description)),

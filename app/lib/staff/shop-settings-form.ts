@@ -24,6 +24,7 @@ import {
   WEEKDAYS,
 } from "~/lib/shop";
 
+import { parseDetailsForm } from "./details-form";
 import { parseLoyaltyForm } from "./loyalty-form";
 
 type Parsed<T> = { ok: true; value: T } | FormFailure;
@@ -144,7 +145,8 @@ type SettingsCommand =
   | { intent: "shop-areas" }
   | { intent: "shop-order-ahead" }
   | { intent: "shop-loyalty" }
-  | { intent: "shop-tables" };
+  | { intent: "shop-tables" }
+  | { intent: "shop-details" };
 
 /** "Mesas": a whole number of tables, 0 turns ordering at a table off. */
 export function parseTablesForm(form: FormData): Parsed<number> {
@@ -176,6 +178,10 @@ export function parseSettingsChange(command: SettingsCommand, form: FormData): P
     case "shop-order-ahead": {
       const orderAhead = parseOrderAheadForm(form);
       return orderAhead.ok ? { ok: true, value: { orderAhead: orderAhead.value } } : orderAhead;
+    }
+    case "shop-details": {
+      const details = parseDetailsForm(form);
+      return details.ok ? { ok: true, value: { details: details.value } } : details;
     }
     case "shop-loyalty": {
       const loyalty = parseLoyaltyForm(form);

@@ -4,6 +4,8 @@ import * as styles from "~/components/OrderCard.css";
 import { PixPayment } from "~/lib/checkout/ui";
 import { type listNewestFirst, MORE_ORDERS_PARAM } from "~/lib/orders";
 import { OrderDetails, OrderHeading, WhatsAppOrderLink } from "~/lib/orders/ui";
+import { shopDetailsOf } from "~/lib/shop";
+import { useShopSettings } from "~/root-data";
 import { alert, button } from "~/styles/shared.css";
 
 function unreadableNotice(count: number): string {
@@ -24,6 +26,7 @@ export function DeviceOrders({
   more: number | null;
   unreadable: number;
 }) {
+  const details = shopDetailsOf(useShopSettings());
   return (
     <>
       <p>Estes são os pedidos feitos neste aparelho.</p>
@@ -45,7 +48,7 @@ export function DeviceOrders({
                   <OrderDetails order={order} />
                   <PixPayment order={order} headingLevel={3} />
                   <Form method="post" className={styles.actions}>
-                    <WhatsAppOrderLink order={order} />
+                    <WhatsAppOrderLink order={order} shop={details} />
                     <input type="hidden" name="id" value={order.id} />
                     <input type="hidden" name="occurrence" value={occurrence} />
                     <button

@@ -70,3 +70,6 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 });
+
+/** A field of free text ("Dados da loja"): one width for all, up to a line's worth. */
+export const wideField = style({ justifySelf: "stretch", maxWidth: "32rem" });

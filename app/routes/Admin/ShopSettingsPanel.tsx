@@ -7,6 +7,7 @@ import { changedByOthers, type OwnSave, type OwnSaves, recordOwnSave, type Setti
 import { alert } from "~/styles/shared.css";
 
 import { DeliveryAreasForm } from "./DeliveryAreasForm";
+import { DetailsForm } from "./DetailsForm";
 import { HoursForm } from "./HoursForm";
 import { LoyaltyForm } from "./LoyaltyForm";
 import { MenuAvailability } from "./MenuAvailability";
@@ -66,6 +67,7 @@ function useChangesByOthers(live: Live): { changed: SettingsSection[]; saving: (
 function OwnerSettings({ settings, changed, saving }: SectionProps) {
   return (
     <>
+      <DetailsForm key={JSON.stringify(settings.details)} settings={settings} changed={changed} saving={saving} />
       <HoursForm key={JSON.stringify(settings.hours)} settings={settings} changed={changed} saving={saving} />
       <PickupControl settings={settings} changed={changed} saving={saving} />
       <OrderAheadForm key={JSON.stringify(settings.orderAhead)} settings={settings} changed={changed} saving={saving} />

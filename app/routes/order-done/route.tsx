@@ -21,7 +21,8 @@ import {
 import { useMinuteClock } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
-import { shop } from "~/lib/shop";
+import { shop, shopDetailsOf } from "~/lib/shop";
+import { useShopSettings } from "~/root-data";
 import { button, page, pageTitle } from "~/styles/shared.css";
 
 import * as styles from "./order-done.css";
@@ -46,6 +47,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 export default function OrderDone() {
   const { order, justConfirmed } = useLoaderData<typeof clientLoader>();
   const now = useMinuteClock();
+  const details = shopDetailsOf(useShopSettings());
   useFollowOrderStatus(order ? [order] : []);
   if (!order) {
     return (
@@ -84,7 +86,7 @@ export default function OrderDone() {
         <OrderRating docId={docId} orderNumber={order.id} status={order.status} />
       </article>
       <div className={styles.actions}>
-        {removed ? null : <WhatsAppOrderLink order={order} shopHasIt={order.inbox === "sent"} />}
+        {removed ? null : <WhatsAppOrderLink order={order} shop={details} shopHasIt={order.inbox === "sent"} />}
         <ReorderButton cart={order.cart} />
         <Link to="/" className={button.secondary}>
           Voltar para a loja
