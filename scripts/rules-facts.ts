@@ -34,6 +34,7 @@ import {
   text,
   wholeNumbers,
 } from "../app/lib/orders/rules-patterns";
+import { addressBookFunctions } from "../app/lib/checkout/rules-address-facts";
 import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "../app/lib/ratings";
 import { settingsFunctions } from "../app/lib/settings/rules-settings-facts";
 import { teamFunctions } from "../app/lib/staff/rules-team-facts";
@@ -268,6 +269,8 @@ function rulesFacts(): string {
     ...stampFunctions(),
     "",
     ...teamFunctions(),
+    "",
+    ...addressBookFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

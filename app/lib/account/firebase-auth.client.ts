@@ -19,6 +19,7 @@ import {
   type User,
 } from "firebase/auth";
 
+import { inboxConfig } from "~/lib/firestore";
 import type { OrderMove, OrderMoves } from "~/lib/orders/move-orders.client";
 import { type AuthConfig, importWhenReachable, oneAtATime } from "~/lib/platform";
 
@@ -155,9 +156,10 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
       try {
         await link(current);
         // Not awaited: the sign-in is done; the orders' stamps may follow.
-        void orderMovesOf({ app, auth })
-          .then((moves) => moves.markOrdersSignedIn())
-          .catch((error: unknown) => console.warn("The orders made before signing in earn no stamps:", error));
+        if (inboxConfig.mode !== "disabled")
+          void orderMovesOf({ app, auth })
+            .then((moves) => moves.markOrdersSignedIn())
+            .catch((error: unknown) => console.warn("The orders made before signing in earn no stamps:", error));
       } catch (error) {
         if (firebaseErrorCode(error) !== ALREADY_IN_USE) throw error;
         const failure = error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0];

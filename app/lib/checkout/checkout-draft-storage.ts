@@ -23,3 +23,12 @@ export function writeCheckoutDraft(draft: CheckoutDraft | null): void {
   shownInThisTab = draft;
   writeRaw("checkoutDraft", draft);
 }
+
+/** After an order or a cleared cart; never throws: a draft left over is a smaller harm than an order not saved. */
+export function forgetCheckoutDraft(): void {
+  try {
+    writeCheckoutDraft(null);
+  } catch (error) {
+    console.warn("The checkout draft could not be forgotten:", error);
+  }
+}

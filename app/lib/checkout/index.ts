@@ -2,13 +2,23 @@ export type { CheckoutFieldErrors } from "./checkout";
 export { newCheckoutId, submitCheckout } from "./checkout";
 export { nextCheckoutDraft } from "./checkout-draft";
 export type { CheckoutDraft } from "./checkout-draft-schema";
-export { readCheckoutDraft, showCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
+export {
+  forgetCheckoutDraft,
+  readCheckoutDraft,
+  showCheckoutDraft,
+  writeCheckoutDraft,
+} from "./checkout-draft-storage";
 export { REWARD_FIELD } from "./checkout-reward";
 export type { CheckoutState, ReceiveMode } from "./checkout-state";
 export { checkoutState } from "./checkout-state";
+export { rememberDeliveryAddress } from "./remember-address";
+export type { SavedAddress } from "./saved-addresses";
+export { addressLine, withSavedAddress } from "./saved-addresses";
+export { readSavedAddresses } from "./saved-addresses-storage";
 export type { ScheduleChoiceState, ScheduleWhen } from "./schedule-choice";
 export { scheduleChoiceState } from "./schedule-choice";
 export { servedPlace } from "./served-place";
 export type { CepState } from "./useCepAddress";
 export { useCepAddress } from "./useCepAddress";
 export { useFullSlots } from "./useFullSlots";
+export { useSavedAddresses } from "./useSavedAddresses";

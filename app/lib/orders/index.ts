@@ -11,6 +11,7 @@ export {
   AT_COUNTER,
   awayPaymentMethods,
   brazilianStates,
+  ORDER_TEXT_MAX,
   paymentMethods,
   PIX_RECEIVED,
   REMOVED_STATUS_TEXT,

@@ -2,7 +2,7 @@ import { cartTotal, LINE_QUANTITY, MAX_CART_LINES } from "~/lib/cart";
 import { cleanText } from "~/lib/platform";
 import type { OrderMode } from "~/lib/shop";
 
-import type { AddressOrigin } from "./order-facts";
+import { type AddressOrigin, ORDER_TEXT_MAX } from "./order-facts";
 import { documentLines, type OrderLineInput } from "./order-line-text";
 
 /** Every client reads it exactly, so whatever order number the rules accept, /Admin shows. */
@@ -13,7 +13,7 @@ export const checkoutIdPattern = "[0-9A-Za-z_-]{20,64}";
 
 /** The limits firestore.rules enforce, held to them by its tests; the cart's line limits are the same. */
 export const inboxLimits = {
-  maxText: 200,
+  maxText: ORDER_TEXT_MAX,
   maxLines: MAX_CART_LINES,
   minQuantity: LINE_QUANTITY.min,
   maxQuantity: LINE_QUANTITY.max,

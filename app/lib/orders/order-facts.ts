@@ -1,5 +1,7 @@
 /** Longer than any real value: a stored text with more is not an order's, and is not read. */
 export const STORED_TEXT_MAX = 1_000;
+/** An order's texts (an address's parts) as firestore.rules cap them; saved addresses take the same. */
+export const ORDER_TEXT_MAX = 200;
 
 export const paymentMethods = ["credito", "debito", "dinheiro", "pix", "caixa"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

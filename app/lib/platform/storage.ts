@@ -5,6 +5,7 @@ type StorageKey =
   | "accountSnapshot"
   | "cart"
   | "checkoutDraft"
+  | "savedAddresses"
   | "orders"
   | "shopSettings"
   | "pendingOrderMove"

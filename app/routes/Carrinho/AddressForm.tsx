@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { type CepState, type CheckoutFieldErrors } from "~/lib/checkout";
 import { brazilianStates, maskCep } from "~/lib/orders";
 import * as form from "~/styles/form.css";
@@ -18,6 +20,8 @@ interface AddressFormProps {
   typedDefaults?: Partial<Record<"rua" | "bairro" | "cidade" | "uf" | "complemento", string>>;
   /** The cities the shop delivers to, offered when the address is typed. */
   servedCities?: readonly string[];
+  /** "Meus endereços", first. */
+  saved?: ReactNode;
 }
 
 function lookupMessage(state: CepState): string | null {
@@ -38,6 +42,7 @@ export function AddressForm({
   hidden = false,
   typedDefaults = {},
   servedCities = [],
+  saved = null,
 }: AddressFormProps) {
   const address = cepState.status === "found" ? cepState.address : null;
   const typed = manual && !address;
@@ -45,6 +50,7 @@ export function AddressForm({
   return (
     <fieldset className={form.fieldset} hidden={hidden} disabled={hidden}>
       <legend className={form.legend}>Endereço de entrega</legend>
+      {saved}
       <p className={form.hint}>Informe o CEP para preencher o endereço.</p>
       <input type="hidden" name="origem" value={typed ? "manual" : "cep"} />
       <FormField

@@ -9,12 +9,15 @@ import {
   newCheckoutId,
   nextCheckoutDraft,
   type ReceiveMode,
+  type SavedAddress,
   scheduleChoiceState,
   type ScheduleWhen,
   servedPlace,
   showCheckoutDraft,
   useCepAddress,
   useFullSlots,
+  useSavedAddresses,
+  withSavedAddress,
   writeCheckoutDraft,
 } from "~/lib/checkout";
 import { offeredPaymentMethods, type PaymentMethod } from "~/lib/orders";
@@ -32,16 +35,19 @@ import { OrderSummary } from "./OrderSummary";
 import { PaymentOptions } from "./PaymentOptions";
 import { ReceiveChoice } from "./ReceiveChoice";
 import { RewardChoice, useRewardOffer } from "./RewardChoice";
+import { SavedAddresses } from "./SavedAddresses";
 import { ScheduleChoice } from "./ScheduleChoice";
+import { useCheckoutUser } from "./useCheckoutUser";
 
 interface CheckoutProps {
   cart: CartItem[];
   total: number;
   draft: CheckoutDraft | null;
+  savedAddresses: SavedAddress[];
   notice: ReactNode;
 }
 
-export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
+export function Checkout({ cart, total, draft, savedAddresses, notice }: CheckoutProps) {
   // A fetcher keeps its answer through revalidations (another tab, sign-in), which drop an action's.
   const checkoutFetcher = useFetcher<FormResult>();
   const [initial] = useState(() => draft ?? {});
@@ -50,6 +56,10 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   useEffect(() => showCheckoutDraft(savedDraft.current), []);
   const cep = useCepAddress(initial.cep);
   const [numero, setNumero] = useState(initial.numero ?? "");
+  const addresses = useSavedAddresses(useCheckoutUser(), savedAddresses);
+  // A saved address chosen: the address fields start again from it.
+  const [chosen, setChosen] = useState<{ address: SavedAddress; times: number } | null>(null);
+  const typedStart = chosen ? chosen.address : initial;
   const settings = useShopSettings() ?? defaultShopSettings;
   const visitTable = useTableMode();
   const table = visitTable && visitTable.number <= settings.tables ? visitTable : null;
@@ -90,6 +100,22 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
   const rewardOffer = useRewardOffer(cart, settings.loyalty, coupon.applied?.amount);
   const [rewardChecked, setRewardChecked] = useState(false);
   const errors = fieldErrorsOf(checkoutFetcher.state === "idle" ? checkoutFetcher.data : undefined);
+  const keepDraft = (draft: CheckoutDraft) => {
+    savedDraft.current = draft;
+    try {
+      writeCheckoutDraft(draft);
+    } catch (error) {
+      // The form still holds what was typed; only a reload would lose it.
+      console.warn("The checkout draft could not be kept:", error);
+    }
+  };
+  const chooseAddress = (address: SavedAddress) => {
+    setChosen((before) => ({ address, times: (before?.times ?? 0) + 1 }));
+    cep.changeCep(address.cep);
+    setNumero(address.numero);
+    setTypedPlace({ cidade: address.cidade, bairro: address.bairro });
+    keepDraft(withSavedAddress(savedDraft.current, address));
+  };
 
   return (
     <section className={page} aria-labelledby="cart-title">
@@ -112,13 +138,7 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
           onChange={(event) => {
             const fields = new FormData(event.currentTarget);
             setTypedPlace({ cidade: String(fields.get("cidade") ?? ""), bairro: String(fields.get("bairro") ?? "") });
-            savedDraft.current = nextCheckoutDraft(savedDraft.current, fields);
-            try {
-              writeCheckoutDraft(savedDraft.current);
-            } catch (error) {
-              // The form still holds what was typed; only a reload would lose it.
-              console.warn("The checkout draft could not be kept:", error);
-            }
+            keepDraft(nextCheckoutDraft(savedDraft.current, fields));
           }}
         >
           <input type="hidden" name="intent" value="checkout" />
@@ -158,6 +178,8 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
               errors={errors}
             />
             <AddressForm
+              key={chosen?.times ?? 0}
+              saved={<SavedAddresses addresses={addresses} onChoose={chooseAddress} />}
               hidden={state.pickup}
               cepDigits={cep.digits}
               cepState={cep.state}
@@ -166,7 +188,11 @@ export function Checkout({ cart, total, draft, notice }: CheckoutProps) {
               numero={numero}
               onNumeroChange={setNumero}
               errors={errors}
-              typedDefaults={{ ...initial, cidade: initial.cidade || served.cidade, uf: initial.uf || served.uf }}
+              typedDefaults={{
+                ...typedStart,
+                cidade: typedStart.cidade || served.cidade,
+                uf: typedStart.uf || served.uf,
+              }}
               servedCities={served.cities}
             />
             <PaymentOptions

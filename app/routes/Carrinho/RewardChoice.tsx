@@ -1,21 +1,15 @@
-import { useRouteLoaderData } from "@remix-run/react";
-
-import { signedInUser } from "~/lib/account";
 import type { CartItem } from "~/lib/cart";
 import { formatBRL } from "~/lib/catalogue";
 import { REWARD_FIELD } from "~/lib/checkout";
-import { inboxConfig } from "~/lib/firestore";
 import type { LoyaltySettings } from "~/lib/shop";
 import { rewardAmount, rewardReady, USE_REWARD_LABEL, useMyStampCard } from "~/lib/stamps";
-import type { RootData } from "~/root-data";
 
 import * as styles from "./Carrinho.css";
+import { useCheckoutUser } from "./useCheckoutUser";
 
 /** The free coffee this cart would get now, in reais; 0 while the card is not full (or not known yet). */
 export function useRewardOffer(cart: readonly CartItem[], loyalty: LoyaltySettings, couponAmount = 0): number {
-  const auth = useRouteLoaderData<RootData>("root")?.auth;
-  const user = auth && inboxConfig.mode !== "disabled" ? signedInUser(auth) : null;
-  const card = useMyStampCard(user);
+  const card = useMyStampCard(useCheckoutUser());
   if (card.status !== "ready" || !rewardReady(card.card.stamps, loyalty)) return 0;
   return rewardAmount(cart, loyalty.maxReward, couponAmount);
 }

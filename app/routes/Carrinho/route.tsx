@@ -16,7 +16,15 @@ import {
   reconcileCart,
   writeCart,
 } from "~/lib/cart";
-import { type CheckoutDraft, readCheckoutDraft, submitCheckout, writeCheckoutDraft } from "~/lib/checkout";
+import {
+  type CheckoutDraft,
+  forgetCheckoutDraft,
+  readCheckoutDraft,
+  readSavedAddresses,
+  rememberDeliveryAddress,
+  type SavedAddress,
+  submitCheckout,
+} from "~/lib/checkout";
 import { inboxConfig } from "~/lib/firestore";
 import {
   announceOrder,
@@ -47,27 +55,20 @@ interface CartData {
   cart: CartItem[] | null;
   total: number;
   draft: CheckoutDraft | null;
+  /** This device's "Meus endereços". */
+  savedAddresses: SavedAddress[];
 }
 
 export function loader(): CartData {
-  return { cart: null, total: 0, draft: null };
+  return { cart: null, total: 0, draft: null, savedAddresses: [] };
 }
 
 export async function clientLoader(): Promise<CartData> {
   // Where a confirmed order goes: fetched now, so a connection lost while the form is filled does not hold it.
   preloadRouteModules(["routes/order-done"]);
-  const [stored, draft] = await Promise.all([readCart(), readCheckoutDraft()]);
+  const [stored, draft, savedAddresses] = await Promise.all([readCart(), readCheckoutDraft(), readSavedAddresses()]);
   const cart = reconcileCart(stored);
-  return { cart, total: cartTotal(cart), draft };
-}
-
-/** Never throws: a draft left over is a smaller harm than an order or a cart not saved. */
-function forgetDraft(): void {
-  try {
-    writeCheckoutDraft(null);
-  } catch (error) {
-    console.warn("The checkout draft could not be forgotten:", error);
-  }
+  return { cart, total: cartTotal(cart), draft, savedAddresses };
 }
 
 /** Read from the server now: a pause or a sold-out coffee the page has not heard of yet refuses it here. */
@@ -89,7 +90,8 @@ async function checkout(form: FormData): Promise<FormResult | Response> {
     },
   );
   if (!outcome.ok) return outcome;
-  forgetDraft();
+  forgetCheckoutDraft();
+  await rememberDeliveryAddress(outcome.order);
   announceOrder(outcome.order.id);
   return redirect("/order-done");
 }
@@ -107,7 +109,7 @@ async function changeCart(command: CartCommand): Promise<FormResult> {
   const result = applyCartCommand(reconcileCart(await readCart()), command);
   if (!result.ok) return result;
   const saved = await save(() => writeCart(result.cart));
-  if (saved.ok && command.intent === "clear") forgetDraft();
+  if (saved.ok && command.intent === "clear") forgetCheckoutDraft();
   return saved;
 }
 
@@ -128,7 +130,7 @@ export async function clientAction({
 }
 
 export default function CartPage() {
-  const { cart, total, draft } = useLoaderData<CartData>();
+  const { cart, total, draft, savedAddresses } = useLoaderData<CartData>();
   const reordered = parseReorderNotice(useLocation().state);
   const leftOutNotice =
     reordered && reordered.leftOut.length > 0 ? (
@@ -138,5 +140,5 @@ export default function CartPage() {
     ) : null;
   if (cart === null) return <CartLoading />;
   if (cart.length === 0) return <EmptyCart notice={leftOutNotice} />;
-  return <Checkout cart={cart} total={total} draft={draft} notice={leftOutNotice} />;
+  return <Checkout cart={cart} total={total} draft={draft} savedAddresses={savedAddresses} notice={leftOutNotice} />;
 }
