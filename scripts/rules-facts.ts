@@ -1,5 +1,6 @@
 import { LINE_QUANTITY, MAX_ORDER_UNITS } from "../app/lib/cart";
 import { catalogueWithOptions, type OptionGroup } from "../app/lib/catalogue";
+import { addressBookFunctions } from "../app/lib/checkout/rules-address-facts";
 import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "../app/lib/coupons";
 import {
   addressOrigins,
@@ -34,7 +35,6 @@ import {
   text,
   wholeNumbers,
 } from "../app/lib/orders/rules-patterns";
-import { addressBookFunctions } from "../app/lib/checkout/rules-address-facts";
 import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "../app/lib/ratings";
 import { settingsFunctions } from "../app/lib/settings/rules-settings-facts";
 import { teamFunctions } from "../app/lib/staff/rules-team-facts";
