@@ -5,11 +5,15 @@ import { vars } from "~/styles/theme.css";
 import { staffPanel, staffPanelTitle } from "./StaffPanel.css";
 
 /** A little tighter than the other staff panels: it sits above the inbox. */
-export const panel = style([staffPanel, { gap: vars.space.md, marginBlockEnd: vars.space.lg }]);
+// Short on a phone: the orders' columns come right after it.
+export const panel = style([
+  staffPanel,
+  { gap: vars.space.md, marginBlockEnd: vars.space.lg, "@media": { "(max-width: 40rem)": { gap: vars.space.sm } } },
+]);
 
 export const title = style([staffPanelTitle, { fontSize: vars.size.lg }]);
 
-export const control = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
+export const control = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
 export const state = style({ margin: 0, flex: "1 1 18rem" });
 

@@ -7,7 +7,7 @@ import * as styles from "./StaffAlerts.css";
 const soundText: Record<SoundState, string> = {
   loading: "Alerta sonoro desativado.",
   unsupported: "Este navegador não toca o alerta sonoro. Deixe esta página à vista para ver os pedidos novos.",
-  off: "Alerta sonoro desativado: ative para ouvir quando chegar um pedido.",
+  off: "Alerta sonoro desativado.",
   on: "Alerta sonoro ativado: toca quando chega um pedido e a cada 30 segundos enquanto houver pedido pendente.",
   "needs-gesture":
     "Alerta sonoro ativado, mas o navegador só libera o som depois de um toque: toque em qualquer lugar desta página ou aperte uma tecla.",
@@ -16,7 +16,7 @@ const soundText: Record<SoundState, string> = {
 const notificationText: Record<NotificationState, string> = {
   loading: "Notificações desativadas.",
   unsupported: "Este navegador não mostra notificações do sistema. Deixe esta aba à vista ou use o alerta sonoro.",
-  off: "Notificações desativadas: ative para receber um aviso do sistema quando chegar um pedido com esta aba em segundo plano.",
+  off: "Notificações desativadas: avisam do pedido com esta aba em segundo plano.",
   on: "Notificações ativadas: um aviso do sistema aparece quando chega um pedido com esta aba em segundo plano.",
   denied:
     "O navegador bloqueou as notificações desta loja. Para recebê-las, permita as notificações nas configurações do site (no ícone ao lado do endereço) e toque em “Ativar notificações” de novo.",
