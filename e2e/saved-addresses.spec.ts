@@ -1,4 +1,7 @@
-/** "Meus endereços": a delivery's address is offered at the next checkout, on this device and, signed in, on any. */
+/**
+ * "Meus endereços": a delivery's address is offered at the next checkout, on this device and, signed in, on any;
+ * and a shopper not signed in is told their order earns no stamps.
+ */
 import {
   addFromHome,
   confirmOrder,
@@ -11,6 +14,7 @@ import {
 } from "./fixtures";
 
 const BOM_JESUS = "Rua do Bom Jesus, 10, sala 2 — Recife, Recife/PE";
+const STAMPS_HINT = /^Entre com sua conta Google antes de pedir para juntar selos/;
 
 async function orderToBomJesus(page: import("@playwright/test").Page) {
   await readyToOrder(page, "Latte");
@@ -38,6 +42,8 @@ test.describe("Meus endereços", () => {
 
     await toTheCartWith(page, "Cubano");
     await expect(page.getByLabel("CEP", { exact: true })).toHaveValue("");
+    // Not signed in: the order would earn no stamps, and the cart says how it would.
+    await expect(page.getByText(STAMPS_HINT)).toBeVisible();
     const saved = page.getByRole("group", { name: "Meus endereços" });
     await saved.getByRole("button", { name: BOM_JESUS }).click();
     await expect(page.getByLabel("CEP", { exact: true })).toHaveValue("50030-170");
@@ -67,5 +73,6 @@ test.describe("Meus endereços", () => {
     await toTheCartWith(other, "Cubano");
     const saved = other.getByRole("group", { name: "Meus endereços" });
     await expect(saved.getByRole("button", { name: BOM_JESUS })).toBeVisible({ timeout: 20_000 });
+    await expect(other.getByText(STAMPS_HINT)).toHaveCount(0);
   });
 });

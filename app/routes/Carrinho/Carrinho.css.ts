@@ -63,4 +63,6 @@ export const placeholder = style({ visibility: "hidden" });
 
 export const reward = style({ display: "flex", alignItems: "center", gap: vars.space.xs, marginBlock: vars.space.sm });
 
+export const stampsHint = style({ marginBlock: vars.space.sm, color: vars.color.textMuted, fontSize: vars.size.sm });
+
 export const couponForm = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" });

@@ -34,7 +34,7 @@ import { NoteField } from "./NoteField";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentOptions } from "./PaymentOptions";
 import { ReceiveChoice } from "./ReceiveChoice";
-import { RewardChoice, useRewardOffer } from "./RewardChoice";
+import { RewardChoice, StampsHint, useRewardOffer } from "./RewardChoice";
 import { SavedAddresses } from "./SavedAddresses";
 import { ScheduleChoice } from "./ScheduleChoice";
 import { useCheckoutUser } from "./useCheckoutUser";
@@ -213,7 +213,12 @@ export function Checkout({ cart, total, draft, savedAddresses, notice }: Checkou
           state={state}
           coupon={coupon}
           reward={rewardChecked ? rewardOffer : 0}
-          rewardChoice={<RewardChoice amount={rewardOffer} checked={rewardChecked} onChange={setRewardChecked} />}
+          rewardChoice={
+            <>
+              <RewardChoice amount={rewardOffer} checked={rewardChecked} onChange={setRewardChecked} />
+              <StampsHint loyalty={settings.loyalty} />
+            </>
+          }
           errors={errors}
           submitting={checkoutFetcher.state !== "idle"}
         />

@@ -1,8 +1,12 @@
+import { useRouteLoaderData } from "@remix-run/react";
+
 import type { CartItem } from "~/lib/cart";
 import { formatBRL } from "~/lib/catalogue";
 import { REWARD_FIELD } from "~/lib/checkout";
+import { inboxConfig } from "~/lib/firestore";
 import type { LoyaltySettings } from "~/lib/shop";
 import { rewardAmount, rewardReady, USE_REWARD_LABEL, useMyStampCard } from "~/lib/stamps";
+import type { RootData } from "~/root-data";
 
 import * as styles from "./Carrinho.css";
 import { useCheckoutUser } from "./useCheckoutUser";
@@ -36,5 +40,17 @@ export function RewardChoice({
       />
       {USE_REWARD_LABEL} ({formatBRL(amount)} de desconto)
     </label>
+  );
+}
+
+/** Only a Google account's orders earn stamps (decision 0050): a shopper not signed in is told before ordering. */
+export function StampsHint({ loyalty }: { loyalty: LoyaltySettings }) {
+  const auth = useRouteLoaderData<RootData>("root")?.auth;
+  if (!loyalty.active || inboxConfig.mode === "disabled" || auth?.status !== "signed-out") return null;
+  return (
+    <p className={styles.stampsHint}>
+      Entre com sua conta Google antes de pedir para juntar selos: cada bebida entregue vale um selo, e{" "}
+      {loyalty.stampsPerReward} selos valem um café grátis.
+    </p>
   );
 }
