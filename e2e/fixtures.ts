@@ -162,11 +162,19 @@ function watchCsp(page: Page, violations: string[]) {
 /** What React and Remix say in the console while hydrating: any warning or error is a finding. */
 export function watchConsole(page: Page): string[] {
   const messages: string[] = [];
+  let registrationBlocked = false;
   page.on("console", (message: ConsoleMessage) => {
-    if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    const text = message.text();
+    // The config blocks service workers: a page idle long enough to register one hears so, and says it failed.
+    if (text === SW_BLOCKED) registrationBlocked = true;
+    else if (!(registrationBlocked && text.startsWith(SW_NOT_REGISTERED))) messages.push(text);
   });
   return messages;
 }
+
+const SW_BLOCKED = "Service Worker registration blocked by Playwright";
+const SW_NOT_REGISTERED = "The service worker could not be registered:";
 
 /** Runs axe on the page as it is now; any violation fails with its rule ids and targets. */
 export async function expectNoAxeViolations(page: Page) {
