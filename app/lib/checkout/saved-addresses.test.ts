@@ -65,5 +65,6 @@ describe('"Meus endereços"', () => {
     expect(deliveredTo({ address })).toEqual(home);
     expect(deliveredTo({ mode: "pickup", address })).toBeNull();
     expect(deliveredTo({ mode: "table", address: null })).toBeNull();
+    expect(deliveredTo({ mode: "delivery", address: { ...address, uf: "Pernambuco" } })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 /** "Meus endereços": the addresses a shopper's delivery orders went to, newest first (decision 0052). */
+import { type BrazilianState, brazilianStates } from "~/lib/orders";
+
 import type { CheckoutDraft } from "./checkout-draft-schema";
 
 export interface SavedAddress {
@@ -9,7 +11,7 @@ export interface SavedAddress {
   complemento: string;
   bairro: string;
   cidade: string;
-  uf: string;
+  uf: BrazilianState;
 }
 
 /** The account's and the device's alike: three cover home, work and one more. */
@@ -43,7 +45,7 @@ export function addressLine(address: SavedAddress): string {
 /** The checkout form's draft with this address in it, for delivery; the CEP is looked up again. */
 export function withSavedAddress(draft: CheckoutDraft | null, address: SavedAddress): CheckoutDraft {
   const { cep, rua, numero, complemento, bairro, cidade, uf } = address;
-  return { ...draft, modo: "entrega", cep, rua, numero, complemento, bairro, cidade, uf: uf as CheckoutDraft["uf"] };
+  return { ...draft, modo: "entrega", cep, rua, numero, complemento, bairro, cidade, uf };
 }
 
 /** What a delivery order went to, as the form keeps it; null for a pickup or a table. */
@@ -53,5 +55,7 @@ export function deliveredTo(order: {
 }): SavedAddress | null {
   if ((order.mode ?? "delivery") !== "delivery" || !order.address) return null;
   const { cep, rua, numero, complemento, bairro, cidade, uf } = order.address;
-  return { cep, rua, numero, complemento, bairro, cidade, uf };
+  // A stored order's state is any text; the saved lists and the rules take only a state's code.
+  const state = brazilianStates.find((code) => code === uf);
+  return state ? { cep, rua, numero, complemento, bairro, cidade, uf: state } : null;
 }

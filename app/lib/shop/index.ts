@@ -63,7 +63,7 @@ export {
   WEEKDAYS,
 } from "./shop-hours";
 export { shopLocation } from "./shop-location";
-export { instagramUrl, parseWhatsAppNumber, shopProfile } from "./shop-profile";
+export { instagramUrl, parseWhatsAppNumber, shopProfile, withoutPhoneSeparators } from "./shop-profile";
 export type {
   DeliveryArea,
   LoyaltySettings,

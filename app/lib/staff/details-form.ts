@@ -1,12 +1,19 @@
 import { cleanText, type FormFailure, invalidFields } from "~/lib/platform";
-import { INSTAGRAM_HANDLE, PHONE_DIGITS, SHOP_ADDRESS_MAX, SHOP_NAME_MAX, type ShopDetails } from "~/lib/shop";
+import {
+  INSTAGRAM_HANDLE,
+  PHONE_DIGITS,
+  SHOP_ADDRESS_MAX,
+  SHOP_NAME_MAX,
+  type ShopDetails,
+  withoutPhoneSeparators,
+} from "~/lib/shop";
 
 const phoneDigits = new RegExp(`^${PHONE_DIGITS}$`);
 const instagramHandle = new RegExp(`^${INSTAGRAM_HANDLE}$`);
 
 /** What a person types for a Brazilian number, "+55 (81) 99876-5432" too: its DDD and number, or null. */
 function localDigits(typed: string): string | null {
-  const digits = typed.replace(/[\s()+.-]/g, "");
+  const digits = withoutPhoneSeparators(typed);
   if (!/^\d*$/.test(digits)) return null;
   const local = digits.length > 11 && digits.startsWith("55") ? digits.slice(2) : digits.replace(/^0/, "");
   return phoneDigits.test(local) ? local : null;
