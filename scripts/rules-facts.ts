@@ -5,11 +5,14 @@ import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "../app/lib/c
 import {
   addressOrigins,
   awayPaymentMethods,
+  boardStatuses,
   brazilianStates,
+  CALL_NAME_MAX,
   checkoutIdPattern,
   deliveredStatuses,
   inboxLimits,
   MAX_ORDER_NUMBER,
+  MOBILE_PHONE_DIGITS,
   MOVE_TICKET_DAYS,
   nextStatuses,
   ORDER_NOTE_MAX,
@@ -30,6 +33,7 @@ import {
   literalText,
   MARK,
   pricePattern,
+  rulesLiteral,
   ruleString,
   SEPARATOR,
   text,
@@ -60,6 +64,11 @@ function orderTextPattern(): string {
     alternatives(addressOrigins),
     text(0, ORDER_NOTE_MAX, true), // note: line breaks allowed
   ].join(SEPARATOR);
+}
+
+/** validContact's name to call and mobile, each may be empty. */
+function contactPattern(): string {
+  return [text(0, CALL_NAME_MAX), `(${MOBILE_PHONE_DIGITS})?`].join(SEPARATOR);
 }
 
 /** In validPickupText's order. */
@@ -191,6 +200,15 @@ function rulesFacts(): string {
     "    // A pickup's checkoutId, payment method, status and note.",
     "    function pickupTextPattern() {",
     `      return ${ruleString(pickupTextPattern())};`,
+    "    }",
+    "",
+    "    function contactPattern() {",
+    `      return ${ruleString(contactPattern())};`,
+    "    }",
+    "",
+    "    // The statuses /painel shows: made and ready.",
+    "    function boardStatuses() {",
+    `      return ${rulesLiteral(boardStatuses)};`,
     "    }",
     "",
     "    function checkoutIdPattern() {",

@@ -80,6 +80,7 @@ describe("sendOrder", () => {
     expect(stored?.id).toBe(DOC);
     expect(stored?.keys.sort()).toEqual([
       "address",
+      "callName",
       "cart",
       "changeFor",
       "checkoutId",
@@ -92,6 +93,7 @@ describe("sendOrder", () => {
       "note",
       "payment",
       "paymentMethod",
+      "phone",
       "signedIn",
       "status",
       "subtotal",

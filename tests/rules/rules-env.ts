@@ -122,6 +122,8 @@ export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID):
     // Rua do Bom Jesus is in Recife: the default area's fee and time.
     delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
     note: "",
+    callName: "",
+    phone: "",
     ...overrides,
   };
   return "subtotal" in overrides ? data : { ...data, subtotal: subtotalOf(data.cart) };

@@ -53,6 +53,8 @@ describe("checkout form", () => {
       changeFor: null,
       delivery: recifeDelivery,
       note: "",
+      callName: "",
+      phone: "",
       scheduledFor: null,
       table: null,
       coupon: null,

@@ -1,22 +1,13 @@
-import * as z from "zod/mini";
-
 import { cartFullMessage, type CartItem, cartTotal, MAX_CART_LINES, reconcileCart } from "~/lib/cart";
 import { parseMoneyInput, toCents } from "~/lib/catalogue";
 import { couponMessages, formCoupon, type OrderCoupon } from "~/lib/coupons";
 import {
   type Address,
-  addressOrigins,
   addressSchema,
   AT_COUNTER,
-  brazilianStates,
-  checkoutIdPattern,
-  normalizeNote,
-  noteLength,
-  noteTooLongMessage,
+  mobilePhoneDigits,
   type Order,
-  ORDER_NOTE_MAX,
   type PaymentMethod,
-  paymentMethods,
   placeOrder,
 } from "~/lib/orders";
 import {
@@ -47,62 +38,16 @@ import {
 } from "~/lib/shop";
 import { tableOfForm, type TableRef } from "~/lib/tables";
 
+import {
+  addressFormSchema,
+  type CheckoutFieldErrors,
+  checkoutFormSchema,
+  checkoutModes,
+  isCheckoutField,
+} from "./checkout-fields";
 import { checkoutReward, totalToPay } from "./checkout-reward";
 
-const storedText = () => z.string().check(z.overwrite((text) => cleanText(text)));
-const requiredText = (message: string) =>
-  z.string(message).check(
-    z.overwrite((text) => cleanText(text)),
-    z.minLength(1, message),
-  );
-
-const checkoutModes = { entrega: "delivery", retirada: "pickup", mesa: "table" } as const satisfies Record<
-  string,
-  OrderMode
->;
-
-const checkoutFormSchema = z.object({
-  checkoutId: z
-    .string()
-    .check(z.regex(new RegExp(`^${checkoutIdPattern}$`), "Formulário inválido: recarregue a página.")),
-  modo: z._default(z.enum(["entrega", "retirada", "mesa"], "Escolha entrega ou retirada na loja."), "entrega"),
-  quando: z._default(z.enum(["agora", "agendar"], "Escolha quando receber o pedido."), "agora"),
-  horario: z._default(z.string(), ""),
-  pagamento: z.enum(paymentMethods, "Escolha a forma de pagamento."),
-  troco: z._default(z.string().check(z.trim()), ""),
-  /** The applied coupon (Carrinho's "Cupom") and the amount it showed off the products. */
-  cupom: z._default(z.string(), ""),
-  cupomDesconto: z._default(z.string(), ""),
-  observacoes: z._default(
-    z.string().check(
-      z.overwrite(normalizeNote),
-      z.refine((note) => noteLength(note) <= ORDER_NOTE_MAX, noteTooLongMessage),
-    ),
-    "",
-  ),
-});
-
-const addressFormSchema = z.object({
-  cep: z.string().check(z.regex(/^\d{5}-?\d{3}$/, "Informe um CEP válido.")),
-  origem: z.enum(addressOrigins, "Formulário inválido: recarregue a página."),
-  rua: z._default(storedText(), ""),
-  bairro: z._default(storedText(), ""),
-  cidade: requiredText("Informe a cidade."),
-  uf: z.enum(brazilianStates, "Escolha a UF."),
-  numero: requiredText("Informe o número."),
-  complemento: z._default(storedText(), ""),
-});
-
 export const pickupOffText = "A loja não está aceitando retiradas agora. Escolha entrega.";
-
-type CheckoutField = keyof z.infer<typeof checkoutFormSchema> | keyof z.infer<typeof addressFormSchema>;
-
-/** Plus `cart` (nothing to order) and `form` (the order could not be saved). */
-export type CheckoutFieldErrors = Partial<Record<CheckoutField | "cart" | "form", string>>;
-
-function isCheckoutField(key: PropertyKey | undefined): key is CheckoutField {
-  return typeof key === "string" && (key in checkoutFormSchema.shape || key in addressFormSchema.shape);
-}
 
 type CheckoutParse =
   | {
@@ -114,6 +59,8 @@ type CheckoutParse =
       changeFor: number | null;
       delivery: OrderDelivery;
       note: string;
+      callName: string;
+      phone: string;
       scheduledFor: number | null;
       table: TableRef | null;
       coupon: OrderCoupon | null;
@@ -215,6 +162,8 @@ export function parseCheckoutForm(
     changeFor,
     delivery,
     note: data.observacoes,
+    callName: pickup ? data.nomeParaChamar : "",
+    phone: mobilePhoneDigits(data.celular) ?? "",
     scheduledFor,
     table: atTable?.ok ? atTable.table : null,
     coupon,
@@ -240,22 +189,9 @@ export function checkoutOrder(
   if (earlier) return { next: null, result: { ok: true, order: earlier, created: false } };
   const parsed = parseCheckoutForm(form, cart, context);
   if (!parsed.ok) return { next: null, result: parsed };
-  const { checkoutId, mode, address, paymentMethod, changeFor, delivery, note, scheduledFor, table, coupon } = parsed;
-  const reward = checkoutReward(form, cart, context.settings, coupon);
-  const input = {
-    checkoutId,
-    mode,
-    address,
-    paymentMethod,
-    changeFor,
-    cart,
-    delivery,
-    note,
-    scheduledFor,
-    table,
-    coupon,
-  };
-  const placed = placeOrder(entries, { ...input, reward, toShop: context.toShop }, context.now);
+  const { ok: _parsed, ...input } = parsed;
+  const reward = checkoutReward(form, cart, context.settings, input.coupon);
+  const placed = placeOrder(entries, { ...input, cart, reward, toShop: context.toShop }, context.now);
   return { next: placed.entries, result: { ok: true, order: placed.order, created: true } };
 }
 

@@ -1,4 +1,3 @@
-export type { CheckoutFieldErrors } from "./checkout";
 export { newCheckoutId, submitCheckout } from "./checkout";
 export { nextCheckoutDraft } from "./checkout-draft";
 export type { CheckoutDraft } from "./checkout-draft-schema";
@@ -8,6 +7,7 @@ export {
   showCheckoutDraft,
   writeCheckoutDraft,
 } from "./checkout-draft-storage";
+export type { CheckoutFieldErrors } from "./checkout-fields";
 export { REWARD_FIELD } from "./checkout-reward";
 export type { CheckoutState, ReceiveMode } from "./checkout-state";
 export { checkoutState } from "./checkout-state";

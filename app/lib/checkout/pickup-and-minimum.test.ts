@@ -126,6 +126,8 @@ describe("checkout with pickup", () => {
       changeFor: 25,
       delivery: { fee: 0, minMinutes: 10, maxMinutes: 15 },
       note: "",
+      callName: "",
+      phone: "",
       scheduledFor: null,
       table: null,
       coupon: null,

@@ -1,7 +1,7 @@
 import { lineTotal } from "~/lib/cart";
 import { formatBRL, orderLineLabel } from "~/lib/catalogue";
 import { useMinuteClock } from "~/lib/platform";
-import { pickupReadyText, scheduledText } from "~/lib/shop";
+import { phoneText, pickupReadyText, scheduledText } from "~/lib/shop";
 
 import { REWARD_LABEL } from "./order-facts";
 import type { Order } from "./order-schema";
@@ -39,7 +39,18 @@ export function OrderDetails({
   kitchenFirst?: boolean;
   order: Pick<
     Order,
-    "id" | "status" | "address" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "coupon" | "reward"
+    | "id"
+    | "status"
+    | "address"
+    | "paymentMethod"
+    | "changeFor"
+    | "cart"
+    | "delivery"
+    | "note"
+    | "coupon"
+    | "reward"
+    | "callName"
+    | "phone"
   > & {
     payment?: unknown;
     inbox?: Order["inbox"];
@@ -107,6 +118,18 @@ export function OrderDetails({
           <dd className={styles.value}>{order.address ? formatAddress(order.address) : null}</dd>
         </div>
       )}
+      {order.callName ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Chamar por</dt>
+          <dd className={styles.value}>{order.callName}</dd>
+        </div>
+      ) : null}
+      {order.phone ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>Celular (WhatsApp)</dt>
+          <dd className={styles.value}>{phoneText(order.phone)}</dd>
+        </div>
+      ) : null}
       {arrival ? (
         <div className={styles.row}>
           <dt className={styles.term}>Chegada prevista</dt>

@@ -4,6 +4,13 @@ export { orderNumberText } from "./day-number";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
 export { announceOrder, isJustConfirmed } from "./order-announcement";
+export {
+  CALL_NAME_MAX,
+  callNameTooLongMessage,
+  MOBILE_PHONE_DIGITS,
+  mobilePhoneDigits,
+  mobilePhoneMessage,
+} from "./order-contact";
 export { checkoutIdPattern, inboxLimits, MAX_ORDER_NUMBER } from "./order-document";
 export type { BrazilianState, PaymentMethod } from "./order-facts";
 export {
@@ -55,6 +62,8 @@ export {
   shopAddressText,
   tableText,
 } from "./orders";
+export type { BoardEntry } from "./pickup-board";
+export { BOARD_READY_MINUTES, boardColumns, boardEntryOf, boardStatuses } from "./pickup-board";
 export { DEFAULT_READY_MINUTES, READY_MINUTES, readyAtText } from "./ready-time";
 export type { RemovedOrder } from "./removed-order";
 export type { Reordered } from "./reorder";

@@ -11,7 +11,7 @@ export interface OrderMove {
 
 export type OrderShown = Pick<
   Order,
-  "id" | "address" | "mode" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note"
+  "id" | "address" | "mode" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "callName" | "phone"
 > & {
   status: string;
   payment?: unknown;
@@ -56,7 +56,12 @@ export function mergeMyOrders(local: readonly Order[], remote: readonly ShopOrde
     merged.push({
       key: order.docId,
       docId: order.docId,
-      order: { ...order, note: order.note || undefined },
+      order: {
+        ...order,
+        note: order.note || undefined,
+        callName: order.callName || undefined,
+        phone: order.phone || undefined,
+      },
       local: null,
     });
   }

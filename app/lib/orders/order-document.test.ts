@@ -72,6 +72,8 @@ describe("toOrderDocument", () => {
       signedIn: true,
       delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
       note: "",
+      callName: "",
+      phone: "",
     });
     expect(toOrderDocument({ ...localOrder(), note: "sem açúcar" }, "uid-1", true).note).toBe("sem açúcar");
   });
@@ -86,6 +88,7 @@ describe("toOrderDocument", () => {
     const document = toOrderDocument(extra, "uid-1", true);
     expect(Object.keys(document).sort()).toEqual([
       "address",
+      "callName",
       "cart",
       "changeFor",
       "checkoutId",
@@ -96,6 +99,7 @@ describe("toOrderDocument", () => {
       "note",
       "payment",
       "paymentMethod",
+      "phone",
       "signedIn",
       "status",
       "subtotal",
@@ -145,5 +149,21 @@ describe("toOrderDocument's lines", () => {
     expect(toOrderDocument(localOrder({ cart: [cheap] }), "u", false).cart).toEqual([
       "2\u001fLatte\u001f0.05\u001fPequeno\u001fIntegral\u001f\u001f",
     ]);
+  });
+});
+
+describe("the name to call and the mobile", () => {
+  const pickup = (overrides: Partial<Order>) => localOrder({ mode: "pickup", address: null, ...overrides });
+
+  it("are written cleaned as the rules take them, empty when not given", () => {
+    const document = toOrderDocument(pickup({ callName: " Ana\u0007 ", phone: "81998765432" }), "u", false);
+    expect(document).toMatchObject({ callName: "Ana", phone: "81998765432" });
+    expect(toOrderDocument(pickup({}), "u", false)).toMatchObject({ callName: "", phone: "" });
+  });
+
+  it("a delivery keeps its mobile and has no name to call; a stored phone that is no mobile is left out", () => {
+    const document = toOrderDocument(localOrder({ callName: "Ana", phone: "(81) 3224-0000" }), "u", false);
+    expect(document).toMatchObject({ callName: "", phone: "" });
+    expect(toOrderDocument(localOrder({ phone: "81998765432" }), "u", false).phone).toBe("81998765432");
   });
 });

@@ -2,6 +2,7 @@ import { cartTotal, LINE_QUANTITY, MAX_CART_LINES } from "~/lib/cart";
 import { cleanText } from "~/lib/platform";
 import type { OrderMode } from "~/lib/shop";
 
+import { CALL_NAME_MAX, mobilePhoneDigits } from "./order-contact";
 import { type AddressOrigin, ORDER_TEXT_MAX } from "./order-facts";
 import { documentLines, type OrderLineInput } from "./order-line-text";
 
@@ -40,6 +41,8 @@ export interface InboxOrderInput {
   /** firestore.rules refuse an order without it. */
   delivery?: { fee: number; minMinutes: number; maxMinutes: number } | undefined;
   note?: string | undefined;
+  callName?: string | undefined;
+  phone?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | undefined;
   /** At a table: its number and the code of the link it was opened with. */
@@ -68,6 +71,9 @@ interface OrderDocument {
   signedIn: boolean;
   delivery: { fee: number; minMinutes: number; maxMinutes: number } | null;
   note: string;
+  /** A pickup's or a table's "Nome para chamar", and a mobile for "Avisar no WhatsApp"; empty: not given. */
+  callName: string;
+  phone: string;
   /** Only on a scheduled order, so an order for "Agora" is the document it always was. */
   scheduledFor?: number;
   /** Only on an order at a table (mode "table"). */
@@ -107,6 +113,12 @@ function toAddressDocument(address: NonNullable<InboxOrderInput["address"]>): Or
   };
 }
 
+function contactOf(order: InboxOrderInput, mode: OrderMode): Pick<OrderDocument, "callName" | "phone"> {
+  const callName = mode === "delivery" ? "" : cleanText(order.callName ?? "").slice(0, CALL_NAME_MAX);
+  const phone = mobilePhoneDigits(order.phone ?? "");
+  return { callName, phone: phone ?? "" };
+}
+
 export function toOrderDocument(order: InboxOrderInput, customerUid: string, signedIn: boolean): OrderDocument {
   const mode = order.mode === "pickup" || (order.mode === "table" && order.table) ? order.mode : "delivery";
   return {
@@ -126,6 +138,7 @@ export function toOrderDocument(order: InboxOrderInput, customerUid: string, sig
       ? { fee: order.delivery.fee, minMinutes: order.delivery.minMinutes, maxMinutes: order.delivery.maxMinutes }
       : null,
     note: cleanText(order.note ?? "", { keepLineBreaks: true }),
+    ...contactOf(order, mode),
     ...(order.scheduledFor === undefined ? {} : { scheduledFor: order.scheduledFor }),
     ...(mode === "table" && order.table ? { table: { number: order.table.number, code: order.table.code } } : {}),
     ...(order.coupon ? { coupon: { code: order.coupon.code, amount: order.coupon.amount } } : {}),

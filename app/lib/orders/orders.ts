@@ -111,6 +111,9 @@ export function buildOrder(input: {
   cart: readonly CartItem[];
   delivery?: OrderDelivery | undefined;
   note?: string | undefined;
+  callName?: string | undefined;
+  /** A Brazilian mobile's digits. */
+  phone?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | null | undefined;
   table?: { number: number; code: string } | null | undefined;
@@ -132,6 +135,8 @@ export function buildOrder(input: {
     payment: null,
     ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
     ...(input.note ? { note: input.note } : {}),
+    ...(input.callName && input.mode !== "delivery" ? { callName: input.callName } : {}),
+    ...(input.phone ? { phone: input.phone } : {}),
     ...(typeof input.scheduledFor === "number" ? { scheduledFor: input.scheduledFor } : {}),
     ...(input.mode === "table" && input.table ? { table: { ...input.table } } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),

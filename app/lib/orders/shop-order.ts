@@ -59,6 +59,9 @@ const shopOrderSchema = z.object({
     undefined,
   ),
   note: z.catch(z._default(z.string(), ""), ""),
+  /** Absent when not given, and on orders from before them. */
+  callName: z.catch(z.optional(z.string()), undefined),
+  phone: z.catch(z.optional(z.string()), undefined),
   /** Set with "Em preparo" (ms, the server's time); absent on older orders. */
   preparingAt: z.catch(z.optional(z.nullable(z.number())), null),
   readyInMinutes: z.catch(z.optional(z.nullable(z.number())), null),
