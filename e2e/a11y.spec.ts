@@ -6,6 +6,7 @@ const pages = [
   { path: "/product/Latte", ready: "Latte" },
   { path: "/product/Nada", ready: "Produto não encontrado" },
   { path: "/nao/existe", ready: "Página não encontrada" },
+  { path: "/painel", ready: "Prontos para retirada" },
 ];
 
 for (const { path, ready } of pages) {

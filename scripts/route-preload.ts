@@ -69,13 +69,18 @@ function rank(segments: string[]): number {
   return segments.some((segment) => segment.startsWith(":")) ? 1 : 0;
 }
 
+/** The counter's screen, opened once a day: its head start is not worth its line in every page's first load. */
+const notPreloaded = new Set(["routes/painel"]);
+
 /** `loaded`: what index.html already loads (the entry and the root route), left out of the table. */
 export function routePreloadTable(
   routes: Record<string, ManifestRoute>,
   loaded: ReadonlySet<string>,
 ): RoutePreloadTable {
   const parents = new Set(Object.values(routes).map((route) => route.parentId));
-  const leaves = Object.values(routes).filter((route) => route.id !== "root" && !parents.has(route.id));
+  const leaves = Object.values(routes).filter(
+    (route) => route.id !== "root" && !parents.has(route.id) && !notPreloaded.has(route.id),
+  );
   const fresh = (urls: string[]) => urls.filter((url) => !loaded.has(url));
   return leaves
     .map((route) => ({ route, segments: fullPath(routes, route.id) }))

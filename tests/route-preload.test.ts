@@ -33,6 +33,7 @@ const routes: Record<string, ManifestRoute> = {
     css: ["/assets/root.css", "/assets/home.css"],
   },
   "routes/Carrinho": { id: "routes/Carrinho", parentId: "root", path: "Carrinho", module: "/assets/cart.js" },
+  "routes/painel": { id: "routes/painel", parentId: "root", path: "painel", module: "/assets/board.js" },
 };
 const loaded = new Set(["/assets/root.js", "/assets/react.js", "/assets/root.css"]);
 
@@ -266,6 +267,11 @@ describe("route preloads", () => {
     expect(patterns.at(-1)).toBe("^(?:/.*)?/?$");
     expect(patterns.indexOf("^/product/[^/]+/?$")).toBeGreaterThan(patterns.indexOf("^/Carrinho/?$"));
     expect(patterns).toContain("^/$");
+  });
+
+  it("leaves the counter's board out: every page's first load carries the table", () => {
+    expect(routePreloadTable(routes, loaded).map(([pattern]) => pattern)).not.toContain("^/painel/?$");
+    expect(preloadsAt("/painel")).not.toContain("/assets/board.js");
   });
 
   it("loads the matching route's module, imports and CSS, without what index.html already has", () => {

@@ -21,5 +21,7 @@ export const checkoutDraftSchema = z.object({
   pagamento: draftField(z.enum(paymentMethods)),
   troco: draftText,
   observacoes: draftText,
+  nomeParaChamar: draftText,
+  celular: draftText,
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;

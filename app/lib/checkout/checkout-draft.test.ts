@@ -32,6 +32,8 @@ describe("the checkout draft", () => {
         pagamento: "dinheiro",
         troco: "50,00",
         observacoes: "portão azul",
+        nomeParaChamar: "Ana",
+        celular: "(81) 99876-5432",
       }),
     );
     expect(draft).toEqual({
@@ -43,6 +45,8 @@ describe("the checkout draft", () => {
       pagamento: "dinheiro",
       troco: "50,00",
       observacoes: "portão azul",
+      nomeParaChamar: "Ana",
+      celular: "(81) 99876-5432",
     });
   });
 

@@ -63,7 +63,7 @@ export {
   tableText,
 } from "./orders";
 export type { BoardEntry } from "./pickup-board";
-export { BOARD_READY_MINUTES, boardColumns, boardEntryOf, boardStatuses } from "./pickup-board";
+export { boardColumns, boardSince, boardStatuses } from "./pickup-board";
 export { DEFAULT_READY_MINUTES, READY_MINUTES, readyAtText } from "./ready-time";
 export type { RemovedOrder } from "./removed-order";
 export type { Reordered } from "./reorder";
@@ -92,3 +92,4 @@ export {
   toSendable,
   updateAction,
 } from "./staff-actions";
+export { readyNoticeUrl } from "./whatsapp";

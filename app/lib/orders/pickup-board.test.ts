@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { BOARD_READY_MINUTES, boardColumns, type BoardEntry, boardEntryOf } from "./pickup-board";
+import { BOARD_READY_MINUTES, boardColumns, type BoardEntry, boardEntryOf, boardSince } from "./pickup-board";
 
 describe("boardEntryOf", () => {
   it("puts a pickup or a table order on the board while it is made and ready, with its number and name", () => {
@@ -56,5 +56,14 @@ describe("boardColumns", () => {
       now,
     );
     expect(columns.ready.map((e) => e.number)).toEqual([2]);
+  });
+});
+
+describe("boardSince", () => {
+  it("is midnight in Recife (UTC−3), all day long", () => {
+    const midnight = Date.UTC(2026, 11, 6, 3);
+    expect(boardSince(midnight)).toBe(midnight);
+    expect(boardSince(Date.UTC(2026, 11, 7, 2, 59))).toBe(midnight);
+    expect(boardSince(midnight - 1)).toBe(midnight - 24 * 60 * 60 * 1000);
   });
 });

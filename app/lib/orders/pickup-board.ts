@@ -1,4 +1,5 @@
 /** /painel, the counter's screen (issue 59): which orders it shows, and for how long. */
+import { shopDay, shopDayOffsetMs } from "./order-quota";
 import { type OrderStatus, PREPARING, READY_FOR_PICKUP, statusMode } from "./order-statuses";
 
 /** firestore.rules take only these on the board. */
@@ -41,4 +42,11 @@ export function boardColumns(
       (entry) => entry.status === READY_FOR_PICKUP && now - entry.updatedAt < BOARD_READY_MINUTES * 60_000,
     ),
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of the shop's day (ms): what the board reads from, so a day's leftovers never show the next. */
+export function boardSince(now: number): number {
+  return shopDay(now) * DAY_MS - shopDayOffsetMs;
 }

@@ -17,7 +17,7 @@ import {
   where,
 } from "firebase/firestore";
 
-import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
+import { inboxCall, InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, tombstoneRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { PAGE_SIZE } from "~/lib/platform";
 import { deliverWithStamps, earnsStamps } from "~/lib/stamps/stamp-cards.client";
@@ -26,6 +26,7 @@ import { cancelReturns } from "./cancel-order.client";
 import { PIX_RECEIVED } from "./order-facts";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
 import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
+import { moveOnBoard } from "./pickup-board.client";
 import { DEFAULT_READY_MINUTES, type ReadyMinutes } from "./ready-time";
 import { parseRemovedOrder, type RemovedOrder } from "./removed-order";
 import { LIVE_WINDOW_MS, type ShopOrder } from "./shop-order";
@@ -61,6 +62,7 @@ async function cancelByStaff(db: Firestore, docId: string): Promise<void> {
     if (!order.exists() || order.get("status") === CANCELLED) return;
     const giveBack = await cancelReturns(db, transaction, order);
     transaction.update(order.ref, { status: CANCELLED });
+    moveOnBoard(transaction, db, order, CANCELLED);
     giveBack();
   });
 }
@@ -118,6 +120,20 @@ function ordersBetween(db: Firestore, field: "createdAt" | "scheduledFor", start
   });
 }
 
+/** Read first: a pickup's or a table's move shows on /painel's board in the same write. */
+async function moveOrder(db: Firestore, docId: string, status: OrderStatus, readyInMinutes: ReadyMinutes) {
+  await runTransaction(db, async (transaction) => {
+    const order = await transaction.get(orderRef(db, docId));
+    // As updateDoc's refusal of a missing document.
+    if (!order.exists()) throw new InboxError("rejected", "not-found", "The order is not at the shop");
+    transaction.update(
+      order.ref,
+      status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status },
+    );
+    moveOnBoard(transaction, db, order, status);
+  });
+}
+
 /** Its tombstone copies what the rules check it against: its customer, number and products' value. */
 async function deleteOrder(db: Firestore, docId: string): Promise<void> {
   await runTransaction(db, async (transaction) => {
@@ -125,6 +141,7 @@ async function deleteOrder(db: Firestore, docId: string): Promise<void> {
     // A retry, or another device, found it deleted already.
     if (!order.exists()) return;
     transaction.delete(order.ref);
+    moveOnBoard(transaction, db, order, CANCELLED);
     transaction.set(tombstoneRef(db, docId), {
       customerUid: order.get("customerUid") as unknown,
       number: order.get("id") as unknown,
@@ -200,10 +217,7 @@ export function createStaffOrders(context: InboxContext): StaffOrders {
           ? cancelByStaff(db, docId)
           : earnsStamps(status)
             ? deliverWithStamps(db, docId, status)
-            : updateDoc(
-                orderRef(db, docId),
-                status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status },
-              ),
+            : moveOrder(db, docId, status, readyInMinutes),
       ),
     confirmPixPayment: (docId) => inboxCall(() => updateDoc(orderRef(db, docId), { payment: PIX_RECEIVED })),
     readShopOrderState: (docId) => readShopOrderState(db, docId),

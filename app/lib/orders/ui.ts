@@ -5,4 +5,5 @@ export { OrderProgressNotes } from "./OrderProgressNotes";
 export { ReorderButton } from "./ReorderButton";
 export { useFollowOrderStatus } from "./useFollowOrderStatus";
 export { useMyShopOrders } from "./useMyShopOrders";
+export { usePickupBoard } from "./usePickupBoard";
 export { WhatsAppOrderLink } from "./WhatsAppOrderLink";

@@ -5,7 +5,7 @@ import { findProduct, formatBRL } from "~/lib/catalogue";
 import { parseWhatsAppNumber, pickupDelivery } from "~/lib/shop";
 
 import { buildOrder } from "./orders";
-import { orderMessage, whatsAppAboutOrderUrl, whatsAppOrderUrl } from "./whatsapp";
+import { orderMessage, readyNoticeUrl, whatsAppAboutOrderUrl, whatsAppOrderUrl } from "./whatsapp";
 
 const latte = findProduct("Latte");
 const cubano = findProduct("Cubano");
@@ -185,5 +185,28 @@ describe("a message about an order the shop has", () => {
     const numbered = { ...order, dayNumber: 7 };
     const text = new URL(whatsAppAboutOrderUrl("5581999999999", numbered, "Cafeteria")).searchParams.get("text");
     expect(text).toBe("Olá, Cafeteria! Tenho uma dúvida sobre o meu pedido nº 007, feito em 22/11/2026, 12:30.");
+  });
+});
+
+describe("Avisar no WhatsApp", () => {
+  const ready = { id: order.id, dayNumber: 42, status: "Pronto para retirada", callName: "Ana", phone: "81998765432" };
+
+  it("tells a pickup's shopper by name that it is ready, to their mobile", () => {
+    const url = new URL(readyNoticeUrl(ready, "Cafeteria") ?? "");
+    expect(url.origin + url.pathname).toBe("https://wa.me/5581998765432");
+    expect(url.searchParams.get("text")).toBe("Oi, Ana! Seu pedido nº 042 está pronto para retirada na Cafeteria.");
+  });
+
+  it("tells a delivery it left, without a name when none was given", () => {
+    const out = { ...ready, status: "Saiu para entrega", callName: undefined };
+    expect(new URL(readyNoticeUrl(out, "Cafeteria") ?? "").searchParams.get("text")).toBe(
+      "Oi! Seu pedido nº 042 da Cafeteria saiu para entrega.",
+    );
+  });
+
+  it("is not offered without a mobile, nor before the order is ready or after it was handed over", () => {
+    expect(readyNoticeUrl({ ...ready, phone: undefined }, "Cafeteria")).toBeNull();
+    for (const status of ["Pendente", "Em preparo", "Retirado", "Cancelado"])
+      expect(readyNoticeUrl({ ...ready, status }, "Cafeteria")).toBeNull();
   });
 });

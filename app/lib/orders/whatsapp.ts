@@ -4,6 +4,7 @@ import { formatDeliveryTime, pickupReadyText, scheduledText } from "~/lib/shop";
 
 import { orderNumberText } from "./day-number";
 import type { Order } from "./order-schema";
+import { OUT_FOR_DELIVERY, READY_FOR_PICKUP } from "./order-statuses";
 import {
   formatAddress,
   formatOrderTime,
@@ -14,6 +15,7 @@ import {
   shopAddressText,
   tableText,
 } from "./orders";
+import type { ShopOrder } from "./shop-order";
 
 /** Line breaks or control characters typed into a field would break the message's layout. */
 function oneLine(text: string): string {
@@ -83,4 +85,25 @@ export function whatsAppAboutOrderUrl(
 ): string {
   const text = `Olá, ${shopName}! Tenho uma dúvida sobre o meu pedido nº ${orderNumberText(order)}, feito em ${formatOrderTime(order.id)}.`;
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Staff's "Avisar no WhatsApp", sent from the barista's own phone: when the order is ready at the counter or out for
+ * delivery and its shopper gave a mobile; null otherwise.
+ */
+export function readyNoticeUrl(
+  order: Pick<ShopOrder, "id" | "dayNumber" | "status" | "callName" | "phone">,
+  shopName: string,
+): string | null {
+  if (!order.phone) return null;
+  const number = orderNumberText(order);
+  const news =
+    order.status === READY_FOR_PICKUP
+      ? `está pronto para retirada na ${shopName}.`
+      : order.status === OUT_FOR_DELIVERY
+        ? `da ${shopName} saiu para entrega.`
+        : null;
+  if (!news) return null;
+  const greeting = order.callName ? `Oi, ${oneLine(order.callName)}!` : "Oi!";
+  return `https://wa.me/55${order.phone}?text=${encodeURIComponent(`${greeting} Seu pedido nº ${number} ${news}`)}`;
 }

@@ -14,6 +14,7 @@ import {
 import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { deliveredStatuses, type OrderStatus } from "~/lib/orders";
+import { moveOnBoard } from "~/lib/orders/pickup-board.client";
 
 import {
   earnsStampsWhenPlaced,
@@ -63,6 +64,7 @@ export async function deliverWithStamps(db: Firestore, docId: string, status: Or
     const earns = loyalty.active && !claim.exists() && earnsStampsWhenPlaced(order.get("signedIn"));
     const card = earns ? await readCard(transaction, cardRef(db, customerUid)) : null;
     transaction.update(order.ref, { status });
+    moveOnBoard(transaction, db, order, status);
     if (!earns) return;
     const cart: unknown = order.get("cart");
     const quantities = Array.isArray(cart) ? cart.map((line) => ({ quantity: Number.parseInt(String(line), 10) })) : [];

@@ -51,4 +51,17 @@ describe("the kitchen ticket", () => {
     render(<KitchenTicket order={order} />);
     expect(screen.getByRole("region", { name: `Comanda do pedido nº ${order.id}` })).not.toHaveTextContent("Agendado");
   });
+
+  it("calls a pickup by its name, and gives a delivery's mobile to the courier", () => {
+    const pickup = { ...order, mode: "pickup" as const, address: null, callName: "Ana", phone: "81998765432" };
+    const { unmount } = render(<KitchenTicket order={pickup} />);
+    const ticket = screen.getByRole("region", { name: `Comanda do pedido nº ${order.id}` });
+    expect(ticket).toHaveTextContent("RETIRADA");
+    expect(ticket).toHaveTextContent("Chamar: Ana");
+    unmount();
+    render(<KitchenTicket order={{ ...order, phone: "81998765432" }} />);
+    expect(screen.getByRole("region", { name: `Comanda do pedido nº ${order.id}` })).toHaveTextContent(
+      "Celular: (81) 99876-5432",
+    );
+  });
 });

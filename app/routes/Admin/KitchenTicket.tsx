@@ -14,7 +14,7 @@ import {
   tableText,
 } from "~/lib/orders";
 import { useMinuteClock } from "~/lib/platform";
-import { scheduledText } from "~/lib/shop";
+import { phoneText, scheduledText } from "~/lib/shop";
 
 import * as styles from "./KitchenTicket.css";
 
@@ -28,6 +28,7 @@ export function KitchenTicket({ order }: { order: ShopOrder }) {
     <section className={styles.ticket} aria-label={`Comanda do pedido nº ${orderNumberText(order)}`}>
       <h2 className={styles.title}>Pedido nº {orderNumberText(order)}</h2>
       {table ? <p className={styles.total}>{table}</p> : pickup ? <p className={styles.total}>RETIRADA</p> : null}
+      {order.callName ? <p className={styles.total}>Chamar: {order.callName}</p> : null}
       {order.scheduledFor !== null ? <p className={styles.total}>{scheduledText(order.scheduledFor, now)}</p> : null}
       <p className={styles.row}>{formatOrderTime(order.createdAt ?? order.id)}</p>
       <hr className={styles.rule} />
@@ -66,6 +67,7 @@ export function KitchenTicket({ order }: { order: ShopOrder }) {
               ? " na retirada"
               : " na entrega"}
       </p>
+      {order.phone && !pickup ? <p className={styles.row}>Celular: {phoneText(order.phone)}</p> : null}
       {order.changeFor !== null ? <p className={styles.row}>Troco para {formatBRL(order.changeFor)}</p> : null}
       <hr className={styles.rule} />
       <p className={styles.row}>Produtos: {formatBRL(cartTotal(order.cart))}</p>

@@ -18,6 +18,7 @@ import { earnsStampsWhenPlaced } from "~/lib/stamps";
 import { alert, button } from "~/styles/shared.css";
 
 import { OrderStatusControl } from "./OrderStatusControl";
+import { ReadyNoticeLink } from "./ReadyNoticeLink";
 import { useIsOwner } from "./staff-role";
 import { StampCorrection } from "./StampCorrection";
 
@@ -109,6 +110,7 @@ export function ShopOrderCard({
             </button>
           </pixFetcher.Form>
         ) : null}
+        <ReadyNoticeLink order={order} describedBy={titleId} />
         <button type="button" className={button.secondary} aria-describedby={titleId} onClick={onPrint}>
           Imprimir pedido
         </button>

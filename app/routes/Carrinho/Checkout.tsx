@@ -29,6 +29,7 @@ import { alert, page, pageTitle } from "~/styles/shared.css";
 
 import { AddressForm } from "./AddressForm";
 import * as styles from "./Carrinho.css";
+import { ContactFields } from "./ContactFields";
 import { useCoupon } from "./CouponField";
 import { NoteField } from "./NoteField";
 import { OrderSummary } from "./OrderSummary";
@@ -204,6 +205,7 @@ export function Checkout({ cart, total, draft, savedAddresses, notice }: Checkou
               atTable={state.atTable !== null}
               changeDefault={initial.troco}
             />
+            <ContactFields callNameShown={state.pickup} errors={errors} initial={initial} />
             <NoteField error={errors.observacoes} initial={initial.observacoes} />
           </div>
         </checkoutFetcher.Form>
