@@ -4,7 +4,6 @@ import { join } from "node:path";
 
 import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
 
-import { catalogue } from "../app/lib/catalogue/catalogue";
 import {
   manifestFilePattern,
   type ManifestRoute,
@@ -92,12 +91,6 @@ export function routePreloadTable(
     ]);
 }
 
-/** A product page's illustration (its LCP), by the catalogue's description → image table, in ASCII. */
-const productImages = JSON.stringify(
-  Object.fromEntries(catalogue.map((product) => [product.description, product.image])),
-).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-const productImagePreload = String.raw`()=>{const n=/^\/product\/([^/]+)\/?$/.exec(location.pathname);if(n)try{const i=${productImages}[decodeURIComponent(n[1])];if(typeof i=="string")new Image().src=i}catch{}}`;
-
 /**
  * The page's boot files (scripts/externalize-boot-scripts.ts), the context first, then the route
  * modules and the entry, each once the one before has run. All three are fetched at once first
@@ -133,7 +126,7 @@ const inSlices = String.raw`const r=()=>{const e=performance.now()+4;while(j.len
 export function routePreloadScript(table: RoutePreloadTable, standalone: string[], entry: string): string {
   const preload = `const t=${JSON.stringify(table)};const q=()=>{};const j=[];${JSON.stringify(
     standalone,
-  )}.forEach(h=>j.push(()=>import(h).catch(q)));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>j.push(()=>import(h).catch(q)));c.forEach(h=>j.push(()=>fetch(h).catch(q)));break}}j.push(${productImagePreload},${bootPage(entry)});${inSlices}`;
+  )}.forEach(h=>j.push(()=>import(h).catch(q)));for(const[p,m,c]of t){if(new RegExp(p,"i").test(location.pathname)){m.forEach(h=>j.push(()=>import(h).catch(q)));c.forEach(h=>j.push(()=>fetch(h).catch(q)));break}}j.push(${bootPage(entry)});${inSlices}`;
   return `(()=>{${afterFirstPaint(preload)}})();\n`;
 }
 

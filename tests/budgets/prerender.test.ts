@@ -75,6 +75,9 @@ describe("each product's HTML", () => {
     expect(page).toContain(escaped(product.details));
     for (const ingredient of product.ingredients) expect(page).toContain(`<li>${escaped(ingredient)}</li>`);
     expect(page).toContain(`<title>${name} — Cafeteria</title>`);
+    // Its LCP: in the HTML, the browser fetches it before any script runs, so no boot script starts it.
+    expect(page).toMatch(new RegExp(`<img [^>]*src="${product.image}"`));
+    expect(page).not.toMatch(new RegExp(`<img [^>]*src="${product.image}"[^>]*loading="lazy"`));
 
     expect(metaContent(page, "og:title")).toContain(name);
     expect(metaContent(page, "og:type")).toBe("product");
