@@ -19,6 +19,8 @@ import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
 import { defaultShopSettings, shop } from "~/lib/shop";
 import { StampCardSection } from "~/lib/stamps/ui";
+import { SAVE_USUAL_INTENT, saveUsualOrder } from "~/lib/usual";
+import { SaveUsualForm } from "~/lib/usual/ui";
 import { type RootData, useShopSettings } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
@@ -32,9 +34,10 @@ export async function clientLoader() {
   return { device: (await readOrders()).orders };
 }
 
-/** "Enviar avaliação" of an order in the list. */
+/** "Enviar avaliação" of an order in the list; "Salvar como meu de sempre". */
 export async function clientAction({ request }: ClientActionFunctionArgs) {
-  return rateOrder(await request.formData());
+  const form = await request.formData();
+  return form.get("intent") === SAVE_USUAL_INTENT ? saveUsualOrder(form) : rateOrder(form);
 }
 
 function MyOrderCard({ item }: { item: MyOrder }) {
@@ -55,6 +58,7 @@ function MyOrderCard({ item }: { item: MyOrder }) {
         <CancelOrderButton docId={item.docId} status={order.status} describedBy={titleId} />
       </div>
       <OrderRating docId={item.docId} orderNumber={order.id} status={order.status} level="h3" />
+      <SaveUsualForm order={order} />
     </article>
   );
 }

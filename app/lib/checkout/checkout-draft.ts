@@ -17,3 +17,15 @@ export function nextCheckoutDraft(previous: CheckoutDraft | null, form: FormData
 function stripUndefined(draft: CheckoutDraft): CheckoutDraft {
   return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
 }
+
+/** "Meu de sempre"'s fields (JSON from a form) over the stored draft; null when they cannot be read. */
+export function draftWithUsual(previous: CheckoutDraft | null, json: string): CheckoutDraft | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = checkoutDraftSchema.safeParse(value);
+  return parsed.success ? { ...previous, ...stripUndefined(parsed.data) } : null;
+}

@@ -1,6 +1,7 @@
 export { newCheckoutId, submitCheckout } from "./checkout";
-export { nextCheckoutDraft } from "./checkout-draft";
+export { draftWithUsual, nextCheckoutDraft } from "./checkout-draft";
 export type { CheckoutDraft } from "./checkout-draft-schema";
+export { checkoutDraftSchema } from "./checkout-draft-schema";
 export {
   forgetCheckoutDraft,
   readCheckoutDraft,

@@ -11,7 +11,7 @@ const cubano = findProduct("Cubano");
 if (!latte || !cubano) throw new Error("catalogue changed");
 
 describe("Pedir de novo", () => {
-  it("keeps each line's choices, and gives choices that no longer fit the defaults", () => {
+  it("keeps each line's choices, and says a line whose choice the menu no longer has (issue 59)", () => {
     const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"] };
     const lines = parseReorderLines(
       reorderLinesValue([
@@ -19,8 +19,10 @@ describe("Pedir de novo", () => {
         { description: "Latte", quantity: 2, choices: { Tamanho: ["Gigante"] } },
       ]),
     );
-    const { cart } = reorderCart([], lines ?? [], defaultShopSettings);
-    expect(cart).toEqual([toCartLine(latte, 1, grandeOat), toCartLine(latte, 2)]);
+    const { cart, leftOut } = reorderCart([], lines ?? [], defaultShopSettings);
+    expect(cart).toEqual([toCartLine(latte, 1, grandeOat)]);
+    expect(leftOut).toEqual([{ description: "Latte", reason: "option-gone" }]);
+    expect(leftOutText(leftOut)).toBe("Ficaram de fora: Latte (uma opção escolhida não existe mais).");
   });
 
   it("puts the order's lines in the cart at today's prices, merged with what it holds", () => {

@@ -2,11 +2,11 @@
 import * as z from "zod/mini";
 
 import { addLine, type CartItem, LINE_QUANTITY, MAX_CART_LINES, MAX_ORDER_UNITS, orderRoom } from "~/lib/cart";
-import { type Choices, findProduct } from "~/lib/catalogue";
+import { checkChoices, type Choices, findProduct, optionGroupsOf } from "~/lib/catalogue";
 import { formatList } from "~/lib/platform";
 import type { ShopSettings } from "~/lib/shop";
 
-type LeftOutReason = "sold-out" | "retired" | "cart-full" | "order-full";
+type LeftOutReason = "sold-out" | "retired" | "option-gone" | "cart-full" | "order-full";
 
 export interface LeftOut {
   description: string;
@@ -58,7 +58,10 @@ export function reorderCart(
   for (const line of lines) {
     const product = findProduct(line.description);
     let reason: LeftOutReason = product ? "sold-out" : "retired";
-    if (product && !settings.soldOut.includes(product.description)) {
+    // A choice the menu no longer has is said, never swapped for the default.
+    const choicesKept = !product || !line.choices || checkChoices(optionGroupsOf(product), line.choices).ok;
+    if (!choicesKept) reason = "option-gone";
+    else if (product && !settings.soldOut.includes(product.description)) {
       const added = addLine(next, product, line.quantity, line.choices);
       if (line.quantity > orderRoom(next)) reason = "order-full";
       else if (added.length > MAX_CART_LINES) reason = "cart-full";
@@ -76,6 +79,7 @@ export function reorderCart(
 const reasonText: Record<LeftOutReason, string> = {
   "sold-out": "esgotado",
   retired: "não está mais no cardápio",
+  "option-gone": "uma opção escolhida não existe mais",
   "cart-full": `o carrinho aceita até ${MAX_CART_LINES} itens diferentes`,
   "order-full": `um pedido leva até ${MAX_ORDER_UNITS} unidades`,
 };
@@ -96,7 +100,7 @@ const reorderNoticeSchema = z.object({
   leftOut: z.array(
     z.object({
       description: z.string().check(z.maxLength(200)),
-      reason: z.enum(["sold-out", "retired", "cart-full", "order-full"]),
+      reason: z.enum(["sold-out", "retired", "option-gone", "cart-full", "order-full"]),
     }),
   ),
 });

@@ -6,6 +6,7 @@ type StorageKey =
   | "cart"
   | "checkoutDraft"
   | "savedAddresses"
+  | "usualOrders"
   | "orders"
   | "shopSettings"
   | "pendingOrderMove"

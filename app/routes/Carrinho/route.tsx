@@ -18,12 +18,14 @@ import {
 } from "~/lib/cart";
 import {
   type CheckoutDraft,
+  draftWithUsual,
   forgetCheckoutDraft,
   readCheckoutDraft,
   readSavedAddresses,
   rememberDeliveryAddress,
   type SavedAddress,
   submitCheckout,
+  writeCheckoutDraft,
 } from "~/lib/checkout";
 import { inboxConfig } from "~/lib/firestore";
 import {
@@ -101,7 +103,12 @@ async function reorder(form: FormData): Promise<FormResult<Reordered>> {
   if (!lines) return { ok: false, message: reorderFailedMessage };
   const settings = (await readShopSettings()) ?? defaultShopSettings;
   const { cart, leftOut } = reorderCart(reconcileCart(await readCart()), lines, settings);
-  const saved = await save(() => writeCart(cart));
+  const usual = form.get("rascunho");
+  const draft = typeof usual === "string" ? draftWithUsual(await readCheckoutDraft(), usual) : null;
+  const saved = await save(() => {
+    writeCart(cart);
+    if (draft) writeCheckoutDraft(draft);
+  });
   return saved.ok ? { ok: true, data: { leftOut } } : saved;
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 
 import { authConfig, readFavoritesOf, resolveAuthState, signedInUser } from "~/lib/account";
 import {
@@ -11,6 +11,7 @@ import {
   noFavoritesYet,
   parseCatalogueFilter,
 } from "~/lib/catalogue";
+import { importWhenReachable, readRaw } from "~/lib/platform";
 import {
   canonicalLink,
   homeDescription,
@@ -66,10 +67,16 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filter = parseCatalogueFilter(new URL(request.url).searchParams);
   const user = signedInUser(await resolveAuthState());
-  return homeData(filter, await readFavoritesOf(user), user !== null, true);
+  return {
+    ...homeData(filter, await readFavoritesOf(user), user !== null, true),
+    // A regular: this device saved a "Meu de sempre", and only then does the card's code load.
+    regular: readRaw("usualOrders", "local") !== null,
+  };
 }
 
 const ABOVE_THE_FOLD = 2;
+
+const UsualOrders = lazy(() => importWhenReachable(() => import("./UsualOrders")));
 
 /** The marks must not hide a later filter's list; both agree, so this need not run before the paint. */
 function useFirstPaintHandover(fromBrowser: boolean) {
@@ -79,12 +86,17 @@ function useFirstPaintHandover(fromBrowser: boolean) {
 }
 
 export default function Home() {
-  const { filter, favorites, shown, showFavoritesHint, fromBrowser } = useLoaderData<typeof clientLoader>();
+  const { filter, favorites, shown, showFavoritesHint, fromBrowser, regular } = useLoaderData<typeof clientLoader>();
   useFirstPaintHandover(fromBrowser);
   const products = catalogue.filter((product) => shown.includes(product.description));
   const noFavorites = noFavoritesYet(filter, favorites);
   return (
     <>
+      {regular && (
+        <Suspense fallback={null}>
+          <UsualOrders />
+        </Suspense>
+      )}
       <Hero />
 
       <section className={styles.catalogue} aria-labelledby="catalogue-title">

@@ -22,6 +22,8 @@ import { useMinuteClock } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
 import { shop, shopDetailsOf } from "~/lib/shop";
+import { SAVE_USUAL_INTENT, saveUsualOrder } from "~/lib/usual";
+import { SaveUsualForm } from "~/lib/usual/ui";
 import { useShopSettings } from "~/root-data";
 import { button, page, pageTitle } from "~/styles/shared.css";
 
@@ -39,9 +41,10 @@ export async function clientLoader() {
   return { order, justConfirmed: order !== null && isJustConfirmed(order.id) };
 }
 
-/** "Enviar avaliação" once the order is delivered. */
+/** "Enviar avaliação" once the order is delivered; "Salvar como meu de sempre". */
 export async function clientAction({ request }: ClientActionFunctionArgs) {
-  return rateOrder(await request.formData());
+  const form = await request.formData();
+  return form.get("intent") === SAVE_USUAL_INTENT ? saveUsualOrder(form) : rateOrder(form);
 }
 
 export default function OrderDone() {
@@ -92,6 +95,7 @@ export default function OrderDone() {
           Voltar para a loja
         </Link>
       </div>
+      <SaveUsualForm order={order} />
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import { useEffect, useState } from "react";
+
+import { cartTotal } from "~/lib/cart";
+import { formatBRL, orderLineLabel } from "~/lib/catalogue";
+import { leftOutText, paymentMethodLabel, reorderCart } from "~/lib/orders";
+import { ReorderButton } from "~/lib/orders/ui";
+import type { ShopSettings } from "~/lib/shop";
+import { alert, container } from "~/styles/shared.css";
+
+import { type UsualOrder, usualReceiveText } from "./usual-orders";
+import { readUsualOrders } from "./usual-orders-storage";
+import * as styles from "./UsualOrderCards.css";
+
+/** Priced from today's menu: what is sold out or gone is said before the cart, never dropped silently. */
+function UsualOrderCard({ usual, settings, index }: { usual: UsualOrder; settings: ShopSettings; index: number }) {
+  const titleId = `usual-order-${index}`;
+  const { cart, leftOut } = reorderCart([], usual.lines, settings);
+  const receive = usualReceiveText(usual.draft);
+  const payment = usual.draft.pagamento ? paymentMethodLabel(usual.draft.pagamento) : null;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.name}>
+        {usual.name}
+      </h3>
+      <ul className={styles.lines}>
+        {usual.lines.map((line, position) => (
+          <li key={position}>{orderLineLabel(line)}</li>
+        ))}
+      </ul>
+      {receive || payment ? <p className={styles.meta}>{[receive, payment].filter(Boolean).join(" · ")}</p> : null}
+      {cart.length > 0 ? <p className={styles.price}>Hoje: {formatBRL(cartTotal(cart))}</p> : null}
+      {leftOut.length > 0 ? <p className={alert.info}>{leftOutText(leftOut)}</p> : null}
+      {cart.length > 0 ? (
+        <ReorderButton cart={usual.lines} draft={usual.draft} label="Pedir meu de sempre" describedBy={titleId} />
+      ) : null}
+    </article>
+  );
+}
+
+/** The home page's first thing for a regular: their saved orders, read from this device. */
+export function UsualOrderCards({ settings }: { settings: ShopSettings }) {
+  const [usuals, setUsuals] = useState<UsualOrder[]>([]);
+  useEffect(() => {
+    readUsualOrders().then(setUsuals, (error: unknown) => console.warn("Meu de sempre could not be read:", error));
+  }, []);
+  if (usuals.length === 0) return null;
+  return (
+    <section className={`${container} ${styles.region}`} aria-labelledby="usual-orders-title">
+      <h2 id="usual-orders-title" className={styles.title}>
+        Meu de sempre
+      </h2>
+      <div className={styles.cards}>
+        {usuals.map((usual, index) => (
+          <UsualOrderCard key={`${usual.name}-${usual.savedAt}`} usual={usual} settings={settings} index={index} />
+        ))}
+      </div>
+    </section>
+  );
+}

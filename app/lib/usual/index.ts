@@ -1,0 +1,1 @@
+export { SAVE_USUAL_INTENT, saveUsualOrder } from "./save-usual";

@@ -1,0 +1,31 @@
+import type { FormResult } from "~/lib/platform";
+import { save } from "~/lib/platform";
+
+import { DEFAULT_USUAL_NAME, USUAL_NAME_MAX } from "./usual-facts";
+import { keepUsualOrder } from "./usual-orders-storage";
+
+export const SAVE_USUAL_INTENT = "save-usual";
+
+const savedFailure = "Não foi possível salvar este pedido como meu de sempre.";
+
+/** "Salvar como meu de sempre": the order's lines and checkout fields (JSON in `pedido`) under the name typed. */
+export async function saveUsualOrder(form: FormData, now = Date.now()): Promise<FormResult<{ name: string }>> {
+  const name = String(form.get("nome") ?? "").trim() || DEFAULT_USUAL_NAME;
+  if (name.length > USUAL_NAME_MAX)
+    return {
+      ok: false,
+      message: "Confira o nome.",
+      fieldErrors: { nome: `O nome pode ter até ${USUAL_NAME_MAX} caracteres.` },
+    };
+  let order: unknown;
+  try {
+    order = JSON.parse(String(form.get("pedido") ?? ""));
+  } catch {
+    return { ok: false, message: savedFailure };
+  }
+  const { usualOrderSchema } = await import("./usual-order-schema");
+  const parsed = usualOrderSchema.safeParse({ ...(order as object), name, savedAt: now });
+  if (!parsed.success) return { ok: false, message: savedFailure };
+  const saved = await save(() => keepUsualOrder(parsed.data));
+  return saved.ok ? { ok: true, data: { name: parsed.data.name } } : saved;
+}

@@ -1,0 +1,2 @@
+export { SaveUsualForm } from "./SaveUsualForm";
+export { UsualOrderCards } from "./UsualOrderCards";

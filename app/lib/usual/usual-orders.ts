@@ -1,0 +1,84 @@
+/** "Meu de sempre" (issue 59): a past order kept with how it was received and paid, ordered again in one tap. */
+import type { Choices } from "~/lib/catalogue";
+import type { CheckoutDraft } from "~/lib/checkout";
+import { type Address, brazilianStates, type PaymentMethod, paymentMethods } from "~/lib/orders";
+import { phoneText } from "~/lib/shop";
+
+import { DEFAULT_USUAL_NAME, MAX_USUAL_ORDERS } from "./usual-facts";
+
+export interface UsualLine {
+  description: string;
+  quantity: number;
+  choices?: Record<string, string[]> | undefined;
+}
+
+export interface UsualOrder {
+  name: string;
+  lines: UsualLine[];
+  /** The checkout's fields as it starts from them: how to receive, where, how to pay, the name to call. */
+  draft: CheckoutDraft;
+  savedAt: number;
+}
+
+/** What of an order a regular repeats; a table's order keeps no mode: the visit's table, if any, decides. */
+export function usualFromOrder(
+  order: {
+    cart: readonly { description: string; quantity: number; choices?: Choices | undefined }[];
+    mode?: string | undefined;
+    address: (Omit<Address, "origem" | "uf"> & { uf: string; origem?: string | undefined }) | null;
+    paymentMethod: string;
+    callName?: string | undefined;
+    phone?: string | undefined;
+  },
+  name: string,
+  now: number,
+): UsualOrder {
+  const { address } = order;
+  const delivery = order.mode !== "pickup" && order.mode !== "table";
+  const payment = paymentMethods.find((method): method is PaymentMethod => method === order.paymentMethod);
+  const uf = brazilianStates.find((state) => state === address?.uf);
+  const draft: CheckoutDraft = {
+    ...(delivery ? { modo: "entrega" as const } : order.mode === "pickup" ? { modo: "retirada" as const } : {}),
+    ...(delivery && address
+      ? {
+          cep: address.cep,
+          origem: address.origem === "manual" ? ("manual" as const) : ("cep" as const),
+          rua: address.rua,
+          bairro: address.bairro,
+          cidade: address.cidade,
+          ...(uf ? { uf } : {}),
+          numero: address.numero,
+          complemento: address.complemento,
+        }
+      : {}),
+    ...(payment ? { pagamento: payment } : {}),
+    ...(order.callName ? { nomeParaChamar: order.callName } : {}),
+    ...(order.phone ? { celular: phoneText(order.phone) } : {}),
+  };
+  return {
+    name: name.trim() || DEFAULT_USUAL_NAME,
+    lines: order.cart.map(({ description, quantity, choices }) => ({
+      description,
+      quantity,
+      ...(choices
+        ? { choices: Object.fromEntries(Object.entries(choices).map(([group, names]) => [group, [...names]])) }
+        : {}),
+    })),
+    draft,
+    savedAt: now,
+  };
+}
+
+/** Newest first; a name saved again is replaced, and the oldest go beyond MAX_USUAL_ORDERS. */
+export function withUsual(list: readonly UsualOrder[], usual: UsualOrder): UsualOrder[] {
+  const same = (other: UsualOrder) => other.name.toLocaleLowerCase("pt-BR") === usual.name.toLocaleLowerCase("pt-BR");
+  return [usual, ...list.filter((other) => !same(other))].slice(0, MAX_USUAL_ORDERS);
+}
+
+/** "Retirar na loja", "Entrega em Rua do Bom Jesus, 125", or nothing for a table's. */
+export function usualReceiveText(draft: CheckoutDraft): string | null {
+  if (draft.modo === "retirada") return "Retirar na loja";
+  if (draft.modo === "entrega" && draft.rua !== undefined)
+    return `Entrega em ${[draft.rua, draft.numero].filter(Boolean).join(", ")}`;
+  return draft.modo === "entrega" ? "Entrega" : null;
+}

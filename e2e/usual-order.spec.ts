@@ -1,0 +1,51 @@
+/** Issue 59: "Meu de sempre", saved from /order-done and ordered again from the home page in one tap. */
+import { addFromHome, confirmOrder, expect, test } from "./fixtures";
+
+test.describe("Meu de sempre", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("saved from /order-done, it is the home page's first card and fills the checkout ready to confirm", async ({
+    page,
+    newDevice,
+  }) => {
+    await page.goto("/");
+    await addFromHome(page, "Latte");
+    await page.goto("/Carrinho");
+    await page.getByRole("group", { name: "Como receber" }).getByRole("radio", { name: "Retirar na loja" }).check();
+    await page.getByLabel("Nome para chamar").fill("Ana");
+    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    const first = await confirmOrder(page);
+
+    await page.getByLabel("Nome do pedido salvo").fill("Café da manhã");
+    await page.getByRole("button", { name: "Salvar como meu de sempre" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Salvo como “Café da manhã”" })).toBeVisible();
+
+    // The same phone the next morning: its storage, a new anonymous account (one order per 30 s each).
+    const morning = await newDevice(await page.context().storageState());
+    await morning.goto("/");
+    const card = morning.getByRole("article", { name: "Café da manhã" });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("1x Latte");
+    await expect(card).toContainText("Retirar na loja · Cartão de crédito");
+    await expect(card).toContainText("Hoje: R$");
+    await card.getByRole("button", { name: "Pedir meu de sempre" }).click();
+
+    await expect(morning).toHaveURL(/\/Carrinho$/);
+    await expect(morning.getByRole("radio", { name: "Retirar na loja" })).toBeChecked();
+    await expect(morning.getByRole("radio", { name: "Cartão de crédito" })).toBeChecked();
+    await expect(morning.getByLabel("Nome para chamar")).toHaveValue("Ana");
+    const second = await confirmOrder(morning);
+    expect(second).not.toBe(first);
+    await expect(morning.getByText("Chamar por")).toBeVisible();
+  });
+
+  test("a visitor without one loads none of its code", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (request) => loaded.push(request.url()));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(loaded.filter((url) => /UsualOrderCards|usual-order/.test(url))).toEqual([]);
+    await expect(page.getByRole("heading", { name: "Meu de sempre" })).toHaveCount(0);
+  });
+});
