@@ -4,8 +4,9 @@ import { importWhenReachable } from "~/lib/platform";
 import { alert } from "~/styles/shared.css";
 
 import { orderNumberText } from "./day-number";
+import { NotifyWhenReady } from "./NotifyWhenReady";
 import { READY_FOR_PICKUP_MESSAGE } from "./order-progress";
-import { READY_FOR_PICKUP } from "./order-statuses";
+import { PREPARING, READY_FOR_PICKUP } from "./order-statuses";
 import { readyAtText } from "./ready-time";
 
 const CLOSE_AFTER_MS = 2000;
@@ -41,6 +42,7 @@ export function OrderProgressNotes({
   order: {
     id: number;
     dayNumber?: number | null | undefined;
+    mode?: string | undefined;
     status: string;
     preparingAt?: number | null;
     readyInMinutes?: number | null;
@@ -49,8 +51,10 @@ export function OrderProgressNotes({
   const readyAt = readyAtText(order);
   const ready = order.status === READY_FOR_PICKUP;
   useReadyAlert(ready, order.id, orderNumberText(order));
+  const awaited = order.mode === "pickup" && (order.status === "Pendente" || order.status === PREPARING);
   return (
     <>
+      {awaited ? <NotifyWhenReady /> : null}
       <div aria-live="polite">{readyAt ? <p>{readyAt}</p> : null}</div>
       <div role="status">{ready ? <p className={alert.success}>{READY_FOR_PICKUP_MESSAGE}</p> : null}</div>
     </>

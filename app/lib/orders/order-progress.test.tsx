@@ -34,6 +34,52 @@ describe("the shopper's notes on an order at the shop", () => {
   });
 });
 
+describe("Avisar quando ficar pronto", () => {
+  /** A browser that has not been asked yet; `asked` counts the prompts. */
+  function undecidedNotifications() {
+    const log = { asked: 0 };
+    class Undecided {
+      static permission: NotificationPermission = "default";
+      static requestPermission() {
+        log.asked++;
+        Undecided.permission = "granted";
+        return Promise.resolve<NotificationPermission>("granted");
+      }
+    }
+    vi.stubGlobal("Notification", Undecided);
+    return log;
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is offered on a pickup being made, asks only on the click, then says the shopper will be told", async () => {
+    const log = undecidedNotifications();
+    const order = { id: 7, mode: "pickup", status: "Em preparo", preparingAt: null, readyInMinutes: null };
+    render(<OrderProgressNotes order={order} />);
+    const ask = await screen.findByRole("button", { name: "Avisar quando ficar pronto" });
+    expect(log.asked).toBe(0);
+    fireEvent.click(ask);
+    expect(await screen.findByText(/Vamos avisar por notificação quando ficar pronto/)).toBeInTheDocument();
+    expect(log.asked).toBe(1);
+  });
+
+  it("is not offered on a delivery, nor once the order is ready", () => {
+    undecidedNotifications();
+    const { rerender } = render(
+      <OrderProgressNotes
+        order={{ id: 7, mode: "delivery", status: "Em preparo", preparingAt: null, readyInMinutes: null }}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: "Avisar quando ficar pronto" })).not.toBeInTheDocument();
+    rerender(
+      <OrderProgressNotes
+        order={{ id: 7, mode: "pickup", status: "Pronto para retirada", preparingAt: null, readyInMinutes: null }}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: "Avisar quando ficar pronto" })).not.toBeInTheDocument();
+  });
+});
+
 describe("Cancelar pedido", () => {
   it("is offered only while the order is Pendente at the shop", () => {
     const { rerender } = render(<CancelOrderButton docId="d1" status="Pendente" />);

@@ -74,7 +74,7 @@ export function createBeeper(): Beeper | null {
 
 export type NotificationSupport = "unsupported" | NotificationPermission;
 
-/** Asking (`askToNotify`) is only ever from staff's click. */
+/** Asking (`askToNotify`) is only ever from a click: staff's, or a shopper's "Avisar quando ficar pronto". */
 export function notificationSupport(): NotificationSupport {
   return typeof window !== "undefined" && "Notification" in window ? Notification.permission : "unsupported";
 }
@@ -86,9 +86,18 @@ export async function askToNotify(): Promise<NotificationSupport> {
 
 const ICON = "/icons/icon-192.png";
 
-/** Android's Chrome refuses `new Notification()` in a page: there the service worker shows it. */
+/**
+ * Through the service worker when it runs the page: it shows while the tab is hidden, and Android's Chrome refuses
+ * `new Notification()` in a page. Without one, the page's own.
+ */
 export function showNotification({ title, body, tag }: { title: string; body: string; tag: string }): void {
   if (notificationSupport() !== "granted") return;
+  if (navigator.serviceWorker?.controller) {
+    void navigator.serviceWorker.ready
+      .then((registration) => registration.showNotification(title, { body, tag, icon: ICON }))
+      .catch((error: unknown) => console.warn("The notification could not be shown:", error));
+    return;
+  }
   try {
     const notification = new Notification(title, { body, tag, icon: ICON });
     notification.addEventListener("click", () => {
