@@ -1,5 +1,5 @@
 /** Issue 59: "Meu de sempre", saved from /order-done and ordered again from the home page in one tap. */
-import { addFromHome, confirmOrder, expect, test } from "./fixtures";
+import { addFromHome, confirmOrder, expect, fillAddress, test } from "./fixtures";
 
 test.describe("Meu de sempre", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -37,6 +37,40 @@ test.describe("Meu de sempre", () => {
     const second = await confirmOrder(morning);
     expect(second).not.toBe(first);
     await expect(morning.getByText("Chamar por")).toBeVisible();
+  });
+
+  test("saved from the cart before ordering, with the address typed; a drink sold out since is named", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await addFromHome(page, "Cubano");
+    await page.goto("/Carrinho");
+    await fillAddress(page, "50030170", "10");
+    await page.getByRole("radio", { name: "Dinheiro" }).check();
+    await page.getByRole("button", { name: "Salvar como meu de sempre" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Salvo como “Meu de sempre”" })).toBeVisible();
+
+    // The shop ran out of it since: the card says so, and offers nothing to order.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem("usualOrders") ?? "[]") as { lines: { description: string }[] }[];
+      localStorage.setItem(
+        "usualOrders",
+        JSON.stringify(
+          stored.map((usual) => ({ ...usual, lines: [...usual.lines, { description: "Chá", quantity: 1 }] })),
+        ),
+      );
+    });
+    await page.goto("/");
+    const card = page.getByRole("article", { name: "Meu de sempre" });
+    await expect(card).toContainText("1x Cubano");
+    await expect(card).toContainText("Entrega em");
+    await expect(card).toContainText("Dinheiro");
+    await expect(card).toContainText("Ficaram de fora: Chá (não está mais no cardápio).");
+    await card.getByRole("button", { name: "Pedir meu de sempre" }).click();
+    await expect(page).toHaveURL(/\/Carrinho$/);
+    await expect(page.getByRole("status").filter({ hasText: "Chá (não está mais no cardápio)" })).toBeVisible();
+    await expect(page.getByLabel("Número")).toHaveValue("10");
+    await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
   });
 
   test("a visitor without one loads none of its code", async ({ page }) => {

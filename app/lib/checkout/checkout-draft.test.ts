@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { changeNeedsRevalidation } from "~/lib/platform";
 
-import { nextCheckoutDraft } from "./checkout-draft";
+import { draftWithUsual, nextCheckoutDraft } from "./checkout-draft";
 import { readCheckoutDraft, showCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-storage";
 
 function form(entries: Record<string, string>): FormData {
@@ -98,5 +98,17 @@ describe("the checkout draft", () => {
     expect(changeNeedsRevalidation("checkoutDraft")).toBe(false);
     expect(changeNeedsRevalidation("cart")).toBe(true);
     expect(changeNeedsRevalidation(null)).toBe(true);
+  });
+});
+
+describe("draftWithUsual", () => {
+  it("lays Meu de sempre's fields over the stored draft, dropping one it cannot read", () => {
+    const before = { modo: "entrega" as const, cep: "50030170", numero: "125" };
+    const usual = JSON.stringify({ modo: "retirada", pagamento: "cheque", nomeParaChamar: "Ana" });
+    expect(draftWithUsual(before, usual)).toEqual({ ...before, modo: "retirada", nomeParaChamar: "Ana" });
+  });
+
+  it("is null for a text that is not JSON", () => {
+    expect(draftWithUsual(null, "{modo")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 export { newCheckoutId, submitCheckout } from "./checkout";
-export { draftWithUsual, nextCheckoutDraft } from "./checkout-draft";
+export { nextCheckoutDraft } from "./checkout-draft";
 export type { CheckoutDraft } from "./checkout-draft-schema";
 export { checkoutDraftSchema } from "./checkout-draft-schema";
 export {
@@ -13,6 +13,7 @@ export { REWARD_FIELD } from "./checkout-reward";
 export type { CheckoutState, ReceiveMode } from "./checkout-state";
 export { checkoutState } from "./checkout-state";
 export { rememberDeliveryAddress } from "./remember-address";
+export { reorderIntoCart } from "./reorder-into-cart";
 export type { SavedAddress } from "./saved-addresses";
 export { addressLine, withSavedAddress } from "./saved-addresses";
 export { readSavedAddresses } from "./saved-addresses-storage";

@@ -1,25 +1,39 @@
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 
+import type { CheckoutDraft } from "~/lib/checkout";
 import { fieldErrorsOf, type FormResult } from "~/lib/platform";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
 import { SAVE_USUAL_INTENT } from "./save-usual";
 import { DEFAULT_USUAL_NAME, USUAL_NAME_MAX } from "./usual-facts";
-import { usualFromOrder } from "./usual-orders";
+import { usualFromOrder, type UsualLine } from "./usual-orders";
+
+type SaveUsualProps =
+  | { order: Parameters<typeof usualFromOrder>[0]; cart?: never; draftOf?: never }
+  /** The cart: its lines, and the checkout's fields as they are when the shopper saves. */
+  | { order?: never; cart: readonly UsualLine[]; draftOf: () => CheckoutDraft };
 
 /** Posts to the page's own action, which saves it on this device. */
-export function SaveUsualForm({ order }: { order: Parameters<typeof usualFromOrder>[0] }) {
+export function SaveUsualForm({ order, cart, draftOf }: SaveUsualProps) {
   const fetcher = useFetcher<FormResult<{ name: string }>>();
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const nameError = fieldErrorsOf(result).nome;
-  const { lines, draft } = usualFromOrder(order, DEFAULT_USUAL_NAME, 0);
+  const usualOf = () => (order ? usualFromOrder(order, DEFAULT_USUAL_NAME, 0) : { lines: cart, draft: draftOf() });
   return (
-    <fetcher.Form method="post" className={form.fieldset}>
+    <fetcher.Form
+      method="post"
+      className={form.fieldset}
+      onSubmit={(event) => {
+        const { lines, draft } = usualOf();
+        const field = event.currentTarget.elements.namedItem("pedido");
+        if (field instanceof HTMLInputElement) field.value = JSON.stringify({ lines, draft });
+      }}
+    >
       <input type="hidden" name="intent" value={SAVE_USUAL_INTENT} />
-      <input type="hidden" name="pedido" value={JSON.stringify({ lines, draft })} />
+      <input type="hidden" name="pedido" defaultValue="" />
       <div className={`${form.field} ${form.twoThirds}`}>
         <label htmlFor={`${id}-name`} className={form.label}>
           Nome do pedido salvo

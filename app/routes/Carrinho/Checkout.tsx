@@ -24,6 +24,7 @@ import { offeredPaymentMethods, type PaymentMethod } from "~/lib/orders";
 import { fieldErrorsOf, type FormResult, useMinuteClock } from "~/lib/platform";
 import { defaultShopSettings, shop, shopProfile, shopStatus } from "~/lib/shop";
 import { useTableMode } from "~/lib/tables";
+import { SaveUsualForm } from "~/lib/usual/ui";
 import { useShopSettings } from "~/root-data";
 import { alert, page, pageTitle } from "~/styles/shared.css";
 
@@ -39,6 +40,12 @@ import { RewardChoice, StampsHint, useRewardOffer } from "./RewardChoice";
 import { SavedAddresses } from "./SavedAddresses";
 import { ScheduleChoice } from "./ScheduleChoice";
 import { useCheckoutUser } from "./useCheckoutUser";
+
+/** What the checkout's form holds now: "Meu de sempre" saves it as the shopper sees it. */
+function currentDraft(): CheckoutDraft {
+  const form = document.getElementById("checkout");
+  return form instanceof HTMLFormElement ? nextCheckoutDraft(null, new FormData(form)) : {};
+}
 
 interface CheckoutProps {
   cart: CartItem[];
@@ -225,6 +232,7 @@ export function Checkout({ cart, total, draft, savedAddresses, notice }: Checkou
           submitting={checkoutFetcher.state !== "idle"}
         />
       </div>
+      <SaveUsualForm cart={cart} draftOf={currentDraft} />
     </section>
   );
 }

@@ -18,30 +18,21 @@ import {
 } from "~/lib/cart";
 import {
   type CheckoutDraft,
-  draftWithUsual,
   forgetCheckoutDraft,
   readCheckoutDraft,
   readSavedAddresses,
   rememberDeliveryAddress,
+  reorderIntoCart,
   type SavedAddress,
   submitCheckout,
-  writeCheckoutDraft,
 } from "~/lib/checkout";
 import { inboxConfig } from "~/lib/firestore";
-import {
-  announceOrder,
-  changeOrders,
-  leftOutText,
-  parseReorderLines,
-  parseReorderNotice,
-  reorderCart,
-  type Reordered,
-  reorderFailedMessage,
-} from "~/lib/orders";
+import { announceOrder, changeOrders, leftOutText, parseReorderNotice, type Reordered } from "~/lib/orders";
 import { type FormResult, save } from "~/lib/platform";
 import { preloadRouteModules } from "~/lib/platform/route-preload.client";
 import { settingsModule } from "~/lib/settings";
 import { defaultShopSettings, readShopSettings, shop, type ShopSettings } from "~/lib/shop";
+import { SAVE_USUAL_INTENT, saveUsualOrder } from "~/lib/usual";
 import { Checkout } from "~/routes/Carrinho/Checkout";
 import { CartLoading, EmptyCart } from "~/routes/Carrinho/EmptyCart";
 import { alert } from "~/styles/shared.css";
@@ -98,20 +89,6 @@ async function checkout(form: FormData): Promise<FormResult | Response> {
   return redirect("/order-done");
 }
 
-async function reorder(form: FormData): Promise<FormResult<Reordered>> {
-  const lines = parseReorderLines(form.get("linhas"));
-  if (!lines) return { ok: false, message: reorderFailedMessage };
-  const settings = (await readShopSettings()) ?? defaultShopSettings;
-  const { cart, leftOut } = reorderCart(reconcileCart(await readCart()), lines, settings);
-  const usual = form.get("rascunho");
-  const draft = typeof usual === "string" ? draftWithUsual(await readCheckoutDraft(), usual) : null;
-  const saved = await save(() => {
-    writeCart(cart);
-    if (draft) writeCheckoutDraft(draft);
-  });
-  return saved.ok ? { ok: true, data: { leftOut } } : saved;
-}
-
 async function changeCart(command: CartCommand): Promise<FormResult> {
   const result = applyCartCommand(reconcileCart(await readCart()), command);
   if (!result.ok) return result;
@@ -122,15 +99,16 @@ async function changeCart(command: CartCommand): Promise<FormResult> {
 
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<FormResult<Reordered | undefined> | Response> {
+}: ClientActionFunctionArgs): Promise<FormResult<Reordered | { name: string } | undefined> | Response> {
   const form = await request.formData();
+  if (form.get("intent") === SAVE_USUAL_INTENT) return saveUsualOrder(form);
   const parsed = parseCartForm(form);
   if (!parsed.ok) return parsed;
   switch (parsed.command.intent) {
     case "checkout":
       return checkout(form);
     case "reorder":
-      return reorder(form);
+      return reorderIntoCart(form);
     default:
       return changeCart(parsed.command);
   }
