@@ -1,5 +1,5 @@
 /** Issue 59: "Meu de sempre", saved from /order-done and ordered again from the home page in one tap. */
-import { addFromHome, confirmOrder, expect, fillAddress, test } from "./fixtures";
+import { addFromHome, confirmOrder, expect, fillAddress, signIn, test } from "./fixtures";
 
 test.describe("Meu de sempre", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -71,6 +71,28 @@ test.describe("Meu de sempre", () => {
     await expect(page.getByRole("status").filter({ hasText: "Chá (não está mais no cardápio)" })).toBeVisible();
     await expect(page.getByLabel("Número")).toHaveValue("10");
     await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
+  });
+
+  test("a Google account's follows it to another device", async ({ page, newDevice }) => {
+    const email = `regular-${Date.now()}@example.com`;
+    await page.goto("/");
+    await signIn(page, "Bia", email);
+    await addFromHome(page, "Latte");
+    await page.goto("/Carrinho");
+    await page.getByRole("group", { name: "Como receber" }).getByRole("radio", { name: "Retirar na loja" }).check();
+    await page.getByRole("radio", { name: "Cartão de débito" }).check();
+    await page.getByRole("button", { name: "Salvar como meu de sempre" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Salvo como “Meu de sempre” na sua conta" })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    const tablet = await newDevice();
+    await tablet.goto("/");
+    await expect(tablet.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    await signIn(tablet, "Bia", email);
+    const card = tablet.getByRole("article", { name: "Meu de sempre" });
+    await expect(card).toContainText("Retirar na loja · Cartão de débito", { timeout: 20_000 });
+    await expect(card).toContainText("1x Latte");
   });
 
   test("a visitor without one loads none of its code", async ({ page }) => {

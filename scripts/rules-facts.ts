@@ -44,6 +44,7 @@ import { settingsFunctions } from "../app/lib/settings/rules-settings-facts";
 import { teamFunctions } from "../app/lib/staff/rules-team-facts";
 import { stampFunctions } from "../app/lib/stamps/rules-stamp-facts";
 import { tableFunctions } from "../app/lib/tables/rules-table-facts";
+import { usualOrderFunctions } from "../app/lib/usual/rules-usual-facts";
 
 const RULES_FACTS_BEGIN = "// BEGIN facts generated from app/lib by `npm run rules:facts`: do not edit by hand.";
 const RULES_FACTS_END = "// END generated facts.";
@@ -289,6 +290,8 @@ function rulesFacts(): string {
     ...teamFunctions(),
     "",
     ...addressBookFunctions(),
+    "",
+    ...usualOrderFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

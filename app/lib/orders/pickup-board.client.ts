@@ -2,13 +2,13 @@
 import {
   collection,
   doc,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   onSnapshot,
   query,
   serverTimestamp,
   Timestamp,
-  type Transaction,
   where,
 } from "firebase/firestore";
 
@@ -19,15 +19,21 @@ import { type BoardEntry, boardEntryOf, boardStatuses } from "./pickup-board";
 
 const boardRef = (db: Firestore, docId: string) => doc(db, "pickupBoard", docId);
 
+/** A transaction's or a batch's writes: the board's entry goes in the same write as the order's move. */
+interface Writes {
+  set(ref: DocumentReference, data: Record<string, unknown>): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
 /** After the order's own writes: the board shows what the order becomes, or forgets it. */
-export function moveOnBoard(transaction: Transaction, db: Firestore, order: DocumentSnapshot, status: string): void {
+export function moveOnBoard(writes: Writes, db: Firestore, order: DocumentSnapshot, status: string): void {
   if (statusMode(order.get("mode")) === "delivery") return;
   const entry = boardEntryOf(
     { mode: order.get("mode"), dayNumber: order.get("dayNumber"), callName: order.get("callName") },
     status,
   );
-  if (entry) transaction.set(boardRef(db, order.id), { ...entry, updatedAt: serverTimestamp() });
-  else transaction.delete(boardRef(db, order.id));
+  if (entry) writes.set(boardRef(db, order.id), { ...entry, updatedAt: serverTimestamp() });
+  else writes.delete(boardRef(db, order.id));
 }
 
 function parseEntry(snapshot: DocumentSnapshot): BoardEntry | null {

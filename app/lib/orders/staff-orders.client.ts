@@ -4,6 +4,7 @@ import {
   doc,
   type DocumentReference,
   type Firestore,
+  getDocFromCache,
   getDocFromServer,
   getDocsFromServer,
   limit,
@@ -15,6 +16,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from "firebase/firestore";
 
 import { inboxCall, InboxError, toInboxError } from "~/lib/firestore";
@@ -120,18 +122,20 @@ function ordersBetween(db: Firestore, field: "createdAt" | "scheduledFor", start
   });
 }
 
-/** Read first: a pickup's or a table's move shows on /painel's board in the same write. */
+/**
+ * A batch, as the update it was (queued offline, no lock on the order): a pickup's or a table's move shows on
+ * /painel's board in the same write. The order is read from the live list's cache; the rules check the entry
+ * against the order as written.
+ */
 async function moveOrder(db: Firestore, docId: string, status: OrderStatus, readyInMinutes: ReadyMinutes) {
-  await runTransaction(db, async (transaction) => {
-    const order = await transaction.get(orderRef(db, docId));
-    // As updateDoc's refusal of a missing document.
-    if (!order.exists()) throw new InboxError("rejected", "not-found", "The order is not at the shop");
-    transaction.update(
-      order.ref,
-      status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status },
-    );
-    moveOnBoard(transaction, db, order, status);
-  });
+  const ref = orderRef(db, docId);
+  const order = await getDocFromCache(ref).catch(() => getDocFromServer(ref));
+  // As updateDoc's refusal of a missing document.
+  if (!order.exists()) throw new InboxError("rejected", "not-found", "The order is not at the shop");
+  const batch = writeBatch(db);
+  batch.update(ref, status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status });
+  moveOnBoard(batch, db, order, status);
+  await batch.commit();
 }
 
 /** Its tombstone copies what the rules check it against: its customer, number and products' value. */

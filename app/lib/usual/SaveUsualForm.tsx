@@ -6,7 +6,7 @@ import { fieldErrorsOf, type FormResult } from "~/lib/platform";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
-import { SAVE_USUAL_INTENT } from "./save-usual";
+import { SAVE_USUAL_INTENT, type SavedUsual } from "./save-usual";
 import { DEFAULT_USUAL_NAME, USUAL_NAME_MAX } from "./usual-facts";
 import { usualFromOrder, type UsualLine } from "./usual-orders";
 
@@ -17,7 +17,7 @@ type SaveUsualProps =
 
 /** Posts to the page's own action, which saves it on this device. */
 export function SaveUsualForm({ order, cart, draftOf }: SaveUsualProps) {
-  const fetcher = useFetcher<FormResult<{ name: string }>>();
+  const fetcher = useFetcher<FormResult<SavedUsual>>();
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const nameError = fieldErrorsOf(result).nome;
@@ -53,12 +53,18 @@ export function SaveUsualForm({ order, cart, draftOf }: SaveUsualProps) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className={button.secondary} disabled={fetcher.state !== "idle"}>
+      <button type="submit" className={`${button.secondary} ${form.wide}`} disabled={fetcher.state !== "idle"}>
         Salvar como meu de sempre
       </button>
       {result?.ok ? (
         <p role="status" className={`${alert.info} ${form.wide}`}>
-          Salvo como “{result.data.name}”: peça de novo com um toque na página inicial.
+          Salvo como “{result.data.name}”
+          {result.data.inAccount === true
+            ? " na sua conta"
+            : result.data.inAccount === false
+              ? " neste aparelho (sua conta não pôde ser atualizada agora)"
+              : ""}
+          : peça de novo com um toque na página inicial.
         </p>
       ) : result && !nameError ? (
         <p role="alert" className={`${alert.error} ${form.wide}`}>

@@ -1,14 +1,17 @@
 import { useEffect, useState } from "react";
 
+import type { AppUser } from "~/lib/account";
 import { cartTotal } from "~/lib/cart";
 import { formatBRL, orderLineLabel } from "~/lib/catalogue";
+import { useLive } from "~/lib/firestore/lazy";
 import { leftOutText, paymentMethodLabel, reorderCart } from "~/lib/orders";
 import { ReorderButton } from "~/lib/orders/ui";
 import type { ShopSettings } from "~/lib/shop";
 import { alert, container } from "~/styles/shared.css";
 
-import { type UsualOrder, usualReceiveText } from "./usual-orders";
-import { readUsualOrders } from "./usual-orders-storage";
+import { usualBookPart } from "./parts";
+import { mergeUsualOrders, type UsualOrder, usualReceiveText } from "./usual-orders";
+import { keepUsualOrders, readUsualOrders } from "./usual-orders-storage";
 import * as styles from "./UsualOrderCards.css";
 
 /** Priced from today's menu: what is sold out or gone is said before the cart, never dropped silently. */
@@ -37,12 +40,29 @@ function UsualOrderCard({ usual, settings, index }: { usual: UsualOrder; setting
   );
 }
 
-/** The home page's first thing for a regular: their saved orders, read from this device. */
-export function UsualOrderCards({ settings }: { settings: ShopSettings }) {
-  const [usuals, setUsuals] = useState<UsualOrder[]>([]);
+/** The account's, once read, kept on the device too: merged there, it shows offline and on the next visit. */
+function useUsualOrders(user: AppUser | null): UsualOrder[] {
+  const [device, setDevice] = useState<UsualOrder[]>([]);
   useEffect(() => {
-    readUsualOrders().then(setUsuals, (error: unknown) => console.warn("Meu de sempre could not be read:", error));
+    readUsualOrders().then(setDevice, (error: unknown) => console.warn("Meu de sempre could not be read:", error));
   }, []);
+  const live = useLive(
+    usualBookPart,
+    user?.uid ?? null,
+    (book, _uid, onValue: (orders: UsualOrder[]) => void, onError) => book.watchMyUsualOrders(onValue, onError),
+    "The account's Meu de sempre",
+  );
+  const account = user && live.status === "ready" ? live.value : null;
+  useEffect(() => {
+    if (account && account.length > 0)
+      keepUsualOrders(account).catch((error: unknown) => console.warn("Meu de sempre was not kept here:", error));
+  }, [account]);
+  return mergeUsualOrders(device, account ?? []);
+}
+
+/** The home page's first thing for a regular: their saved orders, this device's and their Google account's. */
+export function UsualOrderCards({ settings, user }: { settings: ShopSettings; user: AppUser | null }) {
+  const usuals = useUsualOrders(user);
   if (usuals.length === 0) return null;
   return (
     <section className={`${container} ${styles.region}`} aria-labelledby="usual-orders-title">

@@ -1,1 +1,2 @@
+export type { SavedUsual } from "./save-usual";
 export { SAVE_USUAL_INTENT, saveUsualOrder } from "./save-usual";

@@ -1,7 +1,10 @@
+import { resolveAuthState, signedInUser } from "~/lib/account";
 import type { FormResult } from "~/lib/platform";
 import { save } from "~/lib/platform";
 
+import { usualBookPart } from "./parts";
 import { DEFAULT_USUAL_NAME, USUAL_NAME_MAX } from "./usual-facts";
+import type { UsualOrder } from "./usual-orders";
 import { keepUsualOrder } from "./usual-orders-storage";
 
 export const SAVE_USUAL_INTENT = "save-usual";
@@ -9,7 +12,13 @@ export const SAVE_USUAL_INTENT = "save-usual";
 const savedFailure = "Não foi possível salvar este pedido como meu de sempre.";
 
 /** "Salvar como meu de sempre": the order's lines and checkout fields (JSON in `pedido`) under the name typed. */
-export async function saveUsualOrder(form: FormData, now = Date.now()): Promise<FormResult<{ name: string }>> {
+export interface SavedUsual {
+  name: string;
+  /** Also in the Google account's list; null: no account signed in. */
+  inAccount: boolean | null;
+}
+
+export async function saveUsualOrder(form: FormData, now = Date.now()): Promise<FormResult<SavedUsual>> {
   const name = String(form.get("nome") ?? "").trim() || DEFAULT_USUAL_NAME;
   if (name.length > USUAL_NAME_MAX)
     return {
@@ -27,5 +36,17 @@ export async function saveUsualOrder(form: FormData, now = Date.now()): Promise<
   const parsed = usualOrderSchema.safeParse({ ...(order as object), name, savedAt: now });
   if (!parsed.success) return { ok: false, message: savedFailure };
   const saved = await save(() => keepUsualOrder(parsed.data));
-  return saved.ok ? { ok: true, data: { name: parsed.data.name } } : saved;
+  if (!saved.ok) return saved;
+  return { ok: true, data: { name: parsed.data.name, inAccount: await keepInAccount(parsed.data) } };
+}
+
+/** A Google account's list too; null when there is none signed in, false when it could not be written now. */
+async function keepInAccount(usual: UsualOrder): Promise<boolean | null> {
+  if (!signedInUser(await resolveAuthState())) return null;
+  try {
+    return (await (await usualBookPart.open()).keepMyUsualOrder(usual)) || null;
+  } catch (error) {
+    console.warn("Meu de sempre was saved on this device only:", error);
+    return false;
+  }
 }

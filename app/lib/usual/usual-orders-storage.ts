@@ -1,6 +1,6 @@
 import { readableValues, readEntries, writeRaw } from "~/lib/platform";
 
-import { type UsualOrder, withUsual } from "./usual-orders";
+import { mergeUsualOrders, type UsualOrder, withUsual } from "./usual-orders";
 
 const STORAGE_KEY = "usualOrders";
 
@@ -13,4 +13,9 @@ export async function readUsualOrders(): Promise<UsualOrder[]> {
 
 export async function keepUsualOrder(usual: UsualOrder): Promise<void> {
   writeRaw(STORAGE_KEY, withUsual(await readUsualOrders(), usual));
+}
+
+/** The account's list merged in, so this device shows it offline and on its next visit. */
+export async function keepUsualOrders(orders: readonly UsualOrder[]): Promise<void> {
+  writeRaw(STORAGE_KEY, mergeUsualOrders(await readUsualOrders(), orders));
 }

@@ -82,3 +82,11 @@ export function usualReceiveText(draft: CheckoutDraft): string | null {
     return `Entrega em ${[draft.rua, draft.numero].filter(Boolean).join(", ")}`;
   return draft.modo === "entrega" ? "Entrega" : null;
 }
+
+/** The account's and the device's, one per name, the newest kept: newest first, at most MAX_USUAL_ORDERS. */
+export function mergeUsualOrders(...lists: readonly (readonly UsualOrder[])[]): UsualOrder[] {
+  return lists
+    .flat()
+    .sort((a, b) => a.savedAt - b.savedAt)
+    .reduce<UsualOrder[]>((merged, usual) => withUsual(merged, usual), []);
+}

@@ -32,7 +32,7 @@ import { type FormResult, save } from "~/lib/platform";
 import { preloadRouteModules } from "~/lib/platform/route-preload.client";
 import { settingsModule } from "~/lib/settings";
 import { defaultShopSettings, readShopSettings, shop, type ShopSettings } from "~/lib/shop";
-import { SAVE_USUAL_INTENT, saveUsualOrder } from "~/lib/usual";
+import { SAVE_USUAL_INTENT, type SavedUsual, saveUsualOrder } from "~/lib/usual";
 import { Checkout } from "~/routes/Carrinho/Checkout";
 import { CartLoading, EmptyCart } from "~/routes/Carrinho/EmptyCart";
 import { alert } from "~/styles/shared.css";
@@ -99,7 +99,7 @@ async function changeCart(command: CartCommand): Promise<FormResult> {
 
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<FormResult<Reordered | { name: string } | undefined> | Response> {
+}: ClientActionFunctionArgs): Promise<FormResult<Reordered | SavedUsual | undefined> | Response> {
   const form = await request.formData();
   if (form.get("intent") === SAVE_USUAL_INTENT) return saveUsualOrder(form);
   const parsed = parseCartForm(form);

@@ -69,8 +69,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const user = signedInUser(await resolveAuthState());
   return {
     ...homeData(filter, await readFavoritesOf(user), user !== null, true),
-    // A regular: this device saved a "Meu de sempre", and only then does the card's code load.
-    regular: readRaw("usualOrders", "local") !== null,
+    // A regular: a "Meu de sempre" on this device, or a Google account that may hold one; only then does its code load.
+    regular: user !== null || readRaw("usualOrders", "local") !== null,
   };
 }
 
