@@ -11,13 +11,13 @@ export const SAVE_USUAL_INTENT = "save-usual";
 
 const savedFailure = "Não foi possível salvar este pedido como meu de sempre.";
 
-/** "Salvar como meu de sempre": the order's lines and checkout fields (JSON in `pedido`) under the name typed. */
 export interface SavedUsual {
   name: string;
   /** Also in the Google account's list; null: no account signed in. */
   inAccount: boolean | null;
 }
 
+/** "Salvar como meu de sempre": the order's lines and checkout fields (JSON in `pedido`) under the name typed. */
 export async function saveUsualOrder(form: FormData, now = Date.now()): Promise<FormResult<SavedUsual>> {
   const name = String(form.get("nome") ?? "").trim() || DEFAULT_USUAL_NAME;
   if (name.length > USUAL_NAME_MAX)

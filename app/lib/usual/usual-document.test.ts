@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { fromUsualDocument, toUsualDocument } from "./usual-document";
-import { mergeUsualOrders, usualFromOrder,type UsualOrder } from "./usual-orders";
+import { mergeUsualOrders, usualFromOrder, type UsualOrder } from "./usual-orders";
 
 const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"] };
 const usual = usualFromOrder(
