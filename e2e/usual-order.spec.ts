@@ -71,6 +71,15 @@ test.describe("Meu de sempre", () => {
     await expect(page.getByRole("status").filter({ hasText: "Chá (não está mais no cardápio)" })).toBeVisible();
     await expect(page.getByLabel("Número")).toHaveValue("10");
     await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
+
+    // "Remover", asked first: the home page starts with the catalogue again.
+    await page.goto("/");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("article", { name: "Meu de sempre" }).getByRole("button", { name: "Remover" }).click();
+    await expect(page.getByRole("heading", { name: "Meu de sempre" })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Meu de sempre" })).toHaveCount(0);
   });
 
   test("a Google account's follows it to another device", async ({ page, newDevice }) => {

@@ -25,8 +25,7 @@ export {
   REWARD_LABEL,
   STORED_TEXT_MAX,
 } from "./order-facts";
-export { PRICE_UNIT_CENTS } from "./order-line-text";
-export { documentLines, readCartLines } from "./order-line-text";
+export { documentLines, PRICE_UNIT_CENTS, readCartLines } from "./order-line-text";
 export { normalizeNote, noteCounter, noteLength, noteTooLongMessage, ORDER_NOTE_MAX } from "./order-note";
 export { orderQuota, shopDay, shopDayOffsetMs } from "./order-quota";
 export type { Address, Order } from "./order-schema";

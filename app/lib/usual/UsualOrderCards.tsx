@@ -1,3 +1,4 @@
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import type { AppUser } from "~/lib/account";
@@ -6,13 +7,51 @@ import { formatBRL, orderLineLabel } from "~/lib/catalogue";
 import { useLive } from "~/lib/firestore/lazy";
 import { leftOutText, paymentMethodLabel, reorderCart } from "~/lib/orders";
 import { ReorderButton } from "~/lib/orders/ui";
+import { type FormResult, subscribeToStorage } from "~/lib/platform";
 import type { ShopSettings } from "~/lib/shop";
-import { alert, container } from "~/styles/shared.css";
+import { alert, button, container } from "~/styles/shared.css";
 
 import { usualBookPart } from "./parts";
+import { FORGET_USUAL_INTENT, type SavedUsual } from "./save-usual";
 import { mergeUsualOrders, type UsualOrder, usualReceiveText } from "./usual-orders";
 import { keepUsualOrders, readUsualOrders } from "./usual-orders-storage";
 import * as styles from "./UsualOrderCards.css";
+
+/** Through the cart page's action, as "Pedir meu de sempre"; asked first, as a deletion is. */
+function ForgetUsualButton({ name, describedBy }: { name: string; describedBy: string }) {
+  const fetcher = useFetcher<FormResult<SavedUsual>>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/Carrinho"
+      onSubmit={(event) => {
+        if (!window.confirm(`Remover “${name}” dos seus pedidos salvos?`)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="nome" value={name} />
+      <button
+        type="submit"
+        name="intent"
+        value={FORGET_USUAL_INTENT}
+        className={button.secondary}
+        aria-describedby={describedBy}
+        disabled={fetcher.state !== "idle"}
+      >
+        Remover
+      </button>
+      {result && !result.ok ? (
+        <p role="alert" className={alert.error}>
+          {result.message}
+        </p>
+      ) : result?.ok && result.data.inAccount === false ? (
+        <p role="alert" className={alert.error}>
+          Removido deste aparelho; sua conta não pôde ser atualizada agora e ele pode voltar.
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
 
 /** Priced from today's menu: what is sold out or gone is said before the cart, never dropped silently. */
 function UsualOrderCard({ usual, settings, index }: { usual: UsualOrder; settings: ShopSettings; index: number }) {
@@ -36,6 +75,7 @@ function UsualOrderCard({ usual, settings, index }: { usual: UsualOrder; setting
       {cart.length > 0 ? (
         <ReorderButton cart={usual.lines} draft={usual.draft} label="Pedir meu de sempre" describedBy={titleId} />
       ) : null}
+      <ForgetUsualButton name={usual.name} describedBy={titleId} />
     </article>
   );
 }
@@ -44,7 +84,13 @@ function UsualOrderCard({ usual, settings, index }: { usual: UsualOrder; setting
 function useUsualOrders(user: AppUser | null): UsualOrder[] {
   const [device, setDevice] = useState<UsualOrder[]>([]);
   useEffect(() => {
-    readUsualOrders().then(setDevice, (error: unknown) => console.warn("Meu de sempre could not be read:", error));
+    const read = () =>
+      readUsualOrders().then(setDevice, (error: unknown) => console.warn("Meu de sempre could not be read:", error));
+    void read();
+    // A save or a removal, here or in another tab.
+    return subscribeToStorage((key) => {
+      if (key === null || key === "usualOrders") void read();
+    });
   }, []);
   const live = useLive(
     usualBookPart,

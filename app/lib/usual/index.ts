@@ -1,2 +1,2 @@
 export type { SavedUsual } from "./save-usual";
-export { SAVE_USUAL_INTENT, saveUsualOrder } from "./save-usual";
+export { FORGET_USUAL_INTENT, forgetUsualOrderOfForm, SAVE_USUAL_INTENT, saveUsualOrder } from "./save-usual";

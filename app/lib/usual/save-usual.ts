@@ -5,9 +5,10 @@ import { save } from "~/lib/platform";
 import { usualBookPart } from "./parts";
 import { DEFAULT_USUAL_NAME, USUAL_NAME_MAX } from "./usual-facts";
 import type { UsualOrder } from "./usual-orders";
-import { keepUsualOrder } from "./usual-orders-storage";
+import { forgetUsualOrder, keepUsualOrder } from "./usual-orders-storage";
 
 export const SAVE_USUAL_INTENT = "save-usual";
+export const FORGET_USUAL_INTENT = "forget-usual";
 
 const savedFailure = "Não foi possível salvar este pedido como meu de sempre.";
 
@@ -42,11 +43,25 @@ export async function saveUsualOrder(form: FormData, now = Date.now()): Promise<
 
 /** A Google account's list too; null when there is none signed in, false when it could not be written now. */
 async function keepInAccount(usual: UsualOrder): Promise<boolean | null> {
+  return inAccount((book) => book.keepMyUsualOrder(usual));
+}
+
+async function inAccount(
+  change: (book: Awaited<ReturnType<typeof usualBookPart.open>>) => Promise<boolean>,
+): Promise<boolean | null> {
   if (!signedInUser(await resolveAuthState())) return null;
   try {
-    return (await (await usualBookPart.open()).keepMyUsualOrder(usual)) || null;
+    return (await change(await usualBookPart.open())) || null;
   } catch (error) {
-    console.warn("Meu de sempre was saved on this device only:", error);
+    console.warn("Meu de sempre changed on this device only:", error);
     return false;
   }
+}
+
+/** "Remover" on the home page's card: from this device and, signed in, from the account. */
+export async function forgetUsualOrderOfForm(form: FormData): Promise<FormResult<SavedUsual>> {
+  const name = String(form.get("nome") ?? "");
+  const saved = await save(() => forgetUsualOrder(name));
+  if (!saved.ok) return saved;
+  return { ok: true, data: { name, inAccount: await inAccount((book) => book.forgetMyUsualOrder(name)) } };
 }

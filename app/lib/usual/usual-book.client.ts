@@ -5,13 +5,14 @@ import { type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 
 import { fromUsualDocument, toUsualDocument } from "./usual-document";
-import { type UsualOrder, withUsual } from "./usual-orders";
+import { type UsualOrder, withoutUsual, withUsual } from "./usual-orders";
 
 interface UsualBook {
   /** Empty for an anonymous account, whose saved orders stay on the device. */
   watchMyUsualOrders(onOrders: (orders: UsualOrder[]) => void, onError: (error: InboxError) => void): () => void;
   /** After the device saved it: the account's list too; false when nobody is signed in with Google. */
   keepMyUsualOrder(usual: UsualOrder): Promise<boolean>;
+  forgetMyUsualOrder(name: string): Promise<boolean>;
 }
 
 const bookRef = (db: Firestore, uid: string) => doc(db, "usualOrders", uid);
@@ -43,7 +44,11 @@ function watchMyUsualOrders(
   );
 }
 
-async function keepMyUsualOrder({ auth, db }: InboxContext, usual: UsualOrder): Promise<boolean> {
+/** The account's list changed as `change` says; false when nobody is signed in with Google. */
+async function changeMyUsualOrders(
+  { auth, db }: InboxContext,
+  change: (orders: UsualOrder[]) => UsualOrder[],
+): Promise<boolean> {
   try {
     await auth.authStateReady();
     const user = auth.currentUser;
@@ -52,7 +57,7 @@ async function keepMyUsualOrder({ auth, db }: InboxContext, usual: UsualOrder): 
     await runTransaction(db, async (transaction) => {
       const book = await transaction.get(ref);
       // Priced again from today's catalogue, every one: the rules take no line at another price.
-      const orders = withUsual(ordersOf(book.data()), usual).flatMap((order) => toUsualDocument(order) ?? []);
+      const orders = change(ordersOf(book.data())).flatMap((order) => toUsualDocument(order) ?? []);
       transaction.set(ref, { orders });
     });
     return true;
@@ -64,6 +69,7 @@ async function keepMyUsualOrder({ auth, db }: InboxContext, usual: UsualOrder): 
 export function createUsualBook(context: InboxContext): UsualBook {
   return {
     watchMyUsualOrders: (onOrders, onError) => watchMyUsualOrders(context, onOrders, onError),
-    keepMyUsualOrder: (usual) => keepMyUsualOrder(context, usual),
+    keepMyUsualOrder: (usual) => changeMyUsualOrders(context, (orders) => withUsual(orders, usual)),
+    forgetMyUsualOrder: (name) => changeMyUsualOrders(context, (orders) => withoutUsual(orders, name)),
   };
 }

@@ -1,6 +1,6 @@
 import { readableValues, readEntries, writeRaw } from "~/lib/platform";
 
-import { mergeUsualOrders, type UsualOrder, withUsual } from "./usual-orders";
+import { mergeUsualOrders, type UsualOrder, withoutUsual, withUsual } from "./usual-orders";
 
 const STORAGE_KEY = "usualOrders";
 
@@ -13,6 +13,10 @@ export async function readUsualOrders(): Promise<UsualOrder[]> {
 
 export async function keepUsualOrder(usual: UsualOrder): Promise<void> {
   writeRaw(STORAGE_KEY, withUsual(await readUsualOrders(), usual));
+}
+
+export async function forgetUsualOrder(name: string): Promise<void> {
+  writeRaw(STORAGE_KEY, withoutUsual(await readUsualOrders(), name));
 }
 
 /** The account's list merged in, so this device shows it offline and on its next visit. */

@@ -7,7 +7,7 @@ import { defaultShopSettings } from "~/lib/shop";
 
 import { MAX_USUAL_ORDERS } from "./usual-facts";
 import { usualOrderSchema } from "./usual-order-schema";
-import { usualFromOrder, type UsualOrder, usualReceiveText, withUsual } from "./usual-orders";
+import { usualFromOrder, type UsualOrder, usualReceiveText, withoutUsual, withUsual } from "./usual-orders";
 
 const grandeOat = { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"] };
 const address = {
@@ -63,6 +63,10 @@ describe("withUsual", () => {
       ["meu de sempre", 2],
       ["Tarde", 1],
     ]);
+  });
+
+  it("Remover takes away the one of that name, whatever its case", () => {
+    expect(withoutUsual([named("Tarde"), named("Manhã")], "manhã").map((usual) => usual.name)).toEqual(["Tarde"]);
   });
 
   it(`keeps at most ${MAX_USUAL_ORDERS}`, () => {

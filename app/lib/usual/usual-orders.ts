@@ -69,6 +69,10 @@ export function usualFromOrder(
   };
 }
 
+function sameName(a: string, b: string): boolean {
+  return a.toLocaleLowerCase("pt-BR") === b.toLocaleLowerCase("pt-BR");
+}
+
 /** Newest first; a name saved again is replaced, and the oldest go beyond MAX_USUAL_ORDERS. */
 export function withUsual(list: readonly UsualOrder[], usual: UsualOrder): UsualOrder[] {
   const same = (other: UsualOrder) => other.name.toLocaleLowerCase("pt-BR") === usual.name.toLocaleLowerCase("pt-BR");
@@ -89,4 +93,9 @@ export function mergeUsualOrders(...lists: readonly (readonly UsualOrder[])[]): 
     .flat()
     .sort((a, b) => a.savedAt - b.savedAt)
     .reduce<UsualOrder[]>((merged, usual) => withUsual(merged, usual), []);
+}
+
+/** "Remover": the one of that name goes. */
+export function withoutUsual(list: readonly UsualOrder[], name: string): UsualOrder[] {
+  return list.filter((usual) => !sameName(usual.name, name));
 }

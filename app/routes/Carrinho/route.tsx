@@ -32,7 +32,13 @@ import { type FormResult, save } from "~/lib/platform";
 import { preloadRouteModules } from "~/lib/platform/route-preload.client";
 import { settingsModule } from "~/lib/settings";
 import { defaultShopSettings, readShopSettings, shop, type ShopSettings } from "~/lib/shop";
-import { SAVE_USUAL_INTENT, type SavedUsual, saveUsualOrder } from "~/lib/usual";
+import {
+  FORGET_USUAL_INTENT,
+  forgetUsualOrderOfForm,
+  SAVE_USUAL_INTENT,
+  type SavedUsual,
+  saveUsualOrder,
+} from "~/lib/usual";
 import { Checkout } from "~/routes/Carrinho/Checkout";
 import { CartLoading, EmptyCart } from "~/routes/Carrinho/EmptyCart";
 import { alert } from "~/styles/shared.css";
@@ -102,6 +108,7 @@ export async function clientAction({
 }: ClientActionFunctionArgs): Promise<FormResult<Reordered | SavedUsual | undefined> | Response> {
   const form = await request.formData();
   if (form.get("intent") === SAVE_USUAL_INTENT) return saveUsualOrder(form);
+  if (form.get("intent") === FORGET_USUAL_INTENT) return forgetUsualOrderOfForm(form);
   const parsed = parseCartForm(form);
   if (!parsed.ok) return parsed;
   switch (parsed.command.intent) {
