@@ -1,4 +1,4 @@
-// /painel's board: staff write it in the same transaction as the order's move (firestore.rules check it with getAfter).
+// /painel's board: staff write it in the same write as the order's move (firestore.rules check it with getAfter).
 import {
   collection,
   doc,
