@@ -99,6 +99,13 @@ test.describe("Meu de sempre", () => {
     await tablet.goto("/");
     await expect(tablet.getByRole("heading", { name: "Nossos cafés" })).toBeVisible();
     await signIn(tablet, "Bia", email);
+    // The home page starts no Firebase for it: "Meus pedidos", which reads the account anyway, brings it here.
+    await tablet.getByRole("banner").getByRole("link", { name: "Meus pedidos" }).click();
+    await expect(tablet.getByRole("heading", { level: 1, name: "Meus pedidos" })).toBeVisible();
+    await expect
+      .poll(() => tablet.evaluate(() => localStorage.getItem("usualOrders")), { timeout: 20_000 })
+      .not.toBeNull();
+    await tablet.goto("/");
     const card = tablet.getByRole("article", { name: "Meu de sempre" });
     await expect(card).toContainText("Retirar na loja · Cartão de débito", { timeout: 20_000 });
     await expect(card).toContainText("1x Latte");

@@ -20,7 +20,7 @@ import { OrderRating } from "~/lib/ratings/ui";
 import { defaultShopSettings, shop } from "~/lib/shop";
 import { StampCardSection } from "~/lib/stamps/ui";
 import { SAVE_USUAL_INTENT, saveUsualOrder } from "~/lib/usual";
-import { SaveUsualForm } from "~/lib/usual/ui";
+import { SaveUsualForm, usePullAccountUsualOrders } from "~/lib/usual/ui";
 import { type RootData, useShopSettings } from "~/root-data";
 import { alert, button, page, pageTitle } from "~/styles/shared.css";
 
@@ -69,6 +69,7 @@ export default function MyOrders() {
   const user = auth ? signedInUser(auth) : null;
   const loyalty = (useShopSettings() ?? defaultShopSettings).loyalty;
   const atShop = useMyShopOrders(inboxConfig.mode === "disabled" ? null : (user?.uid ?? null));
+  usePullAccountUsualOrders(inboxConfig.mode === "disabled" ? null : user);
   const [shown, setShown] = useState(PAGE_SIZE);
   const { items: orders, more } = firstPages(
     mergeMyOrders(device, atShop.status === "ready" ? atShop.orders : []),

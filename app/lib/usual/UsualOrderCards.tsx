@@ -1,20 +1,17 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import type { AppUser } from "~/lib/account";
 import { cartTotal } from "~/lib/cart";
 import { formatBRL, orderLineLabel } from "~/lib/catalogue";
-import { useLive } from "~/lib/firestore/lazy";
 import { leftOutText, paymentMethodLabel, reorderCart } from "~/lib/orders";
 import { ReorderButton } from "~/lib/orders/ui";
 import { type FormResult, subscribeToStorage } from "~/lib/platform";
 import type { ShopSettings } from "~/lib/shop";
 import { alert, button, container } from "~/styles/shared.css";
 
-import { usualBookPart } from "./parts";
 import { FORGET_USUAL_INTENT, type SavedUsual } from "./save-usual";
-import { mergeUsualOrders, type UsualOrder, usualReceiveText } from "./usual-orders";
-import { keepUsualOrders, readUsualOrders } from "./usual-orders-storage";
+import { type UsualOrder, usualReceiveText } from "./usual-orders";
+import { readUsualOrders } from "./usual-orders-storage";
 import * as styles from "./UsualOrderCards.css";
 
 /** Through the cart page's action, as "Pedir meu de sempre"; asked first, as a deletion is. */
@@ -80,35 +77,24 @@ function UsualOrderCard({ usual, settings, index }: { usual: UsualOrder; setting
   );
 }
 
-/** The account's, once read, kept on the device too: merged there, it shows offline and on the next visit. */
-function useUsualOrders(user: AppUser | null): UsualOrder[] {
+/** This device's, which holds the Google account's once Firebase ran for it: the home page never starts Firebase. */
+function useUsualOrders(): UsualOrder[] {
   const [device, setDevice] = useState<UsualOrder[]>([]);
   useEffect(() => {
     const read = () =>
       readUsualOrders().then(setDevice, (error: unknown) => console.warn("Meu de sempre could not be read:", error));
     void read();
-    // A save or a removal, here or in another tab.
+    // A save, a removal or the account's list, here or in another tab.
     return subscribeToStorage((key) => {
       if (key === null || key === "usualOrders") void read();
     });
   }, []);
-  const live = useLive(
-    usualBookPart,
-    user?.uid ?? null,
-    (book, _uid, onValue: (orders: UsualOrder[]) => void, onError) => book.watchMyUsualOrders(onValue, onError),
-    "The account's Meu de sempre",
-  );
-  const account = user && live.status === "ready" ? live.value : null;
-  useEffect(() => {
-    if (account && account.length > 0)
-      keepUsualOrders(account).catch((error: unknown) => console.warn("Meu de sempre was not kept here:", error));
-  }, [account]);
-  return mergeUsualOrders(device, account ?? []);
+  return device;
 }
 
-/** The home page's first thing for a regular: their saved orders, this device's and their Google account's. */
-export function UsualOrderCards({ settings, user }: { settings: ShopSettings; user: AppUser | null }) {
-  const usuals = useUsualOrders(user);
+/** The home page's first thing for a regular: their saved orders. */
+export function UsualOrderCards({ settings }: { settings: ShopSettings }) {
+  const usuals = useUsualOrders();
   if (usuals.length === 0) return null;
   return (
     <section className={`${container} ${styles.region}`} aria-labelledby="usual-orders-title">

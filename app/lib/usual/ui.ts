@@ -1,2 +1,3 @@
 export { SaveUsualForm } from "./SaveUsualForm";
+export { usePullAccountUsualOrders } from "./usePullAccountUsualOrders";
 export { UsualOrderCards } from "./UsualOrderCards";

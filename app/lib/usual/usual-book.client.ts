@@ -1,15 +1,16 @@
 // "Meu de sempre" of a Google account; firestore.rules let only that account read or write it.
-import { doc, type Firestore, onSnapshot, runTransaction } from "firebase/firestore";
+import { doc, type Firestore, getDoc, runTransaction } from "firebase/firestore";
 
-import { type InboxError, toInboxError } from "~/lib/firestore";
-import { type InboxContext, whenSignedIn } from "~/lib/firestore/inbox-context.client";
+import { toInboxError } from "~/lib/firestore";
+import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 
 import { fromUsualDocument, toUsualDocument } from "./usual-document";
 import { type UsualOrder, withoutUsual, withUsual } from "./usual-orders";
+import { keepUsualOrders } from "./usual-orders-storage";
 
 interface UsualBook {
-  /** Empty for an anonymous account, whose saved orders stay on the device. */
-  watchMyUsualOrders(onOrders: (orders: UsualOrder[]) => void, onError: (error: InboxError) => void): () => void;
+  /** Nothing for an anonymous account, whose saved orders stay on the device. */
+  pullMyUsualOrders(): Promise<void>;
   /** After the device saved it: the account's list too; false when nobody is signed in with Google. */
   keepMyUsualOrder(usual: UsualOrder): Promise<boolean>;
   forgetMyUsualOrder(name: string): Promise<boolean>;
@@ -22,26 +23,17 @@ function ordersOf(data: unknown): UsualOrder[] {
   return Array.isArray(list) ? list.flatMap((item: unknown) => fromUsualDocument(item) ?? []) : [];
 }
 
-function watchMyUsualOrders(
-  { auth, db }: InboxContext,
-  onOrders: (orders: UsualOrder[]) => void,
-  onError: (error: InboxError) => void,
-): () => void {
-  return whenSignedIn(
-    auth,
-    (user) => {
-      if (user.isAnonymous) {
-        onOrders([]);
-        return () => {};
-      }
-      return onSnapshot(
-        bookRef(db, user.uid),
-        (snapshot) => onOrders(ordersOf(snapshot.data())),
-        (error) => onError(toInboxError(error)),
-      );
-    },
-    onError,
-  );
+/** Once Firebase runs for a Google account: its list merged into this device's, which the home page reads. */
+async function pullMyUsualOrders({ auth, db }: InboxContext): Promise<void> {
+  try {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user || user.isAnonymous) return;
+    const orders = ordersOf((await getDoc(bookRef(db, user.uid))).data());
+    if (orders.length > 0) await keepUsualOrders(orders);
+  } catch (error) {
+    throw toInboxError(error);
+  }
 }
 
 /** The account's list changed as `change` says; false when nobody is signed in with Google. */
@@ -68,7 +60,7 @@ async function changeMyUsualOrders(
 
 export function createUsualBook(context: InboxContext): UsualBook {
   return {
-    watchMyUsualOrders: (onOrders, onError) => watchMyUsualOrders(context, onOrders, onError),
+    pullMyUsualOrders: () => pullMyUsualOrders(context),
     keepMyUsualOrder: (usual) => changeMyUsualOrders(context, (orders) => withUsual(orders, usual)),
     forgetMyUsualOrder: (name) => changeMyUsualOrders(context, (orders) => withoutUsual(orders, name)),
   };

@@ -24,7 +24,7 @@ import { offeredPaymentMethods, type PaymentMethod } from "~/lib/orders";
 import { fieldErrorsOf, type FormResult, useMinuteClock } from "~/lib/platform";
 import { defaultShopSettings, shop, shopProfile, shopStatus } from "~/lib/shop";
 import { useTableMode } from "~/lib/tables";
-import { SaveUsualForm } from "~/lib/usual/ui";
+import { SaveUsualForm, usePullAccountUsualOrders } from "~/lib/usual/ui";
 import { useShopSettings } from "~/root-data";
 import { alert, page, pageTitle } from "~/styles/shared.css";
 
@@ -64,7 +64,9 @@ export function Checkout({ cart, total, draft, savedAddresses, notice }: Checkou
   useEffect(() => showCheckoutDraft(savedDraft.current), []);
   const cep = useCepAddress(initial.cep);
   const [numero, setNumero] = useState(initial.numero ?? "");
-  const addresses = useSavedAddresses(useCheckoutUser(), savedAddresses);
+  const user = useCheckoutUser();
+  const addresses = useSavedAddresses(user, savedAddresses);
+  usePullAccountUsualOrders(user);
   // A saved address chosen: the address fields start again from it.
   const [chosen, setChosen] = useState<{ address: SavedAddress; times: number } | null>(null);
   const typedStart = chosen ? chosen.address : initial;

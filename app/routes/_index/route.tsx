@@ -69,8 +69,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const user = signedInUser(await resolveAuthState());
   return {
     ...homeData(filter, await readFavoritesOf(user), user !== null, true),
-    // A regular: a "Meu de sempre" on this device, or a Google account that may hold one; only then does its code load.
-    regular: user !== null || readRaw("usualOrders", "local") !== null,
+    // A regular: a "Meu de sempre" on this device (an account's comes when Firebase runs); only then its code loads.
+    regular: readRaw("usualOrders", "local") !== null,
   };
 }
 
