@@ -7,6 +7,7 @@ import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
 import { SAVE_USUAL_INTENT, type SavedUsual } from "./save-usual";
+import * as styles from "./SaveUsualForm.css";
 import { DEFAULT_USUAL_NAME, USUAL_NAME_MAX } from "./usual-facts";
 import { usualFromOrder, type UsualLine } from "./usual-orders";
 
@@ -25,7 +26,7 @@ export function SaveUsualForm({ order, cart, draftOf }: SaveUsualProps) {
   return (
     <fetcher.Form
       method="post"
-      className={form.fieldset}
+      className={`${form.fieldset} ${styles.saveForm}`}
       onSubmit={(event) => {
         const { lines, draft } = usualOf();
         const field = event.currentTarget.elements.namedItem("pedido");
