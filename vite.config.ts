@@ -6,6 +6,7 @@ import { selectAuthConfig } from "./app/lib/platform/select-auth-config";
 import { selectInboxConfig } from "./app/lib/platform/select-inbox-config";
 import { pixKeyOf, readShopEnv, siteUrlOf } from "./scripts/config";
 import { directFeatureImports } from "./scripts/direct-feature-imports";
+import { fetchFirstPreload } from "./scripts/fetch-first-preload";
 import { appModules, resolveModuleNames, shellModules } from "./scripts/first-load";
 import { moduleGraph } from "./scripts/module-graph";
 import { libHasNoSideEffects } from "./scripts/module-side-effects";
@@ -89,6 +90,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     },
     plugins: [
       directFeatureImports(`${projectRoot}/app`),
+      fetchFirstPreload(),
       remix({
         // Server render at build time only (scripts/prerender.ts): docs/decisions/0010-prerendered-pages.md.
         ssr: true,

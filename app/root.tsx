@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { Header } from "~/components/Header";
@@ -26,6 +26,7 @@ import {
   changeNeedsRevalidation,
   errorPageText,
   importWhenReachable,
+  lazyComponent,
   locationRendered,
   readRaw,
   revalidateWhenIdle,
@@ -99,9 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const TableModeNote = lazy(() =>
-  importWhenReachable(() => import("~/lib/tables/ui")).then((module) => ({ default: module.TableModeNote })),
-);
+const TableModeNote = lazyComponent(() => import("~/lib/tables/ui").then((module) => module.TableModeNote));
 
 /** Loaded only when the visit was opened from a table's QR code. */
 function TableModeRegion() {
@@ -117,13 +116,9 @@ function TableModeRegion() {
   ) : null;
 }
 
-const ShopStatus = lazy(() =>
-  importWhenReachable(() => import("~/lib/settings/ShopStatus")).then((module) => ({ default: module.ShopStatus })),
-);
+const ShopStatus = lazyComponent(() => import("~/lib/settings/ShopStatus").then((module) => module.ShopStatus));
 
-const ShopFooter = lazy(() =>
-  importWhenReachable(() => import("~/lib/settings/ShopFooter")).then((module) => ({ default: module.ShopFooter })),
-);
+const ShopFooter = lazyComponent(() => import("~/lib/settings/ShopFooter").then((module) => module.ShopFooter));
 
 /** The build's line first; "Dados da loja" when the page is idle. */
 function ShopFooterRegion({ settings }: { settings: ShopSettings | null }) {
@@ -234,9 +229,7 @@ function useLocationRendered() {
   useClientLayoutEffect(() => locationRendered(key), [key]);
 }
 
-const UpdatePrompt = lazy(() =>
-  importWhenReachable(() => import("~/components/UpdatePrompt")).then((module) => ({ default: module.UpdatePrompt })),
-);
+const UpdatePrompt = lazyComponent(() => import("~/components/UpdatePrompt").then((module) => module.UpdatePrompt));
 
 function LazyUpdatePrompt() {
   const [wanted, setWanted] = useState(false);

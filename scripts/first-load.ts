@@ -32,8 +32,8 @@ const shellRoles = {
     "auth-config.ts",
     "favorites.ts",
     "known-account.ts",
-    "login-errors.ts",
     "session.ts",
+    "sign-in-failed.ts",
     "start-auth.client.ts",
     "useGoogleSignIn.tsx",
   ],
@@ -50,6 +50,7 @@ const shellRoles = {
   "the platform: storage, forms, Remix's internals, the route guard, lazy imports, the error page's words, idle work": [
     "error-page-text.ts",
     "form-result.ts",
+    "lazy-component.tsx",
     "lazy-import.ts",
     "remix-internals.ts",
     "route-module-guard.client.ts",

@@ -68,8 +68,12 @@ function rank(segments: string[]): number {
   return segments.some((segment) => segment.startsWith(":")) ? 1 : 0;
 }
 
-/** The counter's screen, opened once a day: its head start is not worth its line in every page's first load. */
-const notPreloaded = new Set(["routes/painel"]);
+/**
+ * Staff's pages: the counter's screen, opened once a day, and /Admin, where staff sign in first and the service
+ * worker has its chunks from the second visit on. Their head start is not worth their lines in every shopper's
+ * first load.
+ */
+const notPreloaded = new Set(["routes/painel", "routes/Admin"]);
 
 /** `loaded`: what index.html already loads (the entry and the root route), left out of the table. */
 export function routePreloadTable(

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 
-import { importWhenReachable, useHydrated } from "~/lib/platform";
+import { lazyComponent, useHydrated } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
 
 import * as styles from "./AccountControl.css";
@@ -9,9 +9,7 @@ import type { AuthState } from "./session";
 import { useGoogleSignIn } from "./useGoogleSignIn";
 
 // Never in the prerendered first paint, whose sign-in state is unknown: its code waits until someone is signed in.
-const AccountMenu = lazy(() =>
-  importWhenReachable(() => import("./AccountMenu")).then((module) => ({ default: module.AccountMenu })),
-);
+const AccountMenu = lazyComponent(() => import("./AccountMenu").then((module) => module.AccountMenu));
 
 export function AccountControl({ auth }: { auth: AuthState }) {
   const { signIn, error, dialog } = useGoogleSignIn(auth.status === "signed-in");

@@ -25,7 +25,7 @@ import { type AuthConfig, importWhenReachable, oneAtATime } from "~/lib/platform
 
 import { readPendingOrderMove, writeAccountSnapshot, writePendingOrderMove } from "./account-storage";
 import { adoptAnonymousFavorites } from "./favorites";
-import { firebaseErrorCode } from "./login-errors";
+import { firebaseErrorCode, loginErrorMessage } from "./login-errors";
 import { setAuthState } from "./session";
 import { emulatorSubject, googleProfile, toAppUser } from "./user";
 
@@ -38,6 +38,8 @@ export interface AuthActions {
   /** The emulator's stand-in for the popup: an unsigned Google token it accepts. */
   signInAsEmulatorUser(name: string, email: string): Promise<void>;
   signOut(): Promise<void>;
+  /** What the shopper reads when sign-in failed so; null when saying nothing is right (they closed the popup). */
+  failureMessage(reason: unknown): string | null;
 }
 
 type FirebaseAuthApp = Pick<AuthActions, "app" | "auth">;
@@ -195,5 +197,6 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
     async signOut() {
       await signOut(auth);
     },
+    failureMessage: (reason) => loginErrorMessage(firebaseErrorCode(reason)),
   };
 }

@@ -1,4 +1,6 @@
-// Apart from user.ts, which the header does not need: this is all of sign-in in the first load.
+import { SIGN_IN_FAILED } from "./sign-in-failed";
+
+// With Firebase Auth, whose errors these are: not in the first load.
 
 /** What the shopper reads when sign-in fails; null when saying nothing is right (they closed the popup). */
 export function loginErrorMessage(code: string | undefined): string | null {
@@ -12,7 +14,7 @@ export function loginErrorMessage(code: string | undefined): string | null {
     case "auth/network-request-failed":
       return "Sem conexão com o serviço de login. Verifique sua internet e tente de novo.";
     default:
-      return "Não foi possível entrar agora. Tente de novo em instantes.";
+      return SIGN_IN_FAILED;
   }
 }
 

@@ -1,14 +1,15 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useState } from "react";
 
-import { importWhenReachable } from "~/lib/platform";
+import { lazyComponent } from "~/lib/platform";
 
 import { authConfig } from "./auth-config";
-import { firebaseErrorCode, loginErrorMessage } from "./login-errors";
+import { SIGN_IN_FAILED } from "./sign-in-failed";
 import { startAuth } from "./start-auth.client";
 
-const EmulatorSignInDialog = lazy(() =>
-  importWhenReachable(() => import("./EmulatorSignInDialog"), { announce: true }),
-);
+const EmulatorSignInDialog = lazyComponent(() => import("./EmulatorSignInDialog").then((module) => module.default), {
+  announce: true,
+  failed: <p role="alert">Não foi possível abrir a entrada: tente de novo quando a conexão voltar.</p>,
+});
 
 /** `dialog` is the emulator's account dialog, to render beside the button. */
 export function useGoogleSignIn(signedIn: boolean): { signIn: () => void; error: string | null; dialog: ReactNode } {
@@ -21,7 +22,10 @@ export function useGoogleSignIn(signedIn: boolean): { signIn: () => void; error:
 
   const failed = (reason: unknown) => {
     console.error("Sign-in failed:", reason);
-    setError(loginErrorMessage(firebaseErrorCode(reason)));
+    void startAuth().then(
+      (actions) => setError(actions.failureMessage(reason)),
+      () => setError(SIGN_IN_FAILED),
+    );
   };
 
   const signIn = () => {

@@ -5,6 +5,7 @@ export { errorPageText } from "./error-page-text";
 export { parseIntent } from "./form-intent";
 export type { FieldErrors, FormFailure, FormResult } from "./form-result";
 export { fieldErrorsOf, invalidFields, invalidFieldsMessage, save, saveFailureMessage } from "./form-result";
+export { lazyComponent } from "./lazy-component";
 export { importWhenReachable, subscribeToChunkWaits } from "./lazy-import";
 export { lazyModule, listenOnceLoaded } from "./lazy-module";
 export { formatList } from "./list-format";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { chunksReachable, importWhenReachable, subscribeToChunkWaits } from "./lazy-import";
+import { chunksReachable, fetchChunksWhenReachable, importWhenReachable, subscribeToChunkWaits } from "./lazy-import";
 import { lazyModule } from "./lazy-module";
 
 function setOnline(online: boolean) {
@@ -57,5 +57,58 @@ describe("a chunk asked for only when it can arrive", () => {
     const module = lazyModule(load);
     await expect(module()).rejects.toThrow("Failed to fetch");
     await expect(module()).resolves.toBe("module");
+  });
+});
+
+describe("a page's chunks fetched before they are imported", () => {
+  const answered = (status: number) => Promise.resolve(new Response("", { status }));
+
+  it("are fetched all at once online, each once", async () => {
+    setOnline(true);
+    const fetched = vi.spyOn(globalThis, "fetch").mockImplementation(() => answered(200));
+    await fetchChunksWhenReachable(["/assets/Carrinho-1.js", "/assets/coupon-2.js"]);
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual(["/assets/Carrinho-1.js", "/assets/coupon-2.js"]);
+    await fetchChunksWhenReachable(["/assets/coupon-2.js", "/assets/order-done-3.js"]);
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([
+      "/assets/Carrinho-1.js",
+      "/assets/coupon-2.js",
+      "/assets/order-done-3.js",
+    ]);
+  });
+
+  it("lost with the connection, are fetched again once it returns, not left failed", async () => {
+    setOnline(true);
+    vi.useFakeTimers();
+    const fetched = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementationOnce(() => answered(200))
+      .mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+      .mockImplementation(() => answered(200));
+    let done = false;
+    const fetching = fetchChunksWhenReachable(["/assets/pedidos-4.js", "/assets/stamp-5.js"]).then(() => {
+      done = true;
+    });
+    // The browser says it is offline a moment after the fetch failed.
+    setOnline(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(done).toBe(false);
+    expect(fetched).toHaveBeenCalledTimes(2);
+
+    setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    await fetching;
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([
+      "/assets/pedidos-4.js",
+      "/assets/stamp-5.js",
+      "/assets/stamp-5.js",
+    ]);
+    vi.useRealTimers();
+  });
+
+  it("answered with an error (a newer deploy took them away), are left to the import to fail", async () => {
+    setOnline(true);
+    const fetched = vi.spyOn(globalThis, "fetch").mockImplementation(() => answered(404));
+    await fetchChunksWhenReachable(["/assets/Admin-6.js"]);
+    expect(fetched).toHaveBeenCalledOnce();
   });
 });

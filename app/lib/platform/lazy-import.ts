@@ -1,10 +1,11 @@
-// Chromium keeps a chunk whose fetch failed failed until the page reloads: an import asked again once the
-// connection returns fails again. So a chunk not yet loaded is asked for only when it can arrive.
+// Chromium keeps a chunk whose module fetch failed failed until the page reloads: an import asked again once the
+// connection returns fails again. So a chunk is first fetched plainly into the HTTP cache, where a failure is not
+// kept, and only when it can arrive; its import then needs no connection.
 
 type Listener = (waiting: boolean) => void;
 
 const listeners = new Set<Listener>();
-const preloaded = new Set<string>();
+const fetched = new Set<string>();
 let waiting = 0;
 
 function changeWaiting(by: number): void {
@@ -13,18 +14,17 @@ function changeWaiting(by: number): void {
 }
 
 /** Online, or a service worker controls the page: it took control only once its precache held every chunk. */
-export function chunksReachable(url?: string): boolean {
+export function chunksReachable(): boolean {
   if (typeof navigator === "undefined") return true;
-  if (url !== undefined && preloaded.has(url)) return true;
   return navigator.onLine || !!navigator.serviceWorker?.controller;
 }
 
 /**
- * At once when `url` (or any chunk) can arrive; else at the browser's next "online". `announce`: what the shopper
- * asked for (a page, a form, a dialog) waits, and the page says so meanwhile.
+ * At once when chunks can arrive; else at the browser's next "online". `announce`: what the shopper asked for (a
+ * page, a form, a dialog) waits, and the page says so meanwhile.
  */
-export function whenChunksReachable(url?: string, { announce = false } = {}): Promise<void> {
-  if (chunksReachable(url)) return Promise.resolve();
+export function whenChunksReachable({ announce = false } = {}): Promise<void> {
+  if (chunksReachable()) return Promise.resolve();
   const by = announce ? 1 : 0;
   changeWaiting(by);
   return new Promise((resolve) => {
@@ -41,12 +41,29 @@ export function whenChunksReachable(url?: string, { announce = false } = {}): Pr
 
 /** `load`'s import once its chunk can arrive: an import that waits for the connection rather than failing. */
 export function importWhenReachable<T>(load: () => Promise<T>, options?: { announce?: boolean }): Promise<T> {
-  return whenChunksReachable(undefined, options).then(load);
+  return whenChunksReachable(options).then(load);
 }
 
-/** A route's chunks fetched ahead (modulepreload): its import needs no connection then. */
-export function markPreloaded(url: string): void {
-  preloaded.add(url);
+/** Tries of a fetch that failed while the browser still said it was online, before the import is left to fail. */
+const FETCH_TRIES = 4;
+
+/**
+ * `urls` fetched into the HTTP cache once they can arrive, each once: a connection lost meanwhile only delays them.
+ * An error answer (a newer deploy took the chunk away) is left to the import.
+ */
+export async function fetchChunksWhenReachable(urls: readonly string[], options?: { announce?: boolean }) {
+  let missing = urls.filter((url) => !fetched.has(url));
+  for (let tries = 0; missing.length > 0 && tries < FETCH_TRIES; tries += 1) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+    await whenChunksReachable(options);
+    const results = await Promise.allSettled(missing.map((url) => fetch(url)));
+    missing = missing.filter((url, index) => {
+      if (results[index]?.status === "rejected") return true;
+      fetched.add(url);
+      return false;
+    });
+    if (missing.length > 0 && !navigator.onLine) tries = 0;
+  }
 }
 
 /** Told whether some part of the page waits for the connection to load. */

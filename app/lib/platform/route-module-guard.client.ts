@@ -1,6 +1,6 @@
 import { createPath, matchRoutes } from "@remix-run/react";
 
-import { whenChunksReachable } from "./lazy-import";
+import { fetchChunksWhenReachable, whenChunksReachable } from "./lazy-import";
 import {
   bootManifestRoutes,
   interceptRouteModuleLoads,
@@ -27,7 +27,7 @@ export async function loadBootRouteModules(): Promise<boolean> {
     pending.map(async (id) => {
       const route = routes[id];
       if (!route) return;
-      await whenChunksReachable(route.module, { announce: true });
+      await whenChunksReachable({ announce: true });
       cache[id] = (await import(/* @vite-ignore */ route.module)) as RouteModule;
     }),
   );
@@ -65,7 +65,7 @@ function onNavigationImportFailure(error: unknown): Promise<never> {
   if (decideOnLoadFailure(lastReload(), Date.now()) === "reload") {
     const target = destination();
     // A load offline would be the browser's own error page: the page stays until the connection returns.
-    void whenChunksReachable(undefined, { announce: true }).then(() => {
+    void whenChunksReachable({ announce: true }).then(() => {
       writeReloadMark(Date.now());
       window.location.assign(target);
     });
@@ -84,7 +84,7 @@ export function guardRouteModuleImports(): void {
     let loading = imports.get(id);
     if (!loading) {
       // Offline before it ever loaded: the navigation or the form waits for the connection, the page stays.
-      loading = whenChunksReachable(url, { announce: true })
+      loading = fetchChunksWhenReachable([url, ...(bootManifestRoutes()[id]?.imports ?? [])], { announce: true })
         .then(() => import(/* @vite-ignore */ url) as Promise<RouteModule>)
         .then(
           (module: RouteModule) => {

@@ -1,13 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 
-import { importWhenReachable } from "~/lib/platform";
+import { lazyComponent } from "~/lib/platform";
 import { defaultShopSettings } from "~/lib/shop";
 import { useShopSettings } from "~/root-data";
 
 // A second import: the home page's own chunk names only this module, not every chunk the cards need.
-const UsualOrderCards = lazy(() =>
-  importWhenReachable(() => import("~/lib/usual/ui")).then((module) => ({ default: module.UsualOrderCards })),
-);
+const UsualOrderCards = lazyComponent(() => import("~/lib/usual/ui").then((module) => module.UsualOrderCards));
 
 /** "Meu de sempre" on the home page: loaded only for a device that saved one. */
 export default function UsualOrders() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 
 import { authConfig, readFavoritesOf, resolveAuthState, signedInUser } from "~/lib/account";
 import {
@@ -11,7 +11,7 @@ import {
   noFavoritesYet,
   parseCatalogueFilter,
 } from "~/lib/catalogue";
-import { importWhenReachable, readRaw } from "~/lib/platform";
+import { lazyComponent, readRaw } from "~/lib/platform";
 import {
   canonicalLink,
   homeDescription,
@@ -76,7 +76,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 
 const ABOVE_THE_FOLD = 2;
 
-const UsualOrders = lazy(() => importWhenReachable(() => import("./UsualOrders")));
+const UsualOrders = lazyComponent(() => import("./UsualOrders").then((module) => module.default));
 
 /** The marks must not hide a later filter's list; both agree, so this need not run before the paint. */
 function useFirstPaintHandover(fromBrowser: boolean) {

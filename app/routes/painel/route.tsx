@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 
-import { importWhenReachable } from "~/lib/platform";
+import { lazyComponent } from "~/lib/platform";
 import { shop } from "~/lib/shop";
 
 export const meta: MetaFunction = () => [
@@ -11,9 +11,9 @@ export const meta: MetaFunction = () => [
 ];
 
 // Behind one import, so the route adds almost nothing to every page's route table (the first load's budget).
-const PickupBoardView = lazy(() =>
-  importWhenReachable(() => import("./PickupBoardView")).then((module) => ({ default: module.PickupBoardView })),
-);
+const PickupBoardView = lazyComponent(() => import("./PickupBoardView").then((module) => module.PickupBoardView), {
+  failed: <p role="alert">Não foi possível abrir o painel: recarregue a página quando a conexão voltar.</p>,
+});
 
 /** For a screen at the counter (issue 59). */
 export default function PickupBoardPage() {
