@@ -3,6 +3,7 @@ import { useState } from "react";
 
 import * as styles from "~/components/OrderCard.css";
 import { signedInUser } from "~/lib/account";
+import { RepeatedWeekNote } from "~/lib/checkout/ui";
 import { inboxConfig } from "~/lib/firestore";
 import { mergeMyOrders, type MyOrder, readOrders, REMOVED_STATUS_TEXT } from "~/lib/orders";
 import {
@@ -82,6 +83,7 @@ export default function MyOrders() {
       <h1 id="my-orders-title" className={pageTitle}>
         Meus pedidos
       </h1>
+      <RepeatedWeekNote />
       {user ? (
         <p>Os pedidos da sua conta, de qualquer aparelho, e os feitos neste aparelho.</p>
       ) : auth?.status === "signed-out" ? (

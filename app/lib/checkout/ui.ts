@@ -1,1 +1,2 @@
 export { PixPayment } from "./PixPayment";
+export { RepeatedWeekNote, RepeatWeekForm } from "./RepeatWeekForm";

@@ -55,6 +55,7 @@ export {
   fromTimeInput,
   openNowText,
   SHOP_OFFSET_MS,
+  shopClock,
   shopDateText,
   shopDateTimeText,
   shopStatus,

@@ -1,8 +1,7 @@
 /** "Meu de sempre" (issue 59): a past order kept with how it was received and paid, ordered again in one tap. */
 import type { Choices } from "~/lib/catalogue";
-import type { CheckoutDraft } from "~/lib/checkout";
-import { type Address, brazilianStates, type PaymentMethod, paymentMethods } from "~/lib/orders";
-import { phoneText } from "~/lib/shop";
+import { type CheckoutDraft, draftOfOrder } from "~/lib/checkout";
+import type { Address } from "~/lib/orders";
 
 import { DEFAULT_USUAL_NAME, MAX_USUAL_ORDERS } from "./usual-facts";
 
@@ -33,28 +32,7 @@ export function usualFromOrder(
   name: string,
   now: number,
 ): UsualOrder {
-  const { address } = order;
-  const delivery = order.mode !== "pickup" && order.mode !== "table";
-  const payment = paymentMethods.find((method): method is PaymentMethod => method === order.paymentMethod);
-  const uf = brazilianStates.find((state) => state === address?.uf);
-  const draft: CheckoutDraft = {
-    ...(delivery ? { modo: "entrega" as const } : order.mode === "pickup" ? { modo: "retirada" as const } : {}),
-    ...(delivery && address
-      ? {
-          cep: address.cep,
-          origem: address.origem === "manual" ? ("manual" as const) : ("cep" as const),
-          rua: address.rua,
-          bairro: address.bairro,
-          cidade: address.cidade,
-          ...(uf ? { uf } : {}),
-          numero: address.numero,
-          complemento: address.complemento,
-        }
-      : {}),
-    ...(payment ? { pagamento: payment } : {}),
-    ...(order.callName ? { nomeParaChamar: order.callName } : {}),
-    ...(order.phone ? { celular: phoneText(order.phone) } : {}),
-  };
+  const draft = draftOfOrder(order);
   return {
     name: name.trim() || DEFAULT_USUAL_NAME,
     lines: order.cart.map(({ description, quantity, choices }) => ({

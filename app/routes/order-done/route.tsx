@@ -1,6 +1,8 @@
 import { type ClientActionFunctionArgs, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 
-import { PixPayment } from "~/lib/checkout/ui";
+import { REPEAT_WEEK_INTENT, repeatWeekOfForm } from "~/lib/checkout";
+import { PixPayment, RepeatWeekForm } from "~/lib/checkout/ui";
+import { inboxConfig } from "~/lib/firestore";
 import {
   formatOrderTime,
   isJustConfirmed,
@@ -21,7 +23,7 @@ import {
 import { useMinuteClock } from "~/lib/platform";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
-import { shop, shopDetailsOf } from "~/lib/shop";
+import { defaultShopSettings, shop, shopDetailsOf } from "~/lib/shop";
 import { SAVE_USUAL_INTENT, saveUsualOrder } from "~/lib/usual";
 import { SaveUsualForm } from "~/lib/usual/ui";
 import { useShopSettings } from "~/root-data";
@@ -37,20 +39,25 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const order = latestOrder((await readOrders()).orders) ?? null;
-  return { order, justConfirmed: order !== null && isJustConfirmed(order.id) };
+  const { orders } = await readOrders();
+  const order = latestOrder(orders) ?? null;
+  return { order, orders, justConfirmed: order !== null && isJustConfirmed(order.id) };
 }
 
-/** "Enviar avaliação" once the order is delivered; "Salvar como meu de sempre". */
+/** "Enviar avaliação" once the order is delivered; "Salvar como meu de sempre"; "Repetir na semana". */
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
-  return form.get("intent") === SAVE_USUAL_INTENT ? saveUsualOrder(form) : rateOrder(form);
+  const intent = form.get("intent");
+  if (intent === REPEAT_WEEK_INTENT)
+    return repeatWeekOfForm(form, { toShop: inboxConfig.mode !== "disabled", pixOffered: shop.pixKey !== null });
+  return intent === SAVE_USUAL_INTENT ? saveUsualOrder(form) : rateOrder(form);
 }
 
 export default function OrderDone() {
-  const { order, justConfirmed } = useLoaderData<typeof clientLoader>();
+  const { order, orders, justConfirmed } = useLoaderData<typeof clientLoader>();
   const now = useMinuteClock();
-  const details = shopDetailsOf(useShopSettings());
+  const settings = useShopSettings();
+  const details = shopDetailsOf(settings);
   useFollowOrderStatus(order ? [order] : []);
   if (!order) {
     return (
@@ -95,6 +102,13 @@ export default function OrderDone() {
           Voltar para a loja
         </Link>
       </div>
+      {typeof order.scheduledFor === "number" && order.status !== "Cancelado" && !removed ? (
+        <RepeatWeekForm
+          order={{ ...order, scheduledFor: order.scheduledFor }}
+          orders={orders}
+          settings={settings ?? defaultShopSettings}
+        />
+      ) : null}
       <SaveUsualForm order={order} />
     </section>
   );
