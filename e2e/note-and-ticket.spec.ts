@@ -1,4 +1,10 @@
+import type { Locator } from "@playwright/test";
+
 import { confirmOrder, expect, readyToOrder, shopOrder, shownNumber, test } from "./fixtures";
+
+/** CSS pixels are 1/96 inch. */
+const printedWidthMm = (ticket: Locator) =>
+  ticket.evaluate((element) => (element.getBoundingClientRect().width / 96) * 25.4);
 
 test.describe("the shopper's note and the kitchen ticket", () => {
   // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
@@ -50,5 +56,22 @@ test.describe("the shopper's note and the kitchen ticket", () => {
     await expect(staff.getByRole("heading", { level: 1, name: "Pedidos Recebidos" })).toBeHidden();
     await expect(staff.getByRole("banner")).toBeHidden();
     await expect(order).toBeHidden();
+    // An 80 mm roll prints 72 mm.
+    expect(await printedWidthMm(ticket)).toBeCloseTo(72, 0);
+
+    // A 58 mm printer on this device: the ticket is laid out for its 48 mm, every line inside it, and the choice
+    // is remembered.
+    await staff.emulateMedia({ media: "screen" });
+    await staff.getByLabel("Papel da comanda").selectOption("58 mm");
+    await staff.reload();
+    await expect(staff.getByLabel("Papel da comanda")).toHaveValue("58", { timeout: 20_000 });
+    await staff.evaluate(() => {
+      window.print = () => {};
+    });
+    await shopOrder(staff, id).getByRole("button", { name: "Imprimir pedido" }).click();
+    await staff.emulateMedia({ media: "print" });
+    await expect(ticket.getByText("Obs.: sem açúcar portão azul")).toBeVisible();
+    expect(await printedWidthMm(ticket)).toBeCloseTo(48, 0);
+    expect(await ticket.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 });

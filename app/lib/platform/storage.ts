@@ -13,6 +13,7 @@ type StorageKey =
   | "staffAlerts"
   | "staffActions"
   | "tableMode"
+  | "ticketPaper"
   | `favorites_${string}`;
 
 /** sessionStorage holds what lasts for the visit only. */

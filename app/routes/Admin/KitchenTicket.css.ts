@@ -41,3 +41,13 @@ export const row = style({ margin: 0, overflowWrap: "anywhere" });
 export const total = style({ margin: 0, fontSize: "18pt", fontWeight: 800 });
 
 export const choices = style({ display: "block", paddingLeft: "1em" });
+
+/** A 58 mm roll prints 48 mm: type a size smaller, so a line still holds a drink's name. */
+export const narrow = style({ "@media": { print: { width: "48mm", fontSize: "10pt" } } });
+
+const narrowSizes: [string, string][] = [
+  [title, "15pt"],
+  [lines, "12pt"],
+  [total, "13pt"],
+];
+for (const [part, fontSize] of narrowSizes) globalStyle(`${narrow} ${part}`, { "@media": { print: { fontSize } } });

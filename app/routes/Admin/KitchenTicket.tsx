@@ -15,17 +15,21 @@ import {
 } from "~/lib/orders";
 import { useMinuteClock } from "~/lib/platform";
 import { phoneText, scheduledText } from "~/lib/shop";
+import type { TicketPaper } from "~/lib/staff";
 
 import * as styles from "./KitchenTicket.css";
 
 /** At the end of <body>, so the print stylesheet can hide all of the page beside it. */
-export function KitchenTicket({ order }: { order: ShopOrder }) {
+export function KitchenTicket({ order, paper = "80" }: { order: ShopOrder; paper?: TicketPaper }) {
   const payment = paymentMethodLabel(order.paymentMethod);
   const table = tableText(order);
   const pickup = isPickup(order) || !order.address;
   const now = useMinuteClock();
   return createPortal(
-    <section className={styles.ticket} aria-label={`Comanda do pedido nº ${orderNumberText(order)}`}>
+    <section
+      className={paper === "58" ? `${styles.ticket} ${styles.narrow}` : styles.ticket}
+      aria-label={`Comanda do pedido nº ${orderNumberText(order)}`}
+    >
       <h2 className={styles.title}>Pedido nº {orderNumberText(order)}</h2>
       {table ? <p className={styles.total}>{table}</p> : pickup ? <p className={styles.total}>RETIRADA</p> : null}
       {order.callName ? <p className={styles.total}>Chamar: {order.callName}</p> : null}

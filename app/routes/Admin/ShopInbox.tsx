@@ -20,6 +20,7 @@ import {
   usePrintTicket,
   useShopOrders,
   useStaffAlerts,
+  useTicketPaper,
 } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
@@ -28,6 +29,7 @@ import { OrderBoard } from "./OrderBoard";
 import * as inboxStyles from "./ShopInbox.css";
 import { ShopOrderCard, StaffActionNotes } from "./ShopOrderCard";
 import { CancelAlerts, NewOrderAnnouncements, StaffAlertControls } from "./StaffAlerts";
+import { TicketPaperControl } from "./TicketPaperControl";
 
 /** The orders before the live list's (useShopOrders), a page at a time, asked for by staff. */
 type Older =
@@ -75,6 +77,7 @@ export function ShopInbox({
   const now = useActivationClock(inbox.status === "ready" ? inbox.orders : NO_ORDERS);
   const alerts = useStaffAlerts(inbox.status === "ready" ? inbox : null, now);
   const cancels = useCancelAlerts(inbox, actions);
+  const paper = useTicketPaper();
   if (inbox.status === "loading") return <p aria-busy="true">Carregando os pedidos da loja…</p>;
   if (inbox.status === "failed") {
     return (
@@ -107,7 +110,9 @@ export function ShopInbox({
   const exhausted = older.status === "idle" && older.done;
   return (
     <>
-      <StaffAlertControls alerts={alerts} />
+      <StaffAlertControls alerts={alerts}>
+        <TicketPaperControl {...paper} />
+      </StaffAlertControls>
       <p>Os pedidos em andamento e os das últimas 24 horas, ao vivo: os novos aparecem aqui sozinhos.</p>
       <NewOrderAnnouncements alerts={alerts} />
       <CancelAlerts cancelled={cancels.cancelled} seen={cancels.seen} />
@@ -128,7 +133,7 @@ export function ShopInbox({
           {cards(scheduled)}
         </section>
       ) : null}
-      {ticket ? <KitchenTicket order={ticket} /> : null}
+      {ticket ? <KitchenTicket order={ticket} paper={paper.paper} /> : null}
       {older.status === "failed" ? (
         <p role="alert" className={alert.error}>
           Não foi possível carregar os pedidos anteriores. Verifique a conexão e tente de novo.

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { orderNumberText, type ShopOrder } from "~/lib/orders";
 import { newOrderMessage, type NotificationState, type SoundState, type StaffAlerts } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
@@ -23,13 +25,14 @@ const notificationText: Record<NotificationState, string> = {
   dismissed: "As notificações não foram permitidas. Toque em “Ativar notificações” para responder de novo.",
 };
 
-export function StaffAlertControls({ alerts }: { alerts: StaffAlerts }) {
+/** This device's choices for the orders: its alerts, and `children` (the ticket's paper). */
+export function StaffAlertControls({ alerts, children }: { alerts: StaffAlerts; children?: ReactNode }) {
   const { sound, notifications } = alerts;
   const soundOn = sound === "on" || sound === "needs-gesture";
   return (
     <section className={styles.panel} aria-labelledby="alertas-title">
       <h2 id="alertas-title" className={styles.title}>
-        Alertas de pedidos
+        Neste aparelho
       </h2>
       <div className={styles.control}>
         <p className={styles.state} aria-live="polite">
@@ -61,6 +64,7 @@ export function StaffAlertControls({ alerts }: { alerts: StaffAlerts }) {
           </button>
         )}
       </div>
+      {children}
     </section>
   );
 }
