@@ -11,9 +11,11 @@ import {
   formatShopDate,
   shopDate,
   shopDayRange,
+  type TicketPaper,
   useDayOrders,
   usePrintTicket,
   useShopOrders,
+  useTicketPaper,
 } from "~/lib/staff";
 import { alert, button, textInput } from "~/styles/shared.css";
 
@@ -47,6 +49,8 @@ export function DayClose() {
   const date = chosen ?? today;
   const day = useDayOrders(date, today, live);
   const [ticket, printTicket] = usePrintTicket<Close>();
+  // Read when the panel opens, so the ticket is laid out for the roll before it prints.
+  const { paper } = useTicketPaper();
   const dateId = useId();
   const valid = shopDayRange(date) !== null;
   const close = valid && day.status === "ready" ? dayClose(day.orders, date) : null;
@@ -91,7 +95,7 @@ export function DayClose() {
           Baixar CSV
         </button>
       </div>
-      {ticket ? <DayCloseTicket close={ticket} /> : null}
+      {ticket ? <DayCloseTicket close={ticket} paper={paper} /> : null}
     </section>
   );
 }
@@ -135,9 +139,13 @@ function DayCloseTable({ close }: { close: Close }) {
   );
 }
 
-function DayCloseTicket({ close }: { close: Close }) {
+/** On the kitchen ticket's roll, as this device's printer takes it. */
+function DayCloseTicket({ close, paper }: { close: Close; paper: TicketPaper }) {
   return createPortal(
-    <section className={ticketStyles.ticket} aria-label={`Fechamento de ${formatShopDate(close.date)}`}>
+    <section
+      className={paper === "58" ? `${ticketStyles.ticket} ${ticketStyles.narrow}` : ticketStyles.ticket}
+      aria-label={`Fechamento de ${formatShopDate(close.date)}`}
+    >
       <h2 className={ticketStyles.title}>Fechamento do dia</h2>
       <p className={ticketStyles.row}>{formatShopDate(close.date)}</p>
       <hr className={ticketStyles.rule} />
