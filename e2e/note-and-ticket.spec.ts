@@ -10,7 +10,7 @@ test.describe("the shopper's note and the kitchen ticket", () => {
   // Two devices, sign-in, Firestore round trips: on a busy 2-core machine this takes a while.
   test.describe.configure({ timeout: 120_000 });
 
-  test("the note reaches /order-done and staff; Imprimir pedido prints only the ticket", async ({
+  test("the note and the CPF reach /order-done and staff; Imprimir pedido prints only the ticket", async ({
     shop: { shopper: page, staff },
   }) => {
     await page.goto("/");
@@ -19,7 +19,16 @@ test.describe("the shopper's note and the kitchen ticket", () => {
     await note.fill("sem açúcar\nportão azul");
     await expect(page.getByText("22/140 caracteres")).toBeVisible();
     await expect(note).toHaveAttribute("maxlength", "140");
+    // "CPF na nota": wrong check digits are refused beside the field, the rest of the form kept.
+    const cpf = page.getByLabel("CPF na nota");
+    await cpf.fill("529.982.247-24");
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(page.getByText("CPF inválido: confira os 11 números.")).toBeVisible();
+    await expect(cpf).toHaveAttribute("aria-invalid", "true");
+    await expect(note).toHaveValue("sem açúcar\nportão azul");
+    await cpf.fill("529.982.247-25");
     const id = await confirmOrder(page);
+    await expect(page.getByRole("article").getByText("529.982.247-25")).toBeVisible();
     await expect(page.getByRole("article").getByText("sem açúcar portão azul")).toBeVisible();
 
     const order = shopOrder(staff, id);
@@ -48,6 +57,7 @@ test.describe("the shopper's note and the kitchen ticket", () => {
       "Obs.: sem açúcar portão azul",
       "Entrega: Rua do Bom Jesus, 10 — Recife, Recife/PE — CEP 50030-170",
       "Pagamento: Cartão de crédito na entrega",
+      "CPF na nota: 529.982.247-25",
       "Taxa de entrega: R$ 5,00",
       "Total: R$ 17,50",
     ])

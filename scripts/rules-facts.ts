@@ -9,6 +9,7 @@ import {
   brazilianStates,
   CALL_NAME_MAX,
   checkoutIdPattern,
+  CPF_DIGITS,
   deliveredStatuses,
   inboxLimits,
   MAX_ORDER_NUMBER,
@@ -67,9 +68,9 @@ function orderTextPattern(): string {
   ].join(SEPARATOR);
 }
 
-/** validContact's name to call and mobile, each may be empty. */
+/** validContact's name to call, mobile and CPF, each may be empty. */
 function contactPattern(): string {
-  return [text(0, CALL_NAME_MAX), `(${MOBILE_PHONE_DIGITS})?`].join(SEPARATOR);
+  return [text(0, CALL_NAME_MAX), `(${MOBILE_PHONE_DIGITS})?`, `(${CPF_DIGITS})?`].join(SEPARATOR);
 }
 
 /** In validPickupText's order. */

@@ -84,6 +84,7 @@ describe("sendOrder", () => {
       "cart",
       "changeFor",
       "checkoutId",
+      "cpf",
       "createdAt",
       "customerUid",
       "dayNumber",

@@ -124,6 +124,7 @@ export function order(customerUid: string, overrides: Data = {}, id = ORDER_ID):
     note: "",
     callName: "",
     phone: "",
+    cpf: "",
     ...overrides,
   };
   return "subtotal" in overrides ? data : { ...data, subtotal: subtotalOf(data.cart) };

@@ -83,3 +83,26 @@ describe("Celular (WhatsApp)", () => {
     expect(parseCheckoutForm(form({ ...delivery, celular: "" }), cart, { now })).toMatchObject({ ok: true, phone: "" });
   });
 });
+
+describe("CPF na nota (issue 58)", () => {
+  it("is kept as its 11 digits however it is typed, and goes on the order", () => {
+    expect(parseCheckoutForm(form({ cpf: "529.982.247-25" }), cart, { now })).toMatchObject({
+      ok: true,
+      cpf: "52998224725",
+    });
+    const placed = checkoutOrder([], form({ cpf: "52998224725" }), cart, { now });
+    expect(placed.result).toMatchObject({ ok: true, order: { cpf: "52998224725" } });
+  });
+
+  it("with wrong check digits or too few numbers is refused in pt-BR beside the field", () => {
+    for (const typed of ["529.982.247-24", "5299822472", "111.111.111-11"])
+      expect(parseCheckoutForm(form({ cpf: typed }), cart, { now })).toEqual({
+        ok: false,
+        errors: { cpf: "CPF inválido: confira os 11 números." },
+      });
+  });
+
+  it("is optional", () => {
+    expect(parseCheckoutForm(form({ cpf: "" }), cart, { now })).toMatchObject({ ok: true, cpf: "" });
+  });
+});

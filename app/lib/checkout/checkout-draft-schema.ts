@@ -23,5 +23,6 @@ export const checkoutDraftSchema = z.object({
   observacoes: draftText,
   nomeParaChamar: draftText,
   celular: draftText,
+  cpf: draftText,
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;

@@ -34,6 +34,7 @@ describe("the checkout draft", () => {
         observacoes: "portão azul",
         nomeParaChamar: "Ana",
         celular: "(81) 99876-5432",
+        cpf: "529.982.247-25",
       }),
     );
     expect(draft).toEqual({
@@ -47,6 +48,7 @@ describe("the checkout draft", () => {
       observacoes: "portão azul",
       nomeParaChamar: "Ana",
       celular: "(81) 99876-5432",
+      cpf: "529.982.247-25",
     });
   });
 

@@ -7,6 +7,8 @@ import {
   CALL_NAME_MAX,
   callNameTooLongMessage,
   checkoutIdPattern,
+  cpfDigits,
+  cpfMessage,
   mobilePhoneDigits,
   mobilePhoneMessage,
   normalizeNote,
@@ -62,6 +64,14 @@ export const checkoutFormSchema = z.object({
     z.string().check(
       z.trim(),
       z.refine((typed) => typed === "" || mobilePhoneDigits(typed) !== null, mobilePhoneMessage),
+    ),
+    "",
+  ),
+  /** Optional: "CPF na nota", for the shop's fiscal program. */
+  cpf: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine((typed) => typed === "" || cpfDigits(typed) !== null, cpfMessage),
     ),
     "",
   ),

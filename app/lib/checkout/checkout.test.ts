@@ -55,6 +55,7 @@ describe("checkout form", () => {
       note: "",
       callName: "",
       phone: "",
+      cpf: "",
       scheduledFor: null,
       table: null,
       coupon: null,

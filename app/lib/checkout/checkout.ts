@@ -5,6 +5,7 @@ import {
   type Address,
   addressSchema,
   AT_COUNTER,
+  cpfDigits,
   mobilePhoneDigits,
   type Order,
   type PaymentMethod,
@@ -61,6 +62,7 @@ type CheckoutParse =
       note: string;
       callName: string;
       phone: string;
+      cpf: string;
       scheduledFor: number | null;
       table: TableRef | null;
       coupon: OrderCoupon | null;
@@ -164,6 +166,7 @@ export function parseCheckoutForm(
     note: data.observacoes,
     callName: pickup ? data.nomeParaChamar : "",
     phone: mobilePhoneDigits(data.celular) ?? "",
+    cpf: cpfDigits(data.cpf) ?? "",
     scheduledFor,
     table: atTable?.ok ? atTable.table : null,
     coupon,

@@ -128,6 +128,7 @@ describe("checkout with pickup", () => {
       note: "",
       callName: "",
       phone: "",
+      cpf: "",
       scheduledFor: null,
       table: null,
       coupon: null,

@@ -41,6 +41,7 @@ function checkoutFormOf(order: Order, at: number): FormData {
   form.set("quando", "agendar");
   form.set("horario", String(at));
   if (order.note) form.set("observacoes", order.note);
+  if (order.cpf) form.set("cpf", order.cpf);
   if (order.changeFor !== null) form.set("troco", formatMoneyInput(order.changeFor));
   return form;
 }

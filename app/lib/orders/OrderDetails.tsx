@@ -3,6 +3,7 @@ import { formatBRL, orderLineLabel } from "~/lib/catalogue";
 import { useMinuteClock } from "~/lib/platform";
 import { phoneText, pickupReadyText, scheduledText } from "~/lib/shop";
 
+import { cpfText } from "./cpf";
 import { REWARD_LABEL } from "./order-facts";
 import type { Order } from "./order-schema";
 import { arrivalWindowText, isOrderActive } from "./order-words";
@@ -51,6 +52,7 @@ export function OrderDetails({
     | "reward"
     | "callName"
     | "phone"
+    | "cpf"
   > & {
     payment?: unknown;
     inbox?: Order["inbox"];
@@ -128,6 +130,12 @@ export function OrderDetails({
         <div className={styles.row}>
           <dt className={styles.term}>Celular (WhatsApp)</dt>
           <dd className={styles.value}>{phoneText(order.phone)}</dd>
+        </div>
+      ) : null}
+      {order.cpf ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>CPF na nota</dt>
+          <dd className={styles.value}>{cpfText(order.cpf)}</dd>
         </div>
       ) : null}
       {arrival ? (

@@ -1,5 +1,6 @@
 export { mayBeStaff, MOVE_TICKET_DAYS } from "./accounts";
 export { CEP_LENGTH, cepDigits, maskCep } from "./cep-format";
+export { CPF_DIGITS, cpfDigits, cpfMessage, cpfText } from "./cpf";
 export { orderNumberText } from "./day-number";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";

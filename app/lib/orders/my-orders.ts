@@ -11,7 +11,17 @@ export interface OrderMove {
 
 export type OrderShown = Pick<
   Order,
-  "id" | "address" | "mode" | "paymentMethod" | "changeFor" | "cart" | "delivery" | "note" | "callName" | "phone"
+  | "id"
+  | "address"
+  | "mode"
+  | "paymentMethod"
+  | "changeFor"
+  | "cart"
+  | "delivery"
+  | "note"
+  | "callName"
+  | "phone"
+  | "cpf"
 > & {
   status: string;
   payment?: unknown;
@@ -61,6 +71,7 @@ export function mergeMyOrders(local: readonly Order[], remote: readonly ShopOrde
         note: order.note || undefined,
         callName: order.callName || undefined,
         phone: order.phone || undefined,
+        cpf: order.cpf || undefined,
       },
       local: null,
     });

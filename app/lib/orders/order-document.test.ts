@@ -74,6 +74,7 @@ describe("toOrderDocument", () => {
       note: "",
       callName: "",
       phone: "",
+      cpf: "",
     });
     expect(toOrderDocument({ ...localOrder(), note: "sem açúcar" }, "uid-1", true).note).toBe("sem açúcar");
   });
@@ -92,6 +93,7 @@ describe("toOrderDocument", () => {
       "cart",
       "changeFor",
       "checkoutId",
+      "cpf",
       "customerUid",
       "delivery",
       "id",
@@ -165,5 +167,13 @@ describe("the name to call and the mobile", () => {
     const document = toOrderDocument(localOrder({ callName: "Ana", phone: "(81) 3224-0000" }), "u", false);
     expect(document).toMatchObject({ callName: "", phone: "" });
     expect(toOrderDocument(localOrder({ phone: "81998765432" }), "u", false).phone).toBe("81998765432");
+  });
+});
+
+describe("CPF na nota on the document", () => {
+  it("is the CPF's 11 digits however it was typed, and empty when it was none or not valid", () => {
+    expect(toOrderDocument(localOrder({ cpf: "529.982.247-25" }), "u", false).cpf).toBe("52998224725");
+    expect(toOrderDocument(localOrder({ cpf: "529.982.247-24" }), "u", false).cpf).toBe("");
+    expect(toOrderDocument(localOrder({}), "u", false).cpf).toBe("");
   });
 });

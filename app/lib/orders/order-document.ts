@@ -2,6 +2,7 @@ import { cartTotal, LINE_QUANTITY, MAX_CART_LINES } from "~/lib/cart";
 import { cleanText } from "~/lib/platform";
 import type { OrderMode } from "~/lib/shop";
 
+import { cpfDigits } from "./cpf";
 import { CALL_NAME_MAX, mobilePhoneDigits } from "./order-contact";
 import { type AddressOrigin, ORDER_TEXT_MAX } from "./order-facts";
 import { documentLines, type OrderLineInput } from "./order-line-text";
@@ -43,6 +44,7 @@ export interface InboxOrderInput {
   note?: string | undefined;
   callName?: string | undefined;
   phone?: string | undefined;
+  cpf?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | undefined;
   /** At a table: its number and the code of the link it was opened with. */
@@ -74,6 +76,8 @@ interface OrderDocument {
   /** A pickup's or a table's "Nome para chamar", and a mobile for "Avisar no WhatsApp"; empty: not given. */
   callName: string;
   phone: string;
+  /** "CPF na nota": its 11 digits; empty: not given. */
+  cpf: string;
   /** Only on a scheduled order, so an order for "Agora" is the document it always was. */
   scheduledFor?: number;
   /** Only on an order at a table (mode "table"). */
@@ -113,10 +117,10 @@ function toAddressDocument(address: NonNullable<InboxOrderInput["address"]>): Or
   };
 }
 
-function contactOf(order: InboxOrderInput, mode: OrderMode): Pick<OrderDocument, "callName" | "phone"> {
+function contactOf(order: InboxOrderInput, mode: OrderMode): Pick<OrderDocument, "callName" | "phone" | "cpf"> {
   const callName = mode === "delivery" ? "" : cleanText(order.callName ?? "").slice(0, CALL_NAME_MAX);
   const phone = mobilePhoneDigits(order.phone ?? "");
-  return { callName, phone: phone ?? "" };
+  return { callName, phone: phone ?? "", cpf: cpfDigits(order.cpf ?? "") ?? "" };
 }
 
 export function toOrderDocument(order: InboxOrderInput, customerUid: string, signedIn: boolean): OrderDocument {

@@ -76,6 +76,8 @@ export const storedOrderSchema = z.looseObject({
   /** "Nome para chamar" (pickup and table) and the mobile for "Avisar no WhatsApp": absent when not given. */
   callName: z.catch(z.optional(storedText), undefined),
   phone: z.catch(z.optional(storedText), undefined),
+  /** "CPF na nota": its 11 digits, absent when not given. */
+  cpf: z.catch(z.optional(storedText), undefined),
   /** Order ahead: the slot chosen, in ms; absent for "Agora". */
   scheduledFor: z.catch(z.optional(z.number().check(z.positive())), undefined),
   /** At a table: its number and the code of the link it was opened with. */

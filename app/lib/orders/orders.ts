@@ -114,6 +114,8 @@ export function buildOrder(input: {
   callName?: string | undefined;
   /** A Brazilian mobile's digits. */
   phone?: string | undefined;
+  /** "CPF na nota": its 11 digits. */
+  cpf?: string | undefined;
   /** Order ahead: the slot, in ms. */
   scheduledFor?: number | null | undefined;
   table?: { number: number; code: string } | null | undefined;
@@ -137,6 +139,7 @@ export function buildOrder(input: {
     ...(input.note ? { note: input.note } : {}),
     ...(input.callName && input.mode !== "delivery" ? { callName: input.callName } : {}),
     ...(input.phone ? { phone: input.phone } : {}),
+    ...(input.cpf ? { cpf: input.cpf } : {}),
     ...(typeof input.scheduledFor === "number" ? { scheduledFor: input.scheduledFor } : {}),
     ...(input.mode === "table" && input.table ? { table: { ...input.table } } : {}),
     ...(input.toShop ? { inbox: "pending" as const } : {}),

@@ -62,6 +62,7 @@ const shopOrderSchema = z.object({
   /** Absent when not given, and on orders from before them. */
   callName: z.catch(z.optional(z.string()), undefined),
   phone: z.catch(z.optional(z.string()), undefined),
+  cpf: z.catch(z.optional(z.string()), undefined),
   /** Set with "Em preparo" (ms, the server's time); absent on older orders. */
   preparingAt: z.catch(z.optional(z.nullable(z.number())), null),
   readyInMinutes: z.catch(z.optional(z.nullable(z.number())), null),

@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { cartTotal } from "~/lib/cart";
 import { formatBRL, lineChoicesLabel } from "~/lib/catalogue";
 import {
+  cpfText,
   formatAddress,
   formatOrderTime,
   isPickup,
@@ -72,6 +73,7 @@ export function KitchenTicket({ order, paper = "80" }: { order: ShopOrder; paper
               : " na entrega"}
       </p>
       {order.phone && !pickup ? <p className={styles.row}>Celular: {phoneText(order.phone)}</p> : null}
+      {order.cpf ? <p className={styles.row}>CPF na nota: {cpfText(order.cpf)}</p> : null}
       {order.changeFor !== null ? <p className={styles.row}>Troco para {formatBRL(order.changeFor)}</p> : null}
       <hr className={styles.rule} />
       <p className={styles.row}>Produtos: {formatBRL(cartTotal(order.cart))}</p>

@@ -6,10 +6,10 @@ interface ContactFieldsProps {
   /** Pickup and table: the counter calls the order by this name, on /painel too. */
   callNameShown: boolean;
   errors: CheckoutFieldErrors;
-  initial: { nomeParaChamar?: string | undefined; celular?: string | undefined };
+  initial: { nomeParaChamar?: string | undefined; celular?: string | undefined; cpf?: string | undefined };
 }
 
-/** Both optional and uncontrolled: the draft keeps them, and the name stays (hidden) through a switch to delivery. */
+/** All optional and uncontrolled: the draft keeps them, and the name stays (hidden) through a switch to delivery. */
 export function ContactFields({ callNameShown, errors, initial }: ContactFieldsProps) {
   return (
     <>
@@ -63,6 +63,33 @@ export function ContactFields({ callNameShown, errors, initial }: ContactFieldsP
           {errors.celular ? (
             <p id="mobile-error" className={form.fieldError}>
               {errors.celular}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className={form.fieldset}>
+        <div className={`${form.field} ${form.wide}`}>
+          <label htmlFor="cpf" className={form.legend}>
+            CPF na nota
+          </label>
+          <p id="cpf-hint" className={form.hint}>
+            Opcional: para a loja emitir a nota fiscal com o seu CPF.
+          </p>
+          <input
+            id="cpf"
+            name="cpf"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={14}
+            placeholder="000.000.000-00"
+            className={form.input}
+            defaultValue={initial.cpf ?? ""}
+            aria-invalid={errors.cpf ? true : undefined}
+            aria-describedby={errors.cpf ? "cpf-hint cpf-error" : "cpf-hint"}
+          />
+          {errors.cpf ? (
+            <p id="cpf-error" className={form.fieldError}>
+              {errors.cpf}
             </p>
           ) : null}
         </div>
