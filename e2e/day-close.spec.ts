@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 
 import type { Locator, Page } from "@playwright/test";
 
+import { FISCAL_COLUMNS } from "../app/lib/staff/fiscal-export";
 import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
 import { catalogueLine } from "../scripts/inbox-clients";
@@ -272,6 +273,23 @@ test.describe("Fechamento do dia", () => {
             "",
           ].join("\r\n"),
       );
+
+      // "Exportar para o emissor": the same day's orders, an item a row, with what the fiscal program needs.
+      const [exported] = await Promise.all([
+        staff.waitForEvent("download"),
+        close.getByRole("button", { name: "Exportar para o emissor" }).click(),
+      ]);
+      expect(exported.suggestedFilename()).toBe("emissor-2026-03-10.csv");
+      const [header, ...items] = (await readFile(await exported.path(), "utf8"))
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n")
+        .map((row) => row.split(";"));
+      expect(header).toEqual([...FISCAL_COLUMNS]);
+      expect(items.map((row) => [row[0], row[3], ...row.slice(5, 12)])).toEqual([
+        ["10/03/2026", "Latte", "2", "12,50", "25,00", "0,00", "5,00", "30,00", "Cartão de crédito"],
+        ["10/03/2026", "Capuccino", "1", "11,90", "11,90", "0,00", "8,00", "19,90", "Pix"],
+      ]);
 
       // The days around it have their own.
       await close.getByLabel("Data", { exact: true }).fill("2026-03-09");

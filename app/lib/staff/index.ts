@@ -4,6 +4,7 @@ export { onlyPanelChanged, panelOf, panelSearch, panelsFor } from "./admin-panel
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
 export { parseDetailsForm } from "./details-form";
+export { fiscalExportCsv, fiscalExportFileName } from "./fiscal-export";
 export { parseLoyaltyForm } from "./loyalty-form";
 export type { OrderColumn } from "./order-columns";
 export { byColumn, orderColumns } from "./order-columns";

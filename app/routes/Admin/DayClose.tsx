@@ -8,6 +8,8 @@ import {
   dayClose,
   dayCloseCsv,
   dayCloseFileName,
+  fiscalExportCsv,
+  fiscalExportFileName,
   formatShopDate,
   shopDate,
   shopDayRange,
@@ -26,11 +28,11 @@ import { ScheduledForDay, ScheduledForDayLines } from "./DayCloseScheduled";
 import { TablesOfDay, TablesOfDayLines } from "./DayCloseTables";
 import * as ticketStyles from "./KitchenTicket.css";
 
-function download(close: Close): void {
-  const url = URL.createObjectURL(new Blob([dayCloseCsv(close)], { type: "text/csv;charset=utf-8" }));
+function download(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = dayCloseFileName(close.date);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
@@ -91,8 +93,23 @@ export function DayClose() {
         >
           Imprimir fechamento
         </button>
-        <button type="button" className={button.secondary} disabled={!close} onClick={() => close && download(close)}>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={!close}
+          onClick={() => close && download(dayCloseCsv(close), dayCloseFileName(close.date))}
+        >
           Baixar CSV
+        </button>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={!close || day.status !== "ready"}
+          onClick={() =>
+            day.status === "ready" && download(fiscalExportCsv(day.orders, date), fiscalExportFileName(date))
+          }
+        >
+          Exportar para o emissor
         </button>
       </div>
       {ticket ? <DayCloseTicket close={ticket} paper={paper} /> : null}
