@@ -53,8 +53,7 @@ function sameName(a: string, b: string): boolean {
 
 /** Newest first; a name saved again is replaced, and the oldest go beyond MAX_USUAL_ORDERS. */
 export function withUsual(list: readonly UsualOrder[], usual: UsualOrder): UsualOrder[] {
-  const same = (other: UsualOrder) => other.name.toLocaleLowerCase("pt-BR") === usual.name.toLocaleLowerCase("pt-BR");
-  return [usual, ...list.filter((other) => !same(other))].slice(0, MAX_USUAL_ORDERS);
+  return [usual, ...list.filter((other) => !sameName(other.name, usual.name))].slice(0, MAX_USUAL_ORDERS);
 }
 
 /** "Retirar na loja", "Entrega em Rua do Bom Jesus, 125", or nothing for a table's. */
