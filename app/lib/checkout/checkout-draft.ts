@@ -26,6 +26,12 @@ export function draftWithUsual(previous: CheckoutDraft | null, json: string): Ch
   } catch {
     return null;
   }
+  const draft = parseCheckoutDraft(value);
+  return draft ? { ...previous, ...draft } : null;
+}
+
+/** Fields another version or another device wrote, as this version reads them; null when they cannot be read. */
+export function parseCheckoutDraft(value: unknown): CheckoutDraft | null {
   const parsed = checkoutDraftSchema.safeParse(value);
-  return parsed.success ? { ...previous, ...stripUndefined(parsed.data) } : null;
+  return parsed.success ? stripUndefined(parsed.data) : null;
 }

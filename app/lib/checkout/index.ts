@@ -1,5 +1,5 @@
 export { newCheckoutId, submitCheckout } from "./checkout";
-export { nextCheckoutDraft } from "./checkout-draft";
+export { nextCheckoutDraft, parseCheckoutDraft } from "./checkout-draft";
 export type { CheckoutDraft } from "./checkout-draft-schema";
 export { checkoutDraftSchema } from "./checkout-draft-schema";
 export {

@@ -1,5 +1,5 @@
 /** "Meu de sempre" in a Google account's document: lines as an order's (priced today), every draft field there. */
-import { type CheckoutDraft, checkoutDraftSchema } from "~/lib/checkout";
+import { type CheckoutDraft, parseCheckoutDraft } from "~/lib/checkout";
 import { documentLines, readCartLines, reorderCart } from "~/lib/orders";
 
 import { USUAL_NAME_MAX } from "./usual-facts";
@@ -52,10 +52,6 @@ export function fromUsualDocument(data: unknown): UsualOrder | null {
     read as { description: string; quantity: number; choices?: Record<string, string[]> }[]
   ).map(({ description, quantity, choices }) => ({ description, quantity, ...(choices ? { choices } : {}) }));
   const given = Object.entries(draft && typeof draft === "object" ? draft : {}).filter(([, value]) => value !== "");
-  const parsed = checkoutDraftSchema.safeParse(Object.fromEntries(given));
-  return parsed.success ? { name, lines, draft: stripUndefined(parsed.data), savedAt } : null;
-}
-
-function stripUndefined(draft: CheckoutDraft): CheckoutDraft {
-  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
+  const parsed = parseCheckoutDraft(Object.fromEntries(given));
+  return parsed ? { name, lines, draft: parsed, savedAt } : null;
 }
