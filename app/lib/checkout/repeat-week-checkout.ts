@@ -1,5 +1,5 @@
 import { formatMoneyInput } from "~/lib/catalogue";
-import { changeOrders, type Order, placeOrder, reorderCart } from "~/lib/orders";
+import { changeOrders, type Order, placeOrder, reorderCart, reorderLinesOf } from "~/lib/orders";
 import { type FormResult, randomId, readableValues, saveFailureMessage, type StoredEntry } from "~/lib/platform";
 import { defaultShopSettings, readShopSettings, type ShopSettings } from "~/lib/shop";
 
@@ -66,14 +66,7 @@ export function repeatWeekOrders(
   );
   if (days.length !== chosen.size || days.some((day) => day.unavailable !== null))
     return { next: null, result: failure("Um dos dias escolhidos não pode mais ser agendado: confira os dias.") };
-  const lines = source.cart.map(({ description, quantity, choices }) => ({
-    description,
-    quantity,
-    ...(choices
-      ? { choices: Object.fromEntries(Object.entries(choices).map(([group, names]) => [group, [...names]])) }
-      : {}),
-  }));
-  const { cart, leftOut } = reorderCart([], lines, context.settings);
+  const { cart, leftOut } = reorderCart([], reorderLinesOf(source.cart), context.settings);
   if (leftOut.length > 0)
     return { next: null, result: failure("Algo deste pedido não está disponível hoje: use Pedir de novo.") };
   let next = [...entries];

@@ -68,7 +68,14 @@ export { boardColumns, boardSince, boardStatuses } from "./pickup-board";
 export { DEFAULT_READY_MINUTES, READY_MINUTES, readyAtText } from "./ready-time";
 export type { RemovedOrder } from "./removed-order";
 export type { Reordered } from "./reorder";
-export { leftOutText, parseReorderLines, parseReorderNotice, reorderCart, reorderFailedMessage } from "./reorder";
+export {
+  leftOutText,
+  parseReorderLines,
+  parseReorderNotice,
+  reorderCart,
+  reorderFailedMessage,
+  reorderLinesOf,
+} from "./reorder";
 export type { ShopOrder } from "./shop-order";
 export { customerOpenOrders, LIVE_WINDOW_MS, mergeShopOrders } from "./shop-order";
 export type { StaffAction } from "./staff-action-schema";

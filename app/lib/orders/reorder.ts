@@ -36,16 +36,21 @@ export function parseReorderLines(value: FormDataEntryValue | null): ReorderLine
   return parsed.success ? parsed.data : null;
 }
 
-export function reorderLinesValue(
-  cart: readonly { description: string; quantity: number; choices?: Choices | undefined }[],
-): string {
-  return JSON.stringify(
-    cart.map(({ description, quantity, choices }) => ({
-      description,
-      quantity: Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity)),
-      ...(choices ? { choices } : {}),
-    })),
-  );
+type LineToRepeat = { description: string; quantity: number; choices?: Choices | undefined };
+
+/** What of an order's lines is ordered again: each drink, how many, its choices (copied), nothing of its price. */
+export function reorderLinesOf(cart: readonly LineToRepeat[]): ReorderLines {
+  return cart.map(({ description, quantity, choices }) => ({
+    description,
+    quantity: Math.min(LINE_QUANTITY.max, Math.max(LINE_QUANTITY.min, quantity)),
+    ...(choices
+      ? { choices: Object.fromEntries(Object.entries(choices).map(([group, names]) => [group, [...names]])) }
+      : {}),
+  }));
+}
+
+export function reorderLinesValue(cart: readonly LineToRepeat[]): string {
+  return JSON.stringify(reorderLinesOf(cart));
 }
 
 export function reorderCart(

@@ -1,7 +1,7 @@
 /** "Meu de sempre" (issue 59): a past order kept with how it was received and paid, ordered again in one tap. */
 import type { Choices } from "~/lib/catalogue";
 import { type CheckoutDraft, draftOfOrder } from "~/lib/checkout";
-import type { Address } from "~/lib/orders";
+import { type Address, reorderLinesOf } from "~/lib/orders";
 
 import { DEFAULT_USUAL_NAME, MAX_USUAL_ORDERS } from "./usual-facts";
 
@@ -35,13 +35,7 @@ export function usualFromOrder(
   const draft = draftOfOrder(order);
   return {
     name: name.trim() || DEFAULT_USUAL_NAME,
-    lines: order.cart.map(({ description, quantity, choices }) => ({
-      description,
-      quantity,
-      ...(choices
-        ? { choices: Object.fromEntries(Object.entries(choices).map(([group, names]) => [group, [...names]])) }
-        : {}),
-    })),
+    lines: reorderLinesOf(order.cart),
     draft,
     savedAt: now,
   };
