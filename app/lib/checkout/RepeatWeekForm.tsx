@@ -8,17 +8,23 @@ import * as form from "~/styles/form.css";
 import { alert, button, visuallyHidden } from "~/styles/shared.css";
 
 import { repeatWeekDays } from "./repeat-week";
-import { bookedTimes, REPEAT_DAYS_FIELD, REPEAT_WEEK_INTENT, type RepeatedWeek } from "./repeat-week-checkout";
+import {
+  bookedTimes,
+  REPEAT_DAYS_FIELD,
+  REPEAT_WEEK_INTENT,
+  repeatableAt,
+  type RepeatedWeek,
+} from "./repeat-week-checkout";
 import * as styles from "./RepeatWeekForm.css";
 import { useFullSlots } from "./useFullSlots";
 
-/** "Repetir na semana" under a scheduled order: posts to the page's own action, then shows them in Meus pedidos. */
+/** "Repetir na semana" under an order that repeats (repeatableAt): posts to the page's own action, then shows them in Meus pedidos. */
 export function RepeatWeekForm({
   order,
   orders,
   settings,
 }: {
-  order: Order & { scheduledFor: number };
+  order: Order;
   /** This device's orders: a day one of them already holds is not offered. */
   orders: readonly Order[];
   settings: ShopSettings;
@@ -27,21 +33,22 @@ export function RepeatWeekForm({
   const navigate = useNavigate();
   const id = useId();
   const now = useMinuteClock();
-  const full = useFullSlots(true, settings.orderAhead.perSlot);
+  const at = repeatableAt(order);
+  const full = useFullSlots(at !== null, settings.orderAhead.perSlot);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (result?.ok) navigate("/pedidos", { state: { repeatedWeek: result.data.labels } });
   }, [result, navigate]);
-  const days = repeatWeekDays(order.scheduledFor, settings, now, full, bookedTimes(orders));
-  if (days.length === 0) return null;
+  const days = at === null ? [] : repeatWeekDays(at, settings, now, full, bookedTimes(orders));
+  if (at === null || days.length === 0) return null;
   return (
     <fetcher.Form method="post" className={`${form.fieldset} ${styles.repeatForm}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={form.legend}>
         Repetir na semana
       </h2>
       <p id={`${id}-hint`} className={form.hint}>
-        O mesmo pedido, às {slotLabel(order.scheduledFor)}, nos dias escolhidos. Cada dia é um pedido, enviado à loja um
-        depois do outro, que você pode cancelar enquanto estiver Pendente.
+        O mesmo pedido, às {slotLabel(at)}, nos dias escolhidos. Cada dia é um pedido, enviado à loja um depois do
+        outro, que você pode cancelar enquanto estiver Pendente.
       </p>
       <input type="hidden" name="intent" value={REPEAT_WEEK_INTENT} />
       <input type="hidden" name="pedido" value={order.id} />

@@ -6,7 +6,7 @@ import type { StoredEntry } from "~/lib/platform";
 import { defaultShopSettings, pickupDelivery } from "~/lib/shop";
 
 import { ordersOf, product, recifeAddress } from "../../../tests/support/orders";
-import { repeatWeekOrders } from "./repeat-week-checkout";
+import { repeatableAt, repeatWeekOrders } from "./repeat-week-checkout";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 20:00 on Sunday 06/12/2026 in Recife. */
@@ -107,5 +107,20 @@ describe("Repetir na semana: the order again on the chosen days", () => {
       ok: false,
       message: "Escolha pelo menos um dia.",
     });
+  });
+});
+
+describe("which order repeats", () => {
+  it("a scheduled one, at its time; not one for now, cancelled, removed by the shop, or at a table", () => {
+    expect(repeatableAt(scheduledPickup)).toBe(MONDAY_0730);
+    expect(repeatableAt({ ...scheduledPickup, scheduledFor: undefined })).toBeNull();
+    expect(repeatableAt({ ...scheduledPickup, status: "Cancelado" })).toBeNull();
+    expect(repeatableAt({ ...scheduledPickup, inbox: "removed" })).toBeNull();
+    expect(repeatableAt({ ...scheduledPickup, mode: "table" })).toBeNull();
+  });
+
+  it("a cancelled order's days are not booked by a form sent anyway", () => {
+    const cancelled = { ...scheduledPickup, status: "Cancelado" };
+    expect(repeatWeekOrders(entriesOf(cancelled), cancelled.id, new Set([TUESDAY]), context).next).toBeNull();
   });
 });

@@ -27,6 +27,12 @@ export function bookedTimes(orders: readonly Order[]): Set<number> {
   );
 }
 
+/** A scheduled order the shop has not cancelled or removed repeats at its time; null: this one does not. */
+export function repeatableAt(order: Pick<Order, "scheduledFor" | "mode" | "status" | "inbox">): number | null {
+  const removed = order.status === "Cancelado" || order.inbox === "removed" || order.mode === "table";
+  return typeof order.scheduledFor === "number" && !removed ? order.scheduledFor : null;
+}
+
 const failure = (message: string): FormResult<RepeatedWeek> => ({
   ok: false,
   message,
@@ -59,10 +65,11 @@ export function repeatWeekOrders(
   if (chosen.size === 0) return { next: null, result: failure("Escolha pelo menos um dia.") };
   const orders = readableValues(entries);
   const source = orders.find((order) => order.id === orderId);
-  if (typeof source?.scheduledFor !== "number" || source.mode === "table")
+  const at = source ? repeatableAt(source) : null;
+  if (!source || at === null)
     return { next: null, result: failure("Só um pedido agendado pode ser repetido na semana.") };
-  const days = repeatWeekDays(source.scheduledFor, context.settings, context.now, none, bookedTimes(orders)).filter(
-    (day) => chosen.has(day.at),
+  const days = repeatWeekDays(at, context.settings, context.now, none, bookedTimes(orders)).filter((day) =>
+    chosen.has(day.at),
   );
   if (days.length !== chosen.size || days.some((day) => day.unavailable !== null))
     return { next: null, result: failure("Um dos dias escolhidos não pode mais ser agendado: confira os dias.") };

@@ -102,13 +102,7 @@ export default function OrderDone() {
           Voltar para a loja
         </Link>
       </div>
-      {typeof order.scheduledFor === "number" && order.status !== "Cancelado" && !removed ? (
-        <RepeatWeekForm
-          order={{ ...order, scheduledFor: order.scheduledFor }}
-          orders={orders}
-          settings={settings ?? defaultShopSettings}
-        />
-      ) : null}
+      <RepeatWeekForm order={order} orders={orders} settings={settings ?? defaultShopSettings} />
       <SaveUsualForm order={order} />
     </section>
   );
