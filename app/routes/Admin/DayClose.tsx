@@ -159,10 +159,7 @@ function DayCloseTable({ close }: { close: Close }) {
 /** On the kitchen ticket's roll, as this device's printer takes it. */
 function DayCloseTicket({ close, paper }: { close: Close; paper: TicketPaper }) {
   return createPortal(
-    <section
-      className={paper === "58" ? `${ticketStyles.ticket} ${ticketStyles.narrow}` : ticketStyles.ticket}
-      aria-label={`Fechamento de ${formatShopDate(close.date)}`}
-    >
+    <section className={ticketStyles.ticketOn[paper]} aria-label={`Fechamento de ${formatShopDate(close.date)}`}>
       <h2 className={ticketStyles.title}>Fechamento do dia</h2>
       <p className={ticketStyles.row}>{formatShopDate(close.date)}</p>
       <hr className={ticketStyles.rule} />

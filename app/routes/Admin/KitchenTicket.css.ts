@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
 /** An 80 mm roll prints 72 mm; its paper size is the driver's, as vanilla-extract has no @page rule. */
 export const ticket = style({
@@ -43,7 +43,10 @@ export const total = style({ margin: 0, fontSize: "18pt", fontWeight: 800 });
 export const choices = style({ display: "block", paddingLeft: "1em" });
 
 /** A 58 mm roll prints 48 mm: type a size smaller, so a line still holds a drink's name. */
-export const narrow = style({ "@media": { print: { width: "48mm", fontSize: "10pt" } } });
+const narrow = style({ "@media": { print: { width: "48mm", fontSize: "10pt" } } });
+
+/** A ticket, for the roll this device's printer takes ("Papel da comanda"). */
+export const ticketOn = styleVariants({ "80": [ticket], "58": [ticket, narrow] });
 
 const narrowSizes: [string, string][] = [
   [title, "15pt"],

@@ -27,10 +27,7 @@ export function KitchenTicket({ order, paper = "80" }: { order: ShopOrder; paper
   const pickup = isPickup(order) || !order.address;
   const now = useMinuteClock();
   return createPortal(
-    <section
-      className={paper === "58" ? `${styles.ticket} ${styles.narrow}` : styles.ticket}
-      aria-label={`Comanda do pedido nº ${orderNumberText(order)}`}
-    >
+    <section className={styles.ticketOn[paper]} aria-label={`Comanda do pedido nº ${orderNumberText(order)}`}>
       <h2 className={styles.title}>Pedido nº {orderNumberText(order)}</h2>
       {table ? <p className={styles.total}>{table}</p> : pickup ? <p className={styles.total}>RETIRADA</p> : null}
       {order.callName ? <p className={styles.total}>Chamar: {order.callName}</p> : null}
