@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
 /** An 80 mm roll prints 72 mm; its paper size is the driver's, as vanilla-extract has no @page rule. */
-export const ticket = style({
+const ticket = style({
   display: "none",
   "@media": {
     print: {
