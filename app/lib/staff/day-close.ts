@@ -12,6 +12,8 @@ import {
   tableText,
 } from "~/lib/orders";
 
+import { csvFile } from "./csv";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const CANCELLED = "Cancelado";
@@ -186,9 +188,6 @@ export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
   };
 }
 
-/** Excel opens a UTF-8 file as UTF-8 (the accents of "Crédito", "Débito") only when it starts with a BOM. */
-const BOM = "\uFEFF";
-
 /** ";" as a comma is Brazil's decimal separator; each row names its date so days' files can be pasted together. */
 export function dayCloseCsv(close: DayClose): string {
   const date = formatShopDate(close.date);
@@ -200,7 +199,7 @@ export function dayCloseCsv(close: DayClose): string {
     [date, "Taxas de entrega", String(close.fees.count), formatMoneyInput(close.fees.total)],
     [date, "Total", String(close.total.count), formatMoneyInput(close.total.total)],
   ];
-  return BOM + rows.map((row) => row.join(";")).join("\r\n") + "\r\n";
+  return csvFile(rows);
 }
 
 export function dayCloseFileName(date: string): string {

@@ -11,6 +11,7 @@ import {
   type ShopOrder,
 } from "~/lib/orders";
 
+import { csvFile } from "./csv";
 import { formatShopDate, ordersOfDay } from "./day-close";
 
 /** The file's header: docs/running-the-shop.md says what each column holds. */
@@ -29,16 +30,6 @@ export const FISCAL_COLUMNS = [
   "Pagamento",
   "Endereço",
 ] as const;
-
-/** Excel opens a UTF-8 file as UTF-8 only when it starts with a BOM. */
-const BOM = "\uFEFF";
-
-/** A shopper's text is one cell: quoted where it holds the separator, never read as a formula. */
-function cell(text: string): string {
-  const flat = text.replace(/[\r\n]+/g, " ");
-  const safe = /^[=+\-@\t]/.test(flat) ? `'${flat}` : flat;
-  return /[;"]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 function orderRows(order: ShopOrder, date: string): string[][] {
   const where = order.address ? formatAddress(order.address) : order.mode === "table" ? "Mesa" : "Retirada na loja";
@@ -68,8 +59,7 @@ function orderRows(order: ShopOrder, date: string): string[][] {
 export function fiscalExportCsv(orders: readonly ShopOrder[], date: string): string {
   const day = formatShopDate(date);
   const sold = [...ordersOfDay(orders, date)].sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
-  const rows = [[...FISCAL_COLUMNS], ...sold.flatMap((order) => orderRows(order, day))];
-  return BOM + rows.map((row) => row.map(cell).join(";")).join("\r\n") + "\r\n";
+  return csvFile([[...FISCAL_COLUMNS], ...sold.flatMap((order) => orderRows(order, day))]);
 }
 
 export function fiscalExportFileName(date: string): string {
