@@ -4,6 +4,7 @@ import { useEffect, useId } from "react";
 import type { Order } from "~/lib/orders";
 import { formatList, type FormResult, useMinuteClock } from "~/lib/platform";
 import { type ShopSettings, slotLabel } from "~/lib/shop";
+import { chip } from "~/styles/chips.css";
 import * as form from "~/styles/form.css";
 import { alert, button, visuallyHidden } from "~/styles/shared.css";
 
@@ -55,7 +56,7 @@ export function RepeatWeekForm({
       <fieldset className={styles.days} aria-describedby={`${id}-hint`}>
         <legend className={visuallyHidden}>Dias</legend>
         {days.map((day) => (
-          <label key={day.at} className={styles.day}>
+          <label key={day.at} className={chip}>
             <input type="checkbox" name={REPEAT_DAYS_FIELD} value={day.at} disabled={day.unavailable !== null} />
             {day.unavailable ? `${day.label} (${day.unavailable})` : day.label}
           </label>

@@ -34,19 +34,6 @@ export const star = style({
 
 export const starOn = style({ color: vars.color.brandDark });
 
-export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0 });
-
-export const tag = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: vars.layout.tapTarget,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  listStyle: "none",
-});
-
 export const text = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere" });
 
 export const reply = style({

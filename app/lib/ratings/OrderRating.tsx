@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { FormAlert } from "~/components/FormAlert";
 import { deliveredStatuses, isOrderStatus } from "~/lib/orders";
 import type { FormResult } from "~/lib/platform";
+import { chip, chips } from "~/styles/chips.css";
 import { alert, button, textInput, visuallyHidden } from "~/styles/shared.css";
 
 import * as styles from "./OrderRating.css";
@@ -101,9 +102,9 @@ function RatingForm({
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>O que se destacou (opcional)</legend>
-        <div className={styles.tags}>
+        <div className={chips}>
           {RATING_TAGS.map((tag) => (
-            <label key={tag} className={styles.tag}>
+            <label key={tag} className={chip}>
               <input type="checkbox" name="etiqueta" value={tag} />
               {tag}
             </label>

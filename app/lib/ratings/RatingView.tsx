@@ -1,3 +1,5 @@
+import { chip, chips } from "~/styles/chips.css";
+
 import * as styles from "./OrderRating.css";
 import { type Rating, RATING_STARS } from "./rating-document";
 
@@ -16,9 +18,9 @@ export function RatingView({ rating, Heading }: { rating: Rating; Heading: "h3" 
         </span>
       </p>
       {rating.tags.length > 0 ? (
-        <ul className={styles.tags} aria-label="Destaques">
+        <ul className={chips} aria-label="Destaques">
           {rating.tags.map((tag) => (
-            <li key={tag} className={styles.tag}>
+            <li key={tag} className={chip}>
               {tag}
             </li>
           ))}
