@@ -19,7 +19,10 @@ import {
 import * as styles from "./RepeatWeekForm.css";
 import { useFullSlots } from "./useFullSlots";
 
-/** "Repetir na semana" under an order that repeats (repeatableAt): posts to the page's own action, then shows them in Meus pedidos. */
+/**
+ * "Repetir na semana" under an order that repeats (repeatableAt): posts to the page's own action, then shows the
+ * orders in Meus pedidos.
+ */
 export function RepeatWeekForm({
   order,
   orders,
