@@ -15,6 +15,7 @@ import {
   ORDER_ID,
   OTHER_ORDER_ID,
   rulesWorldPerTest,
+  addOrderAct,
   seedCoupon as seedCouponPastRules,
   setQuota,
   terms,
@@ -183,6 +184,7 @@ describe("a cancelled order's coupon", () => {
     const batch = db.batch();
     const less = firebase.firestore.FieldValue.increment(-1);
     if (cancel) batch.update(db.doc(`orders/${id}`), { status: "Cancelado" });
+    if (cancel) addOrderAct(batch, context, id, { status: "Cancelado" });
     batch.update(db.doc(`couponUses/${code}_${useOf}`), { count: less, lastReleasedId: id });
     batch.update(db.doc(`couponCounts/${code}`), { uses: less, lastReleasedId: id });
     await batch.commit();

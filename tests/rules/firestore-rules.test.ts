@@ -24,6 +24,7 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
+  staffOrderDoc,
   seedOrder,
   serverTime,
   setQuota,
@@ -242,17 +243,17 @@ describe("staff handling an order", () => {
   it("may move it forward through every status, step by step", async () => {
     await seedOrder(world, "alice");
     await assertSucceeds(
-      orderDoc(world.staff).update({ status: "Em preparo", preparingAt: serverTime(), readyInMinutes: 10 }),
+      staffOrderDoc(world.staff).update({ status: "Em preparo", preparingAt: serverTime(), readyInMinutes: 10 }),
     );
     for (const status of ["Saiu para entrega", "Entregue"])
-      await assertSucceeds(orderDoc(world.staff).update({ status }));
+      await assertSucceeds(staffOrderDoc(world.staff).update({ status }));
   });
 
   it("may make every move the app offers, and no other", async () => {
     for (const from of orderStatuses) {
       for (const to of orderStatuses) {
         await seedOrder(world, "alice", ORDER_ID, from);
-        const move = orderDoc(world.staff).update(
+        const move = staffOrderDoc(world.staff).update(
           to === "Em preparo" ? { status: to, preparingAt: serverTime(), readyInMinutes: 10 } : { status: to },
         );
         if (nextStatuses(from).includes(to)) await assertSucceeds(move);
@@ -263,10 +264,10 @@ describe("staff handling an order", () => {
 
   it("may not set an unknown status or change anything else", async () => {
     await seedOrder(world, "alice");
-    await assertFails(orderDoc(world.staff).update({ status: "Preparando" }));
-    await assertFails(orderDoc(world.staff).update({ status: "Entregue", paymentMethod: "debito" }));
-    await assertFails(orderDoc(world.staff).update({ changeFor: 100 }));
-    await assertFails(orderDoc(world.staff).update({ note: "sem açúcar" }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Preparando" }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Entregue", paymentMethod: "debito" }));
+    await assertFails(staffOrderDoc(world.staff).update({ changeFor: 100 }));
+    await assertFails(staffOrderDoc(world.staff).update({ note: "sem açúcar" }));
   });
 
   it("may delete it with its tombstone, which its customer can read; nobody else may delete", async () => {
@@ -309,9 +310,9 @@ describe("staff confirming a Pix payment", () => {
   });
 
   it("may mark a Pix order 'Pix recebido' once, and still move its status", async () => {
-    await assertSucceeds(orderDoc(world.staff).update({ payment: PIX_RECEIVED }));
-    await assertSucceeds(orderDoc(world.staff).update({ status: "Saiu para entrega" }));
-    await assertFails(orderDoc(world.staff).update({ payment: PIX_RECEIVED }));
+    await assertSucceeds(staffOrderDoc(world.staff).update({ payment: PIX_RECEIVED }));
+    await assertSucceeds(staffOrderDoc(world.staff).update({ status: "Saiu para entrega" }));
+    await assertFails(staffOrderDoc(world.staff).update({ payment: PIX_RECEIVED }));
   });
 
   it("may not mark it for the customer, another shopper or a visitor", async () => {
@@ -321,14 +322,14 @@ describe("staff confirming a Pix payment", () => {
   });
 
   it("may not set a payment on an order not paid with Pix", async () => {
-    await assertFails(orderDoc(world.staff, cardOrder).update({ payment: PIX_RECEIVED }));
+    await assertFails(staffOrderDoc(world.staff, cardOrder).update({ payment: PIX_RECEIVED }));
   });
 
   it("may set nothing but 'Pix recebido', and not together with another field", async () => {
-    await assertFails(orderDoc(world.staff).update({ payment: "pago" }));
-    await assertFails(orderDoc(world.staff).update({ payment: { paid: true } }));
-    await assertFails(orderDoc(world.staff).update({ payment: PIX_RECEIVED, status: "Em preparo" }));
-    await assertFails(orderDoc(world.staff).update({ payment: PIX_RECEIVED, paymentMethod: "credito" }));
+    await assertFails(staffOrderDoc(world.staff).update({ payment: "pago" }));
+    await assertFails(staffOrderDoc(world.staff).update({ payment: { paid: true } }));
+    await assertFails(staffOrderDoc(world.staff).update({ payment: PIX_RECEIVED, status: "Em preparo" }));
+    await assertFails(staffOrderDoc(world.staff).update({ payment: PIX_RECEIVED, paymentMethod: "credito" }));
   });
 });
 

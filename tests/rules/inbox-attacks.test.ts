@@ -22,6 +22,7 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
+  staffOrderDoc,
   seedOrder,
   serverTime,
   setQuota,
@@ -71,7 +72,7 @@ describe("forged staff", () => {
   it("while the real staff member, signed in with Google, can", async () => {
     await assertSucceeds(world.staff.firestore().collection("orders").get());
     await assertSucceeds(
-      orderDoc(world.staff).update({ status: "Em preparo", preparingAt: serverTime(), readyInMinutes: 10 }),
+      staffOrderDoc(world.staff).update({ status: "Em preparo", preparingAt: serverTime(), readyInMinutes: 10 }),
     );
     await assertSucceeds(staffDeletes(world, "alice"));
   });
@@ -184,10 +185,10 @@ describe("statuses move forward only", () => {
       ["Em preparo", "Pendente"],
     ] as const) {
       await seedOrder(world, "alice", ORDER_ID, from);
-      await assertFails(orderDoc(world.staff).update({ status: to }));
+      await assertFails(staffOrderDoc(world.staff).update({ status: to }));
     }
     await seedOrder(world, "alice", ORDER_ID, "Em preparo");
-    await assertSucceeds(orderDoc(world.staff).update({ status: "Cancelado" }));
+    await assertSucceeds(staffOrderDoc(world.staff).update({ status: "Cancelado" }));
   });
 });
 

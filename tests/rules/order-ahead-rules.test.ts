@@ -18,6 +18,8 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
+  addOrderAct,
+  staffSettingsDoc,
   seedCoupon,
   serverTime,
   staffDeletes,
@@ -227,6 +229,7 @@ describe("a place given back", () => {
     const db = context.firestore();
     const batch = db.batch();
     if (cancel) batch.update(db.doc(`orders/${orderId}`), { status: "Cancelado" });
+    if (cancel) addOrderAct(batch, context, orderId, { status: "Cancelado" });
     batch.update(db.doc(`orderSlots/${String(at)}`), {
       count: firebase.firestore.FieldValue.increment(-1),
       lastReleasedId: orderId,
@@ -313,6 +316,7 @@ describe("a blocked customer's open order (issue 54)", () => {
     const cancel = db.batch();
     const release = { lastReleasedId: ALICE_ORDER };
     cancel.update(db.doc(`orders/${ALICE_ORDER}`), { status: "Cancelado" });
+    addOrderAct(cancel, world.staff, ALICE_ORDER, { status: "Cancelado" });
     cancel.update(db.doc(`orderSlots/${String(when)}`), { count: less, ...release });
     cancel.update(db.doc(`couponUses/${FLYER}_alice`), { count: less, ...release });
     cancel.update(db.doc(`couponCounts/${FLYER}`), { uses: less, ...release });
@@ -330,7 +334,7 @@ describe("an order for now", () => {
 });
 
 describe("staff's order-ahead settings", () => {
-  const settingsDoc = () => world.staff.firestore().doc("shop/settings");
+  const settingsDoc = () => staffSettingsDoc(world.staff);
   const document = (orderAhead: Data) => ({
     ...toSettingsDocument(defaultShopSettings),
     orderAhead,

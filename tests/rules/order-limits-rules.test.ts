@@ -11,7 +11,7 @@ import { catalogue } from "~/lib/catalogue/catalogue";
 import { toSettingsDocument } from "~/lib/settings/settings-document";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
 
-import { type Data, line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";
+import { type Data, line, order, place, rulesWorldPerTest, staffSettingsDoc, serverTime } from "./rules-env";
 
 const world = rulesWorldPerTest();
 
@@ -51,7 +51,7 @@ describe("an order's lines", () => {
 });
 
 describe("the sold-out list", () => {
-  const settingsDoc = () => world.staff.firestore().doc("shop/settings");
+  const settingsDoc = () => staffSettingsDoc(world.staff);
   const withSoldOut = (soldOut: string[]) => ({
     ...toSettingsDocument(defaultShopSettings),
     soldOut,

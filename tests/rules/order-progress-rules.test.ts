@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { nextStatuses, orderStatuses } from "~/lib/orders/order-statuses";
 import { READY_MINUTES } from "~/lib/orders/ready-time";
 
-import { type Data, order, orderDoc, rulesWorldPerTest, serverTime, without } from "./rules-env";
+import { type Data, order, orderDoc, rulesWorldPerTest, staffOrderDoc, serverTime, without } from "./rules-env";
 
 const world = rulesWorldPerTest();
 
@@ -36,35 +36,35 @@ const preparing = (overrides: Data = {}) => ({
 });
 
 /** Staff's move as the app sends it: "Em preparo" with its ready time, any other status alone. */
-const staffMove = (to: string) => orderDoc(world.staff).update(to === "Em preparo" ? preparing() : { status: to });
+const staffMove = (to: string) => staffOrderDoc(world.staff).update(to === "Em preparo" ? preparing() : { status: to });
 
 describe("staff moving an order along its mode's steps", () => {
   it("moves a pickup to Pronto para retirada, then Retirado", async () => {
     await seed("Pendente", "pickup");
-    await assertSucceeds(orderDoc(world.staff).update(preparing()));
-    await assertSucceeds(orderDoc(world.staff).update({ status: "Pronto para retirada" }));
-    await assertSucceeds(orderDoc(world.staff).update({ status: "Retirado" }));
-    await assertFails(orderDoc(world.staff).update({ status: "Cancelado" }));
+    await assertSucceeds(staffOrderDoc(world.staff).update(preparing()));
+    await assertSucceeds(staffOrderDoc(world.staff).update({ status: "Pronto para retirada" }));
+    await assertSucceeds(staffOrderDoc(world.staff).update({ status: "Retirado" }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Cancelado" }));
   });
 
   it("refuses a pickup's new move into a delivery's steps", async () => {
     await seed("Em preparo", "pickup");
-    await assertFails(orderDoc(world.staff).update({ status: "Saiu para entrega" }));
-    await assertFails(orderDoc(world.staff).update({ status: "Entregue" }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Saiu para entrega" }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Entregue" }));
   });
 
   it("lets an older pickup already out for delivery end as one", async () => {
     await seed("Saiu para entrega", "pickup");
-    await assertFails(orderDoc(world.staff).update({ status: "Retirado" }));
-    await assertSucceeds(orderDoc(world.staff).update({ status: "Entregue" }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Retirado" }));
+    await assertSucceeds(staffOrderDoc(world.staff).update({ status: "Entregue" }));
   });
 
   it("refuses a delivery's move to Pronto para retirada or Retirado, also for an order without a mode", async () => {
     for (const mode of ["delivery", "none"] as const) {
       await seed("Em preparo", mode);
-      await assertFails(orderDoc(world.staff).update({ status: "Pronto para retirada" }));
-      await assertFails(orderDoc(world.staff).update({ status: "Retirado" }));
-      await assertSucceeds(orderDoc(world.staff).update({ status: "Saiu para entrega" }));
+      await assertFails(staffOrderDoc(world.staff).update({ status: "Pronto para retirada" }));
+      await assertFails(staffOrderDoc(world.staff).update({ status: "Retirado" }));
+      await assertSucceeds(staffOrderDoc(world.staff).update({ status: "Saiu para entrega" }));
     }
   });
 
@@ -87,37 +87,37 @@ describe("the ready time set with Em preparo", () => {
   it("takes each of the offered minutes, at the server's time", async () => {
     for (const minutes of READY_MINUTES) {
       await seed("Pendente", "pickup");
-      await assertSucceeds(orderDoc(world.staff).update(preparing({ readyInMinutes: minutes })));
+      await assertSucceeds(staffOrderDoc(world.staff).update(preparing({ readyInMinutes: minutes })));
     }
   });
 
   it("refuses minutes that are not offered, or not a whole number", async () => {
     await seed("Pendente");
     for (const minutes of [7, 0, -5, 45, 10.5, "10", null])
-      await assertFails(orderDoc(world.staff).update(preparing({ readyInMinutes: minutes })));
+      await assertFails(staffOrderDoc(world.staff).update(preparing({ readyInMinutes: minutes })));
   });
 
   it("refuses a preparingAt that is not the server's time of the write", async () => {
     await seed("Pendente");
     const earlier = firebase.firestore.Timestamp.fromMillis(Date.now() - 60_000);
-    await assertFails(orderDoc(world.staff).update(preparing({ preparingAt: earlier })));
-    await assertFails(orderDoc(world.staff).update(preparing({ preparingAt: Date.now() })));
+    await assertFails(staffOrderDoc(world.staff).update(preparing({ preparingAt: earlier })));
+    await assertFails(staffOrderDoc(world.staff).update(preparing({ preparingAt: Date.now() })));
   });
 
   it("refuses Em preparo without its ready time, or with anything more", async () => {
     await seed("Pendente");
-    await assertFails(orderDoc(world.staff).update({ status: "Em preparo" }));
-    await assertFails(orderDoc(world.staff).update({ status: "Em preparo", readyInMinutes: 10 }));
-    await assertFails(orderDoc(world.staff).update({ status: "Em preparo", preparingAt: serverTime() }));
-    await assertFails(orderDoc(world.staff).update(preparing({ note: "já sai" })));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Em preparo" }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Em preparo", readyInMinutes: 10 }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Em preparo", preparingAt: serverTime() }));
+    await assertFails(staffOrderDoc(world.staff).update(preparing({ note: "já sai" })));
   });
 
   it("refuses a ready time with any other move, or alone", async () => {
     await seed("Em preparo", "pickup");
-    await assertFails(orderDoc(world.staff).update({ status: "Pronto para retirada", readyInMinutes: 5 }));
-    await assertFails(orderDoc(world.staff).update({ status: "Cancelado", preparingAt: serverTime() }));
-    await assertFails(orderDoc(world.staff).update({ readyInMinutes: 20 }));
-    await assertFails(orderDoc(world.staff).update({ preparingAt: serverTime() }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Pronto para retirada", readyInMinutes: 5 }));
+    await assertFails(staffOrderDoc(world.staff).update({ status: "Cancelado", preparingAt: serverTime() }));
+    await assertFails(staffOrderDoc(world.staff).update({ readyInMinutes: 20 }));
+    await assertFails(staffOrderDoc(world.staff).update({ preparingAt: serverTime() }));
   });
 
   it("is set by staff only", async () => {

@@ -8,7 +8,7 @@ import { describe, it } from "vitest";
 import { CALL_NAME_MAX } from "~/lib/orders/order-contact";
 import { pickupDelivery } from "~/lib/shop/shop-settings";
 
-import { type Data, order, ORDER_ID, orderDoc, place, rulesWorldPerTest, serverTime } from "./rules-env";
+import { type Data, order, ORDER_ID, orderDoc, place, rulesWorldPerTest, addOrderAct, serverTime } from "./rules-env";
 
 const world = rulesWorldPerTest();
 
@@ -65,6 +65,7 @@ async function moveWithBoard(status: string, boardEntry: Data, context = world.s
   const db = context.firestore();
   const batch = db.batch();
   batch.update(db.doc(`orders/${ORDER_ID}`), { status });
+  addOrderAct(batch, context, ORDER_ID, { status });
   batch.set(db.doc(`pickupBoard/${ORDER_ID}`), boardEntry);
   await batch.commit();
 }

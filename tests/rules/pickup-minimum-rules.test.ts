@@ -8,7 +8,18 @@ import { describe, it } from "vitest";
 import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-document";
 import { defaultShopSettings, type DeliveryArea, pickupDelivery, type ShopSettings } from "~/lib/shop/shop-settings";
 
-import { type Data, line, order, OTHER_ORDER_ID, place, rulesWorldPerTest, serverTime, without } from "./rules-env";
+import {
+  type Data,
+  line,
+  order,
+  OTHER_ORDER_ID,
+  place,
+  rulesWorldPerTest,
+  staffAreaDoc,
+  staffSettingsDoc,
+  serverTime,
+  without,
+} from "./rules-env";
 
 const world = rulesWorldPerTest();
 
@@ -149,7 +160,7 @@ describe("free delivery", () => {
 });
 
 describe("staff's amounts", () => {
-  const areas = (context = world.staff) => context.firestore().collection("deliveryAreas");
+  const areas = (context = world.staff) => ({ doc: (key: string) => staffAreaDoc(context, key) });
 
   it("an area's minimum order and free-delivery amount are null or R$ 0,00–1.000,00 with cents", async () => {
     for (const bad of [
@@ -190,7 +201,7 @@ describe("staff's amounts", () => {
   });
 
   it("`pickup` in the settings is a yes or no, and may be absent (saved by an older version)", async () => {
-    const settingsDoc = world.staff.firestore().doc("shop/settings");
+    const settingsDoc = staffSettingsDoc(world.staff);
     const stored = { ...toSettingsDocument(defaultShopSettings), updatedAt: serverTime() };
     await assertFails(settingsDoc.set({ ...stored, pickup: "sim" }));
     await assertFails(settingsDoc.set({ ...stored, pickup: null }));

@@ -171,10 +171,89 @@ async function rulesWorld(): Promise<RulesWorld> {
   return {
     env,
     alice: env.authenticatedContext("alice", tokens.anonymous),
-    bob: env.authenticatedContext("bob", tokens.google("bob@example.com")),
-    staff: env.authenticatedContext("staff-1", tokens.google(DEMO_STAFF_EMAIL)),
-    team: env.authenticatedContext("staff-2", tokens.google(DEMO_TEAM_EMAIL)),
+    bob: googleContext(env, "bob", "bob@example.com"),
+    staff: googleContext(env, "staff-1", DEMO_STAFF_EMAIL, { staff: true }),
+    team: googleContext(env, "staff-2", DEMO_TEAM_EMAIL, { staff: true }),
     visitor: env.unauthenticatedContext(),
+  };
+}
+
+/** Each Google context's e-mail, which the acts of its staff changes name; and which are staff's. */
+const contextEmails = new WeakMap<RulesTestContext, string>();
+const staffContexts = new WeakSet<RulesTestContext>();
+
+export function googleContext(
+  env: RulesTestEnvironment,
+  uid: string,
+  email: string,
+  { staff = false } = {},
+): RulesTestContext {
+  const context = env.authenticatedContext(uid, tokens.google(email));
+  contextEmails.set(context, email);
+  if (staff) staffContexts.add(context);
+  return context;
+}
+
+/** The act the app writes beside a staff change of an order (app/lib/orders/order-acts.ts): who, now. */
+export function orderActFor(context: RulesTestContext, change: Data): Data {
+  const by = contextEmails.get(context) ?? "";
+  return {
+    at: serverTime(),
+    ...("status" in change ? { statusBy: by, statusAt: serverTime() } : {}),
+    ...("payment" in change ? { paymentBy: by, paymentAt: serverTime() } : {}),
+  };
+}
+
+interface Batch {
+  set(ref: unknown, data: Data, options: { merge: true }): unknown;
+}
+
+/** In a batch the test builds: the act of staff's change of the order `id` (a shopper's change has none). */
+export function addOrderAct(batch: Batch, context: RulesTestContext, id: string, change: Data): void {
+  if (staffContexts.has(context))
+    batch.set(context.firestore().doc(`orderActs/${id}`), orderActFor(context, change), { merge: true });
+}
+
+/** Staff's change of an order as the app writes it: the change and its act, in one batch. */
+export function staffOrderDoc(context: RulesTestContext, id = ORDER_ID) {
+  return {
+    update(change: Data): Promise<void> {
+      const db = context.firestore();
+      const batch = db.batch();
+      batch.update(db.doc(`orders/${id}`), change);
+      batch.set(db.doc(`orderActs/${id}`), orderActFor(context, change), { merge: true });
+      return batch.commit();
+    },
+  };
+}
+
+/** Staff's save of the shop's settings (or, in `also`, of its areas) as the app writes it: with its act. */
+export function staffSettingsDoc(context: RulesTestContext, section = "paused") {
+  const db = context.firestore();
+  const act = () => ({ by: contextEmails.get(context) ?? "", at: serverTime(), section });
+  const write = (change: (batch: ReturnType<typeof db.batch>) => void): Promise<void> => {
+    const batch = db.batch();
+    change(batch);
+    batch.set(db.doc("shopActs/last"), act());
+    return batch.commit();
+  };
+  return {
+    get: () => db.doc("shop/settings").get(),
+    set: (data: object) => write((batch) => batch.set(db.doc("shop/settings"), data)),
+    update: (data: Data) => write((batch) => batch.update(db.doc("shop/settings"), data)),
+    write,
+  };
+}
+
+/** Staff's save of one delivery area as the app writes it: with its act. */
+export function staffAreaDoc(context: RulesTestContext, key: string) {
+  const { write } = staffSettingsDoc(context, "deliveryAreas");
+  const ref = context.firestore().doc(`deliveryAreas/${key}`);
+  return {
+    get: () => ref.get(),
+    set: (data: object) => write((batch) => batch.set(ref, data)),
+    update: (data: Data) => write((batch) => batch.update(ref, data)),
+    delete: () => write((batch) => batch.delete(ref)),
   };
 }
 
@@ -315,6 +394,8 @@ export async function staffDeletes(
   batch.delete(db.doc(`orders/${id}`));
   const tombstone = { customerUid, number: existing.id, subtotal: existing.subtotal, deletedAt: serverTime() };
   batch.set(db.doc(`deletedOrders/${id}`), { ...tombstone, ...forged });
+  const act = { at: serverTime(), deletedBy: contextEmails.get(staff) ?? "", deletedAt: serverTime() };
+  batch.set(db.doc(`orderActs/${id}`), act, { merge: true });
   await batch.commit();
 }
 

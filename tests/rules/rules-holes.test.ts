@@ -48,6 +48,7 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
+  staffAreaDoc,
   seedCoupon,
   seedOrder,
   serverTime,
@@ -72,6 +73,7 @@ async function staffSaves(
     updatedAt: serverTime(),
   });
   for (const [key, area] of Object.entries(toAreaDocuments(areas))) batch.set(db.doc(`deliveryAreas/${key}`), area);
+  batch.set(db.doc("shopActs/last"), { by: DEMO_STAFF_EMAIL, at: serverTime(), section: "deliveryAreas" });
   await batch.commit();
 }
 
@@ -217,6 +219,8 @@ function rulesWithChecksTwice(): string {
     "couponReleased(request.resource.data.lastReleasedId, resource.data.code)",
     "couponOrderNow(code, getAfter(orderPath(request.resource.data.lastOrderId)).data)",
     "validCard(uid, request.resource.data, resource.data)",
+    "validAct(request.resource.data, request.resource.data.keys())",
+    "validAct(request.resource.data, request.resource.data.diff(resource.data).affectedKeys())",
   ]) {
     expect(rules).toContain(check);
     rules = rules.replaceAll(check, `${check} && ${check}`);
@@ -344,7 +348,11 @@ describe("the budget's margin", () => {
       await assertSucceeds(orderBatch.commit());
 
       // Its rating at the most tags and characters, then staff's longest reply.
-      await assertSucceeds(staff.doc(`orders/${ORDER_ID}`).update({ status: "Entregue" }));
+      const delivered = staff.batch();
+      delivered.update(staff.doc(`orders/${ORDER_ID}`), { status: "Entregue" });
+      const act = { at: serverTime(), statusBy: DEMO_STAFF_EMAIL, statusAt: serverTime() };
+      delivered.set(staff.doc(`orderActs/${ORDER_ID}`), act);
+      await assertSucceeds(delivered.commit());
       const rating = alice.doc(`ratings/${ORDER_ID}`);
       const comment = "é".repeat(RATING_TEXT_MAX);
       const ratingData = { customerUid: "alice", orderNumber: maximal.id, stars: 5, tags: [...RATING_TAGS], comment };
@@ -470,7 +478,7 @@ describe("text", () => {
 
 describe("delivery areas", () => {
   it("an area stored under a key that is not its own city and bairro is refused", async () => {
-    const areas = world.staff.firestore().collection("deliveryAreas");
+    const areas = { doc: (key: string) => staffAreaDoc(world.staff, key) };
     const saoPaulo = {
       city: "São Paulo",
       bairro: "",
@@ -495,7 +503,10 @@ describe("delivery areas", () => {
       minOrder: null,
       freeDeliveryFrom: null,
     };
-    const areas = (context = world.staff) => context.firestore().collection("deliveryAreas");
+    const areas = (context = world.staff) => ({
+      doc: (key: string) => staffAreaDoc(context, key),
+      get: () => context.firestore().collection("deliveryAreas").get(),
+    });
     for (const bad of [{ fee: -1 }, { fee: 100.5 }, { fee: 0.1 + 0.2 }, { minMinutes: 50 }, { maxMinutes: 601 }])
       await assertFails(
         areas()

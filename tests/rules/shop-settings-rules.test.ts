@@ -9,11 +9,21 @@ import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-doc
 import { shopClock } from "~/lib/shop/shop-hours";
 import { defaultShopSettings, type ShopSettings } from "~/lib/shop/shop-settings";
 
-import { address, type Data, line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";
+import {
+  address,
+  type Data,
+  line,
+  order,
+  place,
+  rulesWorldPerTest,
+  staffSettingsDoc,
+  serverTime,
+  without,
+} from "./rules-env";
 
 const world = rulesWorldPerTest();
 
-const settingsDoc = (context = world.staff) => context.firestore().doc("shop/settings");
+const settingsDoc = (context = world.staff) => staffSettingsDoc(context);
 const asStored = (settings: ShopSettings) => ({ ...toSettingsDocument(settings), updatedAt: serverTime() });
 
 /** Settings in place, as staff saved them: the settings document and one document per area. */
@@ -41,6 +51,12 @@ describe("the settings document", () => {
       await assertFails(settingsDoc(context).set(asStored({ ...defaultShopSettings, paused: true })));
     }
     await assertFails(world.staff.firestore().doc("shop/other").set({ x: 1 }));
+  });
+
+  it("staff cannot save settings without a field every save has", async () => {
+    for (const field of ["paused", "hours", "soldOut", "updatedAt"])
+      await assertFails(settingsDoc().set(without(asStored(defaultShopSettings), field)));
+    await assertSucceeds(settingsDoc().set(asStored(defaultShopSettings)));
   });
 
   it("staff cannot save settings that do not fit", async () => {

@@ -10,11 +10,24 @@ import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-doc
 import { defaultShopSettings } from "~/lib/shop";
 
 import { DEMO_STAFF_EMAIL, DEMO_TEAM_EMAIL } from "../../scripts/emulators";
-import { couponCount, type Data, ORDER_ID, rulesWorldPerTest, seedOrder, serverTime, terms, tokens } from "./rules-env";
+import {
+  couponCount,
+  type Data,
+  ORDER_ID,
+  rulesWorldPerTest,
+  googleContext,
+  staffAreaDoc,
+  staffOrderDoc,
+  staffSettingsDoc,
+  seedOrder,
+  serverTime,
+  terms,
+  tokens,
+} from "./rules-env";
 
 const world = rulesWorldPerTest();
 
-const settingsDoc = (context: RulesTestContext) => context.firestore().doc("shop/settings");
+const settingsDoc = (context: RulesTestContext) => staffSettingsDoc(context);
 
 async function savedSettings(): Promise<void> {
   await world.env.withSecurityRulesDisabled(async (context) => {
@@ -58,7 +71,7 @@ describe("what only a Dono does", () => {
 
   it("the delivery areas", async () => {
     const [key = "", area] = Object.entries(toAreaDocuments(defaultShopSettings.deliveryAreas))[0] ?? [];
-    const areaDoc = (context: RulesTestContext) => context.firestore().doc(`deliveryAreas/${key}`);
+    const areaDoc = (context: RulesTestContext) => staffAreaDoc(context, key);
     await assertFails(areaDoc(world.team).set({ ...area, fee: 9 }));
     await assertSucceeds(areaDoc(world.staff).set({ ...area, fee: 9 }));
     await assertFails(areaDoc(world.team).delete());
@@ -95,7 +108,7 @@ describe("what only a Dono does", () => {
   });
 
   it("a staff document without a role is Equipe's, as before roles nothing said otherwise", async () => {
-    const old = world.env.authenticatedContext("staff-3", tokens.google("antigo@cafeteria.test"));
+    const old = googleContext(world.env, "staff-3", "antigo@cafeteria.test", { staff: true });
     await world.env.withSecurityRulesDisabled((context) =>
       member(context, "antigo@cafeteria.test").set({ email: "antigo@cafeteria.test" }),
     );
@@ -122,15 +135,15 @@ describe("what Equipe keeps", () => {
   it("pauses a shop whose Dono never saved settings: the defaults and their areas, as they were", async () => {
     const firstSave = (context: RulesTestContext, changes: Data, areaChanges: Data = {}) => {
       const db = context.firestore();
-      const batch = db.batch();
-      batch.set(db.doc("shop/settings"), {
-        ...toSettingsDocument(defaultShopSettings),
-        ...changes,
-        updatedAt: serverTime(),
+      return staffSettingsDoc(context).write((batch) => {
+        batch.set(db.doc("shop/settings"), {
+          ...toSettingsDocument(defaultShopSettings),
+          ...changes,
+          updatedAt: serverTime(),
+        });
+        for (const [key, area] of Object.entries(toAreaDocuments(defaultShopSettings.deliveryAreas)))
+          batch.set(db.doc(`deliveryAreas/${key}`), { ...area, ...areaChanges });
       });
-      for (const [key, area] of Object.entries(toAreaDocuments(defaultShopSettings.deliveryAreas)))
-        batch.set(db.doc(`deliveryAreas/${key}`), { ...area, ...areaChanges });
-      return batch.commit();
     };
     await assertFails(firstSave(world.team, { paused: true, tables: 3 }));
     await assertFails(firstSave(world.team, { paused: true }, { fee: 0 }));
@@ -154,7 +167,7 @@ describe("what Equipe keeps", () => {
 
   it("moves an order along, confirms its Pix and reads the stamp cards", async () => {
     await seedOrder(world, "bob");
-    await assertSucceeds(world.team.firestore().doc(`orders/${ORDER_ID}`).update({ status: "Cancelado" }));
+    await assertSucceeds(staffOrderDoc(world.team).update({ status: "Cancelado" }));
     await assertSucceeds(world.team.firestore().collection("orders").get());
     await assertSucceeds(world.team.firestore().doc("stampCards/bob").get());
   });

@@ -17,6 +17,8 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
+  addOrderAct,
+  staffOrderDoc,
   seedCoupon,
   seedOrder,
   without,
@@ -43,6 +45,7 @@ function deliverWithStamps(
   const batch = db.batch();
   const next = change("order", delta);
   batch.update(db.doc(`orders/${ORDER_ID}`), { status });
+  addOrderAct(batch, context, ORDER_ID, { status });
   batch.set(db.doc(`stampCards/${uid}`), { stamps: before.stamps + delta, changes: [next, ...before.changes] });
   batch.set(db.doc(`stampClaims/${ORDER_ID}`), { uid });
   return batch.commit();
@@ -124,11 +127,13 @@ describe("earning stamps", () => {
     const db = world.staff.firestore();
     const forged = db.batch();
     forged.update(db.doc(`orders/${ORDER_ID}`), { status: "Entregue" });
+    addOrderAct(forged, world.staff, ORDER_ID, { status: "Entregue" });
     forged.set(db.doc("stampCards/bob"), { stamps: 12, changes: [change("order", 2), ...ten] });
     forged.set(db.doc(`stampClaims/${ORDER_ID}`), { uid: "bob" });
     await assertFails(forged.commit());
     const honest = db.batch();
     honest.update(db.doc(`orders/${ORDER_ID}`), { status: "Entregue" });
+    addOrderAct(honest, world.staff, ORDER_ID, { status: "Entregue" });
     honest.set(db.doc("stampCards/bob"), { stamps: 12, changes: [change("order", 2), ...ten.slice(0, 9)] });
     honest.set(db.doc(`stampClaims/${ORDER_ID}`), { uid: "bob" });
     await assertSucceeds(honest.commit());
@@ -149,7 +154,7 @@ describe("an order placed without signing in", () => {
   it("is marked signed in by its own account once that is linked to Google: then it earns", async () => {
     await seedOrder(world, "bob", ORDER_ID, "Saiu para entrega", { signedIn: false });
     await assertFails(orderDoc(world.alice).update({ signedIn: true }));
-    await assertFails(orderDoc(world.staff).update({ signedIn: true }));
+    await assertFails(staffOrderDoc(world.staff).update({ signedIn: true }));
     await assertFails(orderDoc(world.bob).update({ signedIn: true, status: "Entregue" }));
     await assertFails(orderDoc(world.bob).update({ signedIn: "sim" }));
     await assertFails(deliverWithStamps(world.staff));
@@ -166,7 +171,7 @@ describe("an order placed without signing in", () => {
         .doc("stampCards/alice")
         .set({ stamps: 1, changes: [change("staff", 1)] }),
     );
-    await assertSucceeds(orderDoc(world.staff).update({ status: "Entregue" }));
+    await assertSucceeds(staffOrderDoc(world.staff).update({ status: "Entregue" }));
   });
 });
 
@@ -278,6 +283,7 @@ describe("a cancelled order's reward", () => {
     const db = context.firestore();
     const batch = db.batch();
     if (cancel) batch.update(db.doc(`orders/${orderId}`), { status: "Cancelado" });
+    if (cancel) addOrderAct(batch, context, orderId, { status: "Cancelado" });
     const next = change("refund", delta, orderId);
     batch.set(db.doc(`stampCards/${uid}`), { stamps: card.stamps + delta, changes: [next, ...card.changes] });
     return batch.commit();

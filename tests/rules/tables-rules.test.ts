@@ -9,7 +9,17 @@ import { toSettingsDocument } from "~/lib/settings/settings-document";
 import { defaultShopSettings, MAX_TABLES, pickupDelivery } from "~/lib/shop/shop-settings";
 import { tableCodeId } from "~/lib/tables/table-code";
 
-import { address, type Data, order, OTHER_ORDER_ID, place, rulesWorldPerTest, serverTime, without } from "./rules-env";
+import {
+  address,
+  type Data,
+  order,
+  OTHER_ORDER_ID,
+  place,
+  rulesWorldPerTest,
+  staffSettingsDoc,
+  serverTime,
+  without,
+} from "./rules-env";
 
 const world = rulesWorldPerTest();
 
@@ -158,7 +168,7 @@ describe("the tables' codes", () => {
 });
 
 describe("Mesas in the settings", () => {
-  const settingsDoc = () => world.staff.firestore().doc("shop/settings");
+  const settingsDoc = () => staffSettingsDoc(world.staff);
   const stored = (changes: Data) => ({
     ...toSettingsDocument(defaultShopSettings),
     updatedAt: serverTime(),
