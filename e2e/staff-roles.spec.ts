@@ -76,4 +76,21 @@ test.describe("Equipe", () => {
     await expect(shopOrder(staff, anonymous).getByRole("button", { name: /selo/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test("who did what: the card says which account cancelled the order, and when", async ({
+    page,
+    shop: { staff },
+    placeOrder,
+  }) => {
+    await openAsTeam(page);
+    const id = await placeOrder();
+    const teamCard = shopOrder(page, id);
+    await expect(teamCard).toBeVisible({ timeout: 20_000 });
+    await expect(teamCard.getByText(/ por .+ às /)).toHaveCount(0);
+    await teamCard.getByLabel("Status").selectOption("Cancelado");
+    const cancelledBy = /^Cancelado por equipe@cafeteria\.test às \d{2}:\d{2}$/;
+    await expect(shopOrder(staff, id).getByText(cancelledBy)).toBeVisible({ timeout: 20_000 });
+    await expect(teamCard.getByText(cancelledBy)).toBeVisible();
+    await expectNoAxeViolations(staff);
+  });
 });

@@ -17,6 +17,7 @@ import {
   MOVE_TICKET_DAYS,
   nextStatuses,
   ORDER_NOTE_MAX,
+  orderActKeys,
   orderQuota,
   orderStatuses,
   PIX_RECEIVED,
@@ -167,6 +168,11 @@ function cartFunctions(): string[] {
 
 function ratingFunctions(): string[] {
   return [
+    "    // What a staff act names on an order (app/lib/orders/order-acts.ts).",
+    "    function orderActKeys() {",
+    `      return ${rulesLiteral(orderActKeys)};`,
+    "    }",
+    "",
     "    // The ends where the shopper got the order: it may be rated, and it earns stamps, from then on.",
     "    function deliveredStatuses() {",
     `      return [${deliveredStatuses.map(ruleString).join(", ")}];`,

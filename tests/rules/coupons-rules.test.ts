@@ -7,6 +7,7 @@ import firebase from "firebase/compat/app";
 import { describe, expect, it } from "vitest";
 
 import {
+  addOrderAct,
   countInDay,
   couponCount,
   type Data,
@@ -15,7 +16,6 @@ import {
   ORDER_ID,
   OTHER_ORDER_ID,
   rulesWorldPerTest,
-  addOrderAct,
   seedCoupon as seedCouponPastRules,
   setQuota,
   terms,

@@ -24,11 +24,11 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
-  staffOrderDoc,
   seedOrder,
   serverTime,
   setQuota,
   staffDeletes,
+  staffOrderDoc,
   unitsOver,
   without,
 } from "./rules-env";

@@ -22,11 +22,11 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
-  staffOrderDoc,
   seedOrder,
   serverTime,
   setQuota,
   staffDeletes,
+  staffOrderDoc,
   tokens,
 } from "./rules-env";
 

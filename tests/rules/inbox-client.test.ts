@@ -7,7 +7,9 @@ import { disableNetwork, doc, enableNetwork, setLogLevel, writeBatch } from "fir
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 
 import { InboxError, NUMBER_TAKEN } from "~/lib/firestore/inbox-error";
+import type { OrderActs } from "~/lib/orders/order-acts";
 import type { ShopOrder } from "~/lib/orders/shop-order";
+import type { SettingsAct } from "~/lib/settings/settings-acts";
 import type { StoredSettings } from "~/lib/settings/shop-settings.client";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
 import type { TeamMember } from "~/lib/staff/team";
@@ -408,6 +410,35 @@ describe("staff", () => {
     // The shopper's outbox sending it again learns it arrived; the shop does not get it back.
     await expect(shopper.shopperOrders.sendOrder(sampleOrder(ID))).resolves.toMatchObject({ kind: "already-sent" });
     expect(await ordersInEmulator(hosts.firestoreHost)).toEqual([]);
+  });
+
+  it("name themselves with each change: the order's move and delete, and the settings' save (issue 58)", async () => {
+    const shopper = client();
+    await shopper.shopperOrders.sendOrder(sampleOrder(ID));
+    const staff = await staffClient();
+    await staff.staffOrders.setOrderStatus(DOC, "Cancelado");
+    const acts = new Recorder<ReadonlyMap<string, OrderActs>>();
+    staff.staffOrders.watchOrderActs(acts.onValue, acts.onError);
+    const cancelled = (await acts.next((seen) => seen.get(DOC)?.status !== undefined)).get(DOC);
+    expect(cancelled?.status?.by).toBe(DEMO_STAFF_EMAIL);
+    expect(Math.abs((cancelled?.status?.at ?? 0) - Date.now())).toBeLessThan(60_000);
+    await staff.staffOrders.deleteShopOrder({ docId: DOC, customerUid: shopper.auth.currentUser?.uid ?? "" });
+    expect((await acts.next((seen) => seen.get(DOC)?.deleted !== undefined)).get(DOC)?.deleted?.by).toBe(
+      DEMO_STAFF_EMAIL,
+    );
+    await staff.shopSettings.saveShopSettings({ paused: true });
+    const last = new Recorder<SettingsAct | null>();
+    staff.shopSettings.watchLastSettingsAct(last.onValue, last.onError);
+    expect(await last.next((act) => act !== null)).toMatchObject({ by: DEMO_STAFF_EMAIL, section: "paused" });
+    // A shopper reads neither.
+    const denied = new Recorder<SettingsAct | null>();
+    shopper.shopSettings.watchLastSettingsAct(denied.onValue, denied.onError);
+    expect(
+      await denied.first().then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    ).toMatchObject({ code: "permission-denied" });
   });
 
   it("are a verified Google e-mail with a staff document: the app says what the rules say, role included", async () => {

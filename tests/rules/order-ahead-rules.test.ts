@@ -11,6 +11,7 @@ import { shopClock } from "~/lib/shop/shop-hours";
 import { defaultShopSettings, type OpeningHours, type ShopSettings } from "~/lib/shop/shop-settings";
 
 import {
+  addOrderAct,
   countInDay,
   type Data,
   nextQuota,
@@ -18,11 +19,10 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
-  addOrderAct,
-  staffSettingsDoc,
   seedCoupon,
   serverTime,
   staffDeletes,
+  staffSettingsDoc,
   without,
 } from "./rules-env";
 

@@ -11,7 +11,7 @@ import { catalogue } from "~/lib/catalogue/catalogue";
 import { toSettingsDocument } from "~/lib/settings/settings-document";
 import { defaultShopSettings } from "~/lib/shop/shop-settings";
 
-import { type Data, line, order, place, rulesWorldPerTest, staffSettingsDoc, serverTime } from "./rules-env";
+import { type Data, line, order, place, rulesWorldPerTest, serverTime, staffSettingsDoc } from "./rules-env";
 
 const world = rulesWorldPerTest();
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { nextStatuses, orderStatuses } from "~/lib/orders/order-statuses";
 import { READY_MINUTES } from "~/lib/orders/ready-time";
 
-import { type Data, order, orderDoc, rulesWorldPerTest, staffOrderDoc, serverTime, without } from "./rules-env";
+import { type Data, order, orderDoc, rulesWorldPerTest, serverTime, staffOrderDoc, without } from "./rules-env";
 
 const world = rulesWorldPerTest();
 

@@ -8,7 +8,7 @@ import { describe, it } from "vitest";
 import { CALL_NAME_MAX } from "~/lib/orders/order-contact";
 import { pickupDelivery } from "~/lib/shop/shop-settings";
 
-import { type Data, order, ORDER_ID, orderDoc, place, rulesWorldPerTest, addOrderAct, serverTime } from "./rules-env";
+import { addOrderAct, type Data, order, ORDER_ID, orderDoc, place, rulesWorldPerTest, serverTime } from "./rules-env";
 
 const world = rulesWorldPerTest();
 

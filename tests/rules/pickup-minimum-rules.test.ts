@@ -15,9 +15,9 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
+  serverTime,
   staffAreaDoc,
   staffSettingsDoc,
-  serverTime,
   without,
 } from "./rules-env";
 

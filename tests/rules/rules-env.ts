@@ -195,7 +195,7 @@ export function googleContext(
 }
 
 /** The act the app writes beside a staff change of an order (app/lib/orders/order-acts.ts): who, now. */
-export function orderActFor(context: RulesTestContext, change: Data): Data {
+function orderActFor(context: RulesTestContext, change: Data): Data {
   const by = contextEmails.get(context) ?? "";
   return {
     at: serverTime(),

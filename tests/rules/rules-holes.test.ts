@@ -48,10 +48,10 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
-  staffAreaDoc,
   seedCoupon,
   seedOrder,
   serverTime,
+  staffAreaDoc,
   tokens,
   unitsOver,
 } from "./rules-env";

@@ -16,8 +16,8 @@ import {
   order,
   place,
   rulesWorldPerTest,
-  staffSettingsDoc,
   serverTime,
+  staffSettingsDoc,
   without,
 } from "./rules-env";
 

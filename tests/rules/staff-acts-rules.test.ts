@@ -11,7 +11,7 @@ import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-doc
 import { defaultShopSettings } from "~/lib/shop";
 
 import { DEMO_STAFF_EMAIL, DEMO_TEAM_EMAIL } from "../../scripts/emulators";
-import { type Data, ORDER_ID, order, orderDoc, rulesWorldPerTest, seedOrder, serverTime } from "./rules-env";
+import { type Data, order, ORDER_ID, orderDoc, rulesWorldPerTest, seedOrder, serverTime } from "./rules-env";
 
 const world = rulesWorldPerTest();
 

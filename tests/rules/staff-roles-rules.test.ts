@@ -13,14 +13,14 @@ import { DEMO_STAFF_EMAIL, DEMO_TEAM_EMAIL } from "../../scripts/emulators";
 import {
   couponCount,
   type Data,
+  googleContext,
   ORDER_ID,
   rulesWorldPerTest,
-  googleContext,
+  seedOrder,
+  serverTime,
   staffAreaDoc,
   staffOrderDoc,
   staffSettingsDoc,
-  seedOrder,
-  serverTime,
   terms,
   tokens,
 } from "./rules-env";

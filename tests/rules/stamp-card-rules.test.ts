@@ -6,6 +6,7 @@ import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/ru
 import { describe, it } from "vitest";
 
 import {
+  addOrderAct,
   countInDay,
   type Data,
   line,
@@ -17,10 +18,9 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
-  addOrderAct,
-  staffOrderDoc,
   seedCoupon,
   seedOrder,
+  staffOrderDoc,
   without,
 } from "./rules-env";
 

@@ -16,8 +16,8 @@ import {
   OTHER_ORDER_ID,
   place,
   rulesWorldPerTest,
-  staffSettingsDoc,
   serverTime,
+  staffSettingsDoc,
   without,
 } from "./rules-env";
 

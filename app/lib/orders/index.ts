@@ -4,6 +4,8 @@ export { CPF_DIGITS, cpfDigits, cpfMessage, cpfText } from "./cpf";
 export { orderNumberText } from "./day-number";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
+export type { OrderActs } from "./order-acts";
+export { orderActKeys, orderActLines } from "./order-acts";
 export { announceOrder, isJustConfirmed } from "./order-announcement";
 export {
   CALL_NAME_MAX,

@@ -14,7 +14,6 @@ import {
   serverTimestamp,
   setDoc,
   Timestamp,
-  updateDoc,
   where,
   writeBatch,
 } from "firebase/firestore";
@@ -25,6 +24,8 @@ import { PAGE_SIZE } from "~/lib/platform";
 import { deliverWithStamps, earnsStamps } from "~/lib/stamps/stamp-cards.client";
 
 import { cancelReturns } from "./cancel-order.client";
+import type { OrderActs } from "./order-acts";
+import { recordOrderAct, staffEmail, watchOrderActs } from "./order-acts.client";
 import { PIX_RECEIVED } from "./order-facts";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
 import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";
@@ -54,16 +55,22 @@ export interface StaffOrders {
   confirmPixPayment(docId: string): Promise<void>;
   readShopOrderState(docId: string): Promise<ServerOrderState>;
   blockCustomer(customerUid: string, openOrders: readonly OrderOwner[]): Promise<void>;
+  /** Who moved, confirmed or deleted each order of the live window (firestore.rules' orderActs). */
+  watchOrderActs(
+    onActs: (acts: ReadonlyMap<string, OrderActs>) => void,
+    onError: (error: InboxError) => void,
+  ): () => void;
 }
 
 /** What the order took (slot, reward, coupon) comes back with it, so the reads and the writes are one transaction. */
-async function cancelByStaff(db: Firestore, docId: string): Promise<void> {
+async function cancelByStaff(db: Firestore, docId: string, by: string): Promise<void> {
   await runTransaction(db, async (transaction) => {
     const order = await transaction.get(orderRef(db, docId));
     // A retry, or another device, may find it cancelled or deleted already.
     if (!order.exists() || order.get("status") === CANCELLED) return;
     const giveBack = await cancelReturns(db, transaction, order);
     transaction.update(order.ref, { status: CANCELLED });
+    recordOrderAct(transaction, db, docId, "status", by);
     moveOnBoard(transaction, db, order, CANCELLED);
     giveBack();
   });
@@ -127,24 +134,26 @@ function ordersBetween(db: Firestore, field: "createdAt" | "scheduledFor", start
  * /painel's board in the same write. The order is read from the live list's cache; the rules check the entry
  * against the order as written.
  */
-async function moveOrder(db: Firestore, docId: string, status: OrderStatus, readyInMinutes: ReadyMinutes) {
+async function moveOrder(db: Firestore, docId: string, status: OrderStatus, readyInMinutes: ReadyMinutes, by: string) {
   const ref = orderRef(db, docId);
   const order = await getDocFromCache(ref).catch(() => getDocFromServer(ref));
   // As updateDoc's refusal of a missing document.
   if (!order.exists()) throw new InboxError("rejected", "not-found", "The order is not at the shop");
   const batch = writeBatch(db);
   batch.update(ref, status === PREPARING ? { status, preparingAt: serverTimestamp(), readyInMinutes } : { status });
+  recordOrderAct(batch, db, docId, "status", by);
   moveOnBoard(batch, db, order, status);
   await batch.commit();
 }
 
 /** Its tombstone copies what the rules check it against: its customer, number and products' value. */
-async function deleteOrder(db: Firestore, docId: string): Promise<void> {
+async function deleteOrder(db: Firestore, docId: string, by: string): Promise<void> {
   await runTransaction(db, async (transaction) => {
     const order = await transaction.get(orderRef(db, docId));
     // A retry, or another device, found it deleted already.
     if (!order.exists()) return;
     transaction.delete(order.ref);
+    recordOrderAct(transaction, db, docId, "deleted", by);
     moveOnBoard(transaction, db, order, CANCELLED);
     transaction.set(tombstoneRef(db, docId), {
       customerUid: order.get("customerUid") as unknown,
@@ -199,32 +208,43 @@ async function readShopOrderState(db: Firestore, docId: string): Promise<ServerO
  * Blocked first, so no order lands meanwhile; then each open order is cancelled as staff's cancel does, giving
  * back what it took (a slot's place, a coupon's use, the reward's stamps) for the next shopper.
  */
-function blockCustomer(db: Firestore, customerUid: string, openOrders: readonly OrderOwner[]): Promise<void> {
+function blockCustomer(db: Firestore, customerUid: string, openOrders: readonly OrderOwner[], by: string) {
   return inboxCall(async () => {
     await setDoc(doc(db, "blockedCustomers", customerUid), { blockedAt: serverTimestamp() });
-    for (const order of openOrders) await cancelByStaff(db, order.docId);
+    for (const order of openOrders) await cancelByStaff(db, order.docId, by);
   });
 }
 
+/** "Pix recebido", once, with who confirmed it. */
+async function confirmPix(db: Firestore, docId: string, by: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(orderRef(db, docId), { payment: PIX_RECEIVED });
+  recordOrderAct(batch, db, docId, "payment", by);
+  await batch.commit();
+}
+
 export function createStaffOrders(context: InboxContext): StaffOrders {
-  const { db } = context;
+  const { db, auth } = context;
+  // Read at each write: the account signed in when it is sent is the one the rules check.
+  const by = () => staffEmail(auth);
   return {
     watchShopOrders: (onOrders, onError) => watchShopOrders(context, onOrders, onError),
     olderShopOrders: (before) => olderShopOrders(db, before),
     shopOrdersBetween: (start, end) => ordersBetween(db, "createdAt", start, end),
     scheduledOrdersBetween: (start, end) => ordersBetween(db, "scheduledFor", start, end),
-    deleteShopOrder: (order) => inboxCall(() => deleteOrder(db, order.docId)),
+    deleteShopOrder: (order) => inboxCall(() => deleteOrder(db, order.docId, by())),
     removedOrdersBetween: (start, end) => removedBetween(db, start, end),
     setOrderStatus: (docId, status, readyInMinutes = DEFAULT_READY_MINUTES) =>
       inboxCall(() =>
         status === CANCELLED
-          ? cancelByStaff(db, docId)
+          ? cancelByStaff(db, docId, by())
           : earnsStamps(status)
-            ? deliverWithStamps(db, docId, status)
-            : moveOrder(db, docId, status, readyInMinutes),
+            ? deliverWithStamps(db, docId, status, by())
+            : moveOrder(db, docId, status, readyInMinutes, by()),
       ),
-    confirmPixPayment: (docId) => inboxCall(() => updateDoc(orderRef(db, docId), { payment: PIX_RECEIVED })),
+    confirmPixPayment: (docId) => inboxCall(() => confirmPix(db, docId, by())),
     readShopOrderState: (docId) => readShopOrderState(db, docId),
-    blockCustomer: (customerUid, openOrders) => blockCustomer(db, customerUid, openOrders),
+    blockCustomer: (customerUid, openOrders) => blockCustomer(db, customerUid, openOrders, by()),
+    watchOrderActs: (onActs, onError) => watchOrderActs(db, Date.now() - LIVE_WINDOW_MS, onActs, onError),
   };
 }

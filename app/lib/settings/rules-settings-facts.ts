@@ -29,6 +29,7 @@ import {
   WHATSAPP_DIGITS,
 } from "~/lib/shop";
 
+import { settingsSections } from "./settings-acts";
 import { toAreaDocuments, toSettingsDocument } from "./settings-document";
 
 /** An area's city, bairro, fee (reais, at most 2 decimals) and minutes, joined as validArea joins them. */
@@ -70,6 +71,11 @@ export function settingsFunctions(): string[] {
   }
   const folds = accentFolds.map(([letters, plain]) => `.replace('[${letters}]', '${plain}')`).join("");
   return [
+    "    // The parts of the settings a save names in its act (app/lib/settings/settings-acts.ts).",
+    "    function settingsSections() {",
+    `      return ${rulesLiteral([...settingsSections])};`,
+    "    }",
+    "",
     "    // What the shop starts with until staff save settings (app/lib/shop/shop-settings.ts).",
     "    function defaultShopSettings() {",
     `      return ${rulesLiteral({ ...toSettingsDocument(defaultShopSettings) })};`,

@@ -12,6 +12,7 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  Timestamp,
   writeBatch,
 } from "firebase/firestore";
 
@@ -19,6 +20,7 @@ import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 import { defaultShopSettings, type DeliveryArea, type ShopSettings, withAvailability } from "~/lib/shop";
 
+import { parseSettingsAct, sectionOfChange, type SettingsAct, type SettingsSection } from "./settings-acts";
 import { AREAS_COLLECTION, overwroteUnseen, toAreaDocuments, toSettingsDocument } from "./settings-document";
 
 /** Only the change is written, so two staff members changing different things both keep theirs. */
@@ -50,10 +52,38 @@ export interface StoredSettings {
 export interface ShopSettingsStore {
   watchShopSettings(onData: (stored: StoredSettings) => void, onError: (error: InboxError) => void): () => void;
   saveShopSettings(change: SettingsChange): Promise<SettingsSaveResult>;
+  /** Staff only: who saved the settings last, and which part. */
+  watchLastSettingsAct(onAct: (act: SettingsAct | null) => void, onError: (error: InboxError) => void): () => void;
 }
 
 const settingsRef = (db: Firestore) => doc(db, "shop", "settings");
 const areaRef = (db: Firestore, key: string) => doc(db, AREAS_COLLECTION, key);
+const lastActRef = (db: Firestore) => doc(db, "shopActs", "last");
+
+/** In the save's own batch: firestore.rules refuse a save of the settings or the areas that names nobody. */
+function recordSettingsAct(
+  set: (ref: DocumentReference, data: Record<string, unknown>) => unknown,
+  db: Firestore,
+  section: SettingsSection,
+  by: string,
+): void {
+  set(lastActRef(db), { by, at: serverTimestamp(), section });
+}
+
+function watchLastSettingsAct(
+  db: Firestore,
+  onAct: (act: SettingsAct | null) => void,
+  onError: (error: InboxError) => void,
+): () => void {
+  return onSnapshot(
+    lastActRef(db),
+    (snapshot) => {
+      const at: unknown = snapshot.get("at", { serverTimestamps: "estimate" });
+      onAct(parseSettingsAct({ ...snapshot.data(), at: at instanceof Timestamp ? at.toMillis() : at }));
+    },
+    (error) => onError(toInboxError(error)),
+  );
+}
 
 export function watchShopSettings(
   db: Firestore,
@@ -112,6 +142,7 @@ function writeDefaultAreas(db: Firestore, set: (ref: DocumentReference, data: De
 
 async function saveAreas(
   db: Firestore,
+  by: string,
   areas: readonly DeliveryArea[],
   seen?: readonly DeliveryArea[],
 ): Promise<SettingsSaveResult> {
@@ -131,6 +162,7 @@ async function saveAreas(
     return before !== undefined && JSON.stringify(before) === JSON.stringify(area);
   };
   for (const [key, area] of Object.entries(wanted)) if (!unchanged(key, area)) batch.set(areaRef(db, key), area);
+  recordSettingsAct(batch.set.bind(batch), db, "deliveryAreas", by);
   await batch.commit();
   // Never saved: the defaults stood.
   const before = settings.exists()
@@ -161,11 +193,12 @@ function changedField(change: FieldChange) {
   return { paused: change.paused };
 }
 
-async function saveField(db: Firestore, change: FieldChange): Promise<SettingsSaveResult> {
+async function saveField(db: Firestore, by: string, change: FieldChange): Promise<SettingsSaveResult> {
   let overwrote = false;
   await runTransaction(db, async (transaction) => {
     overwrote = false;
     const current = await transaction.get(settingsRef(db));
+    recordSettingsAct(transaction.set.bind(transaction), db, sectionOfChange(change), by);
     if (!current.exists()) {
       transaction.set(settingsRef(db), firstSettingsDocument(change));
       writeDefaultAreas(db, transaction.set.bind(transaction));
@@ -178,12 +211,16 @@ async function saveField(db: Firestore, change: FieldChange): Promise<SettingsSa
   return { overwrote };
 }
 
-export function createShopSettingsStore({ db }: InboxContext): ShopSettingsStore {
+export function createShopSettingsStore({ db, auth }: InboxContext): ShopSettingsStore {
   return {
     watchShopSettings: (onData, onError) => watchShopSettings(db, onData, onError),
-    saveShopSettings: (change) =>
-      inboxCall(() =>
-        "deliveryAreas" in change ? saveAreas(db, change.deliveryAreas, change.seen) : saveField(db, change),
-      ),
+    saveShopSettings: (change) => {
+      // The account signed in when it is sent is the one the rules check.
+      const by = auth.currentUser?.email ?? "";
+      return inboxCall(() =>
+        "deliveryAreas" in change ? saveAreas(db, by, change.deliveryAreas, change.seen) : saveField(db, by, change),
+      );
+    },
+    watchLastSettingsAct: (onAct, onError) => watchLastSettingsAct(db, onAct, onError),
   };
 }

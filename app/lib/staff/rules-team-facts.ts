@@ -1,6 +1,4 @@
-import { orderActKeys } from "~/lib/orders/order-acts";
 import { rulesLiteral, ruleString } from "~/lib/orders/rules-patterns";
-import { settingsSections } from "~/lib/settings/settings-acts";
 
 import { OWNER_ROLE, STAFF_EMAIL_MAX, STAFF_EMAIL_PATTERN, staffRoles, teamSettingsFields } from "./staff-roles";
 
@@ -26,15 +24,6 @@ export function teamFunctions(): string[] {
     "",
     "    function staffEmailMax() {",
     `      return ${STAFF_EMAIL_MAX};`,
-    "    }",
-    "",
-    "    // Who did what (app/lib/orders/order-acts.ts, app/lib/settings/settings-acts.ts).",
-    "    function orderActKeys() {",
-    `      return ${rulesLiteral(orderActKeys)};`,
-    "    }",
-    "",
-    "    function settingsSections() {",
-    `      return ${rulesLiteral([...settingsSections])};`,
     "    }",
   ];
 }

@@ -48,6 +48,9 @@ describe("changedByOthers: what another member of staff changed while the panel 
     expect(changedByOthers(defaultShopSettings, off, own)).toEqual([]);
     expect(changedByOthers(off, defaultShopSettings, own)).toEqual(["pickup"]);
     expect(changedByOtherText("pickup")).toBe("Outro membro da equipe alterou a retirada na loja agora há pouco.");
+    expect(changedByOtherText("pickup", "bia@cafe.com")).toBe(
+      "bia@cafe.com alterou a retirada na loja agora há pouco.",
+    );
   });
 
   it("tells a coffee this page marked from one another marked", () => {

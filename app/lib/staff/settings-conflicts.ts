@@ -1,7 +1,5 @@
+import type { SettingsSection } from "~/lib/settings";
 import { type DeliveryArea, deliveryAreaKey, type ShopSettings } from "~/lib/shop";
-
-export type SettingsSection =
-  "paused" | "hours" | "pickup" | "orderAhead" | "loyalty" | "soldOut" | "deliveryAreas" | "tables" | "details";
 
 const sectionNames: Record<SettingsSection, string> = {
   paused: "a pausa dos pedidos",
@@ -15,8 +13,9 @@ const sectionNames: Record<SettingsSection, string> = {
   details: "os dados da loja",
 };
 
-export function changedByOtherText(section: SettingsSection): string {
-  return `Outro membro da equipe alterou ${sectionNames[section]} agora há pouco.`;
+/** `by`: the e-mail the rules recorded with the change, once this device has heard it. */
+export function changedByOtherText(section: SettingsSection, by: string | null = null): string {
+  return `${by ?? "Outro membro da equipe"} alterou ${sectionNames[section]} agora há pouco.`;
 }
 
 export const overwroteText =

@@ -14,6 +14,7 @@ import {
 import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import { type InboxContext, orderRef, whenSignedIn } from "~/lib/firestore/inbox-context.client";
 import { deliveredStatuses, type OrderStatus } from "~/lib/orders";
+import { recordOrderAct } from "~/lib/orders/order-acts.client";
 import { moveOnBoard } from "~/lib/orders/pickup-board.client";
 
 import {
@@ -52,7 +53,7 @@ export function earnsStamps(status: OrderStatus): boolean {
 }
 
 /** The move to a delivered end and, with the card on, a stamp per unit to the customer then, once (its claim). */
-export async function deliverWithStamps(db: Firestore, docId: string, status: OrderStatus): Promise<void> {
+export async function deliverWithStamps(db: Firestore, docId: string, status: OrderStatus, by: string): Promise<void> {
   await runTransaction(db, async (transaction) => {
     const order = await transaction.get(orderRef(db, docId));
     const before = String(order.get("status"));
@@ -64,6 +65,7 @@ export async function deliverWithStamps(db: Firestore, docId: string, status: Or
     const earns = loyalty.active && !claim.exists() && earnsStampsWhenPlaced(order.get("signedIn"));
     const card = earns ? await readCard(transaction, cardRef(db, customerUid)) : null;
     transaction.update(order.ref, { status });
+    recordOrderAct(transaction, db, docId, "status", by);
     moveOnBoard(transaction, db, order, status);
     if (!earns) return;
     const cart: unknown = order.get("cart");

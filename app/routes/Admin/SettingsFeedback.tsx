@@ -1,9 +1,15 @@
+import { createContext, useContext } from "react";
+
 import type { FormResult } from "~/lib/platform";
+import type { SettingsSection } from "~/lib/settings";
 import type { ShopSettings } from "~/lib/shop";
-import { changedByOtherText, type OwnSave, type SettingsSaved, type SettingsSection } from "~/lib/staff";
+import { changedByOtherText, type OwnSave, type SettingsSaved } from "~/lib/staff";
 import { alert } from "~/styles/shared.css";
 
 import * as styles from "./ShopSettingsPanel.css";
+
+/** Who saved each part last, as heard since the page opened (firestore.rules' shopActs/last). */
+export const SettingsAuthors = createContext<Partial<Record<SettingsSection, string>>>({});
 
 export function ChangedByOther({
   section,
@@ -12,9 +18,10 @@ export function ChangedByOther({
   section: SettingsSection;
   changed: readonly SettingsSection[];
 }) {
+  const authors = useContext(SettingsAuthors);
   return changed.includes(section) ? (
     <p role="status" className={alert.info}>
-      {changedByOtherText(section)}
+      {changedByOtherText(section, authors[section] ?? null)}
     </p>
   ) : null;
 }

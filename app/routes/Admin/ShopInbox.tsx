@@ -17,6 +17,7 @@ import {
   staffOrdersPart,
   useActivationClock,
   useCancelAlerts,
+  useOrderActs,
   usePrintTicket,
   useShopOrders,
   useStaffAlerts,
@@ -72,6 +73,7 @@ export function ShopInbox({
   defaultReadyMinutes?: number;
 }) {
   const inbox = useShopOrders();
+  const acts = useOrderActs();
   const [older, loadOlder] = useOlderShopOrders();
   const [ticket, printTicket] = usePrintTicket<ShopOrder>();
   const now = useActivationClock(inbox.status === "ready" ? inbox.orders : NO_ORDERS);
@@ -97,6 +99,7 @@ export function ShopInbox({
             order={order}
             customerOpenDocIds={customerOpenOrders(orders, order.customerUid)}
             actions={onCards.get(order.docId) ?? []}
+            acts={acts.get(order.docId)}
             online={online}
             onPrint={() => printTicket(order)}
             defaultReadyMinutes={defaultReadyMinutes}

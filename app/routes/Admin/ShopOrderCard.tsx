@@ -6,6 +6,8 @@ import {
   deleteOrderQuestion,
   isPickup,
   isPixReceived,
+  orderActLines,
+  type OrderActs,
   orderNumberText,
   readyAtText,
   type ShopOrder,
@@ -19,6 +21,7 @@ import { alert, button } from "~/styles/shared.css";
 
 import { OrderStatusControl } from "./OrderStatusControl";
 import { ReadyNoticeLink } from "./ReadyNoticeLink";
+import * as inboxStyles from "./ShopInbox.css";
 import { useIsOwner } from "./staff-role";
 import { StampCorrection } from "./StampCorrection";
 
@@ -53,11 +56,14 @@ export function ShopOrderCard({
   order,
   customerOpenDocIds,
   actions,
+  acts,
   online,
   onPrint,
   defaultReadyMinutes,
 }: {
   order: ShopOrder;
+  /** Who changed it last, as the rules recorded. */
+  acts: OrderActs | undefined;
   /** "Pronto em"'s first choice. */
   defaultReadyMinutes: number;
   /** "Bloquear cliente" deletes these. */
@@ -91,6 +97,11 @@ export function ShopOrderCard({
         <OrderStatusControl order={order} fetcher={statusFetcher} defaultReadyMinutes={defaultReadyMinutes} />
       </OrderHeading>
       <OrderDetails order={order} kitchenFirst />
+      {orderActLines(order.status, acts).map((line) => (
+        <p key={line} className={inboxStyles.actLine}>
+          {line}
+        </p>
+      ))}
       <StaffActionNotes actions={actions} online={online} />
       <FormAlert message={error} />
       <div className={styles.actions}>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { listenOnceLoaded } from "~/lib/platform";
-import { settingsModule } from "~/lib/settings";
+import type { SettingsSection } from "~/lib/settings";
+import { settingsModule, shopSettingsPart } from "~/lib/settings";
 import type { ShopSettings } from "~/lib/shop";
-import { changedByOthers, type OwnSave, type OwnSaves, recordOwnSave, type SettingsSection } from "~/lib/staff";
+import { changedByOthers, type OwnSave, type OwnSaves, recordOwnSave } from "~/lib/staff";
 import { alert } from "~/styles/shared.css";
 
 import { DeliveryAreasForm } from "./DeliveryAreasForm";
@@ -13,7 +14,7 @@ import { LoyaltyForm } from "./LoyaltyForm";
 import { MenuAvailability } from "./MenuAvailability";
 import { OrderAheadForm } from "./OrderAheadForm";
 import { PauseControl, PickupControl } from "./PauseControls";
-import type { SectionProps } from "./SettingsFeedback";
+import { type SectionProps, SettingsAuthors } from "./SettingsFeedback";
 import * as styles from "./ShopSettingsPanel.css";
 import { useIsOwner } from "./staff-role";
 import { TablesForm } from "./TablesForm";
@@ -63,6 +64,24 @@ function useChangesByOthers(live: Live): { changed: SettingsSection[]; saving: (
   return { changed, saving };
 }
 
+/** The settings' authors heard after the page opened: the first answer is a change from before, nobody's now. */
+function useSettingsAuthors(): Partial<Record<SettingsSection, string>> {
+  const [authors, setAuthors] = useState<Partial<Record<SettingsSection, string>>>({});
+  useEffect(() => {
+    const failed = (error: unknown) => console.error("Who changed the settings cannot be shown:", error);
+    let first = true;
+    return shopSettingsPart.listen(
+      (store) =>
+        store.watchLastSettingsAct((act) => {
+          if (act && !first) setAuthors((known) => ({ ...known, [act.section]: act.by }));
+          first = false;
+        }, failed),
+      failed,
+    );
+  }, []);
+  return authors;
+}
+
 /** The business's settings: the Dono's only (firestore.rules). */
 function OwnerSettings({ settings, changed, saving }: SectionProps) {
   return (
@@ -86,25 +105,28 @@ function OwnerSettings({ settings, changed, saving }: SectionProps) {
 export function ShopSettingsPanel() {
   const live = useLiveShopSettings();
   const { changed, saving } = useChangesByOthers(live);
+  const authors = useSettingsAuthors();
   const owner = useIsOwner();
   return (
-    <section className={styles.panel} aria-labelledby="loja-title">
-      <h2 id="loja-title" className={styles.title}>
-        Loja
-      </h2>
-      {live.status === "loading" ? <p aria-busy="true">Carregando as configurações da loja…</p> : null}
-      {live.status === "failed" ? (
-        <p role="alert" className={alert.error}>
-          Não foi possível carregar as configurações da loja. Verifique a conexão e recarregue a página.
-        </p>
-      ) : null}
-      {live.status === "ready" ? (
-        <>
-          <PauseControl settings={live.settings} changed={changed} saving={saving} />
-          <MenuAvailability settings={live.settings} changed={changed} saving={saving} />
-          {owner ? <OwnerSettings settings={live.settings} changed={changed} saving={saving} /> : null}
-        </>
-      ) : null}
-    </section>
+    <SettingsAuthors.Provider value={authors}>
+      <section className={styles.panel} aria-labelledby="loja-title">
+        <h2 id="loja-title" className={styles.title}>
+          Loja
+        </h2>
+        {live.status === "loading" ? <p aria-busy="true">Carregando as configurações da loja…</p> : null}
+        {live.status === "failed" ? (
+          <p role="alert" className={alert.error}>
+            Não foi possível carregar as configurações da loja. Verifique a conexão e recarregue a página.
+          </p>
+        ) : null}
+        {live.status === "ready" ? (
+          <>
+            <PauseControl settings={live.settings} changed={changed} saving={saving} />
+            <MenuAvailability settings={live.settings} changed={changed} saving={saving} />
+            {owner ? <OwnerSettings settings={live.settings} changed={changed} saving={saving} /> : null}
+          </>
+        ) : null}
+      </section>
+    </SettingsAuthors.Provider>
   );
 }
