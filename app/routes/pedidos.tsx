@@ -16,6 +16,8 @@ import {
   useMyShopOrders,
 } from "~/lib/orders/ui";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
+import { ERASE_MY_DATA_INTENT, eraseMyData } from "~/lib/privacy";
+import { EraseMyData } from "~/lib/privacy/ui";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
 import { defaultShopSettings, shop } from "~/lib/shop";
@@ -35,10 +37,12 @@ export async function clientLoader() {
   return { device: (await readOrders()).orders };
 }
 
-/** "Enviar avaliação" of an order in the list; "Salvar como meu de sempre". */
+/** "Enviar avaliação" of an order in the list; "Salvar como meu de sempre"; "Excluir meus dados". */
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
-  return form.get("intent") === SAVE_USUAL_INTENT ? saveUsualOrder(form) : rateOrder(form);
+  const intent = form.get("intent");
+  if (intent === ERASE_MY_DATA_INTENT) return eraseMyData();
+  return intent === SAVE_USUAL_INTENT ? saveUsualOrder(form) : rateOrder(form);
 }
 
 function MyOrderCard({ item }: { item: MyOrder }) {
@@ -112,6 +116,7 @@ export default function MyOrders() {
           Mostrar pedidos anteriores
         </button>
       ) : null}
+      <EraseMyData />
     </section>
   );
 }

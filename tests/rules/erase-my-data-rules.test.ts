@@ -10,7 +10,7 @@ import { orderDoc, rulesWorldPerTest, seedOrder } from "./rules-env";
 
 const world = rulesWorldPerTest();
 
-const erased = { address: null, callName: "", phone: "", cpf: "", note: "" };
+const erased = { address: null, callName: "", phone: "", cpf: "", note: "", erased: true };
 
 describe("Excluir meus dados", () => {
   it("a finished order of its shopper loses its address, name, mobile, CPF and note", async () => {
@@ -36,6 +36,7 @@ describe("Excluir meus dados", () => {
     await assertFails(orderDoc(world.bob).update({ ...erased, callName: "Outro" }));
     await assertFails(orderDoc(world.bob).update({ ...erased, note: "qualquer coisa" }));
     await assertFails(orderDoc(world.bob).update({ ...erased, address: { rua: "Rua Nova" } }));
+    await assertFails(orderDoc(world.bob).update({ ...erased, erased: "sim" }));
   });
 
   it("the shopper deletes their own stamp card, nobody else's", async () => {

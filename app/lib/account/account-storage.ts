@@ -54,3 +54,9 @@ export function writeAccountSnapshot(user: AppUser | null): void {
   if (readRaw("accountSnapshot", "local") === JSON.stringify(snapshot)) return;
   writeRaw("accountSnapshot", snapshot);
 }
+
+/** "Excluir meus dados": the account's favourites on this device, and the visit's. */
+export function forgetFavorites(uid: string | null): void {
+  if (uid) writeFavorites(uid, []);
+  writeAnonymousFavorites([]);
+}

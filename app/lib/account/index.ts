@@ -1,4 +1,4 @@
-export { readFavorites, readStoredAnonymousFavorites, writeFavorites } from "./account-storage";
+export { forgetFavorites, readFavorites, readStoredAnonymousFavorites, writeFavorites } from "./account-storage";
 export { authConfig } from "./auth-config";
 export { favoriteFormSchema } from "./favorite-intents";
 export { readFavoritesOf, toggleFavorite, writeFavoritesOf } from "./favorites";

@@ -18,7 +18,7 @@ export { reorderIntoCart } from "./reorder-into-cart";
 export { REPEAT_WEEK_INTENT, repeatWeekOfForm } from "./repeat-week-checkout";
 export type { SavedAddress } from "./saved-addresses";
 export { addressLine, withSavedAddress } from "./saved-addresses";
-export { readSavedAddresses } from "./saved-addresses-storage";
+export { forgetSavedAddresses, readSavedAddresses } from "./saved-addresses-storage";
 export type { ScheduleChoiceState, ScheduleWhen } from "./schedule-choice";
 export { scheduleChoiceState } from "./schedule-choice";
 export { servedPlace } from "./served-place";

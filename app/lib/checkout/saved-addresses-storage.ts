@@ -13,3 +13,8 @@ export async function readSavedAddresses(): Promise<SavedAddress[]> {
 export async function rememberDeviceAddress(address: SavedAddress): Promise<void> {
   writeRaw("savedAddresses", rememberAddress(await readSavedAddresses(), address));
 }
+
+/** "Excluir meus dados": this device's addresses go. */
+export function forgetSavedAddresses(): void {
+  writeRaw("savedAddresses", []);
+}

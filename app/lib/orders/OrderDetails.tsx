@@ -4,6 +4,7 @@ import { useMinuteClock } from "~/lib/platform";
 import { phoneText, pickupReadyText, scheduledText } from "~/lib/shop";
 
 import { cpfText } from "./cpf";
+import { ERASED_ADDRESS_TEXT } from "./erase-order-details";
 import { REWARD_LABEL } from "./order-facts";
 import type { Order } from "./order-schema";
 import { arrivalWindowText, isOrderActive } from "./order-words";
@@ -53,6 +54,7 @@ export function OrderDetails({
     | "callName"
     | "phone"
     | "cpf"
+    | "erased"
   > & {
     payment?: unknown;
     inbox?: Order["inbox"];
@@ -66,7 +68,8 @@ export function OrderDetails({
 }) {
   const pix = order.paymentMethod === "pix";
   const table = tableText(order);
-  const pickup = isPickup(order) || !order.address;
+  // Orders from before `mode` without an address were pickups; an erased delivery keeps its mode.
+  const pickup = isPickup(order) || (!order.address && !order.erased);
   // A slot or staff's ready time replaces the estimate, and an order done with promises nothing.
   const estimate = order.scheduledFor || !isOrderActive(order) || readyAtText(order) !== null ? null : order.delivery;
   const arrival = arrivalWindowText({ ...order, scheduledFor: order.scheduledFor ?? undefined, table: undefined });
@@ -117,7 +120,9 @@ export function OrderDetails({
       ) : (
         <div className={styles.row}>
           <dt className={styles.term}>Entrega em</dt>
-          <dd className={styles.value}>{order.address ? formatAddress(order.address) : null}</dd>
+          <dd className={styles.value}>
+            {order.address ? formatAddress(order.address) : order.erased ? ERASED_ADDRESS_TEXT : null}
+          </dd>
         </div>
       )}
       {order.callName ? (

@@ -78,6 +78,7 @@ export const storedOrderSchema = z.looseObject({
   phone: z.catch(z.optional(storedText), undefined),
   /** "CPF na nota": its 11 digits, absent when not given. */
   cpf: z.catch(z.optional(storedText), undefined),
+  erased: z.catch(z.optional(z.boolean()), undefined),
   /** Order ahead: the slot chosen, in ms; absent for "Agora". */
   scheduledFor: z.catch(z.optional(z.number().check(z.positive())), undefined),
   /** At a table: its number and the code of the link it was opened with. */

@@ -31,7 +31,8 @@ const steps: Record<StatusMode, readonly OrderStatus[]> = {
 
 /** The ends where the shopper got the order: what earns stamps and can be rated. */
 export const deliveredStatuses: readonly OrderStatus[] = ["Entregue", "Retirado", "Servido"];
-const finalStatuses: readonly OrderStatus[] = [...deliveredStatuses, "Cancelado"];
+/** Where an order ends: nothing more happens to it, so its shopper may erase what names them (firestore.rules). */
+export const finalStatuses: readonly OrderStatus[] = [...deliveredStatuses, "Cancelado"];
 
 /** Forward, steps may be skipped, Cancelado from any; a pickup already out (older orders) ends as a delivery. */
 export function nextStatuses(status: string, mode: unknown = "delivery"): OrderStatus[] {

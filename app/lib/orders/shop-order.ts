@@ -63,6 +63,8 @@ const shopOrderSchema = z.object({
   callName: z.catch(z.optional(z.string()), undefined),
   phone: z.catch(z.optional(z.string()), undefined),
   cpf: z.catch(z.optional(z.string()), undefined),
+  /** Its shopper erased what named them ("Excluir meus dados"): the lines and totals stay. */
+  erased: z.catch(z.optional(z.boolean()), undefined),
   /** Set with "Em preparo" (ms, the server's time); absent on older orders. */
   preparingAt: z.catch(z.optional(z.nullable(z.number())), null),
   readyInMinutes: z.catch(z.optional(z.nullable(z.number())), null),

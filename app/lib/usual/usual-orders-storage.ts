@@ -23,3 +23,8 @@ export async function forgetUsualOrder(name: string): Promise<void> {
 export async function keepUsualOrders(orders: readonly UsualOrder[]): Promise<void> {
   writeRaw(STORAGE_KEY, mergeUsualOrders(await readUsualOrders(), orders));
 }
+
+/** "Excluir meus dados": this device's list goes. */
+export function forgetUsualOrders(): void {
+  writeRaw(STORAGE_KEY, []);
+}

@@ -1,0 +1,1 @@
+export { ERASE_MY_DATA_INTENT, eraseMyData } from "./erase-my-data";

@@ -1,0 +1,1 @@
+export { EraseMyData } from "./EraseMyData";
