@@ -89,6 +89,7 @@ async function seedPastOrder(
     status?: string;
     payment?: string | null;
     scheduledFor?: string;
+    cpf?: string;
   },
 ) {
   const fields = {
@@ -105,6 +106,7 @@ async function seedPastOrder(
     note: "",
     createdAt: new Date(at),
     ...(order.scheduledFor ? { scheduledFor: new Date(order.scheduledFor) } : {}),
+    cpf: order.cpf ?? "",
   };
   const url = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${docId}`;
   const response = await fetch(url, {
@@ -218,6 +220,7 @@ test.describe("Fechamento do dia", () => {
         payment: "Pix recebido",
         cart: [line("Capuccino", 11.9, 1)],
         fee: 8,
+        cpf: "52998224725",
       });
       // Placed two days before, for 07:30 that day: listed on the day, counted on the day placed.
       await seedPastOrder("day-close-2026-03-08-for-10", "2026-03-08T15:00:00.000-03:00", {
@@ -250,6 +253,11 @@ test.describe("Fechamento do dia", () => {
       await expect(scheduled.getByRole("row")).toHaveText([
         "HorárioPedidoValor",
         `07:30nº ${Date.parse("2026-03-08T15:00:00.000-03:00")}R$\u00a017,50`,
+      ]);
+      const withCpf = close.getByRole("table", { name: "Pedidos com CPF na nota" });
+      await expect(withCpf.getByRole("row")).toHaveText([
+        "PedidoCPFValor",
+        `nº ${Date.parse("2026-03-10T23:59:59.999-03:00")}529.982.247-25R$\u00a019,90`,
       ]);
       await expectNoAxeViolations(staff);
 
@@ -286,6 +294,7 @@ test.describe("Fechamento do dia", () => {
         .split("\r\n")
         .map((row) => row.split(";"));
       expect(header).toEqual([...FISCAL_COLUMNS]);
+      expect(items.map((row) => row[2])).toEqual(["", "529.982.247-25"]);
       expect(items.map((row) => [row[0], row[3], ...row.slice(5, 12)])).toEqual([
         ["10/03/2026", "Latte", "2", "12,50", "25,00", "0,00", "5,00", "30,00", "Cartão de crédito"],
         ["10/03/2026", "Capuccino", "1", "11,90", "11,90", "0,00", "8,00", "19,90", "Pix"],

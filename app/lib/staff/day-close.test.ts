@@ -245,3 +245,11 @@ describe("the day's tables", () => {
     expect(dayClose([order()], DAY).methods.map((row) => row.method)).not.toContain("caixa");
   });
 });
+
+describe("the day's CPFs", () => {
+  it("lists the orders with 'CPF na nota' and what each was charged; a cancelled one or one without a CPF is not there", () => {
+    const withCpf = order({ cpf: "52998224725", dayNumber: 7 });
+    const close = dayClose([withCpf, order({ cpf: "" }), order({ cpf: "11144477735", status: "Cancelado" })], DAY);
+    expect(close.withCpf).toEqual([{ docId: withCpf.docId, number: "007", cpf: "52998224725", total: 17.5 }]);
+  });
+});

@@ -113,6 +113,8 @@ export interface DayClose {
   scheduled: ScheduledForDay[];
   /** "Mesa 4": the day's orders at each table, by number. */
   tables: ({ label: string } & Sum)[];
+  /** "CPF na nota": the day's orders whose shopper asked for it, for the shop's fiscal program. */
+  withCpf: { docId: string; number: string; cpf: string; total: number }[];
 }
 
 function tableSums(
@@ -185,6 +187,11 @@ export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
       charged,
     ),
     scheduled: scheduledForDay(orders, date),
+    withCpf: counted.flatMap((order) =>
+      order.cpf
+        ? [{ docId: order.docId, number: orderNumberText(order), cpf: order.cpf, total: fromCents(charged(order)) }]
+        : [],
+    ),
   };
 }
 

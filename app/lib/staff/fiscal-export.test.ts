@@ -90,6 +90,11 @@ describe("Exportar para o emissor: a row per item of each order of the day", () 
     expect(body[0]?.at(-1)).toBe("Retirada na loja");
   });
 
+  it("says a delivery whose shopper erased their data had its address erased, not that it was a pickup", () => {
+    const csv = fiscalExportCsv([order({ address: null, erased: true, cpf: "" })], DAY);
+    expect(rows(csv)[1]?.at(-1)).toBe("endereço excluído a pedido do cliente");
+  });
+
   it("never lets a shopper's text become a spreadsheet formula or break a row", () => {
     const hostile = order({ address: { ...recifeAddress, rua: '=HYPERLINK("x");a', complemento: "b\r\nc" } });
     const csv = fiscalExportCsv([hostile], DAY);

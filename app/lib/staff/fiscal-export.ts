@@ -3,6 +3,7 @@ import { lineTotal } from "~/lib/cart";
 import { formatMoneyInput, lineChoicesLabel } from "~/lib/catalogue";
 import {
   cpfText,
+  ERASED_ADDRESS_TEXT,
   formatAddress,
   orderDiscount,
   orderNumberText,
@@ -32,7 +33,13 @@ export const FISCAL_COLUMNS = [
 ] as const;
 
 function orderRows(order: ShopOrder, date: string): string[][] {
-  const where = order.address ? formatAddress(order.address) : order.mode === "table" ? "Mesa" : "Retirada na loja";
+  const where = order.address
+    ? formatAddress(order.address)
+    : order.erased
+      ? ERASED_ADDRESS_TEXT
+      : order.mode === "table"
+        ? "Mesa"
+        : "Retirada na loja";
   const shared = {
     discount: formatMoneyInput(orderDiscount(order)),
     fee: formatMoneyInput(order.delivery?.fee ?? 0),

@@ -23,6 +23,7 @@ import { alert, button, textInput } from "~/styles/shared.css";
 
 import { CountHead, CountRow } from "./CountRows";
 import * as styles from "./DayClose.css";
+import { CpfOfDay } from "./DayCloseCpf";
 import { RemovedOfDay } from "./DayCloseRemoved";
 import { ScheduledForDay, ScheduledForDayLines } from "./DayCloseScheduled";
 import { TablesOfDay, TablesOfDayLines } from "./DayCloseTables";
@@ -150,6 +151,7 @@ function DayCloseTable({ close }: { close: Close }) {
         </p>
       ) : null}
       <TablesOfDay close={close} />
+      <CpfOfDay close={close} />
       <ScheduledForDay close={close} />
       <RemovedOfDay date={close.date} />
     </>
