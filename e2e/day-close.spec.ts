@@ -300,6 +300,27 @@ test.describe("Fechamento do dia", () => {
         ["10/03/2026", "Capuccino", "1", "11,90", "11,90", "0,00", "8,00", "19,90", "Pix"],
       ]);
 
+      // The Dono's period: both days whole, each row with its own day; a period the wrong way round is refused.
+      const period = close.getByRole("form", { name: "Exportar um período para o emissor" });
+      await period.getByLabel("De").fill("2026-03-11");
+      await period.getByLabel("Até").fill("2026-03-09");
+      await period.getByRole("button", { name: "Exportar período" }).click();
+      await expect(period.getByRole("alert")).toHaveText("A data final deve ser igual ou posterior à inicial.");
+      await period.getByLabel("De").fill("2026-03-09");
+      await period.getByLabel("Até").fill("2026-03-11");
+      const [periodFile] = await Promise.all([
+        staff.waitForEvent("download"),
+        period.getByRole("button", { name: "Exportar período" }).click(),
+      ]);
+      expect(periodFile.suggestedFilename()).toBe("emissor-2026-03-09-a-2026-03-11.csv");
+      const periodRows = (await readFile(await periodFile.path(), "utf8")).trimEnd().split("\r\n").slice(1);
+      expect(periodRows.map((row) => row.split(";").slice(0, 4).join(" "))).toEqual([
+        `09/03/2026 ${Date.parse("2026-03-09T23:59:59.999-03:00")}  Cubano`,
+        `10/03/2026 ${Date.parse("2026-03-10T00:00:00.000-03:00")}  Latte`,
+        `10/03/2026 ${Date.parse("2026-03-10T23:59:59.999-03:00")} 529.982.247-25 Capuccino`,
+        `11/03/2026 ${Date.parse("2026-03-11T00:00:00.000-03:00")}  Latte`,
+      ]);
+
       // The days around it have their own.
       await close.getByLabel("Data", { exact: true }).fill("2026-03-09");
       await expect(sales(close)).toHaveAccessibleName("Vendas de 09/03/2026", { timeout: 20_000 });

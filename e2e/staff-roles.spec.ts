@@ -59,6 +59,9 @@ test.describe("Equipe", () => {
     await expect(shop.getByRole("button", { name: /Pausar pedidos|Retomar pedidos/ })).toBeVisible();
     await expect(shop.getByRole("checkbox", { name: "Latte disponível" })).toBeVisible();
     await expect(shop.getByRole("form", { name: "Horários" })).toHaveCount(0);
+    const close = await openPanel(page, "Fechamento do dia");
+    await expect(close.getByRole("button", { name: "Baixar CSV" })).toBeVisible();
+    await expect(close.getByRole("button", { name: "Exportar período" })).toHaveCount(0);
     // Asked for by address, an owner's panel is not there: the orders are.
     await page.goto("/Admin?painel=cupons");
     await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });

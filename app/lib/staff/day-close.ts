@@ -50,7 +50,11 @@ export function formatShopDate(date: string): string {
 
 export function ordersOfDay(orders: readonly ShopOrder[], date: string): ShopOrder[] {
   const range = shopDayRange(date);
-  if (!range) return [];
+  return range ? ordersWithin(orders, range) : [];
+}
+
+/** Placed within the range (end excluded), cancelled ones left out. */
+export function ordersWithin(orders: readonly ShopOrder[], range: { start: number; end: number }): ShopOrder[] {
   return orders.filter(
     (order) =>
       order.status !== CANCELLED &&

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { ShopOrder } from "~/lib/orders";
 
 import { recifeAddress } from "../../../tests/support/orders";
-import { FISCAL_COLUMNS, fiscalExportCsv, fiscalExportFileName } from "./fiscal-export";
+import {
+  FISCAL_COLUMNS,
+  fiscalExportCsv,
+  fiscalExportFileName,
+  fiscalPeriodCsv,
+  parseExportPeriod,
+} from "./fiscal-export";
 
 const DAY = "2026-03-10";
 const NOON = Date.parse("2026-03-10T12:00:00-03:00");
@@ -104,5 +110,46 @@ describe("Exportar para o emissor: a row per item of each order of the day", () 
 
   it("names the file by the day", () => {
     expect(fiscalExportFileName(DAY)).toBe("emissor-2026-03-10.csv");
+  });
+});
+
+describe("Exportar um período", () => {
+  it("takes both days whole in Recife's time, across months, each row with its own day, cancelled orders out", () => {
+    const parsed = parseExportPeriod("2026-02-28", "2026-03-01");
+    if (!parsed.ok) throw new Error(parsed.message);
+    const at = (iso: string, overrides: Partial<ShopOrder> = {}) =>
+      order({ docId: iso, createdAt: Date.parse(iso), ...overrides });
+    const csv = fiscalPeriodCsv(
+      [
+        at("2026-03-01T23:59:59.999-03:00"),
+        at("2026-02-27T23:59:59.999-03:00"),
+        at("2026-02-28T00:00:00.000-03:00"),
+        at("2026-03-01T12:00:00.000-03:00", { status: "Cancelado" }),
+        at("2026-03-02T00:00:00.000-03:00"),
+      ],
+      parsed.period,
+    );
+    expect(
+      rows(csv)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(["28/02/2026", "01/03/2026"]);
+    expect(fiscalExportFileName("2026-02-28", "2026-03-01")).toBe("emissor-2026-02-28-a-2026-03-01.csv");
+  });
+
+  it("refuses a period that is not one, in pt-BR", () => {
+    expect(parseExportPeriod("", "2026-03-01")).toEqual({
+      ok: false,
+      message: "Escolha a data inicial e a final do período.",
+    });
+    expect(parseExportPeriod("2026-03-02", "2026-03-01")).toEqual({
+      ok: false,
+      message: "A data final deve ser igual ou posterior à inicial.",
+    });
+    expect(parseExportPeriod("2026-01-01", "2026-04-03")).toEqual({
+      ok: false,
+      message: "Escolha um período de até 92 dias.",
+    });
+    expect(parseExportPeriod("2026-01-01", "2026-04-02").ok).toBe(true);
   });
 });

@@ -28,6 +28,7 @@ export { useActivationClock } from "./useActivationClock";
 export { useCancelAlerts } from "./useCancelAlerts";
 export { useDayOrders } from "./useDayOrders";
 export { useOrderActs } from "./useOrderActs";
+export { usePeriodExport } from "./usePeriodExport";
 export { usePrintTicket } from "./usePrintTicket";
 export { useRatings } from "./useRatings";
 export { useRemovedOrders } from "./useRemovedOrders";

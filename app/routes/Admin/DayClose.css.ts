@@ -29,3 +29,5 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 export const subtitle = style({ margin: 0, fontSize: vars.size.lg });
+
+export const periodForm = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });

@@ -28,6 +28,8 @@ import { RemovedOfDay } from "./DayCloseRemoved";
 import { ScheduledForDay, ScheduledForDayLines } from "./DayCloseScheduled";
 import { TablesOfDay, TablesOfDayLines } from "./DayCloseTables";
 import * as ticketStyles from "./KitchenTicket.css";
+import { PeriodExport } from "./PeriodExport";
+import { useIsOwner } from "./staff-role";
 
 function download(csv: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
@@ -55,6 +57,7 @@ export function DayClose() {
   // Read when the panel opens, so the ticket is laid out for the roll before it prints.
   const { paper } = useTicketPaper();
   const dateId = useId();
+  const owner = useIsOwner();
   const valid = shopDayRange(date) !== null;
   const close = valid && day.status === "ready" ? dayClose(day.orders, date) : null;
   return (
@@ -113,6 +116,7 @@ export function DayClose() {
           Exportar para o emissor
         </button>
       </div>
+      {owner ? <PeriodExport save={download} /> : null}
       {ticket ? <DayCloseTicket close={ticket} paper={paper} /> : null}
     </section>
   );
