@@ -1,5 +1,6 @@
 import type { Order } from "./order-schema";
 import { finalStatuses } from "./order-statuses";
+import { changeOrders } from "./order-storage";
 
 /**
  * "Excluir meus dados": what names or finds the shopper on an order, and the mark that says so (a delivery without
@@ -26,4 +27,12 @@ export function isOpenOrder(order: Pick<Order, "status" | "inbox">): boolean {
 /** Any stored shape: an entry this version cannot read loses the same keys. */
 export function withoutDetails(raw: unknown): unknown {
   return raw && typeof raw === "object" && !Array.isArray(raw) ? { ...raw, ...ERASED_ORDER_DETAILS } : raw;
+}
+
+/** "Excluir meus dados": every stored order keeps its lines and totals, without what names or finds the shopper. */
+export function eraseStoredOrderDetails(): Promise<void> {
+  return changeOrders((entries) => ({
+    next: entries.length > 0 ? entries.map((entry) => ({ ...entry, raw: withoutDetails(entry.raw) })) : null,
+    result: undefined,
+  }));
 }

@@ -2,7 +2,7 @@ export { mayBeStaff, MOVE_TICKET_DAYS } from "./accounts";
 export { CEP_LENGTH, cepDigits, maskCep } from "./cep-format";
 export { CPF_DIGITS, cpfDigits, cpfMessage, cpfText } from "./cpf";
 export { orderNumberText } from "./day-number";
-export { ERASED_ADDRESS_TEXT, ERASED_ORDER_DETAILS, isOpenOrder } from "./erase-order-details";
+export { ERASED_ADDRESS_TEXT, ERASED_ORDER_DETAILS, eraseStoredOrderDetails, isOpenOrder } from "./erase-order-details";
 export type { MyOrder } from "./my-orders";
 export { mergeMyOrders } from "./my-orders";
 export type { OrderActs } from "./order-acts";
@@ -45,7 +45,7 @@ export {
   shopperCancel,
   statusModes,
 } from "./order-statuses";
-export { changeOrders, eraseStoredOrderDetails, hasStoredOrders, readOrders } from "./order-storage";
+export { changeOrders, hasStoredOrders, readOrders } from "./order-storage";
 export { orderDoneWords } from "./order-words";
 export {
   buildOrder,

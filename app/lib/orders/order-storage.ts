@@ -1,6 +1,5 @@
 import { changeEntries, readableValues, readEntries, readRaw, type StoredEntry } from "~/lib/platform";
 
-import { withoutDetails } from "./erase-order-details";
 import type { Order } from "./order-schema";
 
 const orderSchema = () => import("./order-schema").then((module) => module.storedOrderSchema);
@@ -27,12 +26,4 @@ export function changeOrders<R>(
   change: (entries: StoredEntry<Order>[]) => { next: StoredEntry<Order>[] | null; result: R },
 ): Promise<R> {
   return changeEntries("orders", orderSchema, change);
-}
-
-/** "Excluir meus dados": every stored order keeps its lines and totals, without what names or finds the shopper. */
-export function eraseStoredOrderDetails(): Promise<void> {
-  return changeOrders((entries) => ({
-    next: entries.length > 0 ? entries.map((entry) => ({ ...entry, raw: withoutDetails(entry.raw) })) : null,
-    result: undefined,
-  }));
 }
