@@ -64,4 +64,11 @@ describe("the kitchen ticket", () => {
       "Celular: (81) 99876-5432",
     );
   });
+
+  it("prints an erased delivery as a delivery whose address was erased, not as a pickup", () => {
+    render(<KitchenTicket order={{ ...order, status: "Entregue", address: null, erased: true }} />);
+    const ticket = screen.getByRole("region", { name: `Comanda do pedido nº ${order.id}` });
+    expect(ticket).not.toHaveTextContent("RETIRADA");
+    expect(ticket).toHaveTextContent("Entrega: endereço excluído a pedido do cliente");
+  });
 });

@@ -4,6 +4,7 @@ import { cartTotal } from "~/lib/cart";
 import { formatBRL, lineChoicesLabel } from "~/lib/catalogue";
 import {
   cpfText,
+  ERASED_ADDRESS_TEXT,
   formatAddress,
   formatOrderTime,
   isPickup,
@@ -24,7 +25,7 @@ import * as styles from "./KitchenTicket.css";
 export function KitchenTicket({ order, paper = "80" }: { order: ShopOrder; paper?: TicketPaper }) {
   const payment = paymentMethodLabel(order.paymentMethod);
   const table = tableText(order);
-  const pickup = isPickup(order) || !order.address;
+  const pickup = isPickup(order) || (!order.address && !order.erased);
   const now = useMinuteClock();
   return createPortal(
     <section className={styles.ticketOn[paper]} aria-label={`Comanda do pedido nº ${orderNumberText(order)}`}>
@@ -53,9 +54,9 @@ export function KitchenTicket({ order, paper = "80" }: { order: ShopOrder; paper
       <p className={styles.row}>
         {table
           ? `Servir na ${table}`
-          : pickup || !order.address
+          : pickup
             ? "Retirada na loja"
-            : `Entrega: ${formatAddress(order.address)}`}
+            : `Entrega: ${order.address ? formatAddress(order.address) : ERASED_ADDRESS_TEXT}`}
       </p>
       <p className={styles.row}>
         Pagamento: {payment}
