@@ -29,6 +29,11 @@ import { couponDiscount } from "../app/lib/coupons/coupon";
 import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/settings/settings-document";
 import { slotCountsRequest } from "../app/lib/settings/slot-counts";
 import { SLOT_MINUTES } from "../app/lib/shop/order-schedule";
+import { shopDate } from "../app/lib/staff/day-close";
+import { type DaySummary, daySummary, SUMMARY_AFTER_DAYS } from "../app/lib/staff/day-summary";
+import { loadReport } from "../app/lib/staff/load-report";
+import { presetPeriod, previousPeriod, reportDays } from "../app/lib/staff/report";
+import { createReports } from "../app/lib/staff/reports.client";
 import { DEMO_STAFF_EMAIL, type Emulators, PROJECT_ID, seedStampCard, startEmulators } from "../scripts/emulators";
 import { type InboxClient, inboxClient, sampleOrder, signInWithEmail } from "../scripts/inbox-clients";
 import {
@@ -41,6 +46,25 @@ import {
   type Usage,
   WireCounter,
 } from "./cost-stats";
+
+/** A day summary as a report stores it, written past the rules (the emulator's owner token). */
+async function seedDaySummary(firestoreHost: string, summary: DaySummary): Promise<void> {
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/daySummaries/${summary.date}`;
+  const value = (item: unknown): unknown =>
+    typeof item === "string"
+      ? { stringValue: item }
+      : typeof item === "number"
+        ? { integerValue: String(item) }
+        : Array.isArray(item)
+          ? { arrayValue: { values: item.map(value) } }
+          : { mapValue: { fields: Object.fromEntries(Object.entries(item as object).map(([k, v]) => [k, value(v)])) } };
+  const response = await fetch(url, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields: (value(summary) as { mapValue: { fields: unknown } }).mapValue.fields }),
+  });
+  if (!response.ok) throw new Error(`Seeding the summary of ${summary.date} failed: HTTP ${response.status}`);
+}
 
 const ORDERS = 100;
 const CONCURRENCY = 10;
@@ -236,6 +260,25 @@ async function main(): Promise<void> {
     staff.staffOrders.deleteShopOrder({ docId: `checkout-${followedId}`, customerUid }),
   );
   rows.push({ what: "staff delete an order (with its tombstone)", usage: deletion });
+
+  // --- "Relatórios", 30 days beside the 30 before: a stored summary a day, the last two days from their orders
+  // (the staff hour's 100 today). The summaries are written past the rules, as a month of reports would leave them.
+  const today = shopDate(Date.now());
+  const period = presetPeriod("30", today);
+  const open = shopDate(Date.now() - (SUMMARY_AFTER_DAYS - 1) * 24 * 60 * 60 * 1000);
+  const storedDays = [...reportDays(previousPeriod(period)), ...reportDays(period)].filter((day) => day < open);
+  for (const date of storedDays) await seedDaySummary(firestoreHost, daySummary([], date));
+  const reportSources = {
+    ...createReports(staff),
+    ordersBetween: (start: number, end: number) => staff.staffOrders.shopOrdersBetween(start, end),
+  };
+  const report = await measure(async () => {
+    await loadReport(period, today, reportSources);
+  });
+  rows.push({
+    what: `a 30-day report beside the 30 days before: ${storedDays.length} stored days, 2 days' orders (${ORDERS} today)`,
+    usage: report,
+  });
 
   // --- A scheduled order: the cart reads the slots' counters, then the order counts itself in its slot.
   const slots = slotCountsRequest({ mode: "emulator", projectId: PROJECT_ID, host, port: Number(port) }, Date.now());

@@ -9,11 +9,9 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 
 import { FISCAL_COLUMNS } from "../app/lib/staff/fiscal-export";
-import { firestoreEmulatorHost } from "../playwright.config";
-import { PROJECT_ID } from "../scripts/emulators";
 import { catalogueLine } from "../scripts/inbox-clients";
-import { recifeAddress } from "../tests/support/orders";
 import { expect, expectNoAxeViolations, openPanel, shopOrder, test } from "./fixtures";
+import { line, seedPastOrder } from "./past-orders";
 
 const ROWS = ["Crédito", "Débito", "Dinheiro", "Pix", "Produtos", "Taxas de entrega", "Total"] as const;
 type Row = (typeof ROWS)[number];
@@ -61,63 +59,6 @@ function plus(close: Close, added: Partial<Record<Row, [number, number]>>): Clos
 function recifeDate(ms: number): string {
   return new Date(ms - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
-
-/** A value as Firestore's REST API writes it. */
-function restValue(value: unknown): unknown {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === "string") return { stringValue: value };
-  if (typeof value === "number")
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
-  return {
-    mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, restValue(v)])) },
-  };
-}
-
-/**
- * An order of an earlier day, written past the rules (the server stamps an order's time, so no
- * shopper can place one in the past): the same document id each time, so a retry writes it again.
- */
-async function seedPastOrder(
-  docId: string,
-  at: string,
-  order: {
-    paymentMethod: string;
-    cart: string[];
-    fee: number;
-    status?: string;
-    payment?: string | null;
-    scheduledFor?: string;
-    cpf?: string;
-  },
-) {
-  const fields = {
-    id: Date.parse(at),
-    checkoutId: docId,
-    address: recifeAddress,
-    paymentMethod: order.paymentMethod,
-    changeFor: null,
-    cart: order.cart,
-    status: order.status ?? "Entregue",
-    payment: order.payment ?? null,
-    customerUid: "day-close-shopper",
-    delivery: { fee: order.fee, minMinutes: 30, maxMinutes: 45 },
-    note: "",
-    createdAt: new Date(at),
-    ...(order.scheduledFor ? { scheduledFor: new Date(order.scheduledFor) } : {}),
-    cpf: order.cpf ?? "",
-  };
-  const url = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${docId}`;
-  const response = await fetch(url, {
-    method: "PATCH",
-    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({ fields: (restValue(fields) as { mapValue: { fields: unknown } }).mapValue.fields }),
-  });
-  if (!response.ok) throw new Error(`Could not seed ${docId}: HTTP ${response.status} ${await response.text()}`);
-}
-
-const line = (description: string, price: number, quantity: number) => `${description}\u001f${price}\u001f${quantity}`;
 
 test.describe("Fechamento do dia", () => {
   // Staff's device, three orders sent from Node and Firestore round trips on a busy machine.

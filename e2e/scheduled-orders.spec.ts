@@ -11,23 +11,11 @@ import { firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
 import { recifeAddress } from "../tests/support/orders";
 import { expect, expectNoAxeViolations, shopOrder, test } from "./fixtures";
+import { restValue } from "./past-orders";
 
 const ADMIN_TITLE = "Pedidos recebidos — Cafeteria";
 const MINUTE = 60 * 1000;
 const SLOT = 15 * MINUTE;
-
-/** A value as Firestore's REST API writes it. */
-function restValue(value: unknown): unknown {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === "string") return { stringValue: value };
-  if (typeof value === "number")
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
-  return {
-    mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, restValue(v)])) },
-  };
-}
 
 /**
  * A Pendente order for `scheduledFor`, placed at `placedAt`: R$ 12,37 of Latte (a price no menu item has,

@@ -44,6 +44,7 @@ import {
 } from "../app/lib/orders/rules-patterns";
 import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "../app/lib/ratings";
 import { settingsFunctions } from "../app/lib/settings/rules-settings-facts";
+import { reportFunctions } from "../app/lib/staff/rules-report-facts";
 import { teamFunctions } from "../app/lib/staff/rules-team-facts";
 import { stampFunctions } from "../app/lib/stamps/rules-stamp-facts";
 import { tableFunctions } from "../app/lib/tables/rules-table-facts";
@@ -305,6 +306,8 @@ function rulesFacts(): string {
     ...addressBookFunctions(),
     "",
     ...usualOrderFunctions(),
+    "",
+    ...reportFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

@@ -9,6 +9,7 @@ export const adminPanels = [
   { id: "cupons", label: "Cupons", ownerOnly: true },
   { id: "fechamento", label: "Fechamento do dia", ownerOnly: false },
   { id: "avaliacoes", label: "Avaliações", ownerOnly: false },
+  { id: "relatorios", label: "Relatórios", ownerOnly: true },
   { id: "equipe", label: "Equipe", ownerOnly: true },
 ] as const satisfies readonly { id: string; label: string; ownerOnly: boolean }[];
 

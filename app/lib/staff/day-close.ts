@@ -156,6 +156,11 @@ function charged(order: ShopOrder): number {
   return lineCents(order) - discountCents(order) + feeCents(order);
 }
 
+/** An order's money in cents, as the day's close counts it: the reports sum the same. */
+export function orderCents(order: ShopOrder): { products: number; discounts: number; fee: number; charged: number } {
+  return { products: lineCents(order), discounts: discountCents(order), fee: feeCents(order), charged: charged(order) };
+}
+
 export function dayClose(orders: readonly ShopOrder[], date: string): DayClose {
   const counted = ordersOfDay(orders, date);
   const sum = (of: readonly ShopOrder[], cents: (order: ShopOrder) => number): Sum => ({

@@ -11,3 +11,4 @@ export const tableCodesPart = lazyPart(() =>
   import("~/lib/tables/table-codes.client").then((module) => module.createTableCodesStore),
 );
 export const staffTeamPart = lazyPart(() => import("./staff-team.client").then((module) => module.createStaffTeam));
+export const reportsPart = lazyPart(() => import("./reports.client").then((module) => module.createReports));

@@ -29,18 +29,8 @@ import { ScheduledForDay, ScheduledForDayLines } from "./DayCloseScheduled";
 import { TablesOfDay, TablesOfDayLines } from "./DayCloseTables";
 import * as ticketStyles from "./KitchenTicket.css";
 import { PeriodExport } from "./PeriodExport";
+import { saveFile } from "./save-file";
 import { useIsOwner } from "./staff-role";
-
-function download(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 function orders(count: number): string {
   return count === 1 ? "1 pedido" : `${count} pedidos`;
@@ -101,7 +91,7 @@ export function DayClose() {
           type="button"
           className={button.secondary}
           disabled={!close}
-          onClick={() => close && download(dayCloseCsv(close), dayCloseFileName(close.date))}
+          onClick={() => close && saveFile(dayCloseCsv(close), dayCloseFileName(close.date))}
         >
           Baixar CSV
         </button>
@@ -110,13 +100,13 @@ export function DayClose() {
           className={button.secondary}
           disabled={!close || day.status !== "ready"}
           onClick={() =>
-            day.status === "ready" && download(fiscalExportCsv(day.orders, date), fiscalExportFileName(date))
+            day.status === "ready" && saveFile(fiscalExportCsv(day.orders, date), fiscalExportFileName(date))
           }
         >
           Exportar para o emissor
         </button>
       </div>
-      {owner ? <PeriodExport save={download} /> : null}
+      {owner ? <PeriodExport save={saveFile} /> : null}
       {ticket ? <DayCloseTicket close={ticket} paper={paper} /> : null}
     </section>
   );

@@ -1,6 +1,8 @@
 import { useLocation } from "@remix-run/react";
+import { Suspense } from "react";
 
 import type { StaffAction } from "~/lib/orders";
+import { lazyComponent } from "~/lib/platform";
 import { defaultShopSettings } from "~/lib/shop";
 import { OWNER_ROLE, panelOf, type StaffRole, useStaffOutbox } from "~/lib/staff";
 import { useShopSettings } from "~/root-data";
@@ -13,6 +15,11 @@ import { ShopInbox } from "./ShopInbox";
 import { ShopSettingsPanel } from "./ShopSettingsPanel";
 import { StaffRoleContext } from "./staff-role";
 import { TeamPanel } from "./TeamPanel";
+
+// The charts' library comes with the panel only: nothing of it in /Admin's first load.
+const ReportsPanel = lazyComponent(() => import("./ReportsPanel").then((module) => module.ReportsPanel), {
+  failed: <p>Não foi possível abrir os relatórios agora. Verifique a conexão e recarregue a página.</p>,
+});
 
 function StaffInbox({ actions }: { actions: StaffAction[] }) {
   const online = useStaffOutbox(actions);
@@ -41,6 +48,11 @@ export function StaffConsole({ actions, role }: { actions: StaffAction[]; role: 
       {panel === "cupons" ? <CouponsPanel /> : null}
       {panel === "fechamento" ? <DayClose /> : null}
       {panel === "avaliacoes" ? <RatingsPanel /> : null}
+      {panel === "relatorios" ? (
+        <Suspense fallback={<p aria-busy="true">Carregando os relatórios…</p>}>
+          <ReportsPanel />
+        </Suspense>
+      ) : null}
       {panel === "equipe" ? <TeamPanel /> : null}
     </StaffRoleContext.Provider>
   );
