@@ -232,7 +232,7 @@ test.describe("the shop run from /Admin", () => {
     await firstHours.getByLabel("Abre segunda").fill("07:00");
     await firstHours.getByLabel("Fecha segunda").fill("12:00");
     await firstHours.getByRole("button", { name: "Salvar horários" }).click();
-    await expect(firstHours.getByText("Salvo.")).toBeVisible();
+    await expect(firstHours.getByText("Salvo.")).toBeVisible({ timeout: 20_000 });
     // The other page shows the new hours, and says who changed them; the one who saved is not told so.
     await expect(secondHours.getByLabel("Abre segunda")).toHaveValue("07:00");
     await expect(secondHours.getByText(`${STAFF_EMAIL} alterou os horários agora há pouco.`)).toBeVisible();
@@ -242,7 +242,7 @@ test.describe("the shop run from /Admin", () => {
     // The second saves the hours in turn: the notice goes, the first is told.
     await secondHours.getByLabel("Fecha segunda").fill("13:00");
     await secondHours.getByRole("button", { name: "Salvar horários" }).click();
-    await expect(secondHours.getByText("Salvo.")).toBeVisible();
+    await expect(secondHours.getByText("Salvo.")).toBeVisible({ timeout: 20_000 });
     await expect(second.getByText(/alterou .* agora há pouco/)).toHaveCount(0);
     await expect(firstHours.getByLabel("Fecha segunda")).toHaveValue("13:00");
     await expect(firstHours.getByText(`${STAFF_EMAIL} alterou os horários agora há pouco.`)).toBeVisible();
@@ -272,7 +272,7 @@ test.describe("the shop run from /Admin", () => {
     await areas.getByLabel("Pedido mínimo (R$) da área 1").fill("30");
     await areas.getByLabel("Entrega grátis acima de (R$) da área 1").fill("35,00");
     await shop.getByRole("button", { name: "Salvar entrega" }).click();
-    await expect(shop.getByText("Salvo.")).toBeVisible();
+    await expect(shop.getByText("Salvo.")).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(staff);
 
     // A Latte (R$ 12,50) to Recife.
