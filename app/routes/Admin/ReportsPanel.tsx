@@ -182,6 +182,7 @@ export function ReportsPanel() {
           <Totals report={loaded.report} days={days} />
           <h3 className={styles.subtitle}>Vendas por dia</h3>
           <SalesChart days={loaded.report.days} />
+          <p className={styles.muted}>Barras: faturamento (R$, à esquerda). Linha: pedidos (à direita).</p>
           <ReportTables report={loaded.report} />
           <div className={styles.actions}>
             <button
