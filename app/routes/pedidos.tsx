@@ -16,7 +16,7 @@ import {
   useMyShopOrders,
 } from "~/lib/orders/ui";
 import { firstPages, PAGE_SIZE } from "~/lib/platform";
-import { ERASE_MY_DATA_INTENT, eraseMyData } from "~/lib/privacy";
+import { ERASE_MY_DATA_INTENT, eraseMyDataWhenAsked } from "~/lib/privacy";
 import { EraseMyData } from "~/lib/privacy/ui";
 import { rateOrder } from "~/lib/ratings";
 import { OrderRating } from "~/lib/ratings/ui";
@@ -41,7 +41,7 @@ export async function clientLoader() {
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === ERASE_MY_DATA_INTENT) return eraseMyData();
+  if (intent === ERASE_MY_DATA_INTENT) return eraseMyDataWhenAsked();
   return intent === SAVE_USUAL_INTENT ? saveUsualOrder(form) : rateOrder(form);
 }
 

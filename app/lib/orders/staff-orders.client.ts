@@ -25,7 +25,8 @@ import { deliverWithStamps, earnsStamps } from "~/lib/stamps/stamp-cards.client"
 
 import { cancelReturns } from "./cancel-order.client";
 import type { OrderActs } from "./order-acts";
-import { recordOrderAct, staffEmail, watchOrderActs } from "./order-acts.client";
+import { recordOrderAct, staffEmail } from "./order-acts.client";
+import { watchOrderActs } from "./order-acts-watch.client";
 import { PIX_RECEIVED } from "./order-facts";
 import { type ShopOrdersListener, toShopOrders, watchMerged } from "./order-snapshots.client";
 import { CANCELLED, inProgressStatuses, type OrderStatus, PREPARING } from "./order-statuses";

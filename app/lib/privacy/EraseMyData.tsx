@@ -2,7 +2,7 @@ import { FormAlert } from "~/components/FormAlert";
 import { useActionFetcher } from "~/lib/platform";
 import { alert, button } from "~/styles/shared.css";
 
-import { ERASE_MY_DATA_INTENT, eraseQuestion } from "./erase-my-data";
+import { ERASE_MY_DATA_INTENT, eraseQuestion } from "./erase-intent";
 import * as styles from "./EraseMyData.css";
 
 /** "Excluir meus dados" in Meus pedidos: asks first, and says done only once the shop has erased its copies. */

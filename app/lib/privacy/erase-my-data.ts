@@ -7,13 +7,6 @@ import { forgetUsualOrders } from "~/lib/usual";
 
 import { myDataPart } from "./parts";
 
-export const ERASE_MY_DATA_INTENT = "erase-my-data";
-
-export const eraseQuestion =
-  "Excluir seus dados? Seus favoritos, seu cartão fidelidade, seus endereços e seu “meu de sempre” serão apagados, " +
-  "e seus pedidos perdem nome, endereço, celular, CPF e observação (a loja mantém só os itens e valores). " +
-  "Isto não pode ser desfeito.";
-
 const erasedNotice =
   "Seus dados foram excluídos: favoritos, cartão fidelidade, endereços e “meu de sempre”; seus pedidos ficaram " +
   "sem nome, endereço, celular, CPF e observação.";

@@ -1,1 +1,1 @@
-export { ERASE_MY_DATA_INTENT, eraseMyData } from "./erase-my-data";
+export { ERASE_MY_DATA_INTENT, eraseMyDataWhenAsked } from "./erase-intent";
