@@ -6,11 +6,13 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 
+import { ERASED_ORDER_DETAILS } from "~/lib/orders";
+
 import { orderDoc, rulesWorldPerTest, seedOrder } from "./rules-env";
 
 const world = rulesWorldPerTest();
 
-const erased = { address: null, callName: "", phone: "", cpf: "", note: "", erased: true };
+const erased = { ...ERASED_ORDER_DETAILS };
 
 describe("Excluir meus dados", () => {
   it("a finished order of its shopper loses its address, name, mobile, CPF and note", async () => {
@@ -37,6 +39,9 @@ describe("Excluir meus dados", () => {
     await assertFails(orderDoc(world.bob).update({ ...erased, note: "qualquer coisa" }));
     await assertFails(orderDoc(world.bob).update({ ...erased, address: { rua: "Rua Nova" } }));
     await assertFails(orderDoc(world.bob).update({ ...erased, erased: "sim" }));
+    await assertFails(orderDoc(world.bob).update({ ...erased, cpf: null }));
+    const { erased: _mark, ...unmarked } = erased;
+    await assertFails(orderDoc(world.bob).update(unmarked));
   });
 
   it("the shopper deletes their own stamp card, nobody else's", async () => {

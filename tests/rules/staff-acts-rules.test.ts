@@ -137,6 +137,15 @@ describe("a change of the shop's settings names who made it", () => {
     };
     await assertFails(saveArea(null));
     await assertSucceeds(saveArea(lastAct(DEMO_STAFF_EMAIL, "deliveryAreas")));
+    // Equipe cannot pass an area off as another part's save, nor name the areas itself.
+    for (const section of ["paused", "deliveryAreas"]) {
+      const db = world.team.firestore();
+      const batch = db.batch();
+      batch.set(db.doc(`deliveryAreas/${key}`), { ...area, fee: 0 });
+      batch.update(db.doc("shop/settings"), { paused: true, updatedAt: serverTime() });
+      batch.set(db.doc("shopActs/last"), lastAct(DEMO_TEAM_EMAIL, section));
+      await assertFails(batch.commit());
+    }
     await assertSucceeds(world.team.firestore().doc("shopActs/last").get());
     await assertFails(world.bob.firestore().doc("shopActs/last").get());
     await assertFails(world.visitor.firestore().doc("shopActs/last").get());
