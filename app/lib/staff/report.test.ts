@@ -4,7 +4,15 @@ import type { ShopOrder } from "~/lib/orders";
 
 import { recifeAddress } from "../../../tests/support/orders";
 import { daySummary } from "./day-summary";
-import { buildReport, changeText, customPeriod, presetPeriod, previousPeriod, reportDays } from "./report";
+import {
+  buildReport,
+  changeText,
+  comparisonText,
+  customPeriod,
+  presetPeriod,
+  previousPeriod,
+  reportDays,
+} from "./report";
 
 let next = 0;
 function order(at: string, overrides: Partial<ShopOrder> = {}): ShopOrder {
@@ -55,6 +63,12 @@ describe("a report's period", () => {
     expect(changeText(95, 100)).toBe("−5%");
     expect(changeText(100, 100)).toBe("0%");
     expect(changeText(100, 0)).toBe("—");
+    const week = { from: "2026-03-01", to: "2026-03-07" };
+    const day = { from: "2026-03-07", to: "2026-03-07" };
+    expect(comparisonText(112, 100, week)).toBe("+12% sobre os 7 dias anteriores");
+    expect(comparisonText(95, 100, day)).toBe("−5% sobre o dia anterior");
+    expect(comparisonText(95, 0, week)).toBe("Sem pedidos nos 7 dias anteriores");
+    expect(comparisonText(95, 0, day)).toBe("Sem pedidos no dia anterior");
   });
 });
 

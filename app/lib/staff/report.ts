@@ -82,6 +82,14 @@ export function changeText(now: number, before: number): string {
   return percent > 0 ? `+${percent}%` : percent < 0 ? `−${Math.abs(percent)}%` : "0%";
 }
 
+/** Under a figure: "+12% sobre os 7 dias anteriores", "−5% sobre o dia anterior", "Sem pedidos nos 7 dias…". */
+export function comparisonText(now: number, before: number, period: ReportPeriod): string {
+  const days = reportDays(period).length;
+  const change = changeText(now, before);
+  if (change === "—") return days === 1 ? "Sem pedidos no dia anterior" : `Sem pedidos nos ${days} dias anteriores`;
+  return `${change} ${days === 1 ? "sobre o dia anterior" : `sobre os ${days} dias anteriores`}`;
+}
+
 export interface Ranked {
   name: string;
   units: number;

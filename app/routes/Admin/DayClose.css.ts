@@ -20,7 +20,7 @@ export const cell = style({
   textAlign: "start",
 });
 
-export const number = style([cell, { textAlign: "end", fontVariantNumeric: "tabular-nums" }]);
+export const number = style([cell, { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }]);
 
 export const totalRow = style({ fontWeight: 700 });
 
@@ -31,3 +31,6 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const subtitle = style({ margin: 0, fontSize: vars.size.lg });
 
 export const periodForm = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
+
+/** A table wider than a phone scrolls inside its own box, never the page. */
+export const scroll = style({ maxWidth: "100%", overflowX: "auto" });

@@ -1,58 +1,15 @@
-import type { ReactNode } from "react";
-
 import { formatBRL, fromCents } from "~/lib/catalogue";
 import { paymentMethodLabel, paymentMethods } from "~/lib/orders";
 import type { Report } from "~/lib/staff";
 import { formatShopDate } from "~/lib/staff";
 
+import { Scroll, Table } from "./DataTable";
+import * as tableStyles from "./DayClose.css";
 import * as styles from "./ReportsPanel.css";
 
 const money = (cents: number) => formatBRL(fromCents(cents));
 const weekdays = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."];
 const TOP = 10;
-
-/** Scrolls sideways on a phone: a region the keyboard reaches, named as its table. */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take the focus.
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
-
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    <Scroll label={caption}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((label, index) => (
-              <th key={label} scope="col" className={index === 0 ? styles.cell : styles.number}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([first, ...rest]) => (
-            <tr key={String(first)}>
-              <th scope="row" className={styles.cell}>
-                {first}
-              </th>
-              {rest.map((value, index) => (
-                <td key={index} className={styles.number}>
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
-  );
-}
 
 /** Orders by weekday and hour, shaded by how many: the rush at a glance, the numbers in each cell. */
 function HeatMap({ heat }: { heat: Report["heat"] }) {
@@ -63,11 +20,11 @@ function HeatMap({ heat }: { heat: Report["heat"] }) {
   const most = Math.max(...heat.flat());
   return (
     <Scroll label="Pedidos por dia da semana e hora">
-      <table className={styles.table}>
-        <caption className={styles.caption}>Pedidos por dia da semana e hora</caption>
+      <table className={tableStyles.table}>
+        <caption className={tableStyles.caption}>Pedidos por dia da semana e hora</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.cell}>
+            <th scope="col" className={tableStyles.cell}>
               Dia
             </th>
             {hours.map((hour) => (
@@ -80,7 +37,7 @@ function HeatMap({ heat }: { heat: Report["heat"] }) {
         <tbody>
           {heat.map((row, weekday) => (
             <tr key={weekday}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={tableStyles.cell}>
                 {weekdays[weekday]}
               </th>
               {hours.map((hour) => {

@@ -5,8 +5,6 @@ import { vars } from "~/styles/theme.css";
 import { number } from "./DayClose.css";
 import { staffPanel, staffPanelTitle } from "./StaffPanel.css";
 
-export { caption, cell, number, table } from "./DayClose.css";
-
 export const panel = style([staffPanel, { gap: vars.space.lg }]);
 
 export const title = staffPanelTitle;
@@ -37,8 +35,6 @@ export const tileValue = style({ margin: 0, fontSize: vars.size.xl, fontWeight: 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
 
 export const chart = style({ width: "100%", minHeight: "15rem", overflow: "hidden" });
-
-export const scroll = style({ maxWidth: "100%", overflowX: "auto" });
 
 export const heatCell = style([number, { minWidth: "2rem" }]);
 

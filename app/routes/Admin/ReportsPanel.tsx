@@ -3,11 +3,9 @@ import { type FormEvent, useEffect, useState } from "react";
 import { formatBRL, fromCents } from "~/lib/catalogue";
 import { useMinuteClock } from "~/lib/platform";
 import {
-  adminReportSources,
-  changeText,
+  comparisonText,
   customPeriod,
   formatShopDate,
-  loadReport,
   presetPeriod,
   type Report,
   reportCsv,
@@ -18,6 +16,7 @@ import {
   shopDate,
   shopDayRange,
   staffOrdersPart,
+  useReport,
 } from "~/lib/staff";
 import { alert, button, textInput } from "~/styles/shared.css";
 
@@ -26,50 +25,17 @@ import { ReportTables } from "./ReportTables";
 import { SalesChart } from "./SalesChart";
 import { saveFile } from "./save-file";
 
-type Loaded = { status: "loading" } | { status: "ready"; report: Report } | { status: "failed" };
-
-function useReport(period: ReportPeriod, today: string): Loaded {
-  const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
-  const key = `${period.from}/${period.to}/${today}`;
-  useEffect(() => {
-    let current = true;
-    adminReportSources()
-      .then((sources) => loadReport(period, today, sources))
-      .then(
-        (report) => current && setLoaded({ key, value: { status: "ready", report } }),
-        (error: unknown) => {
-          console.error("The report cannot be read:", error);
-          if (current) setLoaded({ key, value: { status: "failed" } });
-        },
-      );
-    return () => {
-      current = false;
-    };
-    // The key names the period and the day: a new object of the same period reads nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return loaded?.key === key ? loaded.value : { status: "loading" };
-}
-
 const money = (cents: number) => formatBRL(fromCents(cents));
 
-function Totals({ report, days }: { report: Report; days: number }) {
-  const before = `sobre os ${days === 1 ? "dia anterior" : `${days} dias anteriores`}`;
+function Totals({ report }: { report: Report }) {
+  const { totals, previous, period } = report;
   const tiles = [
-    {
-      label: "Faturamento",
-      value: money(report.totals.sales),
-      change: changeText(report.totals.sales, report.previous.sales),
-    },
-    {
-      label: "Pedidos",
-      value: String(report.totals.orders),
-      change: changeText(report.totals.orders, report.previous.orders),
-    },
+    { label: "Faturamento", value: money(totals.sales), under: comparisonText(totals.sales, previous.sales, period) },
+    { label: "Pedidos", value: String(totals.orders), under: comparisonText(totals.orders, previous.orders, period) },
     {
       label: "Ticket médio",
-      value: money(report.totals.average),
-      change: changeText(report.totals.average, report.previous.average),
+      value: money(totals.average),
+      under: comparisonText(totals.average, previous.average, period),
     },
   ];
   return (
@@ -78,9 +44,7 @@ function Totals({ report, days }: { report: Report; days: number }) {
         <div key={tile.label} className={styles.tile}>
           <dt>{tile.label}</dt>
           <dd className={styles.tileValue}>{tile.value}</dd>
-          <dd className={styles.muted}>
-            {tile.change === "—" ? `Sem ${before.replace("sobre os", "pedidos nos")}` : `${tile.change} ${before}`}
-          </dd>
+          <dd className={styles.muted}>{tile.under}</dd>
         </div>
       ))}
     </dl>
@@ -96,7 +60,6 @@ export function ReportsPanel() {
   const [printing, setPrinting] = useState(false);
   const period = preset === "datas" ? (typed ?? presetPeriod("7", today)) : presetPeriod(preset, today);
   const loaded = useReport(period, today);
-  const days = Math.round(((shopDayRange(period.to)?.end ?? 0) - (shopDayRange(period.from)?.start ?? 0)) / 86_400_000);
   const [csvState, setCsvState] = useState<"idle" | "reading" | "failed">("idle");
   const chooseDates = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -179,7 +142,7 @@ export function ReportsPanel() {
       ) : null}
       {loaded.status === "ready" ? (
         <>
-          <Totals report={loaded.report} days={days} />
+          <Totals report={loaded.report} />
           <h3 className={styles.subtitle}>Vendas por dia</h3>
           <SalesChart days={loaded.report.days} />
           <p className={styles.muted}>Barras: faturamento (R$, à esquerda). Linha: pedidos (à direita).</p>
