@@ -363,3 +363,56 @@ describe("the coupons themselves", () => {
     await assertFails(world.alice.firestore().collection("couponUses").get());
   });
 });
+
+/** "Criar cupom para eles" in Clientes: a coupon only the customers listed with it may use (issue 58). */
+describe("a coupon for listed customers", () => {
+  const grant = (context: RulesTestContext, code: string, uid: string) =>
+    context.firestore().doc(`couponGrants/${code}_${uid}`);
+
+  async function listed(code: string, uids: string[]): Promise<void> {
+    await seedCoupon(code, { forListed: true, perCustomer: null });
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      for (const uid of uids) await grant(context, code, uid).set({ code, customerUid: uid });
+    });
+  }
+
+  it("a listed customer uses it; an account not listed, anonymous or Google, is refused", async () => {
+    await listed("VOLTEJA", ["bob"]);
+    await assertFails(orderWithCoupon(world.alice, "alice", { code: "VOLTEJA" }));
+    const carol = world.env.authenticatedContext("carol", tokens.google("carol@example.com"));
+    await assertFails(orderWithCoupon(carol, "carol", { code: "VOLTEJA" }));
+    await assertSucceeds(bobUses({ code: "VOLTEJA" }));
+  });
+
+  it("an anonymous customer listed by their account's id uses it too", async () => {
+    await listed("VOLTEJA", ["alice"]);
+    await assertSucceeds(orderWithCoupon(world.alice, "alice", { code: "VOLTEJA" }));
+  });
+
+  it("the Dono creates it with its list in one batch; Equipe and shoppers list nobody", async () => {
+    const create = (context: RulesTestContext, uids: string[]) => {
+      const db = context.firestore();
+      const batch = db.batch();
+      batch.set(db.doc("coupons/VOLTEJA"), terms("VOLTEJA", { forListed: true }));
+      batch.set(db.doc("couponCounts/VOLTEJA"), couponCount());
+      for (const uid of uids) batch.set(db.doc(`couponGrants/VOLTEJA_${uid}`), { code: "VOLTEJA", customerUid: uid });
+      return batch.commit();
+    };
+    await assertFails(create(world.team, ["bob"]));
+    await assertSucceeds(create(world.staff, ["bob", "alice"]));
+    await assertFails(grant(world.bob, "VOLTEJA", "carol").set({ code: "VOLTEJA", customerUid: "carol" }));
+    await assertFails(grant(world.team, "VOLTEJA", "carol").set({ code: "VOLTEJA", customerUid: "carol" }));
+    await assertFails(grant(world.staff, "VOLTEJA", "carol").set({ code: "VOLTEJA", customerUid: "dave" }));
+    await assertFails(grant(world.staff, "VOLTEJA", "carol").set({ code: "VOLTEJA", customerUid: "carol", x: 1 }));
+    await assertSucceeds(grant(world.staff, "VOLTEJA", "carol").set({ code: "VOLTEJA", customerUid: "carol" }));
+  });
+
+  it("a customer reads whether they are listed, not who else is", async () => {
+    await listed("VOLTEJA", ["bob"]);
+    await assertSucceeds(grant(world.bob, "VOLTEJA", "bob").get());
+    await assertSucceeds(grant(world.alice, "VOLTEJA", "alice").get());
+    await assertFails(grant(world.alice, "VOLTEJA", "bob").get());
+    await assertFails(world.bob.firestore().collection("couponGrants").get());
+    await assertSucceeds(world.staff.firestore().collection("couponGrants").get());
+  });
+});

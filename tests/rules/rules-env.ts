@@ -410,6 +410,7 @@ export function terms(code: string, overrides: Data = {}): Data {
     validUntil: null,
     firstOrderOnly: false,
     perCustomer: 1,
+    forListed: false,
     active: true,
     createdAt: serverTime(),
     ...overrides,
