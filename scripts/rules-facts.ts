@@ -45,6 +45,7 @@ import {
 } from "../app/lib/orders/rules-patterns";
 import { RATING_STARS, RATING_TAGS, RATING_TEXT_MAX } from "../app/lib/ratings";
 import { settingsFunctions } from "../app/lib/settings/rules-settings-facts";
+import { customerFunctions } from "../app/lib/staff/rules-customer-facts";
 import { reportFunctions } from "../app/lib/staff/rules-report-facts";
 import { teamFunctions } from "../app/lib/staff/rules-team-facts";
 import { stampFunctions } from "../app/lib/stamps/rules-stamp-facts";
@@ -314,6 +315,8 @@ function rulesFacts(): string {
     ...usualOrderFunctions(),
     "",
     ...reportFunctions(),
+    "",
+    ...customerFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { describe, it } from "vitest";
 
-import { emptyCustomerBook, foldOrders } from "~/lib/customers/customer-book";
+import { emptyCustomerBook, foldOrders } from "~/lib/staff/customer-book";
 import { shopDate } from "~/lib/staff/day-close";
 import { SUMMARY_AFTER_DAYS } from "~/lib/staff/day-summary";
 

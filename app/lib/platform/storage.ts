@@ -5,6 +5,7 @@ type StorageKey =
   | "accountSnapshot"
   | "cart"
   | "checkoutDraft"
+  | "customerProfileKept"
   | "savedAddresses"
   | "usualOrders"
   | "orders"
@@ -146,9 +147,9 @@ export async function changeEntries<T, R>(
   });
 }
 
-/** The draft is the checkout form's own copy: its changes ask the loaders nothing. */
+/** The draft is the checkout form's own copy, the profile mark no page's: their changes ask the loaders nothing. */
 export function changeNeedsRevalidation(key: string | null): boolean {
-  return key !== "checkoutDraft";
+  return key !== "checkoutDraft" && key !== "customerProfileKept";
 }
 
 const RELOAD_MARK_KEY = "cafeteria:route-module-reload";

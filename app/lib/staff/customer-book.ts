@@ -1,13 +1,11 @@
 import * as z from "zod/mini";
 
 import type { ShopOrder } from "~/lib/orders";
-import { orderCents, ordersWithin, shopDate } from "~/lib/staff/day-close";
 
-/** `customerProfiles/{uid}`: a Google account's name and e-mail, written by the account as its token says them. */
-export const CUSTOMER_PROFILES_COLLECTION = "customerProfiles";
+import { orderCents, ordersWithin, shopDate } from "./day-close";
+
 /** `customerBook/totals`: the Dono's running totals per customer, folded from settled days' orders. */
 export const CUSTOMER_BOOK_PATH = ["customerBook", "totals"] as const;
-export const CUSTOMER_NAME_MAX = 100;
 
 const count = z.int().check(z.nonnegative());
 const shopDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -1,0 +1,17 @@
+import { CUSTOMER_NAME_MAX } from "~/lib/customers";
+import { rulesLiteral } from "~/lib/orders/rules-patterns";
+
+import { customerBookSchema } from "./customer-book";
+
+export function customerFunctions(): string[] {
+  return [
+    '    // "Clientes" (app/lib/customers/customer-book.ts).',
+    "    function customerNameMax() {",
+    `      return ${CUSTOMER_NAME_MAX};`,
+    "    }",
+    "",
+    "    function customerBookKeys() {",
+    `      return ${rulesLiteral(Object.keys(customerBookSchema.shape))};`,
+    "    }",
+  ];
+}
