@@ -150,6 +150,7 @@ async function couponOrder(
     firstOrderOnly: false,
     perCustomer: null,
     totalLimit: 1000,
+    forCustomers: null,
   });
   const database = new URL(batchGetUrl).pathname.replace(/^\/v1\//, "").replace(/\/documents:batchGet$/, "");
   const applied = await fetch(batchGetUrl, {

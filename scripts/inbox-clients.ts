@@ -41,7 +41,7 @@ interface Inbox {
   ratings: Ratings;
   tableCodes: TableCodesStore;
   /** The cart's "Aplicar": what the signed-in account's coupon terms depend on. */
-  couponCustomer(code: string): Promise<CouponCustomer>;
+  couponCustomer(code: string, forListed?: boolean): Promise<CouponCustomer>;
   staffCoupons: StaffCoupons;
   staffTeam: StaffTeam;
 }
@@ -55,7 +55,7 @@ function createInbox(context: InboxContext): Inbox {
     stampCards: createStampCards(context),
     ratings: createRatings(context),
     tableCodes: createTableCodesStore(context),
-    couponCustomer: (code) => couponCustomer(context, code),
+    couponCustomer: (code, forListed = false) => couponCustomer(context, code, forListed),
     staffCoupons: createStaffCoupons(context),
     staffTeam: createStaffTeam(context),
   };

@@ -19,6 +19,7 @@ import {
   type User,
 } from "firebase/auth";
 
+import { markProfileKept, profileAlreadyKept, profileToKeep } from "~/lib/customers";
 import { inboxConfig } from "~/lib/firestore";
 import type { OrderMove, OrderMoves } from "~/lib/orders/move-orders.client";
 import { type AuthConfig, importWhenReachable, oneAtATime } from "~/lib/platform";
@@ -27,7 +28,7 @@ import { readPendingOrderMove, writeAccountSnapshot, writePendingOrderMove } fro
 import { adoptAnonymousFavorites } from "./favorites";
 import { firebaseErrorCode, loginErrorMessage } from "./login-errors";
 import { setAuthState } from "./session";
-import { emulatorSubject, googleProfile, toAppUser } from "./user";
+import { type AppUser, emulatorSubject, googleProfile, toAppUser } from "./user";
 
 export interface AuthActions {
   /** The page's one Firebase app and Auth, for the order inbox too. */
@@ -51,6 +52,18 @@ async function orderMovesOf(firebase: FirebaseAuthApp): Promise<OrderMoves> {
     importWhenReachable(() => import("~/lib/orders/move-orders.client")),
   ]);
   return createOrderMoves(await connectFirestore(firebase));
+}
+
+/** "Clientes": the account's name and e-mail for the Dono, written once a device, again when they change. */
+async function keepCustomerProfile(firebase: FirebaseAuthApp, user: AppUser, emailVerified: boolean): Promise<void> {
+  const profile = profileToKeep({ ...user, emailVerified });
+  if (inboxConfig.mode === "disabled" || !profile || profileAlreadyKept(profile)) return;
+  const [{ connectFirestore }, { writeCustomerProfile }] = await Promise.all([
+    importWhenReachable(() => import("~/lib/firestore/connect.client")),
+    importWhenReachable(() => import("~/lib/customers/customer-profile.client")),
+  ]);
+  await writeCustomerProfile((await connectFirestore(firebase)).db, profile);
+  markProfileKept(profile);
 }
 
 const ALREADY_IN_USE = "auth/credential-already-in-use";
@@ -131,6 +144,9 @@ export function connectAuth(config: Exclude<AuthConfig, { mode: "disabled" }>): 
         }
         finishPendingOrderMove({ app, auth }, firebaseUser).catch((error: unknown) =>
           console.warn("The orders made before signing in are still to move:", error),
+        );
+        keepCustomerProfile({ app, auth }, user, firebaseUser.emailVerified).catch((error: unknown) =>
+          console.warn("The account's name for the shop's customer list was not saved:", error),
         );
       }
       setAuthState(user ? { status: "signed-in", user } : { status: "signed-out" });

@@ -28,17 +28,17 @@ async function fetchCouponTerms(code: string): Promise<unknown> {
 export interface CouponFacts {
   code: string;
   coupon: Coupon | null;
-  customer: Pick<CouponContext, "google" | "earlierOrders" | "usedTimes">;
+  customer: Pick<CouponContext, "google" | "earlierOrders" | "usedTimes" | "listed">;
 }
 
 /** Rejects when the coupon or the account cannot be read (offline): the caller says so, never "invalid". */
 export async function readCouponFacts(code: string): Promise<CouponFacts> {
   const normalized = normalizeCode(code) ?? code;
   const coupon = normalizeCode(code) ? parseCoupon(await fetchCouponTerms(normalized)) : null;
-  const personal = coupon !== null && (coupon.perCustomer !== null || coupon.firstOrderOnly);
+  const personal = coupon !== null && (coupon.perCustomer !== null || coupon.firstOrderOnly || coupon.forListed);
   const customer = personal
-    ? await (await couponCustomerPart.open()).customer(normalized)
-    : { google: false, earlierOrders: null, usedTimes: null };
+    ? await (await couponCustomerPart.open()).customer(normalized, coupon.forListed)
+    : { google: false, earlierOrders: null, usedTimes: null, listed: null };
   return { code: normalized, coupon, customer };
 }
 

@@ -30,6 +30,7 @@ describe("the Cupons form", () => {
         firstOrderOnly: true,
         perCustomer: 1,
         totalLimit: null,
+        forCustomers: null,
       },
     });
   });
@@ -55,5 +56,16 @@ describe("the Cupons form", () => {
       ok: true,
       coupon: { kind: "fixed", value: 5.5, maxDiscount: null, minOrder: 20, perCustomer: null },
     });
+  });
+
+  it("takes the customers a coupon is only for (Clientes), and refuses an empty or too long list", () => {
+    expect(parseCouponForm(form({ clientes: "ana-1,bia-2,ana-1" }), now)).toMatchObject({
+      ok: true,
+      coupon: { forCustomers: ["ana-1", "bia-2"] },
+    });
+    const message = "Um cupom para clientes escolhidos vale para 1 a 400 clientes.";
+    expect(parseCouponForm(form({ clientes: "" }), now)).toEqual({ ok: false, errors: { clientes: message } });
+    const many = Array.from({ length: 401 }, (_, index) => `uid${index}`).join(",");
+    expect(parseCouponForm(form({ clientes: many }), now)).toEqual({ ok: false, errors: { clientes: message } });
   });
 });

@@ -6,16 +6,39 @@ import {
   COUPON_CODE_MIN_LENGTH,
   endOfShopDay,
   MAX_COUPON_REAIS,
+  MAX_LISTED_CUSTOMERS,
   MAX_PERCENT,
   normalizeCode,
 } from "./coupon";
 
-/** What staff create: the terms, active, and the total limit of a count that starts at none used. */
-export type NewCoupon = Omit<Coupon, "active"> & { totalLimit: number | null };
+/**
+ * What staff create: the terms, active, the total limit of a count that starts at none used, and the customers
+ * it is only for (Clientes' "Criar cupom para eles"), or null for everyone.
+ */
+export type NewCoupon = Omit<Coupon, "active" | "forListed"> & {
+  totalLimit: number | null;
+  forCustomers: readonly string[] | null;
+};
 
 export type CouponFormErrors = Partial<
-  Record<"codigo" | "valor" | "maximo" | "minimo" | "validade" | "porCliente" | "total", string>
+  Record<"codigo" | "valor" | "maximo" | "minimo" | "validade" | "porCliente" | "total" | "clientes", string>
 >;
+
+/** The hidden field of a coupon for listed customers: their ids, comma-separated; absent for everyone. */
+export const FOR_CUSTOMERS_FIELD = "clientes";
+
+function forCustomers(form: FormData): readonly string[] | null | "bad" {
+  const text = form.get(FOR_CUSTOMERS_FIELD);
+  if (text === null) return null;
+  const uids = [
+    ...new Set(
+      String(text)
+        .split(",")
+        .filter((uid) => /^[A-Za-z0-9-]{1,128}$/.test(uid)),
+    ),
+  ];
+  return uids.length === 0 || uids.length > MAX_LISTED_CUSTOMERS ? "bad" : uids;
+}
 
 function money(text: string): number | null | "bad" {
   if (text.trim() === "") return null;
@@ -55,7 +78,11 @@ export function parseCouponForm(
   if (perCustomer === "bad") errors.porCliente = "Informe um número inteiro, ou deixe vazio para sem limite.";
   const totalLimit = whole(field(form, "total"), null);
   if (totalLimit === "bad") errors.total = "Informe um número inteiro, ou deixe vazio para sem limite.";
-  if (Object.keys(errors).length > 0 || !code || typeof value !== "number") return { ok: false, errors };
+  const listed = forCustomers(form);
+  if (listed === "bad")
+    errors.clientes = `Um cupom para clientes escolhidos vale para 1 a ${MAX_LISTED_CUSTOMERS} clientes.`;
+  if (Object.keys(errors).length > 0 || !code || typeof value !== "number" || listed === "bad")
+    return { ok: false, errors };
   return {
     ok: true,
     coupon: {
@@ -68,6 +95,7 @@ export function parseCouponForm(
       firstOrderOnly: form.get("primeiro") === "on",
       perCustomer: typeof perCustomer === "number" ? perCustomer : null,
       totalLimit: typeof totalLimit === "number" ? totalLimit : null,
+      forCustomers: listed,
     },
   };
 }

@@ -21,9 +21,17 @@ const primeiro: Coupon = {
   validUntil: null,
   firstOrderOnly: true,
   perCustomer: 1,
+  forListed: false,
   active: true,
 };
-const context = { subtotal: 25, now: Date.UTC(2026, 10, 27, 15), google: true, earlierOrders: false, usedTimes: 0 };
+const context = {
+  subtotal: 25,
+  now: Date.UTC(2026, 10, 27, 15),
+  google: true,
+  earlierOrders: false,
+  usedTimes: 0,
+  listed: null,
+};
 
 describe("discount arithmetic, in cents", () => {
   it("takes a percent of the products, floored to the cent", () => {
@@ -65,6 +73,19 @@ describe("checking a coupon", () => {
     expect(checkCoupon(primeiro, { ...context, usedTimes: 1 })).toEqual({
       ok: false,
       message: "Você já usou este cupom",
+    });
+  });
+
+  it("a coupon for listed customers: refused to an account not listed, accepted while not known, and to one listed", () => {
+    const listed = { ...primeiro, forListed: true };
+    expect(checkCoupon(listed, { ...context, listed: false })).toEqual({
+      ok: false,
+      message: "Este cupom não é para esta conta",
+    });
+    expect(checkCoupon(listed, { ...context, listed: true })).toEqual({ ok: true, amount: 2.5 });
+    expect(checkCoupon({ ...primeiro, forListed: false }, { ...context, listed: false })).toEqual({
+      ok: true,
+      amount: 2.5,
     });
   });
 

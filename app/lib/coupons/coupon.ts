@@ -16,6 +16,9 @@ export const COUPONS_COLLECTION = "coupons";
 /** Each coupon's total count, limit and last orders: staff's only (`couponCounts/{CODE}`). */
 export const COUPON_COUNTS_COLLECTION = "couponCounts";
 export const COUPON_USES_COLLECTION = "couponUses";
+export const COUPON_GRANTS_COLLECTION = "couponGrants";
+/** A listed coupon's customers, with its terms and count, fit one batch of Firestore's 500 writes. */
+export const MAX_LISTED_CUSTOMERS = 400;
 /** "Limite por cliente" when staff leave it as it comes. */
 export const DEFAULT_PER_CUSTOMER = 1;
 export const MAX_PERCENT = 100;
@@ -33,6 +36,8 @@ export const couponSchema = z.object({
   validUntil: z.nullable(z.number()),
   firstOrderOnly: z.boolean(),
   perCustomer: z.nullable(z.int().check(z.positive())),
+  /** Only for the customers the Dono listed ("Criar cupom para eles"): each has a `couponGrants/{CODE}_{uid}`. */
+  forListed: z._default(z.boolean(), false),
   active: z.boolean(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
@@ -100,6 +105,7 @@ export const couponMessages = {
   mayBeSoldOut: "Este cupom pode ter esgotado",
   firstOrder: "Cupom válido só no primeiro pedido",
   google: "Entre com Google para usar este cupom",
+  notListed: "Este cupom não é para esta conta",
   both: "Só um cupom por pedido",
 } as const;
 
@@ -124,6 +130,8 @@ export interface CouponContext {
   earlierOrders: boolean | null;
   /** Times this account used the coupon; null when not known yet. */
   usedTimes: number | null;
+  /** Whether a listed coupon lists this account; null when not known yet. */
+  listed: boolean | null;
 }
 
 export type CouponCheck = { ok: true; amount: number } | { ok: false; message: string };
@@ -136,6 +144,7 @@ export function checkCoupon(coupon: Coupon | null, context: CouponContext): Coup
   if (!coupon || !coupon.active) return { ok: false, message: couponMessages.invalid };
   if (coupon.validUntil !== null && context.now >= coupon.validUntil)
     return { ok: false, message: couponMessages.expired };
+  if (coupon.forListed && context.listed === false) return { ok: false, message: couponMessages.notListed };
   if (coupon.perCustomer !== null && !context.google) return { ok: false, message: couponMessages.google };
   if (coupon.firstOrderOnly && context.earlierOrders) return { ok: false, message: couponMessages.firstOrder };
   if (coupon.perCustomer !== null && (context.usedTimes ?? 0) >= coupon.perCustomer)

@@ -8,8 +8,9 @@ export {
   DEFAULT_PER_CUSTOMER,
   formCoupon,
   MAX_COUPON_REAIS,
+  MAX_LISTED_CUSTOMERS,
   MAX_PERCENT,
   shopDateOf,
 } from "./coupon";
 export type { CouponFormErrors } from "./coupon-form";
-export { parseCouponForm } from "./coupon-form";
+export { FOR_CUSTOMERS_FIELD, parseCouponForm } from "./coupon-form";

@@ -12,7 +12,7 @@ import {
 import { toInboxError } from "~/lib/firestore";
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 
-import { COUPON_COUNTS_COLLECTION, COUPON_USES_COLLECTION, orderedBefore } from "./coupon";
+import { COUPON_COUNTS_COLLECTION, COUPON_GRANTS_COLLECTION, COUPON_USES_COLLECTION, orderedBefore } from "./coupon";
 
 const couponUseRef = (db: Firestore, code: string, uid: string) => doc(db, COUPON_USES_COLLECTION, `${code}_${uid}`);
 
@@ -46,6 +46,7 @@ export interface CouponCustomer {
   google: boolean;
   earlierOrders: boolean | null;
   usedTimes: number | null;
+  listed: boolean | null;
 }
 
 function isVerifiedGoogle(auth: Auth): boolean {
@@ -53,14 +54,19 @@ function isVerifiedGoogle(auth: Auth): boolean {
   return !!user && user.emailVerified && user.providerData.some((profile) => profile.providerId === "google.com");
 }
 
-export async function couponCustomer({ auth, db }: InboxContext, code: string): Promise<CouponCustomer> {
+export async function couponCustomer(
+  { auth, db }: InboxContext,
+  code: string,
+  forListed: boolean,
+): Promise<CouponCustomer> {
   try {
     await auth.authStateReady();
     const user = auth.currentUser;
-    if (!user) return { google: false, earlierOrders: false, usedTimes: 0 };
-    const [quota, use] = await Promise.all([
+    if (!user) return { google: false, earlierOrders: false, usedTimes: 0, listed: false };
+    const [quota, use, grant] = await Promise.all([
       getDocFromServer(doc(db, "orderQuotas", user.uid)),
       getDocFromServer(couponUseRef(db, code, user.uid)).catch(() => null),
+      forListed ? getDocFromServer(doc(db, COUPON_GRANTS_COLLECTION, `${code}_${user.uid}`)) : null,
     ]);
     const count: unknown = use?.get("count");
     const lastOrderId: unknown = quota.get("lastOrderId");
@@ -72,6 +78,7 @@ export async function couponCustomer({ auth, db }: InboxContext, code: string): 
         typeof lastReleasedId === "string" ? lastReleasedId : null,
       ),
       usedTimes: typeof count === "number" ? count : 0,
+      listed: grant === null ? null : grant.exists(),
     };
   } catch (error) {
     throw toInboxError(error);
@@ -80,5 +87,5 @@ export async function couponCustomer({ auth, db }: InboxContext, code: string): 
 
 /** The cart's "Aplicar": what the signed-in account's coupon terms depend on (coupons/parts.ts). */
 export const createCouponCustomers = (context: InboxContext) => ({
-  customer: (code: string) => couponCustomer(context, code),
+  customer: (code: string, forListed: boolean) => couponCustomer(context, code, forListed),
 });

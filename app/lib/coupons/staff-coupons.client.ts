@@ -13,7 +13,13 @@ import {
 import { type InboxError, toInboxError } from "~/lib/firestore";
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
 
-import { COUPON_COUNTS_COLLECTION, COUPONS_COLLECTION, parseStaffCoupon, type StaffCoupon } from "./coupon";
+import {
+  COUPON_COUNTS_COLLECTION,
+  COUPON_GRANTS_COLLECTION,
+  COUPONS_COLLECTION,
+  parseStaffCoupon,
+  type StaffCoupon,
+} from "./coupon";
 import { type NewCoupon } from "./coupon-form";
 
 export interface StaffCoupons {
@@ -66,13 +72,19 @@ export function createStaffCoupons({ db }: InboxContext): StaffCoupons {
         for (const stop of stops) stop();
       };
     },
-    async createCoupon({ totalLimit, ...coupon }) {
+    async createCoupon({ totalLimit, forCustomers, ...coupon }) {
       try {
         if ((await getDocFromServer(couponRef(coupon.code))).exists()) return "exists";
         const validUntil = coupon.validUntil === null ? null : Timestamp.fromMillis(coupon.validUntil);
         const batch = writeBatch(db);
-        batch.set(couponRef(coupon.code), { ...coupon, validUntil, active: true, createdAt: serverTimestamp() });
+        const terms = { ...coupon, validUntil, forListed: forCustomers !== null, active: true };
+        batch.set(couponRef(coupon.code), { ...terms, createdAt: serverTimestamp() });
         batch.set(doc(db, COUPON_COUNTS_COLLECTION, coupon.code), { totalLimit, uses: 0, lastOrderId: null });
+        for (const uid of forCustomers ?? [])
+          batch.set(doc(db, COUPON_GRANTS_COLLECTION, `${coupon.code}_${uid}`), {
+            code: coupon.code,
+            customerUid: uid,
+          });
         await batch.commit();
         return "created";
       } catch (error) {

@@ -10,8 +10,8 @@ type ShopErase = { kind: "erased" } | { kind: "open-orders" };
 /** Below Firestore's 500 writes a batch. */
 const WRITES_PER_BATCH = 400;
 
-/** The account's own documents: a Google account's stamp card, addresses and "Meu de sempre". */
-const accountDocuments = ["stampCards", "addressBooks", "usualOrders"] as const;
+/** The account's own documents: a Google account's stamp card, addresses, "Meu de sempre" and name for "Clientes". */
+const accountDocuments = ["stampCards", "addressBooks", "usualOrders", "customerProfiles"] as const;
 
 async function eraseAtShop({ auth, db }: InboxContext): Promise<ShopErase> {
   await auth.authStateReady();
