@@ -11,6 +11,7 @@ export function restValue(value: unknown): unknown {
   if (value === null) return { nullValue: null };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === "string") return { stringValue: value };
+  if (typeof value === "boolean") return { booleanValue: value };
   if (typeof value === "number")
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
@@ -34,6 +35,8 @@ export async function seedPastOrder(
     payment?: string | null;
     scheduledFor?: string;
     cpf?: string;
+    customerUid?: string;
+    signedIn?: boolean;
   },
 ) {
   const fields = {
@@ -45,7 +48,8 @@ export async function seedPastOrder(
     cart: order.cart,
     status: order.status ?? "Entregue",
     payment: order.payment ?? null,
-    customerUid: "day-close-shopper",
+    customerUid: order.customerUid ?? "day-close-shopper",
+    ...(order.signedIn === undefined ? {} : { signedIn: order.signedIn }),
     delivery: { fee: order.fee, minMinutes: 30, maxMinutes: 45 },
     note: "",
     createdAt: new Date(at),

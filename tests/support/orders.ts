@@ -2,6 +2,7 @@ import { findProduct, type Product } from "~/lib/catalogue/catalogue";
 import type { StoredEntry } from "~/lib/platform/storage";
 
 import type { Address, Order } from "../../app/lib/orders/order-schema";
+import type { ShopOrder } from "../../app/lib/orders/shop-order";
 
 export function product(description: string): Product {
   const found = findProduct(description);
@@ -35,6 +36,27 @@ export function storedLatteOrder(overrides: Record<string, unknown>): Record<str
     payment: null,
     delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
     inbox: "pending",
+    ...overrides,
+  };
+}
+
+/** A picked-up Latte of R$ 10,00 by credit card as staff read it, placed at `at` (ISO); `overrides` set the rest. */
+export function shopOrderAt(at: string, overrides: Partial<ShopOrder> = {}): ShopOrder {
+  return {
+    docId: at,
+    id: Date.parse(at),
+    checkoutId: at,
+    mode: "pickup",
+    address: recifeAddress,
+    paymentMethod: "credito",
+    changeFor: null,
+    cart: [{ description: "Latte", type: "Tradicional", image: "", price: 10, quantity: 1 }],
+    status: "Retirado",
+    payment: null,
+    customerUid: "u",
+    createdAt: Date.parse(at),
+    scheduledFor: null,
+    note: "",
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ export const adminPanels = [
   { id: "fechamento", label: "Fechamento do dia", ownerOnly: false },
   { id: "avaliacoes", label: "Avaliações", ownerOnly: false },
   { id: "relatorios", label: "Relatórios", ownerOnly: true },
+  { id: "clientes", label: "Clientes", ownerOnly: true },
   { id: "equipe", label: "Equipe", ownerOnly: true },
 ] as const satisfies readonly { id: string; label: string; ownerOnly: boolean }[];
 

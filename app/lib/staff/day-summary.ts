@@ -4,13 +4,18 @@ import { toCents } from "~/lib/catalogue";
 import type { ShopOrder } from "~/lib/orders";
 import { shopClock } from "~/lib/shop";
 
-import { orderCents, ordersWithin, shopDayRange } from "./day-close";
+import { orderCents, ordersWithin, shopDate, shopDayRange } from "./day-close";
 
 /**
  * A day is stored only once this many days have passed since it ended: staff may still cancel yesterday's order
  * this morning, and a stored day never changes. The days since are counted from their orders each time.
  */
 export const SUMMARY_AFTER_DAYS = 2;
+
+/** The first day staff may still change, given the shop's today: from it on, days are counted from their orders. */
+export function firstOpenDay(today: string): string {
+  return shopDate((shopDayRange(today)?.start ?? 0) - (SUMMARY_AFTER_DAYS - 1) * 24 * 60 * 60 * 1000);
+}
 
 const count = z.int().check(z.nonnegative());
 /** [how many, cents]. */

@@ -1,6 +1,8 @@
 export { adminFormSchema } from "./admin-intents";
 export type { AdminPanel } from "./admin-panels";
 export { onlyPanelChanged, panelOf, panelSearch, panelsFor } from "./admin-panels";
+export type { CustomerRow, CustomerSort, SortDirection } from "./customer-rows";
+export { ABSENT_DAYS, absentCustomers, defaultDirection, sortCustomers } from "./customer-rows";
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
 export { parseDetailsForm } from "./details-form";
@@ -29,6 +31,7 @@ export type { TeamMember } from "./team";
 export { sortTeam } from "./team";
 export { useActivationClock } from "./useActivationClock";
 export { useCancelAlerts } from "./useCancelAlerts";
+export { useCustomers } from "./useCustomers";
 export { useDayOrders } from "./useDayOrders";
 export { useOrderActs } from "./useOrderActs";
 export { usePeriodExport } from "./usePeriodExport";

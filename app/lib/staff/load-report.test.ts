@@ -2,29 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import type { ShopOrder } from "~/lib/orders";
 
-import { recifeAddress } from "../../../tests/support/orders";
+import { shopOrderAt } from "../../../tests/support/orders";
 import { shopDayRange } from "./day-close";
 import { type DaySummary, daySummary } from "./day-summary";
 import { loadReport, type ReportSources } from "./load-report";
 
-function order(at: string): ShopOrder {
-  return {
-    docId: at,
-    id: Date.parse(at),
-    checkoutId: at,
-    mode: "pickup",
-    address: recifeAddress,
-    paymentMethod: "credito",
-    changeFor: null,
-    cart: [{ description: "Latte", type: "Tradicional", image: "", price: 10, quantity: 1 }],
-    status: "Retirado",
-    payment: null,
-    customerUid: "u",
-    createdAt: Date.parse(at),
-    scheduledFor: null,
-    note: "",
-  };
-}
+const order = (at: string) => shopOrderAt(at);
 
 /** Summaries and orders in memory, with what was asked of them. */
 function sources(stored: DaySummary[], orders: ShopOrder[]) {

@@ -1,7 +1,7 @@
 import type { ShopOrder } from "~/lib/orders";
 
-import { shopDate, shopDayRange } from "./day-close";
-import { type DaySummary, daySummary, SUMMARY_AFTER_DAYS } from "./day-summary";
+import { shopDayRange } from "./day-close";
+import { type DaySummary, daySummary, firstOpenDay } from "./day-summary";
 import { reportsPart, staffOrdersPart } from "./parts";
 import { buildReport, previousPeriod, type Report, reportDays, type ReportPeriod } from "./report";
 
@@ -31,9 +31,8 @@ export async function loadReport(period: ReportPeriod, today: string, sources: R
   const reports = sources;
   const stored = days.length > 0 ? await reports.readSummaries(days[0] ?? today, days.at(-1) ?? today) : [];
   const known = new Map(stored.map((summary) => [summary.date, summary]));
-  const firstOpenDay = shopDate((shopDayRange(today)?.start ?? 0) - (SUMMARY_AFTER_DAYS - 1) * 24 * 60 * 60 * 1000);
-  // From the first day staff may still change on, days are counted from their orders each time.
-  for (const day of days) if (day >= firstOpenDay) known.delete(day);
+  const openFrom = firstOpenDay(today);
+  for (const day of days) if (day >= openFrom) known.delete(day);
   const missing = days.filter((day) => !known.has(day));
   if (missing.length > 0) {
     const start = shopDayRange(missing[0] ?? today)?.start ?? 0;
@@ -41,7 +40,7 @@ export async function loadReport(period: ReportPeriod, today: string, sources: R
     const orders = await sources.ordersBetween(start, end);
     const made = missing.map((day) => daySummary(orders, day));
     for (const summary of made) known.set(summary.date, summary);
-    const closed = made.filter((summary) => summary.date < firstOpenDay).slice(0, SUMMARIES_PER_SAVE);
+    const closed = made.filter((summary) => summary.date < openFrom).slice(0, SUMMARIES_PER_SAVE);
     await reports.keepSummaries(closed).catch((error: unknown) => {
       console.warn("The day summaries were not stored; the next report makes them again:", error);
     });

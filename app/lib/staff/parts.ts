@@ -11,4 +11,5 @@ export const tableCodesPart = lazyPart(() =>
   import("~/lib/tables/table-codes.client").then((module) => module.createTableCodesStore),
 );
 export const staffTeamPart = lazyPart(() => import("./staff-team.client").then((module) => module.createStaffTeam));
+export const customersPart = lazyPart(() => import("./customers.client").then((module) => module.createCustomers));
 export const reportsPart = lazyPart(() => import("./reports.client").then((module) => module.createReports));

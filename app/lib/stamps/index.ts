@@ -1,3 +1,3 @@
 export { stampCardsPart } from "./parts";
-export { earnsStampsWhenPlaced, rewardAmount, rewardReady, USE_REWARD_LABEL } from "./stamp-card";
+export { earnsStampsWhenPlaced, parseStampCard, rewardAmount, rewardReady, USE_REWARD_LABEL } from "./stamp-card";
 export { useMyStampCard } from "./useMyStampCard";

@@ -16,9 +16,13 @@ import { ShopSettingsPanel } from "./ShopSettingsPanel";
 import { StaffRoleContext } from "./staff-role";
 import { TeamPanel } from "./TeamPanel";
 
-// The charts' library comes with the panel only: nothing of it in /Admin's first load.
+// The charts' library and the customers' list come with their panels only: nothing of them in /Admin's first load.
 const ReportsPanel = lazyComponent(() => import("./ReportsPanel").then((module) => module.ReportsPanel), {
   failed: <p>Não foi possível abrir os relatórios agora. Verifique a conexão e recarregue a página.</p>,
+});
+
+const CustomersPanel = lazyComponent(() => import("./CustomersPanel").then((module) => module.CustomersPanel), {
+  failed: <p>Não foi possível abrir os clientes agora. Verifique a conexão e recarregue a página.</p>,
 });
 
 function StaffInbox({ actions }: { actions: StaffAction[] }) {
@@ -51,6 +55,11 @@ export function StaffConsole({ actions, role }: { actions: StaffAction[]; role: 
       {panel === "relatorios" ? (
         <Suspense fallback={<p aria-busy="true">Carregando os relatórios…</p>}>
           <ReportsPanel />
+        </Suspense>
+      ) : null}
+      {panel === "clientes" ? (
+        <Suspense fallback={<p aria-busy="true">Carregando os clientes…</p>}>
+          <CustomersPanel />
         </Suspense>
       ) : null}
       {panel === "equipe" ? <TeamPanel /> : null}
