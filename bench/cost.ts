@@ -29,8 +29,10 @@ import { couponDiscount } from "../app/lib/coupons/coupon";
 import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/settings/settings-document";
 import { slotCountsRequest } from "../app/lib/settings/slot-counts";
 import { SLOT_MINUTES } from "../app/lib/shop/order-schedule";
+import { createCustomers } from "../app/lib/staff/customers.client";
 import { shopDate } from "../app/lib/staff/day-close";
-import { type DaySummary, daySummary, SUMMARY_AFTER_DAYS } from "../app/lib/staff/day-summary";
+import { daySummary, SUMMARY_AFTER_DAYS } from "../app/lib/staff/day-summary";
+import { loadCustomers } from "../app/lib/staff/load-customers";
 import { loadReport } from "../app/lib/staff/load-report";
 import { presetPeriod, previousPeriod, reportDays } from "../app/lib/staff/report";
 import { createReports } from "../app/lib/staff/reports.client";
@@ -47,23 +49,33 @@ import {
   WireCounter,
 } from "./cost-stats";
 
-/** A day summary as a report stores it, written past the rules (the emulator's owner token). */
-async function seedDaySummary(firestoreHost: string, summary: DaySummary): Promise<void> {
-  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/daySummaries/${summary.date}`;
+/** A document as the app would leave it, written past the rules (the emulator's owner token). */
+async function seedDocument(firestoreHost: string, path: string, data: object): Promise<void> {
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
   const value = (item: unknown): unknown =>
-    typeof item === "string"
-      ? { stringValue: item }
-      : typeof item === "number"
-        ? { integerValue: String(item) }
-        : Array.isArray(item)
-          ? { arrayValue: { values: item.map(value) } }
-          : { mapValue: { fields: Object.fromEntries(Object.entries(item as object).map(([k, v]) => [k, value(v)])) } };
+    item === null
+      ? { nullValue: null }
+      : item instanceof Date
+        ? { timestampValue: item.toISOString() }
+        : typeof item === "string"
+          ? { stringValue: item }
+          : typeof item === "boolean"
+            ? { booleanValue: item }
+            : typeof item === "number"
+              ? { integerValue: String(item) }
+              : Array.isArray(item)
+                ? { arrayValue: { values: item.map(value) } }
+                : {
+                    mapValue: {
+                      fields: Object.fromEntries(Object.entries(item as object).map(([k, v]) => [k, value(v)])),
+                    },
+                  };
   const response = await fetch(url, {
     method: "PATCH",
     headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({ fields: (value(summary) as { mapValue: { fields: unknown } }).mapValue.fields }),
+    body: JSON.stringify({ fields: (value(data) as { mapValue: { fields: unknown } }).mapValue.fields }),
   });
-  if (!response.ok) throw new Error(`Seeding the summary of ${summary.date} failed: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`Seeding ${path} failed: HTTP ${response.status}`);
 }
 
 const ORDERS = 100;
@@ -268,7 +280,7 @@ async function main(): Promise<void> {
   const period = presetPeriod("30", today);
   const open = shopDate(Date.now() - (SUMMARY_AFTER_DAYS - 1) * 24 * 60 * 60 * 1000);
   const storedDays = [...reportDays(previousPeriod(period)), ...reportDays(period)].filter((day) => day < open);
-  for (const date of storedDays) await seedDaySummary(firestoreHost, daySummary([], date));
+  for (const date of storedDays) await seedDocument(firestoreHost, `daySummaries/${date}`, daySummary([], date));
   const reportSources = {
     ...createReports(staff),
     ordersBetween: (start: number, end: number) => staff.staffOrders.shopOrdersBetween(start, end),
@@ -280,6 +292,36 @@ async function main(): Promise<void> {
     what: `a 30-day report beside the 30 days before: ${storedDays.length} stored days, 2 days' orders (${ORDERS} today)`,
     usage: report,
   });
+
+  // --- "Clientes" with 200 customers, each with a profile and a stamp card: the first opening, with no totals stored
+  // yet (every order read once), and the next one (the stored totals, and the orders of the days since).
+  const CUSTOMERS = 200;
+  for (let first = 0; first < CUSTOMERS; first += 20)
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) => first + index).flatMap((n) => [
+        seedDocument(firestoreHost, `customerProfiles/bench-customer-${n}`, {
+          name: `Cliente ${n}`,
+          email: `cliente${n}@example.com`,
+          at: new Date(),
+        }),
+        seedDocument(firestoreHost, `stampCards/bench-customer-${n}`, { stamps: n % 10, changes: [] }),
+      ]),
+    );
+  const customerSources = {
+    ...createCustomers(staff),
+    ordersBetween: (start: number, end: number) => staff.staffOrders.shopOrdersBetween(start, end),
+  };
+  for (const opening of ["first", "next"] as const) {
+    const usage = await measure(async () => {
+      await loadCustomers(today, customerSources);
+    });
+    rows.push({
+      what: `Clientes, ${opening} opening: ${CUSTOMERS} customers' profiles and cards, ${
+        opening === "first" ? "every order once, the totals stored" : "the stored totals, the last 2 days' orders"
+      }`,
+      usage,
+    });
+  }
 
   // --- A scheduled order: the cart reads the slots' counters, then the order counts itself in its slot.
   const slots = slotCountsRequest({ mode: "emulator", projectId: PROJECT_ID, host, port: Number(port) }, Date.now());
