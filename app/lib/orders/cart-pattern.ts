@@ -1,0 +1,34 @@
+import type { OptionGroup } from "~/lib/catalogue";
+
+import { LINE_END, literal, pricePattern, SEPARATOR, wholeNumbers } from "./rules-patterns";
+
+/** What the rules check each cart line against: a drink's name and price, and its option groups in order. */
+export interface PricedDrink {
+  description: string;
+  price: number;
+  groups: readonly OptionGroup[];
+}
+
+function groupPattern(group: OptionGroup): string {
+  const options = group.options.map((option) => literal(option.name) + pricePattern(option.price));
+  if (group.max === 1) return `(${options.join("|")})${group.required ? "" : "?"}`;
+  if (!group.required && group.max >= options.length) return options.map((option) => `(${option})?`).join("");
+  const subsets: string[] = [];
+  for (let mask = 1; mask < 1 << options.length; mask++) {
+    const chosen = options.filter((_, index) => mask & (1 << index));
+    if (chosen.length <= group.max) subsets.push(chosen.join(""));
+  }
+  return `(${subsets.join("|")})${group.required ? "" : "?"}`;
+}
+
+/**
+ * One match checks every line of a cart, in any order (decision 0019): each line's quantity, drink, price and
+ * choices with theirs. Made from the build's catalogue for the rules' facts; a menu with other prices makes another.
+ */
+export function cartPattern(drinks: readonly PricedDrink[], quantity: { min: number; max: number }): string {
+  const products = drinks.map((drink) =>
+    [literal(drink.description), pricePattern(drink.price), ...drink.groups.map(groupPattern)].join(SEPARATOR),
+  );
+  // As string() prints an int: a double prints with a dot.
+  return `(${wholeNumbers(quantity.min, quantity.max)}${SEPARATOR}(${products.join("|")})${LINE_END})+`;
+}
