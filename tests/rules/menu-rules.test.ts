@@ -1,0 +1,80 @@
+/**
+ * Issue 56, the menu as the Dono's: the rules match each order's cart against the live menu (`shop/menu`'s
+ * pattern, made from its drinks and prices), not against the build's catalogue. A price the shop no longer charges
+ * is refused and the new one taken; a drink the menu leaves out is refused; only the Dono writes the menu.
+ */
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import firebase from "firebase/compat/app";
+import { describe, it } from "vitest";
+
+import { LINE_QUANTITY } from "~/lib/cart";
+import { catalogueWithOptions } from "~/lib/catalogue";
+import { MAX_MENU_PATTERN_LENGTH } from "~/lib/menu/menu-document";
+import { cartPattern, type PricedDrink } from "~/lib/orders/cart-pattern";
+
+import { line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";
+
+const world = rulesWorldPerTest();
+
+const buildDrinks: PricedDrink[] = catalogueWithOptions().map(({ product, groups }) => ({ ...product, groups }));
+const latteAt13 = buildDrinks.map((drink) => (drink.description === "Latte" ? { ...drink, price: 13 } : drink));
+const withoutIrish = buildDrinks.filter((drink) => drink.description !== "Irlandês");
+
+const menu = (drinks: readonly PricedDrink[]) => ({
+  cartPattern: cartPattern(drinks, LINE_QUANTITY),
+  updatedAt: serverTime(),
+});
+
+async function seedMenu(drinks: readonly PricedDrink[]): Promise<void> {
+  await world.env.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .doc("shop/menu")
+      .set({ ...menu(drinks), updatedAt: firebase.firestore.Timestamp.now() });
+  });
+}
+
+const bobOrders = (cart: string[]) => place(world, world.bob, "bob", order("bob", { cart }));
+
+describe("orders against the live menu", () => {
+  it("the Latte at R$ 13,00 once the menu says so; at R$ 12,50, the price it no longer charges, refused", async () => {
+    await seedMenu(latteAt13);
+    await assertFails(bobOrders([line("Latte", 1)]));
+    await assertSucceeds(bobOrders([line("Latte", 1, { price: 13 })]));
+  });
+
+  it("a drink the menu leaves out is refused; the others are taken at their prices", async () => {
+    await seedMenu(withoutIrish);
+    await assertFails(bobOrders([line("Irlandês", 1)]));
+    await assertFails(bobOrders([line("Latte", 1), line("Irlandês", 1)]));
+    await assertSucceeds(bobOrders([line("Latte", 1)]));
+  });
+
+  it("without a menu, the build's catalogue and its prices", async () => {
+    await assertFails(bobOrders([line("Latte", 1, { price: 13 })]));
+    await assertSucceeds(bobOrders([line("Latte", 1)]));
+  });
+});
+
+describe("the menu itself", () => {
+  const menuDoc = (context = world.staff) => context.firestore().doc("shop/menu");
+
+  it("anyone reads it; only the Dono writes it", async () => {
+    await assertFails(menuDoc(world.team).set(menu(latteAt13)));
+    await assertFails(menuDoc(world.bob).set(menu(latteAt13)));
+    await assertFails(menuDoc(world.visitor).set(menu(latteAt13)));
+    await assertSucceeds(menuDoc().set(menu(latteAt13)));
+    await assertSucceeds(menuDoc(world.visitor).get());
+    await assertFails(menuDoc(world.team).delete());
+  });
+
+  it("a menu no order could match, or one past the rules' size, is not saved", async () => {
+    await assertFails(menuDoc().set({ ...menu(latteAt13), cartPattern: "" }));
+    await assertFails(menuDoc().set({ ...menu(latteAt13), cartPattern: 42 }));
+    await assertFails(menuDoc().set({ ...menu(latteAt13), cartPattern: "x".repeat(MAX_MENU_PATTERN_LENGTH + 1) }));
+    await assertFails(menuDoc().set({ ...menu(latteAt13), extra: true }));
+    await assertFails(
+      menuDoc().set({ ...menu(latteAt13), updatedAt: firebase.firestore.Timestamp.fromMillis(Date.now() - 60_000) }),
+    );
+  });
+});
