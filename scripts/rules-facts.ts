@@ -2,6 +2,7 @@ import { LINE_QUANTITY, MAX_ORDER_UNITS } from "../app/lib/cart";
 import { catalogueWithOptions } from "../app/lib/catalogue";
 import { addressBookFunctions } from "../app/lib/checkout/rules-address-facts";
 import { COUPON_CODE_PATTERN, MAX_COUPON_REAIS, MAX_PERCENT } from "../app/lib/coupons";
+import { menuFunctions } from "../app/lib/menu/rules-menu-facts";
 import {
   addressOrigins,
   awayPaymentMethods,
@@ -90,7 +91,6 @@ function pickupTextPattern(): string {
   );
 }
 
-
 function statusMoves(): string {
   const byMode = statusModes.map((mode) => {
     const entries = orderStatuses
@@ -112,11 +112,23 @@ function cartFunctions(): string[] {
     .map(() => `${LINE_END}0`)
     .join("");
   return [
-    `    // A cart of 1-${maxLines} lines ("quantity␟description␟base␟group…", prices as runs of marks),`,
-    "    // joined and matched once: no loop, no cost per line.",
+    `    // A cart of 1-${maxLines} lines ("quantity␟description␟base␟group…", prices as runs of marks).`,
+    "    function validCartShape(cart) {",
+    `      return cart is list && cart.size() >= 1 && cart.size() <= ${maxLines};`,
+    "    }",
+    "",
+    "    // Its lines joined and matched once against the live menu's pattern: no loop, no cost per line.",
+    "    function cartOnMenu(cart) {",
+    `      return (cart.join('${LINE_END}') + '${LINE_END}').matches(cartPatternNow());`,
+    "    }",
+    "",
     "    function validCart(cart) {",
-    `      return cart is list && cart.size() >= 1 && cart.size() <= ${maxLines}`,
-    `        && (cart.join('${LINE_END}') + '${LINE_END}').matches(${ruleString(buildCartPattern())});`,
+    "      return validCartShape(cart) && cartOnMenu(cart);",
+    "    }",
+    "",
+    "    // The build's catalogue, until the Dono saves a menu.",
+    "    function buildCartPattern() {",
+    `      return ${ruleString(buildCartPattern())};`,
     "    }",
     "",
     "    // No two lines of a valid cart are of the same product with the same choices: its lines without",
@@ -298,6 +310,8 @@ function rulesFacts(): string {
     ...reportFunctions(),
     "",
     ...customerFunctions(),
+    "",
+    ...menuFunctions(),
     `    ${RULES_FACTS_END}`,
   ].join("\n");
 }

@@ -9,8 +9,8 @@ import { describe, it } from "vitest";
 
 import { LINE_QUANTITY } from "~/lib/cart";
 import { catalogueWithOptions } from "~/lib/catalogue";
-import { MAX_MENU_PATTERN_LENGTH } from "~/lib/menu/menu-document";
-import { cartPattern, type PricedDrink } from "~/lib/orders/cart-pattern";
+import { MAX_MENU_PATTERN_LENGTH } from "~/lib/menu";
+import { type PricedDrink, storedCartPattern } from "~/lib/orders/cart-pattern";
 
 import { line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";
 
@@ -21,7 +21,7 @@ const latteAt13 = buildDrinks.map((drink) => (drink.description === "Latte" ? { 
 const withoutIrish = buildDrinks.filter((drink) => drink.description !== "Irlandês");
 
 const menu = (drinks: readonly PricedDrink[]) => ({
-  cartPattern: cartPattern(drinks, LINE_QUANTITY),
+  cartPattern: storedCartPattern(drinks, LINE_QUANTITY),
   updatedAt: serverTime(),
 });
 

@@ -206,6 +206,7 @@ function rulesWithChecksTwice(): string {
   for (const check of [
     "validNewOrder(orderId, request.resource.data)",
     "shopAccepts(getAfter(orderPath(next.lastOrderId)).data)",
+    "cartOnMenu(getAfter(orderPath(next.lastOrderId)).data.cart)",
     "claimedBy(number, getAfter(orderPath(request.resource.data.checkoutId)).data)",
     "validSettings(request.resource.data)",
     "validArea(key, request.resource.data)",

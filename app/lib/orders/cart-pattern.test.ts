@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LINE_QUANTITY } from "~/lib/cart";
 import { catalogueWithOptions } from "~/lib/catalogue";
 
-import { cartPattern, type PricedDrink } from "./cart-pattern";
+import { cartPattern, type PricedDrink, storedCartPattern } from "./cart-pattern";
 import { cartLineText, LINE_SEPARATOR } from "./order-line-text";
 
 const buildDrinks: PricedDrink[] = catalogueWithOptions().map(({ product, groups }) => ({ ...product, groups }));
@@ -32,5 +32,13 @@ describe("the cart's pattern, made from the drinks and their prices", () => {
     expect(accepts(buildDrinks, [irish])).toBe(true);
     expect(accepts(withoutIrish, [irish])).toBe(false);
     expect(accepts(withoutIrish, [{ description: "Latte", price: 12.5 }, irish])).toBe(false);
+  });
+
+  it("is stored with its separators and marks as characters, the same pattern", () => {
+    const stored = storedCartPattern(buildDrinks, LINE_QUANTITY);
+    expect(stored).not.toContain("\\u");
+    expect(stored).toContain(LINE_SEPARATOR);
+    const cart = cartLineText({ description: "Latte", type: "", image: "", price: 12.5, quantity: 1 }) + LINE_SEPARATOR;
+    expect(new RegExp(`^${stored}$`).test(cart)).toBe(true);
   });
 });

@@ -32,3 +32,10 @@ export function cartPattern(drinks: readonly PricedDrink[], quantity: { min: num
   // As string() prints an int: a double prints with a dot.
   return `(${wholeNumbers(quantity.min, quantity.max)}${SEPARATOR}(${products.join("|")})${LINE_END})+`;
 }
+
+/** As a document stores it for the rules' matches(): the separators and marks as themselves, not as escapes. */
+export function storedCartPattern(drinks: readonly PricedDrink[], quantity: { min: number; max: number }): string {
+  return cartPattern(drinks, quantity).replace(/\\u([0-9a-f]{4})/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}

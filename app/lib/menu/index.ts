@@ -1,0 +1,1 @@
+export { MAX_MENU_PATTERN_LENGTH } from "./menu-document";
