@@ -46,6 +46,27 @@ async function ageOrderQuota(page: Page): Promise<void> {
   if (!uid || !response.ok) throw new Error(`Could not age the order quota: HTTP ${response.status}`);
 }
 
+/** The server's view of an order and its customer's card, past the rules: what a failure should say. */
+async function serverState(page: Page, orderId: number): Promise<string> {
+  const orders = JSON.parse((await page.evaluate(() => localStorage.getItem("orders"))) ?? "[]") as {
+    id: number;
+    checkoutId: string;
+  }[];
+  const checkoutId = orders.find((order) => order.id === orderId)?.checkoutId;
+  const order = (await (await fetch(`${documents}/orders/${checkoutId}`, { headers: owner })).json()) as {
+    fields?: Record<string, { stringValue?: string; booleanValue?: boolean }>;
+  };
+  const uid = order.fields?.customerUid?.stringValue;
+  const card = (await (await fetch(`${documents}/stampCards/${uid}`, { headers: owner })).json()) as {
+    fields?: { stamps?: { integerValue?: string } };
+  };
+  return JSON.stringify({
+    status: order.fields?.status?.stringValue,
+    signedIn: order.fields?.signedIn?.booleanValue,
+    stamps: card.fields?.stamps?.integerValue ?? "no card",
+  });
+}
+
 async function openCard(page: Page) {
   await page.getByRole("banner").getByRole("link", { name: "Cartão fidelidade" }).click();
   return page.getByRole("region", { name: "Cartão fidelidade" });
@@ -63,6 +84,10 @@ test.describe("Cartão fidelidade", () => {
     await ageOrderQuota(shopper);
 
     await shopOrder(staff, first).getByLabel("Status").selectOption("Entregue");
+    // The server's card first: a failure then says whether the stamps were never given or never shown.
+    await expect
+      .poll(() => serverState(shopper, first), { timeout: 30_000 })
+      .toBe(JSON.stringify({ status: "Entregue", signedIn: true, stamps: "10" }));
     const card = await openCard(shopper);
     await expect(card.getByText("10 de 10 selos")).toBeVisible({ timeout: 30_000 });
     await expect(card.getByText("Seu café grátis está pronto!")).toBeVisible();
