@@ -151,7 +151,7 @@ export function CustomersPanel() {
   const today = shopDate(useMinuteClock());
   const loaded = useCustomers(today);
   const [absentOnly, setAbsentOnly] = useState(false);
-  const rows = loaded.status === "ready" ? (absentOnly ? absentCustomers(loaded.rows, today) : loaded.rows) : [];
+  const rows = loaded.status === "ready" ? (absentOnly ? absentCustomers(loaded.value, today) : loaded.value) : [];
   const caption = absentOnly ? `Clientes sem pedir há ${ABSENT_DAYS} dias` : "Todos os clientes";
   return (
     <section className={styles.panel} aria-labelledby="clientes-title">

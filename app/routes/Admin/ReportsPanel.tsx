@@ -142,11 +142,11 @@ export function ReportsPanel() {
       ) : null}
       {loaded.status === "ready" ? (
         <>
-          <Totals report={loaded.report} />
+          <Totals report={loaded.value} />
           <h3 className={styles.subtitle}>Vendas por dia</h3>
-          <SalesChart days={loaded.report.days} />
+          <SalesChart days={loaded.value.days} />
           <p className={styles.muted}>Barras: faturamento (R$, à esquerda). Linha: pedidos (à direita).</p>
-          <ReportTables report={loaded.report} />
+          <ReportTables report={loaded.value} />
           <div className={styles.actions}>
             <button
               type="button"
