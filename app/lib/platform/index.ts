@@ -32,5 +32,6 @@ export {
 } from "./storage";
 export { useActionFetcher } from "./useActionFetcher";
 export { useHydrated } from "./useHydrated";
+export { type Loaded, useLoadedOnce } from "./useLoadedOnce";
 export { useMinuteClock } from "./useMinuteClock";
 export { useOnline } from "./useOnline";

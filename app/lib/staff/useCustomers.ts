@@ -1,7 +1,8 @@
+import { type Loaded, useLoadedOnce } from "~/lib/platform";
+
 import type { CustomerRow } from "./customer-rows";
 import { loadCustomers } from "./load-customers";
 import { customersPart, staffOrdersPart } from "./parts";
-import { type Loaded, useLoadedOnce } from "./useLoadedOnce";
 
 /** "Clientes": read when the panel opens and again when the shop's day changes. */
 export function useCustomers(today: string): Loaded<CustomerRow[]> {

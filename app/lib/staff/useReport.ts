@@ -1,6 +1,7 @@
+import { type Loaded, useLoadedOnce } from "~/lib/platform";
+
 import { adminReportSources, loadReport } from "./load-report";
 import type { Report, ReportPeriod } from "./report";
-import { type Loaded, useLoadedOnce } from "./useLoadedOnce";
 
 /** "Relatórios": the period's report, read again when the period or the shop's day changes. */
 export function useReport(period: ReportPeriod, today: string): Loaded<Report> {
