@@ -128,6 +128,8 @@ test.describe("the order's progress", () => {
       "Cancelado",
     ]);
     await status.selectOption("Em preparo");
+    // The shop's database first: a failure then says whether the move never arrived or was never shown.
+    await expect.poll(() => statusAtTheShop(page), { timeout: 20_000 }).toBe("Em preparo");
     await expect(page.getByText("Situação: Em preparo")).toBeVisible({ timeout: 20_000 });
     await expect(status.getByRole("option")).toHaveText([
       "Em preparo",
