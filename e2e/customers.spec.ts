@@ -98,13 +98,15 @@ test("Clientes: a regular's totals and name, the absent ones, and a coupon only 
   await expect(absent.getByRole("row", { name: new RegExp(anonymous.slice(0, 6)) })).toHaveCount(0);
   await panel.getByRole("button", { name: "Criar cupom para eles" }).click();
   const form = panel.getByRole("form", { name: /^Cupom para \d+ clientes? sem pedir há 30 dias$/ });
+  await expect(form.getByLabel("Código")).toBeFocused();
   const code = `VOLTA${Date.now().toString(36).toUpperCase()}`;
   await form.getByLabel("Código").fill(code);
   await form.getByLabel("Valor", { exact: true }).fill("20");
   await form.getByRole("button", { name: "Criar cupom" }).click();
-  await expect(panel.getByRole("status").filter({ hasText: "Cupom criado: só estes clientes" })).toBeVisible({
+  await expect(panel.getByRole("status").filter({ hasText: `Cupom ${code} criado. Só estes clientes` })).toBeVisible({
     timeout: 20_000,
   });
+  await expect(panel.getByRole("button", { name: "Criar cupom para eles" })).toBeFocused();
   await expectNoAxeViolations(staff);
 
   // Regina's coupon takes 20% off her Latte; another phone's shopper is told it is not theirs.

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { formatBRL } from "~/lib/catalogue";
 import { MAX_LISTED_CUSTOMERS } from "~/lib/coupons";
@@ -107,19 +107,28 @@ function CustomerTable({ rows, caption }: { rows: readonly CustomerRow[]; captio
 /** The absent customers' coupon: the most recent ones first when there are more than a coupon may list. */
 function CouponForAbsent({ absent }: { absent: readonly CustomerRow[] }) {
   const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  // The button and the form replace each other: the focus goes with them, never to the page's start.
+  useEffect(() => {
+    if (open) form.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
+    else if (opened.current) opener.current?.focus();
+    opened.current ||= open;
+  }, [open]);
   const listed = sortCustomers(absent, "last", "descending").slice(0, MAX_LISTED_CUSTOMERS);
   if (!open)
     return (
       <div className={styles.actions}>
-        <button type="button" className={button.primary} onClick={() => setOpen(true)}>
+        <button ref={opener} type="button" className={button.primary} onClick={() => setOpen(true)}>
           Criar cupom para eles
         </button>
-        {created ? <p role="status">Cupom criado: só estes clientes podem usá-lo. Envie o código a eles.</p> : null}
+        {created ? <p role="status">{created} Só estes clientes podem usá-lo: envie o código a eles.</p> : null}
       </div>
     );
   return (
-    <div className={styles.couponBlock}>
+    <div ref={form} className={styles.couponBlock}>
       {absent.length > listed.length ? (
         <p className={styles.muted}>
           Um cupom vale para até {MAX_LISTED_CUSTOMERS} clientes: este será dos {MAX_LISTED_CUSTOMERS} que pediram mais
@@ -129,9 +138,9 @@ function CouponForAbsent({ absent }: { absent: readonly CustomerRow[] }) {
       <NewCouponForm
         forCustomers={listed.map((row) => row.uid)}
         title={`Cupom para ${listed.length === 1 ? "1 cliente" : `${listed.length} clientes`} sem pedir há ${ABSENT_DAYS} dias`}
-        onCreated={() => {
+        onCreated={(notice) => {
           setOpen(false);
-          setCreated(true);
+          setCreated(notice);
         }}
       />
       <button type="button" className={button.secondary} onClick={() => setOpen(false)}>

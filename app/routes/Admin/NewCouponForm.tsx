@@ -25,7 +25,8 @@ export function NewCouponForm({
   /** Clientes' "Criar cupom para eles": only these customers may use it. */
   forCustomers?: readonly string[] | null;
   title?: string;
-  onCreated?: () => void;
+  /** With the notice ("Cupom VOLTEJA criado."), once the server has the coupon. */
+  onCreated?: (notice: string) => void;
 }) {
   const { fetcher, error } = useActionFetcher<ShopChangeData>("coupon-create");
   const [kind, setKind] = useState<"percent" | "fixed">("percent");
@@ -37,7 +38,7 @@ export function NewCouponForm({
   useEffect(() => {
     if (!done) return;
     formRef.current?.reset();
-    onCreated?.();
+    onCreated?.(done);
     // Once per coupon created: a new callback from the parent is not another one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);
