@@ -11,6 +11,7 @@ import { LINE_QUANTITY } from "~/lib/cart";
 import { catalogueWithOptions } from "~/lib/catalogue";
 import { MAX_MENU_PATTERN_LENGTH } from "~/lib/menu";
 import { type PricedDrink, storedCartPattern } from "~/lib/orders/cart-pattern";
+import { FIELD_SEPARATOR, priceRun } from "~/lib/orders/order-line-text";
 
 import { line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";
 
@@ -53,6 +54,44 @@ describe("orders against the live menu", () => {
   it("without a menu, the build's catalogue and its prices", async () => {
     await assertFails(bobOrders([line("Latte", 1, { price: 13 })]));
     await assertSucceeds(bobOrders([line("Latte", 1)]));
+  });
+});
+
+/**
+ * A large menu as the editor will make it: 40 drinks sharing 8 groups of 8 priced choices (4 of one choice, 4 of
+ * any). Its pattern stays small because drinks with the same groups share one copy of them (decision 0060): the
+ * most expensive honest order passes, a forged price is refused. With each drink's groups written out it was 68,334
+ * characters and an order took over a minute.
+ */
+describe("a large menu", () => {
+  const groups = Array.from({ length: 8 }, (_, group) => ({
+    name: `Grupo ${group}`,
+    required: group < 4,
+    max: group < 4 ? 1 : 8,
+    options: Array.from({ length: 8 }, (_, choice) => ({ name: `Escolha ${group}-${choice}`, price: choice * 0.5 })),
+  }));
+  const drinks: PricedDrink[] = Array.from({ length: 40 }, (_, index) => ({
+    description: `Bebida número ${index} da casa`,
+    price: 10 + index / 10,
+    groups,
+  }));
+  /** Each group at its dearest: the last choice of the one-of groups, every choice of the others. */
+  const dearest = (index: number, quantity: number, price = drinks[index]?.price ?? 0) =>
+    [
+      String(quantity),
+      `Bebida número ${index} da casa`,
+      priceRun(price),
+      ...groups.map((group) =>
+        (group.max === 1 ? group.options.slice(-1) : group.options)
+          .map((option) => option.name + priceRun(option.price))
+          .join(""),
+      ),
+    ].join(FIELD_SEPARATOR);
+
+  it("takes its most expensive order, 14 lines at their dearest, and refuses a forged price", async () => {
+    await seedMenu(drinks);
+    await assertFails(place(world, world.alice, "alice", order("alice", { cart: [dearest(1, 1, 10)] })));
+    await assertSucceeds(bobOrders(Array.from({ length: 14 }, (_, line) => dearest(39 - line, 7))));
   });
 });
 
