@@ -26,9 +26,14 @@ function groupPattern(group: OptionGroup): string {
  * choices with theirs. Made from the build's catalogue for the rules' facts; a menu with other prices makes another.
  */
 export function cartPattern(drinks: readonly PricedDrink[], quantity: { min: number; max: number }): string {
-  const products = drinks.map((drink) =>
-    [literal(drink.description), pricePattern(drink.price), ...drink.groups.map(groupPattern)].join(SEPARATOR),
-  );
+  // Drinks with the same groups share one copy of them: the rules' regular expressions have a compiled size limit.
+  const byGroups = new Map<string, string[]>();
+  for (const drink of drinks) {
+    const groups = drink.groups.map((group) => SEPARATOR + groupPattern(group)).join("");
+    const named = literal(drink.description) + SEPARATOR + pricePattern(drink.price);
+    byGroups.set(groups, [...(byGroups.get(groups) ?? []), named]);
+  }
+  const products = [...byGroups].map(([groups, named]) => `(${named.join("|")})${groups}`);
   // As string() prints an int: a double prints with a dot.
   return `(${wholeNumbers(quantity.min, quantity.max)}${SEPARATOR}(${products.join("|")})${LINE_END})+`;
 }
