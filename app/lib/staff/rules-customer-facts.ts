@@ -5,7 +5,7 @@ import { customerBookSchema } from "./customer-book";
 
 export function customerFunctions(): string[] {
   return [
-    '    // "Clientes" (app/lib/customers/customer-book.ts).',
+    '    // "Clientes" (app/lib/staff/customer-book.ts, app/lib/customers).',
     "    function customerNameMax() {",
     `      return ${CUSTOMER_NAME_MAX};`,
     "    }",
