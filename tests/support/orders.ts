@@ -60,3 +60,11 @@ export function shopOrderAt(at: string, overrides: Partial<ShopOrder> = {}): Sho
     ...overrides,
   };
 }
+
+/** Two Lattes (R$ 25,00) delivered to Recife for a R$ 5,00 fee: what shopOrderAt takes to be a delivery. */
+export const deliveredTwoLattes: Partial<ShopOrder> = {
+  mode: "delivery",
+  cart: [{ description: "Latte", type: "Tradicional", image: "", price: 12.5, quantity: 2 }],
+  status: "Entregue",
+  delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ShopOrder } from "~/lib/orders";
 
-import { recifeAddress } from "../../../tests/support/orders";
+import { deliveredTwoLattes, recifeAddress, shopOrderAt } from "../../../tests/support/orders";
 import {
   FISCAL_COLUMNS,
   fiscalExportCsv,
@@ -15,24 +15,13 @@ const DAY = "2026-03-10";
 const NOON = Date.parse("2026-03-10T12:00:00-03:00");
 
 function order(overrides: Partial<ShopOrder>): ShopOrder {
-  return {
+  return shopOrderAt(new Date(NOON).toISOString(), {
     docId: "doc-1",
     id: 1_773_000_000_001,
     checkoutId: "doc-1",
-    mode: "delivery",
-    address: recifeAddress,
-    paymentMethod: "credito",
-    changeFor: null,
-    cart: [{ description: "Latte", type: "Tradicional", image: "", price: 12.5, quantity: 2 }],
-    status: "Entregue",
-    payment: null,
-    customerUid: "u",
-    createdAt: NOON,
-    scheduledFor: null,
-    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
-    note: "",
+    ...deliveredTwoLattes,
     ...overrides,
-  };
+  });
 }
 
 const rows = (csv: string) =>

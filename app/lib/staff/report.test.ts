@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ShopOrder } from "~/lib/orders";
 
-import { recifeAddress } from "../../../tests/support/orders";
+import { deliveredTwoLattes, shopOrderAt } from "../../../tests/support/orders";
 import { daySummary } from "./day-summary";
 import {
   buildReport,
@@ -17,24 +17,7 @@ import {
 let next = 0;
 function order(at: string, overrides: Partial<ShopOrder> = {}): ShopOrder {
   next += 1;
-  return {
-    docId: `doc-${next}`,
-    id: Date.parse(at),
-    checkoutId: `doc-${next}`,
-    mode: "delivery",
-    address: recifeAddress,
-    paymentMethod: "credito",
-    changeFor: null,
-    cart: [{ description: "Latte", type: "Tradicional", image: "", price: 12.5, quantity: 2 }],
-    status: "Entregue",
-    payment: null,
-    customerUid: "u",
-    createdAt: Date.parse(at),
-    scheduledFor: null,
-    delivery: { fee: 5, minMinutes: 30, maxMinutes: 45 },
-    note: "",
-    ...overrides,
-  };
+  return shopOrderAt(at, { docId: `doc-${next}`, checkoutId: `doc-${next}`, ...deliveredTwoLattes, ...overrides });
 }
 
 describe("a report's period", () => {
