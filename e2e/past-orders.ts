@@ -7,7 +7,7 @@ import { PROJECT_ID } from "../scripts/emulators";
 import { recifeAddress } from "../tests/support/orders";
 
 /** A value as Firestore's REST API writes it. */
-export function restValue(value: unknown): unknown {
+function restValue(value: unknown): unknown {
   if (value === null) return { nullValue: null };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === "string") return { stringValue: value };
@@ -56,6 +56,11 @@ export async function seedPastOrder(
     ...(order.scheduledFor ? { scheduledFor: new Date(order.scheduledFor) } : {}),
     cpf: order.cpf ?? "",
   };
+  await writeOrderPastRules(docId, fields);
+}
+
+/** An order document as given, written with the emulator's owner token: the same id each time, so a retry rewrites it. */
+export async function writeOrderPastRules(docId: string, fields: Record<string, unknown>): Promise<void> {
   const url = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${docId}`;
   const response = await fetch(url, {
     method: "PATCH",

@@ -7,11 +7,9 @@
 import type { Page } from "@playwright/test";
 
 import { scheduledText } from "../app/lib/shop/order-schedule";
-import { firestoreEmulatorHost } from "../playwright.config";
-import { PROJECT_ID } from "../scripts/emulators";
 import { recifeAddress } from "../tests/support/orders";
 import { expect, expectNoAxeViolations, shopOrder, test } from "./fixtures";
-import { restValue } from "./past-orders";
+import { writeOrderPastRules } from "./past-orders";
 
 const ADMIN_TITLE = "Pedidos recebidos — Cafeteria";
 const MINUTE = 60 * 1000;
@@ -38,13 +36,7 @@ async function seedScheduledOrder(docId: string, placedAt: number, scheduledFor:
     createdAt: new Date(placedAt),
     scheduledFor: new Date(scheduledFor),
   };
-  const url = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${docId}`;
-  const response = await fetch(url, {
-    method: "PATCH",
-    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({ fields: (restValue(fields) as { mapValue: { fields: unknown } }).mapValue.fields }),
-  });
-  if (!response.ok) throw new Error(`Could not seed ${docId}: HTTP ${response.status} ${await response.text()}`);
+  await writeOrderPastRules(docId, fields);
   return id;
 }
 
