@@ -7,6 +7,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { describe, it } from "vitest";
 
+import { profileDocument } from "~/lib/customers/customer-profile";
 import { emptyCustomerBook, foldOrders } from "~/lib/staff/customer-book";
 import { shopDate } from "~/lib/staff/day-close";
 import { SUMMARY_AFTER_DAYS } from "~/lib/staff/day-summary";
@@ -21,9 +22,7 @@ const yesterday = shopDate(Date.now() - DAY_MS);
 
 const profileDoc = (context = world.bob, uid = "bob") => context.firestore().doc(`customerProfiles/${uid}`);
 const profile = (overrides: Record<string, unknown> = {}) => ({
-  name: "Bob Souza",
-  email: "bob@example.com",
-  at: serverTime(),
+  ...profileDocument({ name: "Bob Souza", email: "bob@example.com" }, serverTime()),
   ...overrides,
 });
 const bookDoc = (context = world.staff) => context.firestore().doc("customerBook/totals");

@@ -1,6 +1,7 @@
 export {
   CUSTOMER_NAME_MAX,
   CUSTOMER_PROFILES_COLLECTION,
+  customerProfileKeys,
   markProfileKept,
   profileAlreadyKept,
   profileToKeep,

@@ -1,4 +1,4 @@
-import { CUSTOMER_NAME_MAX } from "~/lib/customers";
+import { CUSTOMER_NAME_MAX, customerProfileKeys } from "~/lib/customers";
 import { rulesLiteral } from "~/lib/orders/rules-patterns";
 
 import { customerBookSchema } from "./customer-book";
@@ -8,6 +8,10 @@ export function customerFunctions(): string[] {
     '    // "Clientes" (app/lib/staff/customer-book.ts, app/lib/customers).',
     "    function customerNameMax() {",
     `      return ${CUSTOMER_NAME_MAX};`,
+    "    }",
+    "",
+    "    function customerProfileKeys() {",
+    `      return ${rulesLiteral([...customerProfileKeys])};`,
     "    }",
     "",
     "    function customerBookKeys() {",
