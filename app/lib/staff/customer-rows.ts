@@ -99,3 +99,16 @@ export function absentCustomers(rows: readonly CustomerRow[], today: string): Cu
     return last !== undefined && Math.round((todayStart - last) / DAY_MS) >= ABSENT_DAYS;
   });
 }
+
+/** After "Criar cupom para eles": whom the Dono can send the code to; a customer without an account has no e-mail. */
+export function listedCouponText(created: string, listed: readonly Pick<CustomerRow, "email">[]): string {
+  const reachable = listed.filter((row) => row.email !== null).length;
+  const unreachable = listed.length - reachable;
+  const only = `${created} Só estes clientes podem usá-lo`;
+  if (unreachable === 0) return `${only}: envie o código a eles.`;
+  if (reachable === 0)
+    return `${only}, e nenhum tem e-mail aqui: entregue o código por outro meio, no balcão por exemplo.`;
+  const withEmail = reachable === 1 ? "ao 1 que tem e-mail" : `aos ${reachable} que têm e-mail`;
+  const without = unreachable === 1 ? "1 sem e-mail só o recebe" : `${unreachable} sem e-mail só o recebem`;
+  return `${only}: envie o código ${withEmail}; ${without} por outro meio, no balcão por exemplo.`;
+}

@@ -4,7 +4,14 @@ import type { ShopOrder } from "~/lib/orders";
 
 import { shopOrderAt } from "../../../tests/support/orders";
 import { type CustomerBook, emptyCustomerBook, foldOrders, parseCustomerBook } from "./customer-book";
-import { absentCustomers, customerRows, NO_ACCOUNT_NAME, NO_PROFILE_NAME, sortCustomers } from "./customer-rows";
+import {
+  absentCustomers,
+  customerRows,
+  listedCouponText,
+  NO_ACCOUNT_NAME,
+  NO_PROFILE_NAME,
+  sortCustomers,
+} from "./customer-rows";
 import { type CustomerSources, loadCustomers } from "./load-customers";
 
 // Recife is UTC−3: 02:30 UTC on the 2nd is still the 1st there.
@@ -93,6 +100,21 @@ describe("the list", () => {
       "Ana Lima",
       "Conta Google",
     ]);
+  });
+
+  it("says after the coupon whom the Dono can send its code to: those without an account have no e-mail here", () => {
+    const created = "Cupom VOLTEJA criado.";
+    const mail = { email: "ana@example.com" };
+    const none = { email: null };
+    expect(listedCouponText(created, [mail, mail])).toBe(
+      "Cupom VOLTEJA criado. Só estes clientes podem usá-lo: envie o código a eles.",
+    );
+    expect(listedCouponText(created, [mail, none, none])).toBe(
+      "Cupom VOLTEJA criado. Só estes clientes podem usá-lo: envie o código ao 1 que tem e-mail; 2 sem e-mail só o recebem por outro meio, no balcão por exemplo.",
+    );
+    expect(listedCouponText(created, [none])).toBe(
+      "Cupom VOLTEJA criado. Só estes clientes podem usá-lo, e nenhum tem e-mail aqui: entregue o código por outro meio, no balcão por exemplo.",
+    );
   });
 
   it("finds who has not ordered for 30 days", () => {

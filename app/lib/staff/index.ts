@@ -2,7 +2,7 @@ export { adminFormSchema } from "./admin-intents";
 export type { AdminPanel } from "./admin-panels";
 export { onlyPanelChanged, panelOf, panelSearch, panelsFor } from "./admin-panels";
 export type { CustomerRow, CustomerSort, SortDirection } from "./customer-rows";
-export { ABSENT_DAYS, absentCustomers, defaultDirection, sortCustomers } from "./customer-rows";
+export { ABSENT_DAYS, absentCustomers, defaultDirection, listedCouponText, sortCustomers } from "./customer-rows";
 export type { DayClose } from "./day-close";
 export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shopDayRange } from "./day-close";
 export { parseDetailsForm } from "./details-form";

@@ -10,6 +10,7 @@ import {
   type CustomerSort,
   defaultDirection,
   formatShopDate,
+  listedCouponText,
   shopDate,
   sortCustomers,
   type SortDirection,
@@ -124,7 +125,7 @@ function CouponForAbsent({ absent }: { absent: readonly CustomerRow[] }) {
         <button ref={opener} type="button" className={button.primary} onClick={() => setOpen(true)}>
           Criar cupom para eles
         </button>
-        {created ? <p role="status">{created} Só estes clientes podem usá-lo: envie o código a eles.</p> : null}
+        {created ? <p role="status">{created}</p> : null}
       </div>
     );
   return (
@@ -140,7 +141,7 @@ function CouponForAbsent({ absent }: { absent: readonly CustomerRow[] }) {
         title={`Cupom para ${listed.length === 1 ? "1 cliente" : `${listed.length} clientes`} sem pedir há ${ABSENT_DAYS} dias`}
         onCreated={(notice) => {
           setOpen(false);
-          setCreated(notice);
+          setCreated(listedCouponText(notice, listed));
         }}
       />
       <button type="button" className={button.secondary} onClick={() => setOpen(false)}>
