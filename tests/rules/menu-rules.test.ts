@@ -3,17 +3,25 @@
  * pattern, made from its drinks and prices), not against the build's catalogue. A price the shop no longer charges
  * is refused and the new one taken; a drink the menu leaves out is refused; only the Dono writes the menu.
  */
-import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import { describe, it } from "vitest";
 
 import { LINE_QUANTITY } from "~/lib/cart";
 import { catalogueWithOptions } from "~/lib/catalogue";
-import { MAX_MENU_PATTERN_LENGTH } from "~/lib/menu";
+import { catalogueMenu, MAX_MENU_PATTERN_LENGTH, MENU_LIMITS } from "~/lib/menu";
 import { type PricedDrink, storedCartPattern } from "~/lib/orders/cart-pattern";
 import { FIELD_SEPARATOR, priceRun } from "~/lib/orders/order-line-text";
 
-import { line, order, place, rulesWorldPerTest, serverTime } from "./rules-env";
+import {
+  type Data,
+  line,
+  order,
+  place,
+  rulesWorldPerTest,
+  serverTime,
+  staffSettingsDoc,
+} from "./rules-env";
 
 const world = rulesWorldPerTest();
 
@@ -21,7 +29,11 @@ const buildDrinks: PricedDrink[] = catalogueWithOptions().map(({ product, groups
 const latteAt13 = buildDrinks.map((drink) => (drink.description === "Latte" ? { ...drink, price: 13 } : drink));
 const withoutIrish = buildDrinks.filter((drink) => drink.description !== "Irlandês");
 
-const menu = (drinks: readonly PricedDrink[]) => ({
+const menuData = catalogueMenu();
+
+const menu = (drinks: readonly PricedDrink[], version = "v1") => ({
+  menu: menuData,
+  version,
   cartPattern: storedCartPattern(drinks, LINE_QUANTITY),
   updatedAt: serverTime(),
 });
@@ -95,25 +107,91 @@ describe("a large menu", () => {
   });
 });
 
+/**
+ * The menu's save as the app writes it: the menu, the settings naming its version (devices read the menu only when
+ * that changes), and the act, in one batch. `settings` replaces what the settings' write announces.
+ */
+function saveMenu(context: RulesTestContext, data: Data, settings?: Data) {
+  return staffSettingsDoc(context, "menu").write((batch) => {
+    const db = context.firestore();
+    batch.set(db.doc("shop/menu"), data);
+    batch.set(db.doc("shop/settings"), settings ?? { menuVersion: data.version, updatedAt: serverTime() }, {
+      merge: true,
+    });
+  });
+}
+
+async function seedSettings(): Promise<void> {
+  await staffSettingsDoc(world.staff).set({
+    paused: false,
+    hours: [null, null, null, null, null, null, null],
+    soldOut: [],
+    updatedAt: serverTime(),
+  });
+}
+
 describe("the menu itself", () => {
   const menuDoc = (context = world.staff) => context.firestore().doc("shop/menu");
 
-  it("anyone reads it; only the Dono writes it", async () => {
-    await assertFails(menuDoc(world.team).set(menu(latteAt13)));
-    await assertFails(menuDoc(world.bob).set(menu(latteAt13)));
-    await assertFails(menuDoc(world.visitor).set(menu(latteAt13)));
-    await assertSucceeds(menuDoc().set(menu(latteAt13)));
+  it("anyone reads it; only the Dono saves it", async () => {
+    await seedSettings();
+    await assertFails(saveMenu(world.team, menu(latteAt13)));
+    await assertFails(saveMenu(world.bob, menu(latteAt13)));
+    await assertFails(saveMenu(world.visitor, menu(latteAt13)));
+    await assertSucceeds(saveMenu(world.staff, menu(latteAt13)));
     await assertSucceeds(menuDoc(world.visitor).get());
     await assertFails(menuDoc(world.team).delete());
   });
 
-  it("a menu no order could match, or one past the rules' size, is not saved", async () => {
-    await assertFails(menuDoc().set({ ...menu(latteAt13), cartPattern: "" }));
-    await assertFails(menuDoc().set({ ...menu(latteAt13), cartPattern: 42 }));
-    await assertFails(menuDoc().set({ ...menu(latteAt13), cartPattern: "x".repeat(MAX_MENU_PATTERN_LENGTH + 1) }));
-    await assertFails(menuDoc().set({ ...menu(latteAt13), extra: true }));
-    await assertFails(
-      menuDoc().set({ ...menu(latteAt13), updatedAt: firebase.firestore.Timestamp.fromMillis(Date.now() - 60_000) }),
+  it("before any settings were saved, the Dono's first menu saves them too", async () => {
+    await assertSucceeds(
+      saveMenu(world.staff, menu(latteAt13), {
+        paused: false,
+        hours: [null, null, null, null, null, null, null],
+        soldOut: [],
+        menuVersion: "v1",
+        updatedAt: serverTime(),
+      }),
     );
+  });
+
+  it("a menu whose version the settings do not announce is not saved: devices would never read it", async () => {
+    await seedSettings();
+    await assertFails(menuDoc().set(menu(latteAt13)));
+    await assertFails(saveMenu(world.staff, menu(latteAt13), { menuVersion: "v2", updatedAt: serverTime() }));
+    await assertSucceeds(saveMenu(world.staff, menu(latteAt13)));
+    // Saved again under the same version, no device would read the change.
+    await assertFails(saveMenu(world.staff, menu(buildDrinks)));
+    await assertSucceeds(saveMenu(world.staff, menu(buildDrinks, "v2")));
+  });
+
+  it("only the Dono's menu save moves the settings' version; every other save keeps it", async () => {
+    await seedSettings();
+    await assertSucceeds(saveMenu(world.staff, menu(latteAt13)));
+    await assertFails(staffSettingsDoc(world.team).update({ paused: true, menuVersion: "v9", updatedAt: serverTime() }));
+    await assertFails(staffSettingsDoc(world.staff).update({ menuVersion: "v9", updatedAt: serverTime() }));
+    await assertSucceeds(staffSettingsDoc(world.team).update({ paused: true, updatedAt: serverTime() }));
+    await assertSucceeds(staffSettingsDoc(world.staff).update({ paused: false, updatedAt: serverTime() }));
+  });
+
+  it("a menu no order could match, or one past the rules' size, is not saved", async () => {
+    await seedSettings();
+    const saves = (data: Data) => saveMenu(world.staff, data);
+    await assertFails(saves({ ...menu(latteAt13), cartPattern: "" }));
+    await assertFails(saves({ ...menu(latteAt13), cartPattern: 42 }));
+    await assertFails(saves({ ...menu(latteAt13), cartPattern: "x".repeat(MAX_MENU_PATTERN_LENGTH + 1) }));
+    await assertFails(saves({ ...menu(latteAt13), extra: true }));
+    await assertFails(saves({ ...menu(latteAt13), menu: { ...menuData, drinks: [] } }));
+    const tooMany = Array.from({ length: MENU_LIMITS.drinks + 1 }, (_, index) => ({
+      ...menuData.drinks[0],
+      id: `Café ${index}`,
+    }));
+    await assertFails(saves({ ...menu(latteAt13), menu: { ...menuData, drinks: tooMany } }));
+    await assertFails(saves({ ...menu(latteAt13), menu: "o cardápio" }));
+    await assertFails(saves({ ...menu(latteAt13), version: "" }));
+    await assertFails(
+      saves({ ...menu(latteAt13), updatedAt: firebase.firestore.Timestamp.fromMillis(Date.now() - 60_000) }),
+    );
+    await assertSucceeds(saves(menu(latteAt13)));
   });
 });
