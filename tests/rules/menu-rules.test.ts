@@ -13,15 +13,7 @@ import { catalogueMenu, MAX_MENU_PATTERN_LENGTH, MENU_LIMITS } from "~/lib/menu"
 import { type PricedDrink, storedCartPattern } from "~/lib/orders/cart-pattern";
 import { FIELD_SEPARATOR, priceRun } from "~/lib/orders/order-line-text";
 
-import {
-  type Data,
-  line,
-  order,
-  place,
-  rulesWorldPerTest,
-  serverTime,
-  staffSettingsDoc,
-} from "./rules-env";
+import { type Data, line, order, place, rulesWorldPerTest, serverTime, staffSettingsDoc } from "./rules-env";
 
 const world = rulesWorldPerTest();
 
@@ -165,11 +157,13 @@ describe("the menu itself", () => {
     await assertSucceeds(saveMenu(world.staff, menu(buildDrinks, "v2")));
   });
 
-  it("only the Dono's menu save moves the settings' version; every other save keeps it", async () => {
+  it("Equipe's saves cannot move the settings' menu version; theirs and the Dono's keep it", async () => {
     await seedSettings();
     await assertSucceeds(saveMenu(world.staff, menu(latteAt13)));
-    await assertFails(staffSettingsDoc(world.team).update({ paused: true, menuVersion: "v9", updatedAt: serverTime() }));
-    await assertFails(staffSettingsDoc(world.staff).update({ menuVersion: "v9", updatedAt: serverTime() }));
+    await assertFails(
+      staffSettingsDoc(world.team).update({ paused: true, menuVersion: "v9", updatedAt: serverTime() }),
+    );
+    await assertFails(staffSettingsDoc(world.bob).update({ menuVersion: "v9", updatedAt: serverTime() }));
     await assertSucceeds(staffSettingsDoc(world.team).update({ paused: true, updatedAt: serverTime() }));
     await assertSucceeds(staffSettingsDoc(world.staff).update({ paused: false, updatedAt: serverTime() }));
   });

@@ -15,10 +15,15 @@ import firebase from "firebase/compat/app";
 import { describe, expect, inject, it } from "vitest";
 
 import { MAX_CART_LINES } from "~/lib/cart/cart";
+import { LINE_QUANTITY } from "~/lib/cart/cart-quantity";
 import { catalogue } from "~/lib/catalogue/catalogue";
 import { catalogueWithOptions } from "~/lib/catalogue/catalogue-options";
 import { type OptionGroup, unitPrice } from "~/lib/catalogue/options";
 import { couponDiscount } from "~/lib/coupons/coupon";
+import { catalogueMenu, pricedDrinks } from "~/lib/menu/menu";
+import { MENU_VERSION_MAX } from "~/lib/menu/menu-document";
+import { MENU_LIMITS } from "~/lib/menu/menu-limits";
+import { storedCartPattern } from "~/lib/orders/cart-pattern";
 import { MAX_ORDER_NUMBER } from "~/lib/orders/order-document";
 import { ORDER_NOTE_MAX } from "~/lib/orders/order-note";
 import { shopDay } from "~/lib/orders/order-quota";
@@ -209,6 +214,7 @@ function rulesWithChecksTwice(): string {
     "cartOnMenu(getAfter(orderPath(next.lastOrderId)).data.cart)",
     "claimedBy(number, getAfter(orderPath(request.resource.data.checkoutId)).data)",
     "validSettings(request.resource.data)",
+    "validMenu(request.resource.data)",
     "validArea(key, request.resource.data)",
     "validSlot(request.resource.data)",
     "validDay(request.resource.data)",
@@ -317,6 +323,25 @@ describe("the budget's margin", () => {
       });
       const staff = env.authenticatedContext("staff-1", tokens.google(DEMO_STAFF_EMAIL)).firestore();
       await assertSucceeds(staffSaves(twelveAreas, allDay, staff));
+      // The Dono's menu at its most drinks (the catalogue's prices, so the orders below are checked against it).
+      const menuSave = staff.batch();
+      const menu = catalogueMenu();
+      const drinks = Array.from({ length: MENU_LIMITS.drinks }, (_, index) => ({
+        ...(menu.drinks[index % menu.drinks.length] ?? menu.drinks[0]),
+        id: `Café número ${index} da casa`,
+      }));
+      menuSave.set(staff.doc("shop/menu"), {
+        menu: { drinks, groups: menu.groups },
+        version: "v".repeat(MENU_VERSION_MAX),
+        cartPattern: storedCartPattern(pricedDrinks(menu), LINE_QUANTITY),
+        updatedAt: serverTime(),
+      });
+      menuSave.update(staff.doc("shop/settings"), {
+        menuVersion: "v".repeat(MENU_VERSION_MAX),
+        updatedAt: serverTime(),
+      });
+      menuSave.set(staff.doc("shopActs/last"), { by: DEMO_STAFF_EMAIL, at: serverTime(), section: "menu" });
+      await assertSucceeds(menuSave.commit());
 
       const alice = env.authenticatedContext("alice", tokens.anonymous).firestore();
       // Scheduled too: its slot's counter is the batch's fourth document.

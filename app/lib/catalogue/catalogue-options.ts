@@ -67,10 +67,19 @@ const groupsByProduct: Readonly<Record<string, readonly OptionGroup[]>> = {
   Irlandês: [size],
 };
 
-export function optionGroupsOf(product: Pick<Product, "description">): readonly OptionGroup[] {
-  return groupsByProduct[product.description.normalize("NFC")] ?? [];
+/** The Dono's menu's groups once this device knows it (app/lib/menu applies them). */
+let liveGroups: ReadonlyMap<string, readonly OptionGroup[]> | null = null;
+
+export function applyLiveOptionGroups(groups: ReadonlyMap<string, readonly OptionGroup[]> | null): void {
+  liveGroups = groups;
 }
 
+export function optionGroupsOf(product: Pick<Product, "description">): readonly OptionGroup[] {
+  const description = product.description.normalize("NFC");
+  return (liveGroups ? liveGroups.get(description) : groupsByProduct[description]) ?? [];
+}
+
+/** The build's catalogue: the first menu, and the rules' facts. */
 export function catalogueWithOptions(): { product: Product; groups: readonly OptionGroup[] }[] {
-  return catalogue.map((product) => ({ product, groups: optionGroupsOf(product) }));
+  return catalogue.map((product) => ({ product, groups: groupsByProduct[product.description] ?? [] }));
 }

@@ -1,6 +1,17 @@
 export type { Product } from "./catalogue";
-export { catalogue, findProduct, productImageSize, productPath, productTypes } from "./catalogue";
-export { catalogueWithOptions, optionGroupsOf } from "./catalogue-options";
+export {
+  allProducts,
+  catalogue,
+  findProduct,
+  isHidden,
+  NOT_SOLD_NOW,
+  productImageSize,
+  productPath,
+  productTypes,
+  shownProducts,
+  applyLiveProducts,
+} from "./catalogue";
+export { catalogueWithOptions, optionGroupsOf, applyLiveOptionGroups } from "./catalogue-options";
 export type { CatalogueFilter } from "./filters";
 export {
   filterProducts,

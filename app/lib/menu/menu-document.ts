@@ -1,7 +1,23 @@
+import { restDatabase } from "~/lib/firestore";
+import type { InboxConfig } from "~/lib/platform";
+
 /**
- * `shop/menu`: the Dono's menu as the rules read it (issue 56). Each order's cart is matched against its
- * `cartPattern`, made by cartPattern() from the menu's drinks and prices; without one, the build's catalogue.
+ * `shop/menu`: the Dono's menu (issue 56). `menu` is its data, `version` names it (the shop's settings carry the
+ * same `menuVersion`, so a device reads the menu only when it changed), and each order's cart is matched against
+ * `cartPattern`, made by cartPattern() from the menu's shown drinks and prices; without one, the build's catalogue.
  */
-export const menuDocumentKeys = ["cartPattern", "updatedAt"] as const;
+export const menuDocumentKeys = ["menu", "version", "cartPattern", "updatedAt"] as const;
+export const MENU_PATH = { collection: "shop", id: "menu" } as const;
 /** Far below what the rules' regular expressions take: a menu whose pattern is longer cannot be saved. */
 export const MAX_MENU_PATTERN_LENGTH = 20_000;
+export const MENU_VERSION_MAX = 40;
+
+/** Anyone may read it, with no SDK: a batchGet answers "missing" for a menu never saved, where a GET logs a 404. */
+export function menuDocumentRequest(config: InboxConfig): { url: string; body: string } | null {
+  const rest = restDatabase(config);
+  if (!rest) return null;
+  return {
+    url: `${rest.base}/v1/${rest.database}/documents:batchGet`,
+    body: JSON.stringify({ documents: [`${rest.database}/documents/${MENU_PATH.collection}/${MENU_PATH.id}`] }),
+  };
+}

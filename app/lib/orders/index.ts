@@ -1,4 +1,6 @@
 export { mayBeStaff, MOVE_TICKET_DAYS } from "./accounts";
+export type { PricedDrink } from "./cart-pattern";
+export { storedCartPattern } from "./cart-pattern";
 export { CEP_LENGTH, cepDigits, maskCep } from "./cep-format";
 export { CPF_DIGITS, cpfDigits, cpfMessage, cpfText } from "./cpf";
 export { orderNumberText } from "./day-number";

@@ -6,6 +6,7 @@ type StorageKey =
   | "cart"
   | "checkoutDraft"
   | "customerProfileKept"
+  | "menu"
   | "savedAddresses"
   | "usualOrders"
   | "orders"

@@ -29,7 +29,7 @@ import {
   WHATSAPP_DIGITS,
 } from "~/lib/shop";
 
-import { settingsSections } from "./settings-acts";
+import { ownerSettingsSections, settingsSections } from "./settings-acts";
 import { toAreaDocuments, toSettingsDocument } from "./settings-document";
 
 /** An area's city, bairro, fee (reais, at most 2 decimals) and minutes, joined as validArea joins them. */
@@ -74,6 +74,10 @@ export function settingsFunctions(): string[] {
     "    // The parts of the settings a save names in its act (app/lib/settings/settings-acts.ts).",
     "    function settingsSections() {",
     `      return ${rulesLiteral([...settingsSections])};`,
+    "    }",
+    "",
+    "    function ownerSettingsSections() {",
+    `      return ${rulesLiteral([...ownerSettingsSections])};`,
     "    }",
     "",
     "    // What the shop starts with until staff save settings (app/lib/shop/shop-settings.ts).",

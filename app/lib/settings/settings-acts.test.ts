@@ -16,7 +16,7 @@ describe("settings acts", () => {
       at: 5,
       section: "hours",
     });
-    expect(parseSettingsAct({ by: "bia@cafe.com", at: 5, section: "menu" })).toBeNull();
+    expect(parseSettingsAct({ by: "bia@cafe.com", at: 5, section: "carta" })).toBeNull();
     expect(parseSettingsAct({ by: "", at: 5, section: "hours" })).toBeNull();
     expect(parseSettingsAct(undefined)).toBeNull();
   });

@@ -9,8 +9,12 @@ export const settingsSections = [
   "deliveryAreas",
   "tables",
   "details",
+  "menu",
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
+
+/** Parts only the Dono saves: their act is refused to Equipe. */
+export const ownerSettingsSections = ["deliveryAreas", "menu"] as const satisfies readonly SettingsSection[];
 
 /** Who saved the settings last, and which part: staff's devices name them in the "alterou" notice. */
 export interface SettingsAct {

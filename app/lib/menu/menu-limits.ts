@@ -1,0 +1,14 @@
+/** The editor's bounds, written once: the largest menu the rules' tests place an order against (decision 0061). */
+export const MENU_LIMITS = {
+  drinks: 40,
+  /** Today's catalogue has 9: milk is one group a drink, each taking away that drink's own milk notes. */
+  groups: 12,
+  groupsPerDrink: 8,
+  choices: 8,
+  nameLength: 60,
+  detailsLength: 300,
+  ingredients: 12,
+  ingredientLength: 60,
+  /** In reais: R$ 99,90: the rules count a price in marks of 10 cents, at most 1,000. */
+  maxPrice: 99.9,
+} as const;
