@@ -13,6 +13,8 @@ interface AddToCartProps {
   formId?: string;
   blockedBy?: string | undefined;
   soldOut: boolean;
+  /** Why it cannot be added, when not "Esgotado" (a drink the Dono took off the menu). */
+  unavailableText?: string | undefined;
   /** Asked before adding: false when it takes over (the card's sheet of required choices). */
   onBeforeAdd?: ((quantity: number) => Promise<boolean>) | undefined;
   /** The quantity already chosen elsewhere (the card's, for its sheet). */
@@ -26,6 +28,7 @@ export function AddToCart({
   formId,
   blockedBy,
   soldOut,
+  unavailableText = "Esgotado",
   onBeforeAdd,
   onAdded,
   initialQuantity = LINE_QUANTITY.min,
@@ -91,7 +94,7 @@ export function AddToCart({
       />
       {soldOut ? (
         <p id={soldOutId} className={styles.soldOut}>
-          Esgotado
+          {unavailableText}
         </p>
       ) : null}
       <button

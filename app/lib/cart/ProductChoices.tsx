@@ -24,6 +24,7 @@ export function ProductChoices({
   product,
   groups,
   soldOut,
+  unavailableText,
   formId = "escolhas",
   onAdded,
   initialQuantity,
@@ -32,6 +33,7 @@ export function ProductChoices({
   product: Product;
   groups: readonly OptionGroup[];
   soldOut: boolean;
+  unavailableText?: string | undefined;
   /** Ids hold no spaces: not the description. One set of choices per page. */
   formId?: string;
   onAdded?: () => void;
@@ -106,6 +108,7 @@ export function ProductChoices({
           formId={formId}
           blockedBy={blockedReason ? `${formId}-motivo` : undefined}
           soldOut={soldOut}
+          unavailableText={unavailableText}
           onAdded={onAdded}
           initialQuantity={initialQuantity}
         />

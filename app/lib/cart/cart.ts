@@ -2,7 +2,9 @@ import {
   type Choices,
   chosenOptions,
   findProduct,
+  formatBRL,
   fromCents,
+  isHidden,
   lineKey,
   optionGroupsOf,
   type Product,
@@ -10,6 +12,7 @@ import {
   toCents,
   unitPrice,
 } from "~/lib/catalogue";
+import { formatList } from "~/lib/platform";
 
 import { cartCount, clampLineQuantity, LINE_QUANTITY, MAX_ORDER_UNITS } from "./cart-quantity";
 import type { CartItem } from "./cart-schema";
@@ -104,3 +107,34 @@ export function orderFullMessage(room: number): string {
   if (room <= 0) return `${limit}, e este já chegou lá. Finalize este pedido e faça outro para o restante.`;
   return `${limit}: cabe${room === 1 ? "" : "m"} mais ${room} neste pedido.`;
 }
+
+export interface PriceChange {
+  description: string;
+  from: number;
+  to: number;
+}
+
+/** Lines stored at a price the menu no longer charges: the cart says so before the shopper confirms. */
+export function priceChanges(stored: readonly CartItem[], current: readonly CartItem[]): PriceChange[] {
+  return current.flatMap((line) => {
+    const before = stored.find((item) => cartLineKey(item) === cartLineKey(line));
+    return before && toCents(before.price) !== toCents(line.price)
+      ? [{ description: line.description, from: before.price, to: line.price }]
+      : [];
+  });
+}
+
+export function priceChangeText({ description, from, to }: PriceChange): string {
+  return `O preço do ${description} mudou de ${formatBRL(from)} para ${formatBRL(to)}.`;
+}
+
+/** Lines of drinks the Dono took off the menu: the rules refuse them as they do sold-out ones. */
+export function notSoldLines(cart: readonly Pick<CartItem, "description">[]): string[] {
+  return cart.filter((line) => isHidden(line.description)).map((line) => line.description);
+}
+
+export function notSoldText(descriptions: readonly string[]): string {
+  return `Fora do cardápio: ${formatList(descriptions)}. Remova do carrinho para confirmar o pedido.`;
+}
+
+export const pricesChangedText = "Os preços do cardápio mudaram. Confira o carrinho e confirme de novo.";

@@ -32,6 +32,9 @@ export const checkoutModes = { entrega: "delivery", retirada: "pickup", mesa: "t
   OrderMode
 >;
 
+/** The subtotal the page showed, in cents: an order never carries a price the shopper did not see. */
+export const SEEN_SUBTOTAL_FIELD = "subtotalVisto";
+
 export const checkoutFormSchema = z.object({
   checkoutId: z
     .string()

@@ -1,4 +1,4 @@
-import { type CartItem, orderRoom } from "~/lib/cart";
+import { type CartItem, notSoldLines, notSoldText, orderRoom } from "~/lib/cart";
 import { orderTotal, type PaymentMethod } from "~/lib/orders";
 import { formatList } from "~/lib/platform";
 import {
@@ -87,7 +87,9 @@ export function checkoutState({
   const ordersClosed = !status.open && (atTable !== null || scheduleClosedReason(settings, now) !== null);
   const belowMinimum =
     delivery.kind === "served" && delivery.minimumMissing !== null ? minimumOrderText(delivery.minimumMissing) : null;
-  const blocked = closed ?? (soldOut.length > 0 ? soldOutText(soldOut) : belowMinimum);
+  const notSold = notSoldLines(cart);
+  const blocked =
+    closed ?? (soldOut.length > 0 ? soldOutText(soldOut) : notSold.length > 0 ? notSoldText(notSold) : belowMinimum);
   const gaps = [
     scheduling && scheduledFor === null ? "o horário do agendamento" : null,
     !pickup && !cep.settled ? "o CEP do endereço" : null,

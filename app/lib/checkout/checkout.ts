@@ -1,4 +1,13 @@
-import { cartFullMessage, type CartItem, cartTotal, MAX_CART_LINES, reconcileCart } from "~/lib/cart";
+import {
+  cartFullMessage,
+  type CartItem,
+  cartTotal,
+  MAX_CART_LINES,
+  notSoldLines,
+  notSoldText,
+  pricesChangedText,
+  reconcileCart,
+} from "~/lib/cart";
 import { parseMoneyInput, toCents } from "~/lib/catalogue";
 import { couponMessages, formCoupon, type OrderCoupon } from "~/lib/coupons";
 import {
@@ -45,6 +54,7 @@ import {
   checkoutFormSchema,
   checkoutModes,
   isCheckoutField,
+  SEEN_SUBTOTAL_FIELD,
 } from "./checkout-fields";
 import { checkoutReward, totalToPay } from "./checkout-reward";
 
@@ -91,6 +101,12 @@ export function parseCheckoutForm(
   if (cart.length > MAX_CART_LINES) errors.cart = cartFullMessage;
   const soldOut = soldOutLines(cart, settings);
   if (soldOut.length > 0) errors.cart = soldOutText(soldOut);
+  const notSold = notSoldLines(cart);
+  if (notSold.length > 0) errors.cart = notSoldText(notSold);
+  const seen = fields[SEEN_SUBTOTAL_FIELD];
+  if (typeof seen === "string" && cart.length > 0 && Number(seen) !== toCents(cartTotal(cart))) {
+    errors.cart = pricesChangedText;
+  }
   // At a table the order is for now.
   const scheduledFor = fields.quando === "agendar" && !atTable ? Number(fields.horario) : null;
   if (scheduledFor === null) {

@@ -9,6 +9,7 @@ export {
   writeCheckoutDraft,
 } from "./checkout-draft-storage";
 export type { CheckoutFieldErrors } from "./checkout-fields";
+export { SEEN_SUBTOTAL_FIELD } from "./checkout-fields";
 export { REWARD_FIELD } from "./checkout-reward";
 export type { CheckoutState, ReceiveMode } from "./checkout-state";
 export { checkoutState } from "./checkout-state";

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 
 import { addLine, type CartItem, LINE_QUANTITY, MAX_CART_LINES, MAX_ORDER_UNITS, orderRoom } from "~/lib/cart";
-import { checkChoices, type Choices, findProduct, optionGroupsOf } from "~/lib/catalogue";
+import { checkChoices, type Choices, findProduct, isHidden, optionGroupsOf } from "~/lib/catalogue";
 import { formatList } from "~/lib/platform";
 import type { ShopSettings } from "~/lib/shop";
 
@@ -61,7 +61,8 @@ export function reorderCart(
   let next = [...cart];
   const leftOut: LeftOut[] = [];
   for (const line of lines) {
-    const product = findProduct(line.description);
+    // A drink the Dono took off the menu is retired for now.
+    const product = isHidden(line.description) ? undefined : findProduct(line.description);
     let reason: LeftOutReason = product ? "sold-out" : "retired";
     // A choice the menu no longer has is said, never swapped for the default.
     const choicesKept = !product || !line.choices || checkChoices(optionGroupsOf(product), line.choices).ok;

@@ -73,6 +73,7 @@ export function fromSettingsData(
     loyalty: data.loyalty,
     tables: data.tables,
     details: data.details,
+    menuVersion: data.menuVersion,
     deliveryAreas: sorted.map((area) => area.data),
   };
 }

@@ -1,4 +1,5 @@
 import { fieldsOfBatchGet, fromRestFields, inboxConfig } from "~/lib/firestore";
+import { followMenuVersion } from "~/lib/menu/menu-read.client";
 import {
   defaultShopSettings,
   deliveryAreaKey,
@@ -63,10 +64,15 @@ export async function fetchShopSettings({
   return settings;
 }
 
-/** No write, so no page revalidation, when nothing changed. */
+/** No write, so no page revalidation, when nothing changed; the menu is read again when the settings name another. */
 async function keep(fresh: ShopSettings): Promise<void> {
   const stored = (await readShopSettings()) ?? defaultShopSettings;
   if (JSON.stringify(stored) !== JSON.stringify(fresh)) writeShopSettings(fresh);
+  try {
+    await followMenuVersion(fresh.menuVersion);
+  } catch (error) {
+    console.warn("The shop's menu could not be read now:", error);
+  }
 }
 
 export async function refreshShopSettings(options: { withAreas?: boolean } = {}): Promise<void> {

@@ -64,4 +64,6 @@ export const shopSettingsSchema = z.object({
     ),
     null,
   ),
+  /** Any other value reads as none: the rules leave its type to the Dono (firestore.rules, `shop/settings`). */
+  menuVersion: z.catch(z.optional(z.string()), undefined),
 });

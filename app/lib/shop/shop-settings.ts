@@ -33,6 +33,8 @@ export interface ShopSettings {
   tables: number;
   /** "Dados da loja"; null until the owner saves them: the build's (shop-details.ts). */
   details: ShopDetails | null;
+  /** The Dono's menu's version (`shop/menu`'s): a device whose menu is another reads it. Absent: the build's. */
+  menuVersion?: string | undefined;
 }
 
 /** "Cartão fidelidade" in "Loja" (app/lib/stamps); absent on settings saved before the card: the defaults. */

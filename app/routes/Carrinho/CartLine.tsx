@@ -1,5 +1,5 @@
 import { type CartItem, cartLineKey, LINE_QUANTITY, lineChoiceNames, lineTotal } from "~/lib/cart";
-import { choicesLabel, formatBRL } from "~/lib/catalogue";
+import { choicesLabel, formatBRL, isHidden, NOT_SOLD_NOW } from "~/lib/catalogue";
 import { useActionFetcher } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
 
@@ -19,7 +19,11 @@ export function CartLine({ line, soldOut = false, max }: { line: CartItem; soldO
         <h3 className={styles.name}>{line.description}</h3>
         {choices ? <p className={styles.choices}>{choices}</p> : null}
         <p className={styles.unit}>{formatBRL(line.price)} cada</p>
-        {soldOut ? <p className={styles.soldOut}>Esgotado</p> : null}
+        {isHidden(line.description) ? (
+          <p className={styles.soldOut}>{NOT_SOLD_NOW}</p>
+        ) : soldOut ? (
+          <p className={styles.soldOut}>Esgotado</p>
+        ) : null}
         <fetcher.Form method="post" action="/Carrinho" className={styles.controls}>
           <input type="hidden" name="line" value={key} />
           <QuantityControl

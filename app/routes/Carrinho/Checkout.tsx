@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { cartCount, type CartItem } from "~/lib/cart";
-import { formatBRL } from "~/lib/catalogue";
+import { formatBRL, toCents } from "~/lib/catalogue";
 import {
   type CheckoutDraft,
   checkoutState,
@@ -12,6 +12,7 @@ import {
   type SavedAddress,
   scheduleChoiceState,
   type ScheduleWhen,
+  SEEN_SUBTOTAL_FIELD,
   servedPlace,
   showCheckoutDraft,
   useCepAddress,
@@ -153,6 +154,7 @@ export function Checkout({ cart, total, draft, savedAddresses, notice }: Checkou
         >
           <input type="hidden" name="intent" value="checkout" />
           <input type="hidden" name="checkoutId" value={checkoutId} />
+          <input type="hidden" name={SEEN_SUBTOTAL_FIELD} value={toCents(total)} />
           {state.ordersClosed ? (
             <p className={alert.info}>
               A loja não está recebendo pedidos agora, nem agendados. Seu carrinho fica guardado neste aparelho para

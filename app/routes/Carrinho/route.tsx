@@ -1,10 +1,4 @@
-import {
-  type ClientActionFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useLoaderData,
-  useLocation,
-} from "@remix-run/react";
+import { type ClientActionFunctionArgs, type MetaFunction, redirect, useLoaderData } from "@remix-run/react";
 
 import {
   applyCartCommand,
@@ -12,6 +6,8 @@ import {
   type CartItem,
   cartTotal,
   parseCartForm,
+  priceChanges,
+  priceChangeText,
   readCart,
   reconcileCart,
   writeCart,
@@ -27,7 +23,8 @@ import {
   submitCheckout,
 } from "~/lib/checkout";
 import { inboxConfig } from "~/lib/firestore";
-import { announceOrder, changeOrders, leftOutText, parseReorderNotice, type Reordered } from "~/lib/orders";
+import { menuOnDevice } from "~/lib/menu";
+import { announceOrder, changeOrders, type Reordered } from "~/lib/orders";
 import { type FormResult, save } from "~/lib/platform";
 import { preloadRouteModules } from "~/lib/platform/route-preload.client";
 import { settingsModule } from "~/lib/settings";
@@ -39,9 +36,9 @@ import {
   type SavedUsual,
   saveUsualOrder,
 } from "~/lib/usual";
+import { useCartNotice } from "~/routes/Carrinho/CartNotices";
 import { Checkout } from "~/routes/Carrinho/Checkout";
 import { CartLoading, EmptyCart } from "~/routes/Carrinho/EmptyCart";
-import { alert } from "~/styles/shared.css";
 
 export const meta: MetaFunction = () => [
   { title: `Carrinho — ${shop.name}` },
@@ -56,18 +53,26 @@ interface CartData {
   draft: CheckoutDraft | null;
   /** This device's "Meus endereços". */
   savedAddresses: SavedAddress[];
+  /** Lines stored at a price the menu no longer charges, said before the shopper confirms. */
+  priceNotices: string[];
 }
 
 export function loader(): CartData {
-  return { cart: null, total: 0, draft: null, savedAddresses: [] };
+  return { cart: null, total: 0, draft: null, savedAddresses: [], priceNotices: [] };
 }
 
 export async function clientLoader(): Promise<CartData> {
   // Where a confirmed order goes: fetched now, so a connection lost while the form is filled does not hold it.
   preloadRouteModules(["routes/order-done"]);
-  const [stored, draft, savedAddresses] = await Promise.all([readCart(), readCheckoutDraft(), readSavedAddresses()]);
+  const [stored, draft, savedAddresses] = await Promise.all([
+    readCart(),
+    readCheckoutDraft(),
+    readSavedAddresses(),
+    menuOnDevice(),
+  ]);
   const cart = reconcileCart(stored);
-  return { cart, total: cartTotal(cart), draft, savedAddresses };
+  const priceNotices = priceChanges(stored, cart).map(priceChangeText);
+  return { cart, total: cartTotal(cart), draft, savedAddresses, priceNotices };
 }
 
 /** Read from the server now: a pause or a sold-out coffee the page has not heard of yet refuses it here. */
@@ -106,7 +111,7 @@ async function changeCart(command: CartCommand): Promise<FormResult> {
 export async function clientAction({
   request,
 }: ClientActionFunctionArgs): Promise<FormResult<Reordered | SavedUsual | undefined> | Response> {
-  const form = await request.formData();
+  const [form] = await Promise.all([request.formData(), menuOnDevice()]);
   if (form.get("intent") === SAVE_USUAL_INTENT) return saveUsualOrder(form);
   if (form.get("intent") === FORGET_USUAL_INTENT) return forgetUsualOrderOfForm(form);
   const parsed = parseCartForm(form);
@@ -122,15 +127,9 @@ export async function clientAction({
 }
 
 export default function CartPage() {
-  const { cart, total, draft, savedAddresses } = useLoaderData<CartData>();
-  const reordered = parseReorderNotice(useLocation().state);
-  const leftOutNotice =
-    reordered && reordered.leftOut.length > 0 ? (
-      <p role="status" className={alert.info}>
-        {leftOutText(reordered.leftOut)}
-      </p>
-    ) : null;
+  const { cart, total, draft, savedAddresses, priceNotices } = useLoaderData<CartData>();
+  const notice = useCartNotice(priceNotices);
   if (cart === null) return <CartLoading />;
-  if (cart.length === 0) return <EmptyCart notice={leftOutNotice} />;
-  return <Checkout cart={cart} total={total} draft={draft} savedAddresses={savedAddresses} notice={leftOutNotice} />;
+  if (cart.length === 0) return <EmptyCart notice={notice} />;
+  return <Checkout cart={cart} total={total} draft={draft} savedAddresses={savedAddresses} notice={notice} />;
 }

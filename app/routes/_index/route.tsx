@@ -10,7 +10,9 @@ import {
   filterProducts,
   noFavoritesYet,
   parseCatalogueFilter,
+  shownProducts,
 } from "~/lib/catalogue";
+import { menuOnDevice } from "~/lib/menu";
 import { lazyComponent, readRaw } from "~/lib/platform";
 import {
   canonicalLink,
@@ -52,7 +54,7 @@ function homeData(filter: CatalogueFilter, favorites: string[], signedIn: boolea
     filter,
     favorites,
     // Names only: the catalogue is in the bundle, and the HTML's data would carry it twice.
-    shown: filterProducts(catalogue, filter, favorites).map((product) => product.description),
+    shown: filterProducts(shownProducts(), filter, favorites).map((product) => product.description),
     /** Anonymous favourites last the visit: the hint says that signing in keeps them. */
     showFavoritesHint: authConfig.mode !== "disabled" && !signedIn,
     /** Until then the page shows the first paint's marks (docs/decisions/0011). */
@@ -66,9 +68,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filter = parseCatalogueFilter(new URL(request.url).searchParams);
-  const user = signedInUser(await resolveAuthState());
+  const [auth] = await Promise.all([resolveAuthState(), menuOnDevice()]);
+  const user = signedInUser(auth);
+  const products = shownProducts();
   return {
     ...homeData(filter, await readFavoritesOf(user), user !== null, true),
+    /** The Dono's menu this device keeps: its drinks, order and prices; null: the build's catalogue. */
+    live: products === catalogue ? null : products,
     // A regular: a "Meu de sempre" on this device (an account's comes when Firebase runs); only then its code loads.
     regular: readRaw("usualOrders", "local") !== null,
   };
@@ -86,9 +92,10 @@ function useFirstPaintHandover(fromBrowser: boolean) {
 }
 
 export default function Home() {
-  const { filter, favorites, shown, showFavoritesHint, fromBrowser, regular } = useLoaderData<typeof clientLoader>();
+  const { filter, favorites, shown, showFavoritesHint, fromBrowser, regular, live } =
+    useLoaderData<typeof clientLoader>();
   useFirstPaintHandover(fromBrowser);
-  const products = catalogue.filter((product) => shown.includes(product.description));
+  const products = (live ?? catalogue).filter((product) => shown.includes(product.description));
   const noFavorites = noFavoritesYet(filter, favorites);
   return (
     <>

@@ -11,7 +11,16 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { FavoriteButton } from "~/components/FavoriteButton";
 import { readFavoritesOf, resolveAuthState, signedInUser } from "~/lib/account";
 import { ProductChoices } from "~/lib/cart/ui";
-import { findProduct, formatBRL, optionGroupsOf, productImageSize, productPath } from "~/lib/catalogue";
+import {
+  findProduct,
+  formatBRL,
+  isHidden,
+  NOT_SOLD_NOW,
+  optionGroupsOf,
+  productImageSize,
+  productPath,
+} from "~/lib/catalogue";
+import { menuOnDevice } from "~/lib/menu";
 import { importWhenReachable } from "~/lib/platform";
 import {
   canonicalLink,
@@ -57,20 +66,26 @@ function productOf(params: LoaderFunctionArgs["params"]) {
 /** The groups travel in the page's data, so its script does not carry every product's. */
 export function loader({ params }: LoaderFunctionArgs) {
   const product = productOf(params);
-  return { product, groups: optionGroupsOf(product), favorite: false };
+  return { product, groups: optionGroupsOf(product), favorite: false, hidden: false };
 }
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  const product = productOf(params);
   const [favorites, options] = await Promise.all([
     resolveAuthState().then((auth) => readFavoritesOf(signedInUser(auth))),
     importWhenReachable(() => import("~/lib/catalogue/catalogue-options")),
+    menuOnDevice(),
   ]);
-  return { product, groups: options.optionGroupsOf(product), favorite: favorites.includes(product.description) };
+  const product = productOf(params);
+  return {
+    product,
+    groups: options.optionGroupsOf(product),
+    favorite: favorites.includes(product.description),
+    hidden: isHidden(product.description),
+  };
 }
 
 export default function ProductPage() {
-  const { product, groups, favorite } = useLoaderData<typeof clientLoader>();
+  const { product, groups, favorite, hidden } = useLoaderData<typeof clientLoader>();
   const soldOut = useShopSettings()?.soldOut.includes(product.description) ?? false;
   return (
     <article className={styles.page}>
@@ -87,7 +102,12 @@ export default function ProductPage() {
           <span className={styles.type}>{product.type}</span>
           <h1 className={styles.title}>{product.description}</h1>
           <p className={styles.details}>{product.details}</p>
-          <ProductChoices product={product} groups={groups} soldOut={soldOut}>
+          <ProductChoices
+            product={product}
+            groups={groups}
+            soldOut={soldOut || hidden}
+            unavailableText={hidden ? NOT_SOLD_NOW : undefined}
+          >
             <FavoriteButton description={product.description} favorite={favorite} />
           </ProductChoices>
         </div>
