@@ -76,16 +76,16 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(shop-settings|order-ahead|tables|day-close)\.spec\.ts/,
+      testIgnore: /(shop-settings|order-ahead|tables|menu|day-close)\.spec\.ts/,
     },
     // What the parallel tests left is cleared before the tests run alone (e2e/fresh-inbox.setup.ts).
     { name: "fresh-inbox", testMatch: /fresh-inbox\.setup\.ts/, dependencies: ["chromium"] },
-    // Staff pausing the shop or selling out a coffee would refuse the other tests' orders: these
+    // Staff pausing the shop, selling out a coffee or changing the menu would refuse the other tests' orders: these
     // change the shared settings, so they run alone, after the rest, one at a time.
     {
       name: "shop-settings",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /(shop-settings|order-ahead|tables)\.spec\.ts/,
+      testMatch: /(shop-settings|order-ahead|tables|menu)\.spec\.ts/,
       dependencies: ["fresh-inbox"],
       fullyParallel: false,
       // Each test starts from the fixture's settings: two files at once would reset each other's.

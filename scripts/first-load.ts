@@ -38,7 +38,8 @@ const shellRoles = {
     "useGoogleSignIn.tsx",
   ],
   "the header's cart count and the stored orders it reads": ["cart-quantity.ts", "cart-storage.ts", "order-storage.ts"],
-  "the coffees and their prices": ["catalogue.ts", "money-texts.generated.ts", "money.ts"],
+  // With the Dono's menu this device keeps, applied before a page prices anything (more loads only if there is one).
+  "the coffees and their prices": ["catalogue.ts", "menu-on-device.ts", "money-texts.generated.ts", "money.ts"],
   "the shop: its profile, site, hours and stored settings": [
     "shop-profile.ts",
     "shop-settings.ts",

@@ -108,7 +108,7 @@ export function orderFullMessage(room: number): string {
   return `${limit}: cabe${room === 1 ? "" : "m"} mais ${room} neste pedido.`;
 }
 
-export interface PriceChange {
+interface PriceChange {
   description: string;
   from: number;
   to: number;

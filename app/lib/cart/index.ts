@@ -16,7 +16,6 @@ export {
   reconcileCart,
   toCartLine,
 } from "./cart";
-export type { PriceChange } from "./cart";
 export type { CartCommand } from "./cart-intents";
 export { applyCartCommand, parseCartForm } from "./cart-intents";
 export { cartCount, LINE_QUANTITY, MAX_ORDER_UNITS, storedCartCount } from "./cart-quantity";

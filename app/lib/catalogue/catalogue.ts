@@ -9,6 +9,8 @@ export interface Product {
   image: string;
   details: string;
   ingredients: string[];
+  /** Taken off the menu by the Dono: found for its page and a stored line, which say it is not sold now. */
+  hidden?: boolean;
 }
 
 /** Cards and pages reserve it to avoid layout shift. */
@@ -154,38 +156,27 @@ export const catalogue: readonly Product[] = [
 ];
 
 /** The Dono's menu once this device knows it (app/lib/menu applies it); the build's catalogue until then. */
-let liveMenu: { products: readonly Product[]; hidden: ReadonlySet<string> } | null = null;
+let liveProducts: readonly Product[] | null = null;
 
 // Built on first use, so a bundle that needs only the types (the first paint's script) leaves the catalogue out.
 let byDescription: Map<string, Product> | undefined;
 
 /** null: the build's catalogue again. */
-export function applyLiveProducts(live: { products: readonly Product[]; hidden: ReadonlySet<string> } | null): void {
-  liveMenu = live;
+export function applyLiveProducts(products: readonly Product[] | null): void {
+  liveProducts = products;
   byDescription = undefined;
-}
-
-/** Every drink of the menu, hidden ones included: a stored line or an old link still finds its drink. */
-export function allProducts(): readonly Product[] {
-  return liveMenu?.products ?? catalogue;
 }
 
 /** The list the shop shows, in the Dono's order. */
 export function shownProducts(): readonly Product[] {
-  return liveMenu ? liveMenu.products.filter((product) => !liveMenu?.hidden.has(product.description)) : catalogue;
-}
-
-/** A drink the Dono took off the menu, on its page and on a cart line that holds it. */
-export const NOT_SOLD_NOW = "Não está à venda agora";
-
-/** Taken off the menu by the Dono: its page and a stored line say it is not sold now. */
-export function isHidden(description: string): boolean {
-  return liveMenu?.hidden.has(description.normalize("NFC")) ?? false;
+  return liveProducts?.filter((product) => !product.hidden) ?? catalogue;
 }
 
 /** In any Unicode spelling: "Irlande\u0302s" (ê decomposed) is Irlandês. */
 export function findProduct(description: string): Product | undefined {
-  byDescription ??= new Map(allProducts().map((product) => [product.description.normalize("NFC"), product]));
+  byDescription ??= new Map(
+    (liveProducts ?? catalogue).map((product) => [product.description.normalize("NFC"), product]),
+  );
   return byDescription.get(description.normalize("NFC"));
 }
 

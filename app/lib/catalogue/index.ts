@@ -1,17 +1,14 @@
 export type { Product } from "./catalogue";
 export {
-  allProducts,
+  applyLiveProducts,
   catalogue,
   findProduct,
-  isHidden,
-  NOT_SOLD_NOW,
   productImageSize,
   productPath,
   productTypes,
   shownProducts,
-  applyLiveProducts,
 } from "./catalogue";
-export { catalogueWithOptions, optionGroupsOf, applyLiveOptionGroups } from "./catalogue-options";
+export { applyLiveOptionGroups, catalogueWithOptions, optionGroupsOf } from "./catalogue-options";
 export type { CatalogueFilter } from "./filters";
 export {
   filterProducts,
@@ -40,8 +37,10 @@ export {
   choicesLabel,
   chosenOptions,
   ingredientsWith,
+  isHidden,
   lineChoicesLabel,
   lineKey,
+  NOT_SOLD_NOW,
   orderLineLabel,
   reconcileChoices,
   unitPrice,

@@ -1,4 +1,12 @@
 /** Rules only: the groups live in catalogue-options.ts, so a page that needs just these does not load them. */
+import { findProduct } from "./catalogue";
+
+/** A drink the Dono took off the menu, on its page and on a cart line that holds it (not the home page's). */
+export const NOT_SOLD_NOW = "Não está à venda agora";
+
+export function isHidden(description: string): boolean {
+  return findProduct(description)?.hidden === true;
+}
 
 export interface ProductOption {
   name: string;

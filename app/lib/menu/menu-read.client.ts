@@ -1,7 +1,7 @@
 import { fieldsOfBatchGet, fromRestFields, inboxConfig } from "~/lib/firestore";
 
 import { menuDocumentRequest } from "./menu-document";
-import { storedMenuSchema } from "./menu-schema";
+import { type Menu, menuSchema, storedMenuSchema } from "./menu-schema";
 import { storedMenuVersion, writeStoredMenu } from "./menu-storage";
 
 const READ_TIMEOUT_MS = 5_000;
@@ -27,4 +27,10 @@ export async function followMenuVersion(version: string | undefined): Promise<vo
   // A menu this version cannot read: the last one it could stays, and the rules still check every order.
   if (!parsed.success) console.error("shop/menu is not a menu this version can read", parsed.error);
   else writeStoredMenu(parsed.data);
+}
+
+/** A stored menu's data, or null when this version cannot read it. */
+export function menuOfDocument(data: unknown): Menu | null {
+  const parsed = menuSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
 }

@@ -10,7 +10,7 @@ const notes = z
   .check(z.maxLength(MENU_LIMITS.ingredients));
 const price = z.number().check(z.nonnegative(), z.lte(MENU_LIMITS.maxPrice));
 
-export const menuChoiceSchema = z.object({
+const menuChoiceSchema = z.object({
   name,
   price,
   removes: z.optional(notes),
@@ -49,7 +49,6 @@ export const menuSchema = z.object({
 /** As a device keeps it: the menu and the time it was saved, which the shop's settings name (`menuVersion`). */
 export const storedMenuSchema = z.object({ version: z.string().check(z.minLength(1)), menu: menuSchema });
 
-export type MenuChoice = z.infer<typeof menuChoiceSchema>;
 export type MenuGroup = z.infer<typeof menuGroupSchema>;
 export type MenuDrink = z.infer<typeof menuDrinkSchema>;
 export type Menu = z.infer<typeof menuSchema>;

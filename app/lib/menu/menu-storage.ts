@@ -1,4 +1,4 @@
-import { importWhenReachable, readEntries, readRaw, writeRaw } from "~/lib/platform";
+import { readEntries, readRaw, writeRaw } from "~/lib/platform";
 
 import type { StoredMenu } from "./menu-schema";
 
@@ -12,21 +12,6 @@ export async function readStoredMenu(): Promise<StoredMenu | null> {
 
 export function writeStoredMenu(stored: StoredMenu): void {
   writeRaw("menu", stored);
-}
-
-let applied: string | null = null;
-
-/**
- * Before a page prices anything: the menu this device keeps becomes the catalogue. Nothing loads on a device
- * that never saw one; each stored menu is applied once.
- */
-export async function menuOnDevice(): Promise<void> {
-  const raw = readRaw("menu", "local");
-  if (raw === applied) return;
-  const [stored, live] = await Promise.all([readStoredMenu(), importWhenReachable(() => import("./live-menu"))]);
-  if (stored) live.applyMenu(stored.menu);
-  else live.forgetMenu();
-  applied = raw;
 }
 
 /** The version this device's menu was saved at; null: the build's catalogue. */

@@ -62,6 +62,7 @@ export function productOf(drink: MenuDrink): Product {
     image: drink.image,
     details: drink.details,
     ingredients: drink.ingredients,
+    hidden: drink.hidden,
   };
 }
 

@@ -1,4 +1,11 @@
 export { shopSettingsPart } from "./parts";
 export type { SettingsSection } from "./settings-acts";
-export { fromSettingsData, overwroteUnseen, sameStoredValue } from "./settings-document";
+export {
+  AREAS_COLLECTION,
+  fromSettingsData,
+  overwroteUnseen,
+  sameStoredValue,
+  toAreaDocuments,
+  toSettingsDocument,
+} from "./settings-document";
 export { settingsModule } from "./settings-module";

@@ -44,6 +44,15 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
     available: z.enum(["true", "false"]),
   }),
   z.object({ intent: z.literal("shop-hours") }),
+  /** "Cardápio": the drink's fields are parsed by parseDrinkForm, which says which one is wrong. */
+  z.object({ intent: z.literal("menu-drink"), id: docId, versao: z.optional(z.string()) }),
+  z.object({
+    intent: z.literal("menu-visibility"),
+    id: docId,
+    hidden: z.enum(["true", "false"]),
+    versao: z.optional(z.string()),
+  }),
+  z.object({ intent: z.literal("menu-move"), id: docId, by: z.enum(["-1", "1"]), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("shop-areas") }),
   /** The coupon's fields are parsed by parseCouponForm, which says which one is wrong. */
   z.object({ intent: z.literal("coupon-create") }),

@@ -6,6 +6,7 @@ const ADMIN_PANEL_PARAM = "painel";
 export const adminPanels = [
   { id: "pedidos", label: "Pedidos", ownerOnly: false },
   { id: "loja", label: "Loja", ownerOnly: false },
+  { id: "cardapio", label: "Cardápio", ownerOnly: true },
   { id: "cupons", label: "Cupons", ownerOnly: true },
   { id: "fechamento", label: "Fechamento do dia", ownerOnly: false },
   { id: "avaliacoes", label: "Avaliações", ownerOnly: false },

@@ -8,6 +8,7 @@ export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shop
 export { parseDetailsForm } from "./details-form";
 export { fiscalExportCsv, fiscalExportFileName } from "./fiscal-export";
 export { parseLoyaltyForm } from "./loyalty-form";
+export { menuFieldNames } from "./menu-editor";
 export type { OrderColumn } from "./order-columns";
 export { byColumn, orderColumns } from "./order-columns";
 export { staffCouponsPart, staffOrdersPart, staffTeamPart } from "./parts";
@@ -39,6 +40,7 @@ export { usePrintTicket } from "./usePrintTicket";
 export { useRatings } from "./useRatings";
 export { useRemovedOrders } from "./useRemovedOrders";
 export { useReport } from "./useReport";
+export { useSavedMenu } from "./useSavedMenu";
 export { useShopOrders } from "./useShopOrders";
 export type { NotificationState, SoundState, StaffAlerts } from "./useStaffAlerts";
 export { useStaffAlerts } from "./useStaffAlerts";

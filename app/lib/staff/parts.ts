@@ -13,3 +13,4 @@ export const tableCodesPart = lazyPart(() =>
 export const staffTeamPart = lazyPart(() => import("./staff-team.client").then((module) => module.createStaffTeam));
 export const customersPart = lazyPart(() => import("./customers.client").then((module) => module.createCustomers));
 export const reportsPart = lazyPart(() => import("./reports.client").then((module) => module.createReports));
+export const menuPart = lazyPart(() => import("./menu-store.client").then((module) => module.createMenuStore));

@@ -11,6 +11,7 @@ const sectionNames: Record<SettingsSection, string> = {
   deliveryAreas: "a entrega",
   tables: "as mesas",
   details: "os dados da loja",
+  menu: "os cafés e os preços do cardápio",
 };
 
 /** `by`: the e-mail the rules recorded with the change, once this device has heard it. */
@@ -45,6 +46,8 @@ export interface OwnSaves {
   details?: string;
   deliveryAreas?: string;
   soldOut?: Record<string, boolean>;
+  /** The versions of the menu this page saved. */
+  menu?: readonly string[];
 }
 
 /** So this page's own change is not taken for another's. */
@@ -68,6 +71,8 @@ export function recordOwnSave(own: OwnSaves, save: OwnSave): OwnSaves {
       return { ...own, deliveryAreas: canonical(byKey(save.deliveryAreas)) };
     case "soldOut":
       return { ...own, soldOut: { ...own.soldOut, [save.description]: save.available } };
+    case "menu":
+      return { ...own, menu: [...(own.menu ?? []), save.version] };
   }
 }
 
@@ -80,7 +85,8 @@ export type OwnSave =
   | { section: "tables"; tables: number }
   | { section: "details"; details: ShopSettings["details"] }
   | { section: "deliveryAreas"; deliveryAreas: readonly DeliveryArea[] }
-  | { section: "soldOut"; description: string; available: boolean };
+  | { section: "soldOut"; description: string; available: boolean }
+  | { section: "menu"; version: string };
 
 export function changedByOthers(before: ShopSettings, after: ShopSettings, own: OwnSaves): SettingsSection[] {
   const changed: SettingsSection[] = [];
@@ -104,5 +110,7 @@ export function changedByOthers(before: ShopSettings, after: ShopSettings, own: 
   }
   const areas = canonical(byKey(after.deliveryAreas));
   if (canonical(byKey(before.deliveryAreas)) !== areas && own.deliveryAreas !== areas) changed.push("deliveryAreas");
+  const menu = after.menuVersion;
+  if (before.menuVersion !== menu && menu !== undefined && !own.menu?.includes(menu)) changed.push("menu");
   return changed;
 }

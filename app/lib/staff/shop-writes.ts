@@ -1,18 +1,37 @@
 import { signedInUser } from "~/lib/account";
 import { parseCouponForm } from "~/lib/coupons";
 import { type FormResult, invalidFields } from "~/lib/platform";
+import { settingsModule } from "~/lib/settings";
 import { stampCardsPart } from "~/lib/stamps";
 import type { TableRef } from "~/lib/tables";
 
 import type { AdminCommand } from "./admin-intents";
-import { staffCouponsPart, staffTeamPart, tableCodesPart } from "./parts";
+import { type MenuChange, menuOverwroteText, menuSavedText, parseDrinkForm } from "./menu-editor";
+import { menuPart, staffCouponsPart, staffTeamPart, tableCodesPart } from "./parts";
 import { changeShopSettings, shopChangeFailure } from "./shop-changes";
 import { parseSettingsChange } from "./shop-settings-form";
 import { roleLabels } from "./staff-roles";
 import { parseTeamForm } from "./team";
 
-/** What a shop-wide change hands back to the form that made it: a line to show, or the tables' codes to print. */
-export type ShopChangeData = { notice: string } | { tables: TableRef[] } | undefined;
+/**
+ * What a shop-wide change hands back to the form that made it: a line to show, or the tables' codes to print;
+ * the menu's save, its new version too, so its panel knows that change as its own.
+ */
+export type ShopChangeData = { notice: string; menuVersion?: string } | { tables: TableRef[] } | undefined;
+
+/** Saved or visibly not: the notice comes once the server has the new menu, and this device's pages follow. */
+function changeMenu(change: MenuChange, seen: string | undefined): Promise<FormResult<ShopChangeData>> {
+  return sentNow(async () => {
+    const saved = await (await menuPart.open()).saveMenuChange(change, seen || null);
+    if (!saved.ok) return { ok: false, message: saved.message };
+    const { refreshShopSettings } = await settingsModule();
+    await refreshShopSettings();
+    return {
+      ok: true,
+      data: { notice: saved.overwrote ? menuOverwroteText : menuSavedText, menuVersion: saved.version },
+    };
+  });
+}
 
 /** The line a shop-wide change's form shows once saved, if any. */
 export function noticeOf(result: FormResult<ShopChangeData> | undefined): string | null {
@@ -64,6 +83,14 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
     case "team-set":
     case "team-remove":
       return changeTeam(form);
+    case "menu-drink": {
+      const fields = parseDrinkForm(form);
+      return fields.ok ? changeMenu({ kind: "drink", id: command.id, fields: fields.value }, command.versao) : fields;
+    }
+    case "menu-visibility":
+      return changeMenu({ kind: "visibility", id: command.id, hidden: command.hidden === "true" }, command.versao);
+    case "menu-move":
+      return changeMenu({ kind: "move", id: command.id, by: command.by === "1" ? 1 : -1 }, command.versao);
     case "table-codes":
       return sentNow(async () => {
         const codes = await tableCodesPart.open();

@@ -16,9 +16,13 @@ import { ShopSettingsPanel } from "./ShopSettingsPanel";
 import { StaffRoleContext } from "./staff-role";
 import { TeamPanel } from "./TeamPanel";
 
-// The charts' library and the customers' list come with their panels only: nothing of them in /Admin's first load.
+// The charts' library, the customers' list and the menu's editor come with their panels only, not /Admin's first load.
 const ReportsPanel = lazyComponent(() => import("./ReportsPanel").then((module) => module.ReportsPanel), {
   failed: <p>Não foi possível abrir os relatórios agora. Verifique a conexão e recarregue a página.</p>,
+});
+
+const MenuPanel = lazyComponent(() => import("./MenuPanel").then((module) => module.MenuPanel), {
+  failed: <p>Não foi possível abrir o cardápio agora. Verifique a conexão e recarregue a página.</p>,
 });
 
 const CustomersPanel = lazyComponent(() => import("./CustomersPanel").then((module) => module.CustomersPanel), {
@@ -49,6 +53,11 @@ export function StaffConsole({ actions, role }: { actions: StaffAction[]; role: 
         <StaffInbox actions={actions} />
       </div>
       {panel === "loja" ? <ShopSettingsPanel /> : null}
+      {panel === "cardapio" ? (
+        <Suspense fallback={<p aria-busy="true">Carregando o cardápio…</p>}>
+          <MenuPanel />
+        </Suspense>
+      ) : null}
       {panel === "cupons" ? <CouponsPanel /> : null}
       {panel === "fechamento" ? <DayClose /> : null}
       {panel === "avaliacoes" ? <RatingsPanel /> : null}

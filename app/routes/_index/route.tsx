@@ -4,7 +4,6 @@ import { Suspense, useEffect } from "react";
 
 import { authConfig, readFavoritesOf, resolveAuthState, signedInUser } from "~/lib/account";
 import {
-  catalogue,
   type CatalogueFilter,
   clearFirstPaintMarks,
   filterProducts,
@@ -70,11 +69,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filter = parseCatalogueFilter(new URL(request.url).searchParams);
   const [auth] = await Promise.all([resolveAuthState(), menuOnDevice()]);
   const user = signedInUser(auth);
-  const products = shownProducts();
   return {
     ...homeData(filter, await readFavoritesOf(user), user !== null, true),
-    /** The Dono's menu this device keeps: its drinks, order and prices; null: the build's catalogue. */
-    live: products === catalogue ? null : products,
     // A regular: a "Meu de sempre" on this device (an account's comes when Firebase runs); only then its code loads.
     regular: readRaw("usualOrders", "local") !== null,
   };
@@ -92,10 +88,10 @@ function useFirstPaintHandover(fromBrowser: boolean) {
 }
 
 export default function Home() {
-  const { filter, favorites, shown, showFavoritesHint, fromBrowser, regular, live } =
-    useLoaderData<typeof clientLoader>();
+  const { filter, favorites, shown, showFavoritesHint, fromBrowser, regular } = useLoaderData<typeof clientLoader>();
   useFirstPaintHandover(fromBrowser);
-  const products = (live ?? catalogue).filter((product) => shown.includes(product.description));
+  // The menu this device keeps is applied by the clientLoader: until it runs (hydration), the build's, as the HTML.
+  const products = shownProducts().filter((product) => shown.includes(product.description));
   const noFavorites = noFavoritesYet(filter, favorites);
   return (
     <>

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+
+import { catalogueMenu, MAX_MENU_PATTERN_LENGTH } from "~/lib/menu";
+
+import { applyMenuChange, checkMenu, ingredientLines, parseDrinkForm, priceProblem } from "./menu-editor";
+
+function drinkForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  const all = { tipo: "Tradicional", preco: "13,00", detalhes: "Cremoso.", ingredientes: "Café\nLeite", ...fields };
+  for (const [name, value] of Object.entries(all)) form.set(name, value);
+  return form;
+}
+
+describe("a drink's price as the Dono types it", () => {
+  it("takes a decimal comma, R$ and thousands' dots", () => {
+    expect(priceProblem("13,00")).toBeNull();
+    expect(priceProblem("R$ 9,90")).toBeNull();
+    expect(priceProblem("13")).toBeNull();
+  });
+
+  it("says what is wrong with 0, 1.000.000, abc, an empty field or a price the rules cannot count", () => {
+    expect(priceProblem("0")).toBe("O preço deve ser maior que zero.");
+    expect(priceProblem("1.000.000")).toBe("O preço vai até R$\u00a099,90.");
+    expect(priceProblem("abc")).toBe("Informe o preço em reais, como 12,50.");
+    expect(priceProblem("")).toBe("Informe o preço em reais, como 12,50.");
+    expect(priceProblem("12,55")).toBe("Use um preço em múltiplos de R$\u00a00,10, como 12,50.");
+  });
+});
+
+describe("the drink's form", () => {
+  it("gives its fields, the ingredients one a line, blank lines left out", () => {
+    expect(parseDrinkForm(drinkForm({ ingredientes: "Café\n\n  Leite  \r\nContém lactose" }))).toEqual({
+      ok: true,
+      value: {
+        type: "Tradicional",
+        price: 13,
+        details: "Cremoso.",
+        ingredients: ["Café", "Leite", "Contém lactose"],
+      },
+    });
+    expect(ingredientLines("")).toEqual([]);
+  });
+
+  it("names each wrong field, and keeps the others' values out of the error", () => {
+    const parsed = parseDrinkForm(drinkForm({ tipo: "Chá", preco: "abc", detalhes: "x".repeat(301) }));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.fieldErrors).toEqual({
+      tipo: "Escolha o tipo.",
+      preco: "Informe o preço em reais, como 12,50.",
+      detalhes: "Use até 300 caracteres.",
+    });
+  });
+});
+
+describe("a change to the menu", () => {
+  const menu = catalogueMenu();
+
+  it("edits one drink and leaves the others as they were", () => {
+    const fields = { type: "Especial" as const, price: 13, details: "Novo.", ingredients: ["Café"] };
+    const next = applyMenuChange(menu, { kind: "drink", id: "Latte", fields });
+    expect(next?.drinks.find((drink) => drink.id === "Latte")).toMatchObject(fields);
+    expect(next?.drinks.filter((drink) => drink.id !== "Latte")).toEqual(
+      menu.drinks.filter((drink) => drink.id !== "Latte"),
+    );
+  });
+
+  it("hides and shows a drink, moves one a place, and stops at the list's ends", () => {
+    const hidden = applyMenuChange(menu, { kind: "visibility", id: "Cubano", hidden: true });
+    expect(hidden?.drinks.find((drink) => drink.id === "Cubano")?.hidden).toBe(true);
+    const up = applyMenuChange(menu, { kind: "move", id: "Latte", by: -1 });
+    expect(up?.drinks.slice(3, 5).map((drink) => drink.id)).toEqual(["Latte", "Café com Leite"]);
+    expect(applyMenuChange(menu, { kind: "move", id: "Expresso Tradicional", by: -1 })).toEqual(menu);
+    expect(applyMenuChange(menu, { kind: "move", id: "Irlandês", by: 1 })).toEqual(menu);
+  });
+
+  it("is refused for a drink another device removed", () => {
+    expect(applyMenuChange(menu, { kind: "visibility", id: "Chá", hidden: true })).toBeNull();
+  });
+});
+
+describe("a menu before it is saved", () => {
+  it("gives the pattern the rules will match orders against, within their size", () => {
+    const checked = checkMenu(catalogueMenu());
+    expect(checked.ok && checked.cartPattern.length).toBeLessThan(MAX_MENU_PATTERN_LENGTH);
+  });
+
+  it("is refused with every drink hidden, or with a price the rules cannot count", () => {
+    const menu = catalogueMenu();
+    expect(checkMenu({ ...menu, drinks: menu.drinks.map((drink) => ({ ...drink, hidden: true })) })).toEqual({
+      ok: false,
+      message: "Deixe ao menos um café à venda.",
+    });
+    const odd = { ...menu, drinks: menu.drinks.map((drink) => ({ ...drink, price: 12.55 })) };
+    expect(checkMenu(odd).ok).toBe(false);
+  });
+});

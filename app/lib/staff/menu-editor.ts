@@ -1,0 +1,110 @@
+/** "Cardápio": the Dono's changes to the menu, each applied to the menu as the server has it when it is saved. */
+import { LINE_QUANTITY } from "~/lib/cart";
+import { formatBRL, parseMoneyInput, productTypes } from "~/lib/catalogue";
+import { MAX_MENU_PATTERN_LENGTH, type Menu, MENU_LIMITS, type MenuDrink, pricedDrinks } from "~/lib/menu";
+import { PRICE_UNIT_CENTS, storedCartPattern } from "~/lib/orders";
+import { cleanText, type FormFailure, invalidFields } from "~/lib/platform";
+
+/** The fields "Editar" gives a drink. */
+export type DrinkFields = Pick<MenuDrink, "type" | "price" | "details" | "ingredients">;
+
+export type MenuChange =
+  | { kind: "drink"; id: string; fields: DrinkFields }
+  | { kind: "visibility"; id: string; hidden: boolean }
+  | { kind: "move"; id: string; by: -1 | 1 };
+
+type Parsed<T> = { ok: true; value: T } | FormFailure;
+
+const text = (form: FormData, name: string) => cleanText(String(form.get(name) ?? ""));
+
+export const menuFieldNames = {
+  type: "tipo",
+  price: "preco",
+  details: "detalhes",
+  ingredients: "ingredientes",
+} as const;
+
+/** Why a typed price cannot be a drink's, in pt-BR; null when it can. */
+export function priceProblem(typed: string): string | null {
+  const price = parseMoneyInput(typed);
+  if (typed === "" || Number.isNaN(price)) return "Informe o preço em reais, como 12,50.";
+  if (price <= 0) return "O preço deve ser maior que zero.";
+  if (price > MENU_LIMITS.maxPrice) return `O preço vai até ${formatBRL(MENU_LIMITS.maxPrice)}.`;
+  if (Math.round(price * 100) % PRICE_UNIT_CENTS !== 0) {
+    return `Use um preço em múltiplos de ${formatBRL(PRICE_UNIT_CENTS / 100)}, como 12,50.`;
+  }
+  return null;
+}
+
+/** "Ingredientes": one a line; the empty lines left out. */
+export function ingredientLines(typed: string): string[] {
+  return typed
+    .split(/\r?\n/)
+    .map((line) => cleanText(line))
+    .filter((line) => line !== "");
+}
+
+export function parseDrinkForm(form: FormData): Parsed<DrinkFields> {
+  const errors: Record<string, string> = {};
+  const typedType = text(form, menuFieldNames.type);
+  const type = productTypes.find((known) => known === typedType);
+  if (!type) errors[menuFieldNames.type] = "Escolha o tipo.";
+  const typedPrice = text(form, menuFieldNames.price);
+  const price = priceProblem(typedPrice);
+  if (price) errors[menuFieldNames.price] = price;
+  const details = text(form, menuFieldNames.details);
+  if (details.length > MENU_LIMITS.detailsLength)
+    errors[menuFieldNames.details] = `Use até ${MENU_LIMITS.detailsLength} caracteres.`;
+  const ingredients = ingredientLines(String(form.get(menuFieldNames.ingredients) ?? ""));
+  if (ingredients.length > MENU_LIMITS.ingredients)
+    errors[menuFieldNames.ingredients] = `Liste até ${MENU_LIMITS.ingredients} ingredientes, um por linha.`;
+  else if (ingredients.some((line) => line.length > MENU_LIMITS.ingredientLength))
+    errors[menuFieldNames.ingredients] = `Cada ingrediente vai até ${MENU_LIMITS.ingredientLength} caracteres.`;
+  if (Object.keys(errors).length > 0 || !type) return invalidFields(errors);
+  return { ok: true, value: { type, price: parseMoneyInput(typedPrice), details, ingredients } };
+}
+
+export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
+  const index = menu.drinks.findIndex((drink) => drink.id === change.id);
+  const drink = menu.drinks[index];
+  if (!drink) return null;
+  switch (change.kind) {
+    case "drink":
+      return { ...menu, drinks: menu.drinks.map((each) => (each === drink ? { ...each, ...change.fields } : each)) };
+    case "visibility":
+      return {
+        ...menu,
+        drinks: menu.drinks.map((each) => (each === drink ? { ...each, hidden: change.hidden } : each)),
+      };
+    case "move": {
+      const to = index + change.by;
+      if (to < 0 || to >= menu.drinks.length) return menu;
+      const drinks = [...menu.drinks];
+      drinks.splice(index, 1);
+      drinks.splice(to, 0, drink);
+      return { ...menu, drinks };
+    }
+  }
+}
+
+type MenuCheck = { ok: true; cartPattern: string } | { ok: false; message: string };
+
+/** A menu every order could still match, within the rules' size: otherwise it is not saved. */
+export function checkMenu(menu: Menu): MenuCheck {
+  const shown = pricedDrinks(menu);
+  if (shown.length === 0) return { ok: false, message: "Deixe ao menos um café à venda." };
+  let cartPattern: string;
+  try {
+    cartPattern = storedCartPattern(shown, LINE_QUANTITY);
+  } catch {
+    return { ok: false, message: `Há um preço que não é múltiplo de ${formatBRL(PRICE_UNIT_CENTS / 100)}: corrija-o.` };
+  }
+  if (cartPattern.length > MAX_MENU_PATTERN_LENGTH) {
+    return { ok: false, message: "O cardápio ficou grande demais para a loja conferir os pedidos." };
+  }
+  return { ok: true, cartPattern };
+}
+
+export const menuSavedText = "Cardápio salvo. A loja já mostra e cobra assim.";
+export const menuOverwroteText =
+  "Salvo. Outra pessoa tinha alterado o cardápio depois que você abriu esta página: confira a lista.";

@@ -1,0 +1,39 @@
+import { style } from "@vanilla-extract/css";
+
+import { vars } from "~/styles/theme.css";
+
+import { staffList, staffListEntry, staffPanel, staffPanelTitle } from "./StaffPanel.css";
+
+export const panel = style([staffPanel, { gap: vars.space.md }]);
+
+export const title = staffPanelTitle;
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
+
+export const list = staffList;
+
+export const drink = style([
+  staffListEntry,
+  { gridTemplateColumns: "3rem minmax(0, 1fr)", alignItems: "center", columnGap: vars.space.md },
+]);
+
+export const art = style({ width: "3rem", height: "3rem", objectFit: "contain" });
+
+export const name = style({ margin: 0, fontSize: vars.size.md, fontWeight: 700, overflowWrap: "anywhere" });
+
+export const facts = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
+
+export const hiddenTag = style({ fontWeight: 700, color: vars.color.danger });
+
+export const actions = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const editor = style({
+  gridColumn: "1 / -1",
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+});
+
+export const wide = style({ gridColumn: "1 / -1" });
+
+export const textarea = style({ minHeight: "5rem", resize: "vertical" });

@@ -1,0 +1,166 @@
+/**
+ * Issue 56, the menu as the Dono's: "Cardápio" on /Admin changes a price or hides a drink, every page shows it and
+ * the rules charge it; a cart from before the change says what changed. Runs alone (playwright.config.ts): the
+ * menu is the whole shop's, and every other test orders at the build's prices.
+ */
+import { randomUUID } from "node:crypto";
+
+import type { Locator } from "@playwright/test";
+
+import { authEmulatorHost, firestoreEmulatorHost } from "../playwright.config";
+import { PROJECT_ID } from "../scripts/emulators";
+import { catalogueLine, inboxClient, sampleOrder, sendAsTheOutbox } from "../scripts/inbox-clients";
+import {
+  addFromHome,
+  confirmOrder,
+  expect,
+  expectNoAxeViolations,
+  fillAddress,
+  openPanel,
+  productCard,
+  shopOrder,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+const documents = `http://${firestoreEmulatorHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const owner = { Authorization: "Bearer owner" };
+
+/** The build's menu again, and no settings: as the shop starts. */
+async function resetMenu() {
+  for (const name of ["shop/menu", "shop/settings"]) {
+    const response = await fetch(`${documents}/${name}`, { method: "DELETE", headers: owner });
+    if (!response.ok) throw new Error(`Could not reset ${name}: HTTP ${response.status}`);
+  }
+}
+
+/** A drink's price in `shop/menu` as the server has it (the panel may show a save before it lands). */
+async function storedPrice(id: string): Promise<number | null> {
+  const response = await fetch(`${documents}/shop/menu`, { headers: owner });
+  if (!response.ok) return null;
+  const { fields } = (await response.json()) as { fields?: { menu?: { mapValue: { fields: StoredMenuFields } } } };
+  const drink = fields?.menu?.mapValue.fields.drinks.arrayValue.values.find(
+    (value) => value.mapValue.fields.id.stringValue === id,
+  );
+  const price = drink?.mapValue.fields.price;
+  return price ? Number(price.integerValue ?? price.doubleValue) : null;
+}
+
+interface StoredMenuFields {
+  drinks: {
+    arrayValue: {
+      values: {
+        mapValue: { fields: { id: { stringValue: string }; price: { integerValue?: string; doubleValue?: number } } };
+      }[];
+    };
+  };
+}
+
+test.beforeEach(resetMenu);
+test.afterEach(resetMenu);
+
+function drinkRow(panel: Locator, name: string) {
+  return panel.getByRole("listitem").filter({ has: panel.page().getByRole("heading", { name, exact: true }) });
+}
+
+test("Cardápio: the Latte at R$ 13,00 on every page, a cart from before told, the order taken at it", async ({
+  shop: { shopper, staff },
+  newDevice,
+}) => {
+  test.setTimeout(180_000);
+  // A shopper filled her cart at today's price, before the Dono's change.
+  await shopper.goto("/");
+  await waitForHydration(shopper);
+  await expect(productCard(shopper, "Latte")).toContainText("R$ 12,50");
+  await addFromHome(shopper, "Latte");
+
+  const panel = await openPanel(staff, "Cardápio");
+  await expectNoAxeViolations(staff);
+  const latte = drinkRow(panel, "Latte");
+  await latte.getByRole("button", { name: "Editar" }).click();
+  const price = latte.getByLabel("Preço");
+  await expect(price).toBeFocused();
+  // Clear pt-BR errors beside the field, and nothing saved.
+  for (const [typed, message] of [
+    ["abc", "Informe o preço em reais, como 12,50."],
+    ["0", "O preço deve ser maior que zero."],
+    ["1.000.000", "O preço vai até R$ 99,90."],
+  ] as const) {
+    await price.fill(typed);
+    await latte.getByRole("button", { name: "Salvar" }).click();
+    await expect(latte.getByText(message)).toBeVisible();
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+  }
+  expect(await storedPrice("Latte")).toBeNull();
+  await price.fill("13,00");
+  await latte.getByRole("button", { name: "Salvar" }).click();
+  await expect(latte.getByRole("status")).toHaveText("Cardápio salvo. A loja já mostra e cobra assim.", {
+    timeout: 20_000,
+  });
+  await expect(latte).toContainText("R$ 13,00");
+  await expect(latte.getByRole("button", { name: "Editar" })).toBeFocused();
+  await expect.poll(() => storedPrice("Latte"), { timeout: 20_000 }).toBe(13);
+
+  // Her cart follows the shop live: the new price, and what changed, before she confirms.
+  await shopper
+    .getByRole("banner")
+    .getByRole("link", { name: /^Carrinho/ })
+    .click();
+  await expect(shopper.getByRole("status").filter({ hasText: "O preço do Latte mudou" })).toHaveText(
+    "O preço do Latte mudou de R$ 12,50 para R$ 13,00.",
+    { timeout: 30_000 },
+  );
+  await expect(shopper.getByText("R$ 13,00 cada")).toBeVisible();
+  await fillAddress(shopper, "50030170", "10");
+  await shopper.getByRole("radio", { name: "Cartão de crédito" }).check();
+  const id = await confirmOrder(shopper);
+  await expect(shopper.getByRole("article")).toContainText("R$ 13,00");
+  await expect(shopOrder(staff, id)).toBeAttached({ timeout: 30_000 });
+
+  // Her home and the product page, and a phone that never saw the shop, show the new price.
+  await shopper.goto("/");
+  await expect(productCard(shopper, "Latte")).toContainText("R$ 13,00");
+  const phone = await newDevice();
+  await phone.goto("/product/Latte");
+  await expect(phone.getByRole("main")).toContainText("R$ 13,00", { timeout: 30_000 });
+  await phone.goto("/");
+  await expect(productCard(phone, "Latte")).toContainText("R$ 13,00", { timeout: 30_000 });
+
+  // An order still at R$ 12,50, the price the shop no longer charges, is refused by the rules.
+  const client = inboxClient({ authHost: authEmulatorHost, firestoreHost: firestoreEmulatorHost });
+  try {
+    const stale = sampleOrder(Date.now(), { checkoutId: randomUUID(), cart: [catalogueLine("Latte", 1)] });
+    await expect(sendAsTheOutbox(client, stale)).rejects.toThrow();
+  } finally {
+    await client.close();
+  }
+});
+
+test("Cardápio: a hidden drink leaves the home page, its page says it is not sold now, until shown again", async ({
+  shop: { staff },
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const panel = await openPanel(staff, "Cardápio");
+  const irish = drinkRow(panel, "Irlandês");
+  await irish.getByRole("button", { name: "Ocultar" }).click();
+  await expect(irish).toContainText("Oculto da loja", { timeout: 20_000 });
+  await expect(irish.getByRole("button", { name: "Mostrar" })).toBeVisible();
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(productCard(page, "Irlandês")).toHaveCount(0, { timeout: 30_000 });
+  await expect(productCard(page, "Latte")).toBeVisible();
+  await page.goto("/product/Irland%C3%AAs");
+  await expect(page.getByText("Não está à venda agora")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Adicionar ao carrinho" })).toBeDisabled();
+
+  // The list's order is the Dono's too: the Latte moved up one place.
+  const latte = drinkRow(panel, "Latte");
+  await latte.getByRole("button", { name: "Subir Latte" }).click();
+  await expect(latte.getByRole("status")).toHaveText(/Cardápio salvo/, { timeout: 20_000 });
+  await expect(panel.getByRole("listitem").nth(3).getByRole("heading")).toHaveText("Latte");
+
+  await irish.getByRole("button", { name: "Mostrar" }).click();
+  await expect(irish).not.toContainText("Oculto da loja", { timeout: 20_000 });
+});
