@@ -26,6 +26,7 @@ import { setLogLevel } from "firebase/firestore";
 
 import { cartTotal } from "../app/lib/cart/cart";
 import { couponDiscount } from "../app/lib/coupons/coupon";
+import { menuDocumentRequest } from "../app/lib/menu/menu-document";
 import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/settings/settings-document";
 import { slotCountsRequest } from "../app/lib/settings/slot-counts";
 import { SLOT_MINUTES } from "../app/lib/shop/order-schedule";
@@ -34,6 +35,7 @@ import { shopDate } from "../app/lib/staff/day-close";
 import { daySummary, SUMMARY_AFTER_DAYS } from "../app/lib/staff/day-summary";
 import { loadCustomers } from "../app/lib/staff/load-customers";
 import { loadReport } from "../app/lib/staff/load-report";
+import { createMenuStore } from "../app/lib/staff/menu-store.client";
 import { presetPeriod, previousPeriod, reportDays } from "../app/lib/staff/report";
 import { createReports } from "../app/lib/staff/reports.client";
 import { DEMO_STAFF_EMAIL, type Emulators, PROJECT_ID, seedStampCard, startEmulators } from "../scripts/emulators";
@@ -411,6 +413,41 @@ async function main(): Promise<void> {
   rows.push({
     what: "a visitor-hour: 45 min browsing, 15 min on the cart (1 settings change)",
     usage: { ...noUsage, reads: restReadsNow + cart.reads },
+  });
+
+  // --- The Dono's menu: "Cardápio" opened (heard live), one price saved; a visitor reads it once, when the
+  // settings they read anyway name its new version (decision 0061).
+  const menuStore = createMenuStore({ db: staff.db, auth: staff.auth });
+  const menuSave = await measure(async () => {
+    const opened = until<boolean>(
+      (report) =>
+        menuStore.watchMenu(
+          (saved) => report(saved !== null),
+          (error) => console.error(error),
+        ),
+      (ready) => ready,
+    );
+    await opened.heard;
+    const fields = { type: "Tradicional" as const, price: 13, details: "Mais leite.", ingredients: ["Café"] };
+    const saved = await menuStore.saveMenuChange({ kind: "drink", id: "Latte", fields }, null);
+    if (!saved.ok) throw new Error(`The menu was not saved: ${saved.message}`);
+    opened.stop();
+  });
+  rows.push({ what: "the Dono's menu: Cardápio opened, one price saved (menu, settings, act)", usage: menuSave });
+  const menuRest = menuDocumentRequest({ mode: "emulator", projectId: PROJECT_ID, host, port: Number(port) });
+  if (!menuRest) throw new Error("No REST address for the menu");
+  const menuRead = restReads(
+    await (
+      await fetch(menuRest.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: menuRest.body,
+      })
+    ).json(),
+  );
+  rows.push({
+    what: "a visitor-hour whose settings change is a new menu: the same reads, and the menu once",
+    usage: { ...noUsage, reads: restReadsNow + cart.reads + menuRead },
   });
 
   let pollReads = 0;
