@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { toCartLine } from "~/lib/cart";
+import { catalogueMenu } from "~/lib/menu";
+import { applyMenu, forgetMenu } from "~/lib/menu/live-menu";
 import { ORDER_NOTE_MAX } from "~/lib/orders";
 import { defaultShopSettings } from "~/lib/shop";
 
@@ -168,6 +170,25 @@ describe("checkout form", () => {
       ok: false,
       errors: { cidade: "Ainda não entregamos em São Paulo." },
     });
+  });
+
+  it("refuses a subtotal other than the one the page showed, and a drink the Dono took off the menu", () => {
+    // Two Lattes at R$ 12,50: the page showed 2500 cents.
+    expect(parseCheckoutForm(checkoutForm({ subtotalVisto: "2500" }), cart, open)).toMatchObject({ ok: true });
+    expect(parseCheckoutForm(checkoutForm({ subtotalVisto: "2400" }), cart, open)).toEqual({
+      ok: false,
+      errors: { cart: "Os preços do cardápio mudaram. Confira o carrinho e confirme de novo." },
+    });
+    const menu = catalogueMenu();
+    applyMenu({ ...menu, drinks: menu.drinks.map((drink) => ({ ...drink, hidden: drink.id === "Latte" })) });
+    try {
+      expect(parseCheckoutForm(checkoutForm({ subtotalVisto: "2500" }), cart, open)).toEqual({
+        ok: false,
+        errors: { cart: "Fora do cardápio: Latte. Remova do carrinho para confirmar o pedido." },
+      });
+    } finally {
+      forgetMenu();
+    }
   });
 
   it("stores the fee and time of the address's area", () => {
