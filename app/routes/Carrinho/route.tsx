@@ -83,12 +83,15 @@ async function settingsBeforeCheckout(): Promise<ShopSettings> {
 }
 
 async function checkout(form: FormData): Promise<FormResult | Response> {
+  const settings = await settingsBeforeCheckout();
+  // The read may have brought a new menu: the cart is priced by it, and a subtotal the page did not show refused.
+  await menuOnDevice();
   const outcome = await submitCheckout(
     form,
     { readCart, writeCart, changeOrders },
     {
       now: Date.now(),
-      settings: await settingsBeforeCheckout(),
+      settings,
       toShop: inboxConfig.mode !== "disabled",
       pixOffered: shop.pixKey !== null,
     },
