@@ -14,7 +14,13 @@ export const list = staffList;
 
 export const drink = style([
   staffListEntry,
-  { gridTemplateColumns: "3rem minmax(0, 1fr)", alignItems: "center", columnGap: vars.space.md },
+  {
+    gridTemplateColumns: "3rem minmax(0, 1fr)",
+    alignItems: "center",
+    columnGap: vars.space.md,
+    // Wide enough, a drink's buttons sit on its line: the list stays short.
+    "@media": { "(min-width: 48rem)": { gridTemplateColumns: "3rem minmax(0, 1fr) auto" } },
+  },
 ]);
 
 export const art = style({ width: "3rem", height: "3rem", objectFit: "contain" });
@@ -25,7 +31,15 @@ export const facts = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const hiddenTag = style({ fontWeight: 700, color: vars.color.danger });
 
-export const actions = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const actions = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  "@media": { "(min-width: 48rem)": { gridColumn: "auto" } },
+});
+
+export const formActions = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 export const editor = style({
   gridColumn: "1 / -1",
@@ -36,4 +50,4 @@ export const editor = style({
 
 export const wide = style({ gridColumn: "1 / -1" });
 
-export const textarea = style({ minHeight: "5rem", resize: "vertical" });
+export const textarea = style({ minHeight: "7.5rem", paddingBlock: vars.space.sm, resize: "vertical" });

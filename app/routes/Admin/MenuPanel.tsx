@@ -117,7 +117,7 @@ function DrinkEditor({
         ),
         true,
       )}
-      <div className={`${styles.actions} ${styles.wide}`}>
+      <div className={styles.formActions}>
         <button type="submit" className={button.primary} disabled={fetcher.state !== "idle"}>
           Salvar
         </button>
