@@ -148,7 +148,16 @@ test.describe("every page fits the screen, with no sideways scroll", () => {
     await expect(card).toBeVisible();
     await expectNoAxeViolations(staff);
 
-    for (const panel of ["Loja", "Cupons", "Fechamento do dia", "Avaliações", "Relatórios", "Clientes", "Equipe"]) {
+    for (const panel of [
+      "Loja",
+      "Cardápio",
+      "Cupons",
+      "Fechamento do dia",
+      "Avaliações",
+      "Relatórios",
+      "Clientes",
+      "Equipe",
+    ]) {
       const region = await openPanel(staff, panel);
       await expect(card).toBeHidden();
       await expectFitsEveryWidth(staff, testInfo, `/Admin (Dono) ${panel}`, () => expect(region).toBeVisible(), false);

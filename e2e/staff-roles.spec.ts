@@ -69,6 +69,9 @@ test.describe("Equipe", () => {
     await page.goto("/Admin?painel=clientes");
     await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("region", { name: "Clientes" })).toHaveCount(0);
+    await page.goto("/Admin?painel=cardapio");
+    await expect(page.getByText(LIVE_LIST_NOTE)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("region", { name: "Cardápio" })).toHaveCount(0);
 
     const id = await placeOrder({}, { signedInAs: `cliente.${Date.now()}.${process.pid}@gmail.com` });
     const card = shopOrder(page, id);
