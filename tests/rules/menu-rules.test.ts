@@ -5,7 +5,7 @@
  */
 import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { LINE_QUANTITY } from "~/lib/cart";
 import { catalogueWithOptions } from "~/lib/catalogue";
@@ -96,6 +96,24 @@ describe("a large menu", () => {
     await seedMenu(drinks);
     await assertFails(place(world, world.alice, "alice", order("alice", { cart: [dearest(1, 1, 10)] })));
     await assertSucceeds(bobOrders(Array.from({ length: 14 }, (_, line) => dearest(39 - line, 7))));
+  });
+});
+
+/**
+ * The dearest menu the editor makes today: every drink at its most (MENU_LIMITS.maxPrice), with the build's groups.
+ * A price is a run of marks the rules' regular expressions compile one by one: this pattern is the largest in
+ * compiled size the editor allows, and its most expensive order must still pass.
+ */
+describe("the dearest menu the editor allows", () => {
+  it("takes its most expensive order, each of the 14 drinks at R$ 99,90 ×7, and refuses the build's price", async () => {
+    const dearest = buildDrinks.map((drink) => ({ ...drink, price: MENU_LIMITS.maxPrice }));
+    await seedMenu(dearest);
+    await assertFails(bobOrders([line("Irlandês", 1)]));
+    const started = Date.now();
+    await assertSucceeds(
+      bobOrders(buildDrinks.map((drink) => line(drink.description, 7, { price: MENU_LIMITS.maxPrice })).slice(0, 14)),
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 
