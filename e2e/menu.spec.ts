@@ -138,14 +138,23 @@ test("Cardápio: the Latte at R$ 13,00 on every page, a cart from before told, t
 
 test("Cardápio: a hidden drink leaves the home page, its page says it is not sold now, until shown again", async ({
   shop: { staff },
+  openStaff,
   page,
 }) => {
   test.setTimeout(120_000);
+  // Another staff device has the list open: it follows the change, and says whose it is not.
+  const other = await openPanel(await openStaff(), "Cardápio");
+  await expect(drinkRow(other, "Irlandês")).toBeVisible();
   const panel = await openPanel(staff, "Cardápio");
   const irish = drinkRow(panel, "Irlandês");
   await irish.getByRole("button", { name: "Ocultar" }).click();
   await expect(irish).toContainText("Oculto da loja", { timeout: 20_000 });
   await expect(irish.getByRole("button", { name: "Mostrar" })).toBeVisible();
+  await expect(panel.getByText("alterou os cafés e os preços do cardápio")).toHaveCount(0);
+  await expect(drinkRow(other, "Irlandês")).toContainText("Oculto da loja", { timeout: 20_000 });
+  await expect(other.getByRole("status").filter({ hasText: "alterou" })).toHaveText(
+    "Outro membro da equipe alterou os cafés e os preços do cardápio agora há pouco.",
+  );
 
   await page.goto("/");
   await waitForHydration(page);
