@@ -173,3 +173,42 @@ test("Cardápio: a hidden drink leaves the home page, its page says it is not so
   await irish.getByRole("button", { name: "Mostrar" }).click();
   await expect(irish).not.toContainText("Oculto da loja", { timeout: 20_000 });
 });
+
+test("Cardápio: an option's price and an option more, ordered from the product page and taken at their price", async ({
+  shop: { shopper, staff },
+}) => {
+  test.setTimeout(150_000);
+  const panel = await openPanel(staff, "Cardápio");
+  const options = panel.getByRole("region", { name: "Opções" });
+  await options.getByLabel("Grande", { exact: true }).fill("5,00");
+  await options.getByRole("button", { name: "Salvar Grande" }).click();
+  await expect(options.getByRole("status").filter({ hasText: "Cardápio salvo" })).toBeVisible({ timeout: 20_000 });
+  const addMilk = options.getByRole("form", { name: "Adicionar opção em Leite" });
+  await addMilk.getByLabel("Nome da opção").fill("Leite [especial]");
+  await addMilk.getByRole("button", { name: "Adicionar" }).click();
+  await expect(addMilk.getByText("Use letras, números e espaços, até 60 caracteres.")).toBeVisible();
+  await addMilk.getByLabel("Nome da opção").fill("Aveia barista");
+  await addMilk.getByLabel("Preço da opção").fill("3,50");
+  await addMilk.getByRole("button", { name: "Adicionar" }).click();
+  await expect(addMilk.getByRole("status")).toHaveText("Opção adicionada.", { timeout: 20_000 });
+  await expect(options.getByLabel("Aveia barista", { exact: true })).toHaveValue("3,50");
+
+  // A shopper's first visit: the product page offers the new milk at the new size's price.
+  await shopper.goto("/product/Latte");
+  const size = shopper.getByRole("group", { name: "Tamanho" });
+  await expect(size.getByRole("radio", { name: "Grande (+ R$ 5,00)" })).toBeVisible({ timeout: 30_000 });
+  await size.getByRole("radio", { name: "Grande (+ R$ 5,00)" }).check();
+  await shopper.getByRole("group", { name: "Leite" }).getByRole("radio", { name: "Aveia barista (+ R$ 3,50)" }).check();
+  await expect(shopper.getByText("R$ 21,00", { exact: true })).toBeVisible();
+  await shopper.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+  await shopper
+    .getByRole("banner")
+    .getByRole("link", { name: /^Carrinho/ })
+    .click();
+  await expect(shopper.getByText("R$ 21,00 cada")).toBeVisible();
+  await fillAddress(shopper, "50030170", "10");
+  await shopper.getByRole("radio", { name: "Cartão de crédito" }).check();
+  const id = await confirmOrder(shopper);
+  await expect(shopper.getByRole("article").getByText("1x Latte (Grande, Aveia barista)")).toBeVisible();
+  await expect(shopOrder(staff, id)).toBeAttached({ timeout: 30_000 });
+});

@@ -2,4 +2,4 @@ export { catalogueMenu, pricedDrinks } from "./menu";
 export { MAX_MENU_PATTERN_LENGTH, MENU_PATH } from "./menu-document";
 export { MENU_LIMITS } from "./menu-limits";
 export { menuOnDevice } from "./menu-on-device";
-export type { Menu, MenuDrink } from "./menu-schema";
+export type { Menu, MenuChoice, MenuDrink } from "./menu-schema";

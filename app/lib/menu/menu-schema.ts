@@ -49,6 +49,7 @@ export const menuSchema = z.object({
 /** As a device keeps it: the menu and the time it was saved, which the shop's settings name (`menuVersion`). */
 export const storedMenuSchema = z.object({ version: z.string().check(z.minLength(1)), menu: menuSchema });
 
+export type MenuChoice = z.infer<typeof menuChoiceSchema>;
 export type MenuGroup = z.infer<typeof menuGroupSchema>;
 export type MenuDrink = z.infer<typeof menuDrinkSchema>;
 export type Menu = z.infer<typeof menuSchema>;

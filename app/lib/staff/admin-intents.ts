@@ -52,6 +52,9 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
     hidden: z.enum(["true", "false"]),
     versao: z.optional(z.string()),
   }),
+  /** An option's group, name and price are parsed by parseChoiceForm. */
+  z.object({ intent: z.literal("menu-choice-price"), versao: z.optional(z.string()) }),
+  z.object({ intent: z.literal("menu-choice-add"), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("menu-move"), id: docId, by: z.enum(["-1", "1"]), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("shop-areas") }),
   /** The coupon's fields are parsed by parseCouponForm, which says which one is wrong. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { catalogueMenu, MAX_MENU_PATTERN_LENGTH } from "~/lib/menu";
 
-import { applyMenuChange, checkMenu, ingredientLines, parseDrinkForm, priceProblem } from "./menu-editor";
+import {
+  applyMenuChange,
+  checkMenu,
+  ingredientLines,
+  parseChoiceForm,
+  parseDrinkForm,
+  priceProblem,
+} from "./menu-editor";
 
 function drinkForm(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -93,5 +100,55 @@ describe("a menu before it is saved", () => {
     });
     const odd = { ...menu, drinks: menu.drinks.map((drink) => ({ ...drink, price: 12.55 })) };
     expect(checkMenu(odd).ok).toBe(false);
+  });
+});
+
+describe("an option's price, and an option more", () => {
+  const menu = catalogueMenu();
+  const milks = (next: ReturnType<typeof applyMenuChange>) =>
+    next?.groups.filter((group) => group.name === "Leite").map((group) => group.choices.map((choice) => choice.name));
+
+  it("sets a choice's price in every group of that name: oat milk is one price in every drink", () => {
+    const next = applyMenuChange(menu, {
+      kind: "choice-price",
+      choice: { group: "Leite", name: "Vegetal de aveia", price: 3.5 },
+    });
+    const prices = next?.groups
+      .filter((group) => group.name === "Leite")
+      .map((group) => group.choices.find((choice) => choice.name === "Vegetal de aveia")?.price);
+    expect(prices).toEqual([3.5, 3.5, 3.5, 3.5, 3.5, 3.5]);
+    // Oat milk still takes the milk notes away from each drink.
+    expect(next?.groups.find((group) => group.id === "Leite")?.choices[2]?.removes).toContain("Contém lactose");
+  });
+
+  it("adds a choice to every group of that name, once, within the editor's most", () => {
+    const added = applyMenuChange(menu, {
+      kind: "choice-add",
+      choice: { group: "Leite", name: "Leite de amêndoas", price: 3.5 },
+    });
+    expect(milks(added)?.every((names) => names.at(-1) === "Leite de amêndoas")).toBe(true);
+    expect(
+      applyMenuChange(menu, { kind: "choice-add", choice: { group: "Leite", name: "Integral", price: 0 } }),
+    ).toBeNull();
+    expect(applyMenuChange(menu, { kind: "choice-add", choice: { group: "Chá", name: "Mate", price: 0 } })).toBeNull();
+    const price = (name: string) => ({ kind: "choice-price" as const, choice: { group: "Leite", name, price: 1 } });
+    expect(applyMenuChange(menu, price("Leite de amêndoas"))).toBeNull();
+  });
+
+  it("takes a name and a price of 0, and says what is wrong with others", () => {
+    const choiceForm = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ grupo: "Leite", ...fields })) form.set(name, value);
+      return form;
+    };
+    expect(parseChoiceForm(choiceForm({ opcao: "Leite de aveia barista", "preco-opcao": "0" }))).toEqual({
+      ok: true,
+      value: { group: "Leite", name: "Leite de aveia barista", price: 0 },
+    });
+    const parsed = parseChoiceForm(choiceForm({ opcao: "Leite [especial]", "preco-opcao": "-1" }));
+    expect(parsed.ok ? null : parsed.fieldErrors).toEqual({
+      opcao: "Use letras, números e espaços, até 60 caracteres.",
+      "preco-opcao": "Informe o preço em reais, como 12,50.",
+    });
   });
 });

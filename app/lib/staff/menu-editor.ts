@@ -8,10 +8,19 @@ import { cleanText, type FormFailure, invalidFields } from "~/lib/platform";
 /** The fields "Editar" gives a drink. */
 export type DrinkFields = Pick<MenuDrink, "type" | "price" | "details" | "ingredients">;
 
+/** A choice of every group of that name (milk is one group a drink, each with its own allergen notes). */
+export interface ChoiceFields {
+  group: string;
+  name: string;
+  price: number;
+}
+
 export type MenuChange =
   | { kind: "drink"; id: string; fields: DrinkFields }
   | { kind: "visibility"; id: string; hidden: boolean }
-  | { kind: "move"; id: string; by: -1 | 1 };
+  | { kind: "move"; id: string; by: -1 | 1 }
+  | { kind: "choice-price"; choice: ChoiceFields }
+  | { kind: "choice-add"; choice: ChoiceFields };
 
 type Parsed<T> = { ok: true; value: T } | FormFailure;
 
@@ -64,7 +73,59 @@ export function parseDrinkForm(form: FormData): Parsed<DrinkFields> {
   return { ok: true, value: { type, price: parseMoneyInput(typedPrice), details, ingredients } };
 }
 
+/** An option's price may be 0 ("Pequeno"), never below. */
+function choicePriceProblem(typed: string): string | null {
+  return parseMoneyInput(typed) === 0 ? null : priceProblem(typed);
+}
+
+/** Letters, digits, spaces and a few marks: the name goes into the rules' pattern as it is. */
+const CHOICE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,()%+-]*$/u;
+
+export const choiceFieldNames = { group: "grupo", name: "opcao", price: "preco-opcao" } as const;
+
+export function parseChoiceForm(form: FormData): Parsed<ChoiceFields> {
+  const errors: Record<string, string> = {};
+  const group = text(form, choiceFieldNames.group);
+  const name = text(form, choiceFieldNames.name);
+  if (name === "") errors[choiceFieldNames.name] = "Informe o nome da opção.";
+  else if (name.length > MENU_LIMITS.nameLength || !CHOICE_NAME.test(name))
+    errors[choiceFieldNames.name] = `Use letras, números e espaços, até ${MENU_LIMITS.nameLength} caracteres.`;
+  const typedPrice = text(form, choiceFieldNames.price);
+  const price = choicePriceProblem(typedPrice);
+  if (price) errors[choiceFieldNames.price] = price;
+  if (Object.keys(errors).length > 0) return invalidFields(errors);
+  return { ok: true, value: { group, name, price: parseMoneyInput(typedPrice) } };
+}
+
+function groupsNamed(menu: Menu, name: string) {
+  return menu.groups.filter((group) => group.name === name);
+}
+
+function withChoice(menu: Menu, { group, name, price }: ChoiceFields, add: boolean): Menu | null {
+  const named = groupsNamed(menu, group);
+  if (named.length === 0) return null;
+  const has = named.every((each) => each.choices.some((choice) => choice.name === name));
+  if (add ? named.some((each) => each.choices.some((choice) => choice.name === name)) : !has) return null;
+  if (add && named.some((each) => each.choices.length >= MENU_LIMITS.choices)) return null;
+  return {
+    ...menu,
+    groups: menu.groups.map((each) =>
+      each.name !== group
+        ? each
+        : {
+            ...each,
+            choices: add
+              ? [...each.choices, { name, price }]
+              : each.choices.map((choice) => (choice.name === name ? { ...choice, price } : choice)),
+          },
+    ),
+  };
+}
+
 export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
+  if (change.kind === "choice-price" || change.kind === "choice-add") {
+    return withChoice(menu, change.choice, change.kind === "choice-add");
+  }
   const index = menu.drinks.findIndex((drink) => drink.id === change.id);
   const drink = menu.drinks[index];
   if (!drink) return null;
@@ -103,6 +164,15 @@ export function checkMenu(menu: Menu): MenuCheck {
     return { ok: false, message: "O cardápio ficou grande demais para a loja conferir os pedidos." };
   }
   return { ok: true, cartPattern };
+}
+
+/** Why a change no longer applies to the menu as the server has it (another device changed it first). */
+export function changeGoneMessage(change: MenuChange): string {
+  if (change.kind === "choice-add") {
+    return `${change.choice.group} já tem a opção ${change.choice.name}, ou já tem ${MENU_LIMITS.choices} opções.`;
+  }
+  if (change.kind === "choice-price") return "Esta opção não está mais no cardápio. Recarregue a página.";
+  return "Este café não está mais no cardápio. Recarregue a página.";
 }
 
 export const menuSavedText = "Cardápio salvo. A loja já mostra e cobra assim.";

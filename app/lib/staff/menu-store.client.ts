@@ -10,7 +10,7 @@ import { randomId } from "~/lib/platform";
 import { AREAS_COLLECTION, toAreaDocuments, toSettingsDocument } from "~/lib/settings";
 import { defaultShopSettings } from "~/lib/shop";
 
-import { applyMenuChange, checkMenu, type MenuChange } from "./menu-editor";
+import { applyMenuChange, changeGoneMessage, checkMenu, type MenuChange } from "./menu-editor";
 
 /** The menu as saved, or the build's catalogue while the Dono never saved one (`version` null). */
 export interface SavedMenu {
@@ -57,7 +57,7 @@ async function saveMenuChange(
     const current = savedMenuOf(stored.data());
     if (!current) return { ok: false, message: unreadableMessage };
     const next = applyMenuChange(current.menu, change);
-    if (!next) return { ok: false, message: "Este café não está mais no cardápio. Recarregue a página." };
+    if (!next) return { ok: false, message: changeGoneMessage(change) };
     const checked = checkMenu(next);
     if (!checked.ok) return checked;
     const version = randomId();

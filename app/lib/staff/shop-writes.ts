@@ -6,7 +6,7 @@ import { stampCardsPart } from "~/lib/stamps";
 import type { TableRef } from "~/lib/tables";
 
 import type { AdminCommand } from "./admin-intents";
-import { type MenuChange, menuOverwroteText, menuSavedText, parseDrinkForm } from "./menu-editor";
+import { type MenuChange, menuOverwroteText, menuSavedText, parseChoiceForm, parseDrinkForm } from "./menu-editor";
 import { menuPart, staffCouponsPart, staffTeamPart, tableCodesPart } from "./parts";
 import { changeShopSettings, shopChangeFailure } from "./shop-changes";
 import { parseSettingsChange } from "./shop-settings-form";
@@ -89,6 +89,12 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
     }
     case "menu-visibility":
       return changeMenu({ kind: "visibility", id: command.id, hidden: command.hidden === "true" }, command.versao);
+    case "menu-choice-price":
+    case "menu-choice-add": {
+      const choice = parseChoiceForm(form);
+      const kind = command.intent === "menu-choice-add" ? "choice-add" : "choice-price";
+      return choice.ok ? changeMenu({ kind, choice: choice.value }, command.versao) : choice;
+    }
     case "menu-move":
       return changeMenu({ kind: "move", id: command.id, by: command.by === "1" ? 1 : -1 }, command.versao);
     case "table-codes":

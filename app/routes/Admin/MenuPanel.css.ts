@@ -51,3 +51,21 @@ export const editor = style({
 export const wide = style({ gridColumn: "1 / -1" });
 
 export const textarea = style({ minHeight: "7.5rem", paddingBlock: vars.space.sm, resize: "vertical" });
+
+export const options = style({ display: "grid", gap: vars.space.md, paddingBlockStart: vars.space.md });
+
+export const group = style([staffListEntry]);
+
+export const choices = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+
+export const optionsTitle = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 700 });
+
+export const choice = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 16rem) 7rem auto",
+  justifyContent: "start",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+
+export const price = style({ width: "100%" });
