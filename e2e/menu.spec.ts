@@ -212,3 +212,48 @@ test("Cardápio: an option's price and an option more, ordered from the product 
   await expect(shopper.getByRole("article").getByText("1x Latte (Grande, Aveia barista)")).toBeVisible();
   await expect(shopOrder(staff, id)).toBeAttached({ timeout: 30_000 });
 });
+
+test("Cardápio: Adicionar café puts a new drink on the home page and its own page, ordered end to end", async ({
+  shop: { shopper, staff },
+}) => {
+  test.setTimeout(150_000);
+  const panel = await openPanel(staff, "Cardápio");
+  await panel.getByRole("button", { name: "Adicionar café" }).click();
+  const adding = panel.getByRole("form", { name: "Novo café" });
+  await expect(adding.getByLabel("Nome")).toBeFocused();
+  // A name another drink has is said beside the field, once the server's menu is checked.
+  await adding.getByLabel("Nome").fill("latte");
+  await adding.getByLabel("Preço").fill("7,00");
+  await adding.getByRole("button", { name: "Salvar" }).click();
+  await expect(adding.getByText("Já existe um café chamado latte")).toBeVisible({ timeout: 20_000 });
+  await adding.getByLabel("Nome").fill("Pão de queijo");
+  await adding.getByLabel("Detalhes").fill("Quentinho, da fornada da manhã.");
+  await adding.getByLabel(/^Ingredientes/).fill("Polvilho\nQueijo\nContém leite e derivados");
+  await adding.getByRole("button", { name: "Salvar" }).click();
+  await expect(panel.getByText("Café adicionado ao fim da lista. A loja já mostra.")).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByRole("button", { name: "Adicionar café" })).toBeFocused();
+  await expect(drinkRow(panel, "Pão de queijo")).toContainText("R$ 7,00");
+
+  // A first visit: the card comes with the menu, its page is drawn by the app, and it is ordered at its price.
+  await shopper.goto("/");
+  await waitForHydration(shopper);
+  const card = productCard(shopper, "Pão de queijo");
+  await expect(card).toContainText("R$ 7,00", { timeout: 30_000 });
+  await card.getByRole("link", { name: "Pão de queijo" }).click();
+  await expect(shopper).toHaveURL(/\/product\/P%C3%A3o%20de%20queijo$/);
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Pão de queijo");
+  await expect(shopper.getByText("Quentinho, da fornada da manhã.")).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Pão de queijo", { timeout: 30_000 });
+  await shopper.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+  await shopper
+    .getByRole("banner")
+    .getByRole("link", { name: /^Carrinho/ })
+    .click();
+  await expect(shopper.getByText("R$ 7,00 cada")).toBeVisible();
+  await fillAddress(shopper, "50030170", "10");
+  await shopper.getByRole("radio", { name: "Cartão de crédito" }).check();
+  const id = await confirmOrder(shopper);
+  await expect(shopper.getByRole("article").getByText("1x Pão de queijo")).toBeVisible();
+  await expect(shopOrder(staff, id)).toBeAttached({ timeout: 30_000 });
+});

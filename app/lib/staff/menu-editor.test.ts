@@ -8,6 +8,7 @@ import {
   ingredientLines,
   parseChoiceForm,
   parseDrinkForm,
+  parseNewDrinkForm,
   priceProblem,
 } from "./menu-editor";
 
@@ -150,5 +151,40 @@ describe("an option's price, and an option more", () => {
       opcao: "Use letras, números e espaços, até 60 caracteres.",
       "preco-opcao": "Informe o preço em reais, como 12,50.",
     });
+  });
+});
+
+describe("Adicionar café", () => {
+  const menu = catalogueMenu();
+  const pao = { name: "Pão de queijo", type: "Tradicional" as const, price: 7, details: "Quentinho.", ingredients: [] };
+
+  it("puts the drink at the list's end, shown, named for good, with its type's drawing and no options", () => {
+    const next = applyMenuChange(menu, { kind: "drink-add", drink: pao });
+    expect(next?.drinks.at(-1)).toEqual({
+      ...pao,
+      id: "Pão de queijo",
+      image: "/coffees/expresso-tradicional.svg",
+      hidden: false,
+      groups: [],
+    });
+    expect(checkMenu(next ?? menu).ok).toBe(true);
+  });
+
+  it("refuses a name another drink has, in any case, and a menu already full", () => {
+    expect(applyMenuChange(menu, { kind: "drink-add", drink: { ...pao, name: "latte" } })).toBeNull();
+    const full = { ...menu, drinks: Array.from({ length: 40 }, (_, index) => ({ ...menu.drinks[0], id: `${index}` })) };
+    expect(applyMenuChange(full as typeof menu, { kind: "drink-add", drink: pao })).toBeNull();
+  });
+
+  it("says what is wrong with an empty or odd name beside the other fields' errors", () => {
+    const form = drinkForm({ nome: "", preco: "0" });
+    const parsed = parseNewDrinkForm(form);
+    expect(parsed.ok ? null : parsed.fieldErrors).toEqual({
+      nome: "Informe o nome do café.",
+      preco: "O preço deve ser maior que zero.",
+    });
+    const odd = parseNewDrinkForm(drinkForm({ nome: "Café/2" }));
+    expect(odd.ok ? null : odd.fieldErrors).toEqual({ nome: "Use letras, números e espaços, até 60 caracteres." });
+    expect(parseNewDrinkForm(drinkForm({ nome: "Pão de queijo" }))).toMatchObject({ ok: true });
   });
 });

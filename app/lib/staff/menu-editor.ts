@@ -8,6 +8,19 @@ import { cleanText, type FormFailure, invalidFields } from "~/lib/platform";
 /** The fields "Editar" gives a drink. */
 export type DrinkFields = Pick<MenuDrink, "type" | "price" | "details" | "ingredients">;
 
+/** A drink "Adicionar café" makes: the fields "Editar" gives, and its name, which is its id for good. */
+export type NewDrink = DrinkFields & { name: string };
+
+export const NEW_DRINK_NAME_FIELD = "nome";
+
+/** Until the Dono gives it a photo: the shipped drawing of its type. */
+const drawingOfType: Record<DrinkFields["type"], string> = {
+  Tradicional: "/coffees/expresso-tradicional.svg",
+  Gelado: "/coffees/expresso-gelado.svg",
+  Especial: "/coffees/capuccino.svg",
+  Alcoólico: "/coffees/cubano.svg",
+};
+
 /** A choice of every group of that name (milk is one group a drink, each with its own allergen notes). */
 export interface ChoiceFields {
   group: string;
@@ -20,7 +33,8 @@ export type MenuChange =
   | { kind: "visibility"; id: string; hidden: boolean }
   | { kind: "move"; id: string; by: -1 | 1 }
   | { kind: "choice-price"; choice: ChoiceFields }
-  | { kind: "choice-add"; choice: ChoiceFields };
+  | { kind: "choice-add"; choice: ChoiceFields }
+  | { kind: "drink-add"; drink: NewDrink };
 
 type Parsed<T> = { ok: true; value: T } | FormFailure;
 
@@ -53,6 +67,20 @@ export function ingredientLines(typed: string): string[] {
     .filter((line) => line !== "");
 }
 
+/** "Adicionar café": the drink's fields and its name. */
+export function parseNewDrinkForm(form: FormData): Parsed<NewDrink> {
+  const name = text(form, NEW_DRINK_NAME_FIELD);
+  const nameError = nameProblem(name, "do café");
+  const fields = parseDrinkForm(form);
+  if (nameError || !fields.ok) {
+    return invalidFields({
+      ...(fields.ok ? {} : fields.fieldErrors),
+      ...(nameError ? { [NEW_DRINK_NAME_FIELD]: nameError } : {}),
+    });
+  }
+  return { ok: true, value: { ...fields.value, name } };
+}
+
 export function parseDrinkForm(form: FormData): Parsed<DrinkFields> {
   const errors: Record<string, string> = {};
   const typedType = text(form, menuFieldNames.type);
@@ -79,7 +107,16 @@ function choicePriceProblem(typed: string): string | null {
 }
 
 /** Letters, digits, spaces and a few marks: the name goes into the rules' pattern as it is. */
-const CHOICE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,()%+-]*$/u;
+const MENU_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,()%+-]*$/u;
+
+/** Why a new drink's or choice's name cannot be one, in pt-BR; null when it can. */
+function nameProblem(name: string, what: string): string | null {
+  if (name === "") return `Informe o nome ${what}.`;
+  if (name.length > MENU_LIMITS.nameLength || !MENU_NAME.test(name)) {
+    return `Use letras, números e espaços, até ${MENU_LIMITS.nameLength} caracteres.`;
+  }
+  return null;
+}
 
 export const choiceFieldNames = { group: "grupo", name: "opcao", price: "preco-opcao" } as const;
 
@@ -87,9 +124,8 @@ export function parseChoiceForm(form: FormData): Parsed<ChoiceFields> {
   const errors: Record<string, string> = {};
   const group = text(form, choiceFieldNames.group);
   const name = text(form, choiceFieldNames.name);
-  if (name === "") errors[choiceFieldNames.name] = "Informe o nome da opção.";
-  else if (name.length > MENU_LIMITS.nameLength || !CHOICE_NAME.test(name))
-    errors[choiceFieldNames.name] = `Use letras, números e espaços, até ${MENU_LIMITS.nameLength} caracteres.`;
+  const nameError = nameProblem(name, "da opção");
+  if (nameError) errors[choiceFieldNames.name] = nameError;
   const typedPrice = text(form, choiceFieldNames.price);
   const price = choicePriceProblem(typedPrice);
   if (price) errors[choiceFieldNames.price] = price;
@@ -122,10 +158,20 @@ function withChoice(menu: Menu, { group, name, price }: ChoiceFields, add: boole
   };
 }
 
+/** At the list's end, shown, with no options; null when its name is taken or the menu is full. */
+function withNewDrink(menu: Menu, { name, ...fields }: NewDrink): Menu | null {
+  const key = (text: string) => text.normalize("NFC").toLocaleLowerCase("pt-BR");
+  if (menu.drinks.length >= MENU_LIMITS.drinks) return null;
+  if (menu.drinks.some((drink) => key(drink.id) === key(name) || key(drink.name) === key(name))) return null;
+  const drink = { id: name, name, ...fields, image: drawingOfType[fields.type], hidden: false, groups: [] };
+  return { ...menu, drinks: [...menu.drinks, drink] };
+}
+
 export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
   if (change.kind === "choice-price" || change.kind === "choice-add") {
     return withChoice(menu, change.choice, change.kind === "choice-add");
   }
+  if (change.kind === "drink-add") return withNewDrink(menu, change.drink);
   const index = menu.drinks.findIndex((drink) => drink.id === change.id);
   const drink = menu.drinks[index];
   if (!drink) return null;
@@ -172,6 +218,9 @@ export function changeGoneMessage(change: MenuChange): string {
     return `${change.choice.group} já tem a opção ${change.choice.name}, ou já tem ${MENU_LIMITS.choices} opções.`;
   }
   if (change.kind === "choice-price") return "Esta opção não está mais no cardápio. Recarregue a página.";
+  if (change.kind === "drink-add") {
+    return `Já existe um café chamado ${change.drink.name}, ou o cardápio já tem ${MENU_LIMITS.drinks} cafés.`;
+  }
   return "Este café não está mais no cardápio. Recarregue a página.";
 }
 

@@ -6,7 +6,15 @@ import { stampCardsPart } from "~/lib/stamps";
 import type { TableRef } from "~/lib/tables";
 
 import type { AdminCommand } from "./admin-intents";
-import { type MenuChange, menuOverwroteText, menuSavedText, parseChoiceForm, parseDrinkForm } from "./menu-editor";
+import {
+  type MenuChange,
+  menuOverwroteText,
+  menuSavedText,
+  NEW_DRINK_NAME_FIELD,
+  parseChoiceForm,
+  parseDrinkForm,
+  parseNewDrinkForm,
+} from "./menu-editor";
 import { menuPart, staffCouponsPart, staffTeamPart, tableCodesPart } from "./parts";
 import { changeShopSettings, shopChangeFailure } from "./shop-changes";
 import { parseSettingsChange } from "./shop-settings-form";
@@ -23,6 +31,8 @@ export type ShopChangeData = { notice: string; menuVersion?: string } | { tables
 function changeMenu(change: MenuChange, seen: string | undefined): Promise<FormResult<ShopChangeData>> {
   return sentNow(async () => {
     const saved = await (await menuPart.open()).saveMenuChange(change, seen || null);
+    // A new drink's name already taken is said beside its field.
+    if (!saved.ok && change.kind === "drink-add") return invalidFields({ [NEW_DRINK_NAME_FIELD]: saved.message });
     if (!saved.ok) return { ok: false, message: saved.message };
     const { refreshShopSettings } = await settingsModule();
     await refreshShopSettings();
@@ -94,6 +104,10 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
       const choice = parseChoiceForm(form);
       const kind = command.intent === "menu-choice-add" ? "choice-add" : "choice-price";
       return choice.ok ? changeMenu({ kind, choice: choice.value }, command.versao) : choice;
+    }
+    case "menu-drink-add": {
+      const drink = parseNewDrinkForm(form);
+      return drink.ok ? changeMenu({ kind: "drink-add", drink: drink.value }, command.versao) : drink;
     }
     case "menu-move":
       return changeMenu({ kind: "move", id: command.id, by: command.by === "1" ? 1 : -1 }, command.versao);

@@ -69,3 +69,5 @@ export const choice = style({
 });
 
 export const price = style({ width: "100%" });
+
+export const add = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });

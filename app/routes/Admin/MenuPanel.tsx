@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 
 import { formatBRL, formatMoneyInput, productTypes } from "~/lib/catalogue";
-import type { Menu, MenuChoice, MenuDrink } from "~/lib/menu";
+import { type Menu, MENU_LIMITS,type MenuChoice, type MenuDrink } from "~/lib/menu";
 import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
-import { changedByOtherText, choiceFieldNames, menuFieldNames, type ShopChangeData, useSavedMenu } from "~/lib/staff";
+import {
+  changedByOtherText,
+  choiceFieldNames,
+  menuFieldNames,
+  NEW_DRINK_NAME_FIELD,
+  type ShopChangeData,
+  useSavedMenu,
+} from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
@@ -23,22 +30,38 @@ function useReportSaved(fetcher: { state: string; data: unknown }, onSaved: OnSa
   }, [fetcher.state, fetcher.data, onSaved]);
 }
 
+/** A new drink's fields before the Dono fills them. */
+const newDrink: MenuDrink = {
+  id: "",
+  name: "",
+  type: "Tradicional",
+  price: 0,
+  details: "",
+  ingredients: [],
+  image: "",
+  hidden: false,
+  groups: [],
+};
+
+/** "Editar" a drink's fields, or "Adicionar café" (`adding`): the same fields, its name then given for good. */
 function DrinkEditor({
   drink,
+  adding = false,
   version,
   onSaved,
   onClose,
 }: {
   drink: MenuDrink;
+  adding?: boolean;
   version: string | null;
   onSaved: OnSaved;
   onClose: () => void;
 }) {
-  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-drink:${drink.id}`);
+  const { fetcher, error } = useActionFetcher<ShopChangeData>(adding ? "menu-drink-add" : `menu-drink:${drink.id}`);
   const errors = fieldErrorsOf(fetcher.data);
-  const price = useRef<HTMLInputElement>(null);
-  const id = (field: string) => `${field}-${drink.id.replace(/\W+/g, "-")}`;
-  useEffect(() => price.current?.focus(), []);
+  const first = useRef<HTMLInputElement>(null);
+  const id = (field: string) => `${field}-${adding ? "novo" : drink.id.replace(/\W+/g, "-")}`;
+  useEffect(() => first.current?.focus(), []);
   useReportSaved(fetcher, (data) => {
     onSaved(data);
     onClose();
@@ -61,25 +84,31 @@ function DrinkEditor({
     );
   };
   return (
-    <fetcher.Form method="post" className={styles.editor} aria-label={`Editar ${drink.name}`}>
-      <input type="hidden" name="intent" value="menu-drink" />
-      <input type="hidden" name="id" value={drink.id} />
+    <fetcher.Form method="post" className={styles.editor} aria-label={adding ? "Novo café" : `Editar ${drink.name}`}>
+      <input type="hidden" name="intent" value={adding ? "menu-drink-add" : "menu-drink"} />
+      {adding ? null : <input type="hidden" name="id" value={drink.id} />}
       <input type="hidden" name="versao" value={version ?? ""} />
-      <div className={form.field}>
-        <label className={form.label} htmlFor={id("nome")}>
-          Nome
-        </label>
-        <input
-          id={id("nome")}
-          className={form.input}
-          defaultValue={drink.name}
-          readOnly
-          aria-describedby={id("nome-dica")}
-        />
-        <span id={id("nome-dica")} className={styles.hint}>
-          É o endereço da página do café: fica como está.
-        </span>
-      </div>
+      {adding ? (
+        field(NEW_DRINK_NAME_FIELD, "Nome", (props) => (
+          <input {...props} ref={first} className={form.input} autoComplete="off" maxLength={MENU_LIMITS.nameLength} />
+        ))
+      ) : (
+        <div className={form.field}>
+          <label className={form.label} htmlFor={id("nome")}>
+            Nome
+          </label>
+          <input
+            id={id("nome")}
+            className={form.input}
+            defaultValue={drink.name}
+            readOnly
+            aria-describedby={id("nome-dica")}
+          />
+          <span id={id("nome-dica")} className={styles.hint}>
+            É o endereço da página do café: fica como está.
+          </span>
+        </div>
+      )}
       {field(menuFieldNames.type, "Tipo", (props) => (
         <select {...props} className={form.input} defaultValue={drink.type}>
           {productTypes.map((type) => (
@@ -90,11 +119,11 @@ function DrinkEditor({
       {field(menuFieldNames.price, "Preço", (props) => (
         <input
           {...props}
-          ref={price}
+          ref={adding ? undefined : first}
           className={form.input}
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={formatMoneyInput(drink.price)}
+          defaultValue={adding ? "" : formatMoneyInput(drink.price)}
         />
       ))}
       {field(
@@ -285,6 +314,7 @@ export function MenuPanel() {
           ))}
         </ol>
       ) : null}
+      {saved ? <AddDrink version={version} onSaved={onSaved} /> : null}
       {saved ? <MenuOptions menu={saved.menu} version={version} onSaved={onSaved} /> : null}
     </section>
   );
@@ -410,5 +440,47 @@ function MenuOptions({ menu, version, onSaved }: { menu: Menu; version: string |
         );
       })}
     </section>
+  );
+}
+
+/** "Adicionar café": a drink at the list's end, shown at once, with its type's drawing and no options. */
+function AddDrink({ version, onSaved }: { version: string | null; onSaved: OnSaved }) {
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const open = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setAdding(false);
+    open.current?.focus();
+  };
+  return (
+    <div className={styles.add}>
+      <button
+        ref={open}
+        type="button"
+        className={button.primary}
+        aria-expanded={adding}
+        onClick={() => {
+          setNotice(null);
+          setAdding(!adding);
+        }}
+      >
+        Adicionar café
+      </button>
+      {adding ? (
+        <DrinkEditor
+          drink={newDrink}
+          adding
+          version={version}
+          onSaved={(data) => {
+            onSaved(data);
+            setNotice("Café adicionado ao fim da lista. A loja já mostra.");
+          }}
+          onClose={close}
+        />
+      ) : null}
+      <p role="status" className={styles.hint}>
+        {notice ?? ""}
+      </p>
+    </div>
   );
 }
