@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { formatBRL, formatMoneyInput, productTypes } from "~/lib/catalogue";
-import { type Menu, MENU_LIMITS,type MenuChoice, type MenuDrink } from "~/lib/menu";
+import { type Menu, MENU_LIMITS, type MenuChoice, type MenuDrink } from "~/lib/menu";
 import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
 import {
   changedByOtherText,
