@@ -1,0 +1,135 @@
+import { useRef, useState } from "react";
+
+import { formatMoneyInput } from "~/lib/catalogue";
+import type { Menu, MenuChoice } from "~/lib/menu";
+import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
+import { choiceFieldNames, type ShopChangeData } from "~/lib/staff";
+import * as form from "~/styles/form.css";
+import { button } from "~/styles/shared.css";
+
+import * as styles from "./MenuPanel.css";
+import { FieldError } from "./SettingsFeedback";
+import { type OnSaved, useReportSaved } from "./useReportSaved";
+
+function ChoiceRow({ group, choice, version, onSaved }: ChoiceProps & { choice: MenuChoice }) {
+  const key = `${group}-${choice.name}`.replace(/\W+/g, "-");
+  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice:${key}`);
+  const [notice, setNotice] = useState<string | null>(null);
+  const errors = fieldErrorsOf(fetcher.data);
+  useReportSaved(fetcher, (data) => {
+    onSaved(data);
+    setNotice(data && "notice" in data ? data.notice : "Salvo.");
+  });
+  const priceError = errors[choiceFieldNames.price];
+  return (
+    <li>
+      <fetcher.Form method="post" className={styles.choice} onSubmit={() => setNotice(null)}>
+        <input type="hidden" name="intent" value="menu-choice-price" />
+        <input type="hidden" name={choiceFieldNames.group} value={group} />
+        <input type="hidden" name={choiceFieldNames.name} value={choice.name} />
+        <input type="hidden" name="versao" value={version ?? ""} />
+        <label className={form.label} htmlFor={`preco-${key}`}>
+          {choice.name}
+        </label>
+        <input
+          id={`preco-${key}`}
+          name={choiceFieldNames.price}
+          className={`${form.input} ${styles.price}`}
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={formatMoneyInput(choice.price)}
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={priceError ? `preco-${key}-erro` : undefined}
+        />
+        <button type="submit" className={button.secondary} aria-label={`Salvar ${choice.name}`}>
+          Salvar
+        </button>
+      </fetcher.Form>
+      <FieldError id={`preco-${key}-erro`} message={priceError} />
+      <p role="status" className={styles.hint}>
+        {fetcher.state !== "idle" ? "Salvando…" : priceError ? "" : (error ?? notice ?? "")}
+      </p>
+    </li>
+  );
+}
+
+type ChoiceProps = { group: string; version: string | null; onSaved: OnSaved };
+
+function AddChoice({ group, version, onSaved }: ChoiceProps) {
+  const key = group.replace(/\W+/g, "-");
+  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice-add:${key}`);
+  const errors = fieldErrorsOf(fetcher.data);
+  const formRef = useRef<HTMLFormElement>(null);
+  useReportSaved(fetcher, (data) => {
+    onSaved(data);
+    formRef.current?.reset();
+  });
+  const field = (name: string, label: string, extra: object = {}) => (
+    <div className={form.field}>
+      <label className={form.label} htmlFor={`${name}-${key}`}>
+        {label}
+      </label>
+      <input
+        id={`${name}-${key}`}
+        name={name}
+        className={form.input}
+        autoComplete="off"
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${name}-${key}-erro` : undefined}
+        {...extra}
+      />
+      <FieldError id={`${name}-${key}-erro`} message={errors[name]} />
+    </div>
+  );
+  return (
+    <fetcher.Form ref={formRef} method="post" className={styles.editor} aria-label={`Adicionar opção em ${group}`}>
+      <input type="hidden" name="intent" value="menu-choice-add" />
+      <input type="hidden" name={choiceFieldNames.group} value={group} />
+      <input type="hidden" name="versao" value={version ?? ""} />
+      {field(choiceFieldNames.name, "Nome da opção")}
+      {field(choiceFieldNames.price, "Preço da opção", { inputMode: "decimal", defaultValue: "0,00" })}
+      <div className={styles.formActions}>
+        <button type="submit" className={button.secondary}>
+          Adicionar
+        </button>
+      </div>
+      <p role="status" className={`${styles.hint} ${styles.wide}`}>
+        {fetcher.state !== "idle"
+          ? "Salvando…"
+          : Object.keys(errors).length > 0
+            ? ""
+            : (error ?? (fetcher.data?.ok ? "Opção adicionada." : ""))}
+      </p>
+    </fetcher.Form>
+  );
+}
+
+/** The option groups by name: a price set here is the choice's in every drink that offers it. */
+export function MenuOptions({ menu, version, onSaved }: { menu: Menu; version: string | null; onSaved: OnSaved }) {
+  const names = [...new Set(menu.groups.map((group) => group.name))];
+  return (
+    <section aria-labelledby="cardapio-opcoes" className={styles.options}>
+      <h3 id="cardapio-opcoes" className={styles.optionsTitle}>
+        Opções
+      </h3>
+      <p className={styles.hint}>
+        O preço de cada opção soma ao do café, em todos os cafés que a oferecem. Uma opção nova não muda os avisos de
+        alergia: confira os ingredientes dos cafés.
+      </p>
+      {names.map((group) => {
+        const choices = menu.groups.find((each) => each.name === group)?.choices ?? [];
+        return (
+          <div key={group} className={styles.group}>
+            <h4 className={styles.name}>{group}</h4>
+            <ul className={styles.choices}>
+              {choices.map((choice) => (
+                <ChoiceRow key={choice.name} group={group} choice={choice} version={version} onSaved={onSaved} />
+              ))}
+            </ul>
+            <AddChoice group={group} version={version} onSaved={onSaved} />
+          </div>
+        );
+      })}
+    </section>
+  );
+}
