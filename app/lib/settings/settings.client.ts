@@ -68,8 +68,12 @@ export async function fetchShopSettings({
 async function keep(fresh: ShopSettings): Promise<void> {
   const stored = (await readShopSettings()) ?? defaultShopSettings;
   if (JSON.stringify(stored) !== JSON.stringify(fresh)) writeShopSettings(fresh);
+  await keepMenu(fresh);
+}
+
+async function keepMenu(settings: ShopSettings): Promise<void> {
   try {
-    await followMenuVersion(fresh.menuVersion);
+    await followMenuVersion(settings.menuVersion);
   } catch (error) {
     console.warn("The shop's menu could not be read now:", error);
   }
@@ -91,7 +95,10 @@ export async function refreshShopSettings(options: { withAreas?: boolean } = {})
 /** From the server unless the cart's listener is in sync; areas as last seen, as the rules check the fee anyway. */
 export async function shopSettingsBeforeCheckout(): Promise<ShopSettings> {
   if (!liveInSync) await refreshShopSettings({ withAreas: false });
-  return (await readShopSettings()) ?? defaultShopSettings;
+  const settings = (await readShopSettings()) ?? defaultShopSettings;
+  // The menu they name, if this device missed it (a read that failed, storage cleared): the rules check it.
+  await keepMenu(settings);
+  return settings;
 }
 
 function fromStored(
