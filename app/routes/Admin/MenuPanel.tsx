@@ -1,3 +1,4 @@
+import { useFetchers } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { formatBRL } from "~/lib/catalogue";
@@ -157,7 +158,10 @@ export function MenuPanel() {
   const onSaved = (data: ShopChangeData) => {
     if (data && "menuVersion" in data && data.menuVersion) setOwn((versions) => [...versions, data.menuVersion ?? ""]);
   };
-  const changedByOther = firstSeen !== undefined && version !== firstSeen && version !== null && !own.includes(version);
+  // This page's own save is heard before its answer names the version: not another's while one is under way.
+  const saving = useFetchers().some((fetcher) => fetcher.key.startsWith("menu-") && fetcher.state !== "idle");
+  const changedByOther =
+    !saving && firstSeen !== undefined && version !== firstSeen && version !== null && !own.includes(version);
   return (
     <section className={styles.panel} aria-labelledby="cardapio-title">
       <h2 id="cardapio-title" className={styles.title}>
