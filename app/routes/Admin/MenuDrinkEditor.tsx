@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 
 import { formatMoneyInput, productTypes } from "~/lib/catalogue";
 import { MENU_LIMITS, type MenuDrink } from "~/lib/menu";
@@ -41,7 +41,8 @@ export function DrinkEditor({
   const { fetcher, error } = useActionFetcher<ShopChangeData>(adding ? "menu-drink-add" : `menu-drink:${drink.id}`);
   const errors = fieldErrorsOf(fetcher.data);
   const first = useRef<HTMLInputElement>(null);
-  const id = (field: string) => `${field}-${adding ? "novo" : drink.id.replace(/\W+/g, "-")}`;
+  const base = useId();
+  const id = (field: string) => `${base}${field}`;
   useEffect(() => first.current?.focus(), []);
   useReportSaved(fetcher, (data) => {
     onSaved(data);

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 
 import { formatMoneyInput } from "~/lib/catalogue";
 import type { Menu, MenuChoice } from "~/lib/menu";
@@ -12,8 +12,8 @@ import { FieldError } from "./SettingsFeedback";
 import { type OnSaved, useReportSaved } from "./useReportSaved";
 
 function ChoiceRow({ group, choice, version, onSaved }: ChoiceProps & { choice: MenuChoice }) {
-  const key = `${group}-${choice.name}`.replace(/\W+/g, "-");
-  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice:${key}`);
+  const key = useId();
+  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice:${group}:${choice.name}`);
   const [notice, setNotice] = useState<string | null>(null);
   const errors = fieldErrorsOf(fetcher.data);
   useReportSaved(fetcher, (data) => {
@@ -56,8 +56,8 @@ function ChoiceRow({ group, choice, version, onSaved }: ChoiceProps & { choice: 
 type ChoiceProps = { group: string; version: string | null; onSaved: OnSaved };
 
 function AddChoice({ group, version, onSaved }: ChoiceProps) {
-  const key = group.replace(/\W+/g, "-");
-  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice-add:${key}`);
+  const key = useId();
+  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice-add:${group}`);
   const errors = fieldErrorsOf(fetcher.data);
   const formRef = useRef<HTMLFormElement>(null);
   useReportSaved(fetcher, (data) => {

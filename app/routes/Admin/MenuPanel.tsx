@@ -1,5 +1,5 @@
 import { useFetchers } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { formatBRL } from "~/lib/catalogue";
 import type { MenuDrink } from "~/lib/menu";
@@ -29,7 +29,7 @@ function DrinkRow({
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const edit = useRef<HTMLButtonElement>(null);
-  const nameId = `cardapio-${drink.id.replace(/\W+/g, "-")}`;
+  const nameId = useId();
   const saved = (data: ShopChangeData) => {
     onSaved(data);
     setNotice(data && "notice" in data ? data.notice : "Salvo.");
