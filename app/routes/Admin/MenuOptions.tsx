@@ -31,7 +31,9 @@ function ChoiceRow({ group, choice, version, onSaved }: ChoiceProps & { choice: 
         <label className={form.label} htmlFor={`preco-${key}`}>
           {choice.name}
         </label>
+        {/* Uncontrolled, so typing is free; a new key takes a price saved on another device when it arrives. */}
         <input
+          key={choice.price}
           id={`preco-${key}`}
           name={choiceFieldNames.price}
           className={`${form.input} ${styles.price}`}
