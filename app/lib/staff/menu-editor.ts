@@ -1,7 +1,14 @@
 /** "Cardápio": the Dono's changes to the menu, each applied to the menu as the server has it when it is saved. */
 import { LINE_QUANTITY } from "~/lib/cart";
 import { formatBRL, parseMoneyInput, productTypes } from "~/lib/catalogue";
-import { MAX_MENU_PATTERN_LENGTH, type Menu, MENU_LIMITS, type MenuDrink, pricedDrinks } from "~/lib/menu";
+import {
+  drawingOfType,
+  MAX_MENU_PATTERN_LENGTH,
+  type Menu,
+  MENU_LIMITS,
+  type MenuDrink,
+  pricedDrinks,
+} from "~/lib/menu";
 import { PRICE_UNIT_CENTS, storedCartPattern } from "~/lib/orders";
 import { cleanText, type FormFailure, invalidFields } from "~/lib/platform";
 
@@ -12,14 +19,6 @@ export type DrinkFields = Pick<MenuDrink, "type" | "price" | "details" | "ingred
 export type NewDrink = DrinkFields & { name: string };
 
 export const NEW_DRINK_NAME_FIELD = "nome";
-
-/** Until the Dono gives it a photo: the shipped drawing of its type. */
-const drawingOfType: Record<DrinkFields["type"], string> = {
-  Tradicional: "/coffees/expresso-tradicional.svg",
-  Gelado: "/coffees/expresso-gelado.svg",
-  Especial: "/coffees/capuccino.svg",
-  Alcoólico: "/coffees/cubano.svg",
-};
 
 /** A choice of every group of that name (milk is one group a drink, each with its own allergen notes). */
 export interface ChoiceFields {

@@ -1,0 +1,45 @@
+import type { ProductType } from "~/lib/catalogue";
+
+/**
+ * A drink's photo (decision 0062): a square WebP (JPEG where the browser cannot make WebP) made on the Dono's device,
+ * kept as its own document `menuPhotos/{id}`, never changed: a new photo is a new id. The menu names it in a drink's
+ * `image` as "photo:<id>"; the shipped drawings stay every other drink's.
+ */
+export const MENU_PHOTO = {
+  collection: "menuPhotos",
+  /** Far below a document's 1 MiB; what a card 120 px wide (240 on the product page, ×3 screens) needs. */
+  maxBytes: 60 * 1024,
+  maxSide: 800,
+  types: ["image/webp", "image/jpeg"],
+  keys: ["data", "type", "side", "createdAt"],
+} as const;
+
+export type MenuPhotoType = (typeof MENU_PHOTO.types)[number];
+
+const PHOTO_PREFIX = "photo:";
+/** randomId()'s shape: the rules take no other. */
+export const PHOTO_ID_PATTERN = "[0-9a-f]{24}";
+const photoId = new RegExp(`^${PHOTO_ID_PATTERN}$`);
+
+export function photoImage(id: string): string {
+  return `${PHOTO_PREFIX}${id}`;
+}
+
+/** The photo a drink's image names, or null for a shipped drawing. */
+export function photoIdOf(image: string): string | null {
+  if (!image.startsWith(PHOTO_PREFIX)) return null;
+  const id = image.slice(PHOTO_PREFIX.length);
+  return photoId.test(id) ? id : null;
+}
+
+/** A new drink's drawing, and what a photo not yet on the device shows: its type's. */
+export const drawingOfType: Record<ProductType, string> = {
+  Tradicional: "/coffees/expresso-tradicional.svg",
+  Gelado: "/coffees/expresso-gelado.svg",
+  Especial: "/coffees/capuccino.svg",
+  Alcoólico: "/coffees/cubano.svg",
+};
+
+export function photoDataUrl(type: string, base64: string): string {
+  return `data:${type};base64,${base64}`;
+}
