@@ -22,6 +22,8 @@ declare module "@remix-run/node" {
 // Staff's own load with /Admin: a shopper's page never loads staff code (tests/budgets/staff-code.test.ts).
 const storedSchemas = /\/app\/lib\/(?!staff\/)[\w-]+\/[\w-]+-schemas?\.ts$/;
 
+const liveMenu = /\/app\/lib\/menu\/(live-menu|menu|menu-photo|menu-photos\.client)\.ts$/;
+
 /** React, the router, the shell and zod as chunks of their own: docs/decisions/0002-client-chunks.md. */
 function clientChunks(root: string): Rollup.GetManualChunk {
   const shell = new Set(resolveModuleNames(shellModules, appModules(root)).map((module) => `${root}/${module}`));
@@ -32,6 +34,8 @@ function clientChunks(root: string): Rollup.GetManualChunk {
     // The stored keys' schemas come with zod: once one key is read, a lost connection leaves every other readable.
     if (storedSchemas.test(id)) return "validation";
     if (shell.has(id)) return "shell";
+    // What a device keeping the Dono's menu loads before its first price: one chunk, one name in the shell's list.
+    if (liveMenu.test(id)) return "live-menu";
     if (!packagesOfShell) {
       const seen = new Set<string>();
       const pending = [...shell];

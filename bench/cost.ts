@@ -27,6 +27,8 @@ import { setLogLevel } from "firebase/firestore";
 import { cartTotal } from "../app/lib/cart/cart";
 import { couponDiscount } from "../app/lib/coupons/coupon";
 import { menuDocumentRequest } from "../app/lib/menu/menu-document";
+import { MENU_PHOTO } from "../app/lib/menu/menu-photo";
+import { randomId } from "../app/lib/platform/random-id";
 import { CART_PATH, settingsDocumentRequest, settingsReadPlan } from "../app/lib/settings/settings-document";
 import { slotCountsRequest } from "../app/lib/settings/slot-counts";
 import { SLOT_MINUTES } from "../app/lib/shop/order-schedule";
@@ -448,6 +450,38 @@ async function main(): Promise<void> {
   rows.push({
     what: "a visitor-hour whose settings change is a new menu: the same reads, and the menu once",
     usage: { ...noUsage, reads: restReadsNow + cart.reads + menuRead },
+  });
+
+  // --- A drink's photo (decision 0062): its own document, saved with the menu; a device reads it once for good.
+  const photo = {
+    id: randomId(),
+    type: "image/webp" as const,
+    side: MENU_PHOTO.maxSide,
+    bytes: new Uint8Array(MENU_PHOTO.maxBytes).fill(7),
+    dataUrl: "data:image/webp;base64,",
+  };
+  const photoSave = await measure(async () => {
+    const fields = { type: "Tradicional" as const, price: 13, details: "Com foto.", ingredients: ["Café"] };
+    const saved = await menuStore.saveMenuChange({ kind: "drink", id: "Latte", fields, photo }, null);
+    if (!saved.ok) throw new Error(`The photo was not saved: ${saved.message}`);
+  });
+  rows.push({ what: "the Dono gives the Latte a photo of 60 KB (photo, menu, settings, act)", usage: photoSave });
+  const photoRead = restReads(
+    await (
+      await fetch(menuRest.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          documents: [
+            JSON.parse(menuRest.body).documents[0].replace(/shop\/menu$/, `${MENU_PHOTO.collection}/${photo.id}`),
+          ],
+        }),
+      })
+    ).json(),
+  );
+  rows.push({
+    what: "a visitor-hour whose new menu brings a new photo: the menu's reads, and the photo once",
+    usage: { ...noUsage, reads: restReadsNow + cart.reads + menuRead + photoRead },
   });
 
   let pollReads = 0;

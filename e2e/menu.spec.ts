@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { authEmulatorHost, firestoreEmulatorHost } from "../playwright.config";
 import { PROJECT_ID } from "../scripts/emulators";
@@ -213,10 +213,49 @@ test("Cardápio: an option's price and an option more, ordered from the product 
   await expect(shopOrder(staff, id)).toBeAttached({ timeout: 30_000 });
 });
 
-test("Cardápio: Adicionar café puts a new drink on the home page and its own page, ordered end to end", async ({
+/** A phone's photo as the Dono picks it: large, a PNG of a few MB, with grain no encoder can drop. */
+async function phonePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 2400;
+    canvas.height = 1800;
+    const context = canvas.getContext("2d")!;
+    const gradient = context.createLinearGradient(0, 0, 2400, 1800);
+    gradient.addColorStop(0, "#f3d9a4");
+    gradient.addColorStop(1, "#7a4a22");
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 2400, 1800);
+    for (let index = 0; index < 4000; index += 1) {
+      context.fillStyle = `hsl(${(index * 37) % 60}, 60%, ${20 + ((index * 53) % 60)}%)`;
+      context.beginPath();
+      context.arc((index * 7919) % 2400, (index * 104729) % 1800, 6 + (index % 30), 0, Math.PI * 2);
+      context.fill();
+    }
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), "image/png"));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, "base64");
+}
+
+/** The picture an image shows: made small on the Dono's device, a square WebP of at most 60 KB and 800 px. */
+async function expectMenuPhoto(image: Locator) {
+  await expect(image).toHaveAttribute("src", /^data:image\/webp;base64,/, { timeout: 30_000 });
+  const shown = await image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    return { width: element.naturalWidth, height: element.naturalHeight, length: element.src.length };
+  });
+  expect(shown.width).toBe(shown.height);
+  expect(shown.width).toBeLessThanOrEqual(800);
+  expect(((shown.length - "data:image/webp;base64,".length) * 3) / 4).toBeLessThanOrEqual(60 * 1024);
+}
+
+test("Cardápio: Adicionar café with a photo puts a new drink on the home page and its own page, ordered end to end", async ({
   shop: { shopper, staff },
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const panel = await openPanel(staff, "Cardápio");
   await panel.getByRole("button", { name: "Adicionar café" }).click();
   const adding = panel.getByRole("form", { name: "Novo café" });
@@ -229,28 +268,47 @@ test("Cardápio: Adicionar café puts a new drink on the home page and its own p
   await adding.getByLabel("Nome").fill("Pão de queijo");
   await adding.getByLabel("Detalhes").fill("Quentinho, da fornada da manhã.");
   await adding.getByLabel(/^Ingredientes/).fill("Polvilho\nQueijo\nContém leite e derivados");
+  // A file that is no photo is said beside "Foto"; the fields typed stay.
+  await adding.getByLabel("Foto").setInputFiles({
+    name: "cardapio.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4"),
+  });
   await adding.getByRole("button", { name: "Salvar" }).click();
-  await expect(panel.getByText("Café adicionado ao fim da lista. A loja já mostra.")).toBeVisible({ timeout: 20_000 });
+  await expect(adding.getByText("Escolha uma imagem: uma foto JPG, PNG ou WebP.")).toBeVisible({ timeout: 20_000 });
+  await expect(adding.getByLabel("Foto")).toHaveAttribute("aria-invalid", "true");
+  await expect(adding.getByLabel("Nome")).toHaveValue("Pão de queijo");
+  const photo = await phonePhoto(staff);
+  expect(photo.length).toBeGreaterThan(1_000_000);
+  await adding.getByLabel("Foto").setInputFiles({ name: "pao-de-queijo.png", mimeType: "image/png", buffer: photo });
+  await adding.getByRole("button", { name: "Salvar" }).click();
+  await expect(panel.getByText("Café adicionado ao fim da lista. A loja já mostra.")).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByRole("button", { name: "Adicionar café" })).toBeFocused();
   await expect(drinkRow(panel, "Pão de queijo")).toContainText("R$ 7,00");
+  await expectMenuPhoto(drinkRow(panel, "Pão de queijo").locator("img").first());
 
   // A first visit: the card comes with the menu, its page is drawn by the app, and it is ordered at its price.
   await shopper.goto("/");
   await waitForHydration(shopper);
   const card = productCard(shopper, "Pão de queijo");
   await expect(card).toContainText("R$ 7,00", { timeout: 30_000 });
+  await expectMenuPhoto(card.locator("img"));
   await card.getByRole("link", { name: "Pão de queijo" }).click();
   await expect(shopper).toHaveURL(/\/product\/P%C3%A3o%20de%20queijo$/);
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Pão de queijo");
   await expect(shopper.getByText("Quentinho, da fornada da manhã.")).toBeVisible();
+  await expectMenuPhoto(shopper.getByRole("article").locator("img").first());
   await shopper.reload();
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Pão de queijo", { timeout: 30_000 });
+  // Kept on the device: shown again with no read.
+  await expectMenuPhoto(shopper.getByRole("article").locator("img").first());
   await shopper.getByRole("button", { name: "Adicionar ao carrinho" }).click();
   await shopper
     .getByRole("banner")
     .getByRole("link", { name: /^Carrinho/ })
     .click();
   await expect(shopper.getByText("R$ 7,00 cada")).toBeVisible();
+  await expectMenuPhoto(shopper.getByRole("listitem").filter({ hasText: "R$ 7,00 cada" }).locator("img"));
   await fillAddress(shopper, "50030170", "10");
   await shopper.getByRole("radio", { name: "Cartão de crédito" }).check();
   const id = await confirmOrder(shopper);

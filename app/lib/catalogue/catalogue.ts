@@ -6,11 +6,19 @@ export interface Product {
   description: string;
   type: ProductType;
   price: number;
+  /** A shipped drawing's path, or the Dono's photo as the menu names it ("photo:<id>"): what a cart line keeps. */
   image: string;
+  /** What to show for `image` when it names a photo: the photo itself once on the device, else its type's drawing. */
+  photo?: string;
   details: string;
   ingredients: string[];
   /** Taken off the menu by the Dono: found for its page and a stored line, which say it is not sold now. */
   hidden?: boolean;
+}
+
+/** The picture to show: `photo` when the image names one. */
+export function imageSrc(product: Pick<Product, "image" | "photo">): string {
+  return product.photo ?? product.image;
 }
 
 /** Cards and pages reserve it to avoid layout shift. */

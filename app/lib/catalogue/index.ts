@@ -1,8 +1,9 @@
-export type { Product } from "./catalogue";
+export type { Product, ProductType } from "./catalogue";
 export {
   applyLiveProducts,
   catalogue,
   findProduct,
+  imageSrc,
   productImageSize,
   productPath,
   productTypes,

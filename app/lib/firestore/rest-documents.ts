@@ -7,6 +7,17 @@ export function restDatabase(config: InboxConfig): { base: string; database: str
   return { base, database: `projects/${config.projectId}/databases/(default)` };
 }
 
+/** The documents a REST batchGet found, by the last part of their name (their id). */
+export function foundOfBatchGet(answer: unknown): Map<string, Record<string, unknown>> {
+  const found = new Map<string, Record<string, unknown>>();
+  if (!Array.isArray(answer)) return found;
+  for (const item of answer as { found?: { name?: string; fields?: Record<string, unknown> } }[]) {
+    const name = item.found?.name;
+    if (name) found.set(name.slice(name.lastIndexOf("/") + 1), item.found?.fields ?? {});
+  }
+  return found;
+}
+
 /** A document of a REST batchGet's answer: its fields, or null when it is missing. */
 export function fieldsOfBatchGet(answer: unknown): Record<string, unknown> | null {
   const [first] = Array.isArray(answer) ? (answer as { found?: { fields?: Record<string, unknown> } }[]) : [];
@@ -23,6 +34,8 @@ function fromRestValue(value: unknown): unknown {
   if ("integerValue" in typed) return Number(typed.integerValue);
   if ("doubleValue" in typed) return Number(typed.doubleValue);
   if ("stringValue" in typed) return typed.stringValue;
+  // Base64, as the REST API writes bytes.
+  if ("bytesValue" in typed) return typed.bytesValue;
   if ("timestampValue" in typed) return typed.timestampValue;
   if ("arrayValue" in typed) {
     const values = (typed.arrayValue as { values?: unknown[] } | undefined)?.values ?? [];

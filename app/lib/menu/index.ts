@@ -2,5 +2,5 @@ export { catalogueMenu, pricedDrinks } from "./menu";
 export { MAX_MENU_PATTERN_LENGTH, MENU_PATH } from "./menu-document";
 export { MENU_LIMITS } from "./menu-limits";
 export { menuOnDevice } from "./menu-on-device";
+export { drawingOfType, MENU_PHOTO, type MenuPhotoType, photoIdsOf, photoImage, pictureOf } from "./menu-photo";
 export type { Menu, MenuChoice, MenuDrink } from "./menu-schema";
-export { drawingOfType, MENU_PHOTO, type MenuPhotoType, photoIdOf, photoImage } from "./menu-photo";

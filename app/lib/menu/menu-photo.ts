@@ -43,3 +43,17 @@ export const drawingOfType: Record<ProductType, string> = {
 export function photoDataUrl(type: string, base64: string): string {
   return `data:${type};base64,${base64}`;
 }
+
+/** The photos a menu's drinks name. */
+export function photoIdsOf(drinks: readonly { image: string }[]): string[] {
+  return drinks.flatMap((drink) => photoIdOf(drink.image) ?? []);
+}
+
+/** What to show for a drink's image: its photo if on the device, else its type's drawing; a drawing as it is. */
+export function pictureOf(
+  drink: { image: string; type: ProductType },
+  photos: ReadonlyMap<string, string>,
+): string | undefined {
+  const id = photoIdOf(drink.image);
+  return id === null ? undefined : (photos.get(id) ?? drawingOfType[drink.type]);
+}

@@ -1,6 +1,8 @@
 import { fieldsOfBatchGet, fromRestFields, inboxConfig } from "~/lib/firestore";
 
 import { menuDocumentRequest } from "./menu-document";
+import { photoIdsOf } from "./menu-photo";
+import { fetchMissingPhotos } from "./menu-photos.client";
 import { type Menu, menuSchema, storedMenuSchema } from "./menu-schema";
 import { storedMenuVersion, writeStoredMenu } from "./menu-storage";
 
@@ -25,8 +27,18 @@ export async function followMenuVersion(version: string | undefined): Promise<vo
   // Kept under the version the settings announce, so a device reads each announcement once whatever it finds.
   const parsed = storedMenuSchema.safeParse({ version, menu: data.menu });
   // A menu this version cannot read: the last one it could stays, and the rules still check every order.
-  if (!parsed.success) console.error("shop/menu is not a menu this version can read", parsed.error);
-  else writeStoredMenu(parsed.data);
+  if (!parsed.success) return console.error("shop/menu is not a menu this version can read", parsed.error);
+  await keepPhotosOf(parsed.data.menu);
+  writeStoredMenu(parsed.data);
+}
+
+/** Before the menu is this device's, its new photos are too: its pages show them at once. Prices come first. */
+async function keepPhotosOf(menu: Menu): Promise<void> {
+  try {
+    await fetchMissingPhotos(photoIdsOf(menu.drinks));
+  } catch (error) {
+    console.warn("The menu's photos could not be read now:", error);
+  }
 }
 
 /** A stored menu's data, or null when this version cannot read it. */

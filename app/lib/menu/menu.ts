@@ -1,6 +1,7 @@
 import { catalogueWithOptions, type OptionGroup, type Product } from "~/lib/catalogue";
 import type { PricedDrink } from "~/lib/orders";
 
+import { pictureOf } from "./menu-photo";
 import type { Menu, MenuDrink, MenuGroup } from "./menu-schema";
 
 function toMenuGroup(group: OptionGroup, id: string): MenuGroup {
@@ -53,13 +54,15 @@ function toOptionGroup(group: MenuGroup): OptionGroup {
   return { name: group.name, required: group.required, max: group.max, options: group.choices };
 }
 
-/** A drink as the pages and the cart know it: its id is the key they store. */
-export function productOf(drink: MenuDrink): Product {
+/** A drink as the pages and the cart know it: its id is the key they store; its photo, if on the device, shown. */
+export function productOf(drink: MenuDrink, photos: ReadonlyMap<string, string> = new Map()): Product {
+  const photo = pictureOf(drink, photos);
   return {
     description: drink.id,
     type: drink.type,
     price: drink.price,
     image: drink.image,
+    ...(photo === undefined ? {} : { photo }),
     details: drink.details,
     ingredients: drink.ingredients,
     hidden: drink.hidden,

@@ -8,7 +8,7 @@ export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shop
 export { parseDetailsForm } from "./details-form";
 export { fiscalExportCsv, fiscalExportFileName } from "./fiscal-export";
 export { parseLoyaltyForm } from "./loyalty-form";
-export { choiceFieldNames, menuFieldNames, NEW_DRINK_NAME_FIELD } from "./menu-editor";
+export { choiceFieldNames, menuFieldNames, NEW_DRINK_NAME_FIELD, PHOTO_FIELD } from "./menu-editor";
 export type { OrderColumn } from "./order-columns";
 export { byColumn, orderColumns } from "./order-columns";
 export { staffCouponsPart, staffOrdersPart, staffTeamPart } from "./parts";
@@ -34,6 +34,7 @@ export { useActivationClock } from "./useActivationClock";
 export { useCancelAlerts } from "./useCancelAlerts";
 export { useCustomers } from "./useCustomers";
 export { useDayOrders } from "./useDayOrders";
+export { useMenuPhotos } from "./useMenuPhotos";
 export { useOrderActs } from "./useOrderActs";
 export { usePeriodExport } from "./usePeriodExport";
 export { usePrintTicket } from "./usePrintTicket";

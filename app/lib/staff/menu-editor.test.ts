@@ -188,3 +188,32 @@ describe("Adicionar café", () => {
     expect(parseNewDrinkForm(drinkForm({ nome: "Pão de queijo" }))).toMatchObject({ ok: true });
   });
 });
+
+describe("a drink's photo", () => {
+  const menu = catalogueMenu();
+  const photo = {
+    id: "0123456789abcdef01234567",
+    type: "image/webp" as const,
+    side: 800,
+    bytes: new Uint8Array([1, 2, 3]),
+    dataUrl: "data:image/webp;base64,AQID",
+  };
+  const fields = { type: "Especial" as const, price: 13, details: "Cremoso.", ingredients: ["Café"] };
+
+  it("is named in the drink's image by its id; the other drinks keep theirs", () => {
+    const next = applyMenuChange(menu, { kind: "drink", id: "Latte", fields, photo });
+    expect(next?.drinks.find((drink) => drink.id === "Latte")?.image).toBe("photo:0123456789abcdef01234567");
+    expect(next?.drinks.filter((drink) => drink.image.startsWith("photo:"))).toHaveLength(1);
+  });
+
+  it("edited without one, the drink keeps its picture", () => {
+    const next = applyMenuChange(menu, { kind: "drink", id: "Latte", fields });
+    expect(next?.drinks.find((drink) => drink.id === "Latte")?.image).toBe("/coffees/latte.svg");
+  });
+
+  it("a new drink with one shows it instead of its type's drawing", () => {
+    const pao = { ...fields, name: "Pão de queijo" };
+    const next = applyMenuChange(menu, { kind: "drink-add", drink: pao, photo });
+    expect(next?.drinks.at(-1)?.image).toBe("photo:0123456789abcdef01234567");
+  });
+});

@@ -7,6 +7,8 @@ import {
   type Menu,
   MENU_LIMITS,
   type MenuDrink,
+  type MenuPhotoType,
+  photoImage,
   pricedDrinks,
 } from "~/lib/menu";
 import { PRICE_UNIT_CENTS, storedCartPattern } from "~/lib/orders";
@@ -19,6 +21,16 @@ export type DrinkFields = Pick<MenuDrink, "type" | "price" | "details" | "ingred
 export type NewDrink = DrinkFields & { name: string };
 
 export const NEW_DRINK_NAME_FIELD = "nome";
+export const PHOTO_FIELD = "foto";
+
+/** A photo made on the Dono's device (menu-photo-maker.client.ts), saved with the change that gives it a drink. */
+export interface NewPhoto {
+  id: string;
+  type: MenuPhotoType;
+  side: number;
+  bytes: Uint8Array;
+  dataUrl: string;
+}
 
 /** A choice of every group of that name (milk is one group a drink, each with its own allergen notes). */
 export interface ChoiceFields {
@@ -28,12 +40,12 @@ export interface ChoiceFields {
 }
 
 export type MenuChange =
-  | { kind: "drink"; id: string; fields: DrinkFields }
+  | { kind: "drink"; id: string; fields: DrinkFields; photo?: NewPhoto }
   | { kind: "visibility"; id: string; hidden: boolean }
   | { kind: "move"; id: string; by: -1 | 1 }
   | { kind: "choice-price"; choice: ChoiceFields }
   | { kind: "choice-add"; choice: ChoiceFields }
-  | { kind: "drink-add"; drink: NewDrink };
+  | { kind: "drink-add"; drink: NewDrink; photo?: NewPhoto };
 
 type Parsed<T> = { ok: true; value: T } | FormFailure;
 
@@ -158,11 +170,12 @@ function withChoice(menu: Menu, { group, name, price }: ChoiceFields, add: boole
 }
 
 /** At the list's end, shown, with no options; null when its name is taken or the menu is full. */
-function withNewDrink(menu: Menu, { name, ...fields }: NewDrink): Menu | null {
+function withNewDrink(menu: Menu, { name, ...fields }: NewDrink, photo?: NewPhoto): Menu | null {
   const key = (text: string) => text.normalize("NFC").toLocaleLowerCase("pt-BR");
   if (menu.drinks.length >= MENU_LIMITS.drinks) return null;
   if (menu.drinks.some((drink) => key(drink.id) === key(name) || key(drink.name) === key(name))) return null;
-  const drink = { id: name, name, ...fields, image: drawingOfType[fields.type], hidden: false, groups: [] };
+  const image = photo ? photoImage(photo.id) : drawingOfType[fields.type];
+  const drink = { id: name, name, ...fields, image, hidden: false, groups: [] };
   return { ...menu, drinks: [...menu.drinks, drink] };
 }
 
@@ -170,13 +183,15 @@ export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
   if (change.kind === "choice-price" || change.kind === "choice-add") {
     return withChoice(menu, change.choice, change.kind === "choice-add");
   }
-  if (change.kind === "drink-add") return withNewDrink(menu, change.drink);
+  if (change.kind === "drink-add") return withNewDrink(menu, change.drink, change.photo);
   const index = menu.drinks.findIndex((drink) => drink.id === change.id);
   const drink = menu.drinks[index];
   if (!drink) return null;
   switch (change.kind) {
-    case "drink":
-      return { ...menu, drinks: menu.drinks.map((each) => (each === drink ? { ...each, ...change.fields } : each)) };
+    case "drink": {
+      const edited = { ...drink, ...change.fields, ...(change.photo ? { image: photoImage(change.photo.id) } : {}) };
+      return { ...menu, drinks: menu.drinks.map((each) => (each === drink ? edited : each)) };
+    }
     case "visibility":
       return {
         ...menu,

@@ -1,10 +1,11 @@
 // "Cardápio": the Dono's menu, heard live while the panel is open, and each change saved whole (firestore.rules:
 // only a Dono writes shop/menu, with the settings announcing its version and the act naming who).
-import { doc, type Firestore, onSnapshot, runTransaction, serverTimestamp } from "firebase/firestore";
+import { Bytes, doc, type Firestore, onSnapshot, runTransaction, serverTimestamp } from "firebase/firestore";
 
 import { inboxCall, type InboxError, toInboxError } from "~/lib/firestore";
 import type { InboxContext } from "~/lib/firestore/inbox-context.client";
-import { catalogueMenu, type Menu, MENU_PATH } from "~/lib/menu";
+import { catalogueMenu, type Menu, MENU_PATH, MENU_PHOTO } from "~/lib/menu";
+import { keepPhoto } from "~/lib/menu/menu-photos.client";
 import { menuOfDocument } from "~/lib/menu/menu-read.client";
 import { randomId } from "~/lib/platform";
 import { AREAS_COLLECTION, toAreaDocuments, toSettingsDocument } from "~/lib/settings";
@@ -76,6 +77,15 @@ async function saveMenuChange(
       for (const [key, area] of Object.entries(toAreaDocuments(defaultShopSettings.deliveryAreas)))
         transaction.set(doc(db, AREAS_COLLECTION, key), area);
     }
+    const photo = "photo" in change ? change.photo : undefined;
+    if (photo) {
+      transaction.set(doc(db, MENU_PHOTO.collection, photo.id), {
+        data: Bytes.fromUint8Array(photo.bytes),
+        type: photo.type,
+        side: photo.side,
+        createdAt: serverTimestamp(),
+      });
+    }
     transaction.set(lastActRef(db), { by, at: serverTimestamp(), section: "menu" });
     return { ok: true, version, overwrote: current.version !== seenVersion };
   });
@@ -85,10 +95,13 @@ export function createMenuStore({ db, auth }: InboxContext) {
   return {
     watchMenu: (onMenu: (saved: SavedMenu | null) => void, onError: (error: InboxError) => void) =>
       watchMenu(db, onMenu, onError),
-    saveMenuChange: (change: MenuChange, seenVersion: string | null) => {
+    saveMenuChange: async (change: MenuChange, seenVersion: string | null) => {
       // The account signed in when it is sent is the one the rules check.
       const by = auth.currentUser?.email ?? "";
-      return inboxCall(() => saveMenuChange(db, by, change, seenVersion));
+      const saved = await inboxCall(() => saveMenuChange(db, by, change, seenVersion));
+      // The Dono's own photo, kept as it was sent: this device reads it from no one.
+      if (saved.ok && "photo" in change && change.photo) await keepPhoto(change.photo.id, change.photo.dataUrl);
+      return saved;
     },
   };
 }

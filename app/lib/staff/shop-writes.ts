@@ -1,6 +1,6 @@
 import { signedInUser } from "~/lib/account";
 import { parseCouponForm } from "~/lib/coupons";
-import { type FormResult, invalidFields } from "~/lib/platform";
+import { type FormFailure, type FormResult, invalidFields } from "~/lib/platform";
 import { settingsModule } from "~/lib/settings";
 import { stampCardsPart } from "~/lib/stamps";
 import type { TableRef } from "~/lib/tables";
@@ -11,9 +11,11 @@ import {
   menuOverwroteText,
   menuSavedText,
   NEW_DRINK_NAME_FIELD,
+  type NewPhoto,
   parseChoiceForm,
   parseDrinkForm,
   parseNewDrinkForm,
+  PHOTO_FIELD,
 } from "./menu-editor";
 import { menuPart, staffCouponsPart, staffTeamPart, tableCodesPart } from "./parts";
 import { changeShopSettings, shopChangeFailure } from "./shop-changes";
@@ -41,6 +43,28 @@ function changeMenu(change: MenuChange, seen: string | undefined): Promise<FormR
       data: { notice: saved.overwrote ? menuOverwroteText : menuSavedText, menuVersion: saved.version },
     };
   });
+}
+
+/** "Foto": made small on this device before anything is sent; none chosen, the drink's picture stays. */
+async function photoOfForm(form: FormData): Promise<{ ok: true; photo?: NewPhoto } | FormFailure> {
+  const file = form.get(PHOTO_FIELD);
+  if (!(file instanceof File) || file.size === 0) return { ok: true };
+  const made = await (await import("./menu-photo-maker.client")).makeMenuPhoto(file);
+  return made.ok ? { ok: true, photo: made.photo } : invalidFields({ [PHOTO_FIELD]: made.message });
+}
+
+/** The drink's fields and its photo, each error beside its field. */
+async function drinkChange<T>(
+  form: FormData,
+  fields: { ok: true; value: T } | FormFailure,
+  change: (value: T, photo?: NewPhoto) => MenuChange,
+  seen: string | undefined,
+): Promise<FormResult<ShopChangeData>> {
+  const photo = await photoOfForm(form);
+  if (!fields.ok || !photo.ok) {
+    return invalidFields({ ...(fields.ok ? {} : fields.fieldErrors), ...(photo.ok ? {} : photo.fieldErrors) });
+  }
+  return changeMenu(change(fields.value, photo.photo), seen);
 }
 
 /** The line a shop-wide change's form shows once saved, if any. */
@@ -93,10 +117,13 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
     case "team-set":
     case "team-remove":
       return changeTeam(form);
-    case "menu-drink": {
-      const fields = parseDrinkForm(form);
-      return fields.ok ? changeMenu({ kind: "drink", id: command.id, fields: fields.value }, command.versao) : fields;
-    }
+    case "menu-drink":
+      return drinkChange(
+        form,
+        parseDrinkForm(form),
+        (fields, photo) => ({ kind: "drink", id: command.id, fields, photo }),
+        command.versao,
+      );
     case "menu-visibility":
       return changeMenu({ kind: "visibility", id: command.id, hidden: command.hidden === "true" }, command.versao);
     case "menu-choice-price":
@@ -105,10 +132,13 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
       const kind = command.intent === "menu-choice-add" ? "choice-add" : "choice-price";
       return choice.ok ? changeMenu({ kind, choice: choice.value }, command.versao) : choice;
     }
-    case "menu-drink-add": {
-      const drink = parseNewDrinkForm(form);
-      return drink.ok ? changeMenu({ kind: "drink-add", drink: drink.value }, command.versao) : drink;
-    }
+    case "menu-drink-add":
+      return drinkChange(
+        form,
+        parseNewDrinkForm(form),
+        (drink, photo) => ({ kind: "drink-add", drink, photo }),
+        command.versao,
+      );
     case "menu-move":
       return changeMenu({ kind: "move", id: command.id, by: command.by === "1" ? 1 : -1 }, command.versao);
     case "table-codes":

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 
 import { formatMoneyInput, productTypes } from "~/lib/catalogue";
-import { MENU_LIMITS, type MenuDrink } from "~/lib/menu";
+import { MENU_LIMITS, MENU_PHOTO, type MenuDrink } from "~/lib/menu";
 import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
-import { menuFieldNames, NEW_DRINK_NAME_FIELD, type ShopChangeData } from "~/lib/staff";
+import { menuFieldNames, NEW_DRINK_NAME_FIELD, PHOTO_FIELD, type ShopChangeData } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
@@ -27,12 +27,15 @@ export const newDrink: MenuDrink = {
 /** "Editar" a drink's fields, or "Adicionar café" (`adding`): the same fields, its name then given for good. */
 export function DrinkEditor({
   drink,
+  picture,
   adding = false,
   version,
   onSaved,
   onClose,
 }: {
   drink: MenuDrink;
+  /** What the drink shows now: its photo or drawing. */
+  picture?: string;
   adding?: boolean;
   version: string | null;
   onSaved: OnSaved;
@@ -48,8 +51,14 @@ export function DrinkEditor({
     onSaved(data);
     onClose();
   });
-  const field = (name: string, label: string, control: (props: FieldProps) => React.ReactNode, wide = false) => {
+  const field = (
+    name: string,
+    label: string,
+    control: (props: FieldProps) => React.ReactNode,
+    { wide = false, hint }: { wide?: boolean; hint?: string } = {},
+  ) => {
     const message = errors[name];
+    const described = [hint ? id(`${name}-dica`) : "", message ? id(`${name}-erro`) : ""].filter(Boolean).join(" ");
     return (
       <div className={`${form.field} ${wide ? styles.wide : ""}`}>
         <label className={form.label} htmlFor={id(name)}>
@@ -59,14 +68,24 @@ export function DrinkEditor({
           id: id(name),
           name,
           "aria-invalid": message ? true : undefined,
-          "aria-describedby": message ? id(`${name}-erro`) : undefined,
+          "aria-describedby": described || undefined,
         })}
+        {hint ? (
+          <span id={id(`${name}-dica`)} className={styles.hint}>
+            {hint}
+          </span>
+        ) : null}
         <FieldError id={id(`${name}-erro`)} message={message} />
       </div>
     );
   };
   return (
-    <fetcher.Form method="post" className={styles.editor} aria-label={adding ? "Novo café" : `Editar ${drink.name}`}>
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      className={styles.editor}
+      aria-label={adding ? "Novo café" : `Editar ${drink.name}`}
+    >
       <input type="hidden" name="intent" value={adding ? "menu-drink-add" : "menu-drink"} />
       {adding ? null : <input type="hidden" name="id" value={drink.id} />}
       <input type="hidden" name="versao" value={version ?? ""} />
@@ -114,7 +133,7 @@ export function DrinkEditor({
         (props) => (
           <textarea {...props} className={`${form.input} ${styles.textarea}`} defaultValue={drink.details} />
         ),
-        true,
+        { wide: true },
       )}
       {field(
         menuFieldNames.ingredients,
@@ -126,7 +145,21 @@ export function DrinkEditor({
             defaultValue={drink.ingredients.join("\n")}
           />
         ),
-        true,
+        { wide: true },
+      )}
+      {field(
+        PHOTO_FIELD,
+        "Foto",
+        (props) => (
+          <div className={styles.photoField}>
+            {picture ? <img className={styles.art} src={picture} alt="Foto atual" width={48} height={48} /> : null}
+            <input {...props} type="file" accept="image/*" className={form.input} />
+          </div>
+        ),
+        {
+          wide: true,
+          hint: `Uma foto do celular: a loja a mostra quadrada, reduzida neste aparelho a até ${MENU_PHOTO.maxSide} px e ${MENU_PHOTO.maxBytes / 1024} KB. Sem foto, fica ${adding ? "o desenho do tipo" : "a imagem atual"}.`,
+        },
       )}
       <div className={styles.formActions}>
         <button type="submit" className={button.primary} disabled={fetcher.state !== "idle"}>

@@ -23,7 +23,9 @@ export const drink = style([
   },
 ]);
 
-export const art = style({ width: "3rem", height: "3rem", objectFit: "contain" });
+export const art = style({ width: "3rem", height: "3rem", objectFit: "contain", borderRadius: vars.radius.sm });
+
+export const photoField = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 
 export const name = style({ margin: 0, fontSize: vars.size.md, fontWeight: 700, overflowWrap: "anywhere" });
 

@@ -2,9 +2,9 @@ import { useFetchers } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { formatBRL } from "~/lib/catalogue";
-import type { MenuDrink } from "~/lib/menu";
+import { type MenuDrink, pictureOf } from "~/lib/menu";
 import { useActionFetcher } from "~/lib/platform";
-import { changedByOtherText, type ShopChangeData, useSavedMenu } from "~/lib/staff";
+import { changedByOtherText, type ShopChangeData, useMenuPhotos, useSavedMenu } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
 import { DrinkEditor, newDrink } from "./MenuDrinkEditor";
@@ -14,12 +14,14 @@ import { type OnSaved, useReportSaved } from "./useReportSaved";
 
 function DrinkRow({
   drink,
+  picture,
   first,
   last,
   version,
   onSaved,
 }: {
   drink: MenuDrink;
+  picture: string;
   first: boolean;
   last: boolean;
   version: string | null;
@@ -46,7 +48,7 @@ function DrinkRow({
   };
   return (
     <li className={styles.drink}>
-      <img className={styles.art} src={drink.image} alt="" width={48} height={48} loading="lazy" />
+      <img className={styles.art} src={picture} alt="" width={48} height={48} loading="lazy" />
       <div>
         <h3 id={nameId} className={styles.name}>
           {drink.name}
@@ -95,7 +97,9 @@ function DrinkRow({
           Descer
         </button>
       </div>
-      {editing ? <DrinkEditor drink={drink} version={version} onSaved={saved} onClose={close} /> : null}
+      {editing ? (
+        <DrinkEditor drink={drink} picture={picture} version={version} onSaved={saved} onClose={close} />
+      ) : null}
       <p role="status" className={`${styles.hint} ${styles.wide}`}>
         {busy ? "Salvando…" : (error ?? notice ?? "")}
       </p>
@@ -152,6 +156,7 @@ export function MenuPanel() {
   const [firstSeen, setFirstSeen] = useState<string | null | undefined>(undefined);
   const saved = live.status === "ready" ? live.value : null;
   const version = saved?.version ?? null;
+  const photos = useMenuPhotos(saved?.menu ?? null);
   useEffect(() => {
     if (live.status === "ready" && firstSeen === undefined) setFirstSeen(version);
   }, [live.status, firstSeen, version]);
@@ -193,6 +198,7 @@ export function MenuPanel() {
             <DrinkRow
               key={drink.id}
               drink={drink}
+              picture={pictureOf(drink, photos) ?? drink.image}
               first={index === 0}
               last={index === saved.menu.drinks.length - 1}
               version={version}

@@ -1,5 +1,5 @@
 import { type CartItem, cartLineKey, LINE_QUANTITY, lineChoiceNames, lineTotal } from "~/lib/cart";
-import { choicesLabel, formatBRL, isHidden, NOT_SOLD_NOW } from "~/lib/catalogue";
+import { choicesLabel, findProduct, formatBRL, imageSrc, isHidden, NOT_SOLD_NOW } from "~/lib/catalogue";
 import { useActionFetcher } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
 
@@ -14,7 +14,14 @@ export function CartLine({ line, soldOut = false, max }: { line: CartItem; soldO
   const { fetcher, error } = useActionFetcher(`cart-line:${key}`);
   return (
     <li className={styles.line}>
-      <img src={line.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      <img
+        src={imageSrc(findProduct(line.description) ?? line)}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+      />
       <div>
         <h3 className={styles.name}>{line.description}</h3>
         {choices ? <p className={styles.choices}>{choices}</p> : null}

@@ -7,6 +7,7 @@ import {
   cardKey,
   catalogue,
   formatBRL,
+  imageSrc,
   type OptionGroup,
   type Product,
   productImageSize,
@@ -46,7 +47,7 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
     // The first paint hides a card by its key (first-paint-filter.ts).
     <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
       <img
-        src={product.image}
+        src={imageSrc(product)}
         alt=""
         width={productImageSize.width}
         height={productImageSize.height}

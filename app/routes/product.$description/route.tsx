@@ -14,6 +14,7 @@ import { ProductChoices } from "~/lib/cart/ui";
 import {
   findProduct,
   formatBRL,
+  imageSrc,
   isHidden,
   NOT_SOLD_NOW,
   optionGroupsOf,
@@ -93,7 +94,7 @@ export default function ProductPage() {
       <div className={styles.layout}>
         <img
           className={styles.art}
-          src={product.image}
+          src={imageSrc(product)}
           alt=""
           width={productImageSize.width * 2}
           height={productImageSize.height * 2}
