@@ -174,11 +174,22 @@ test("Cardápio: a hidden drink leaves the home page, its page says it is not so
   await expect(irish).not.toContainText("Oculto da loja", { timeout: 20_000 });
 });
 
-test("Cardápio: an option's price and an option more, ordered from the product page and taken at their price", async ({
+test("Cardápio: a photo, an option's price and an option more, ordered from the product page at their price", async ({
   shop: { shopper, staff },
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const panel = await openPanel(staff, "Cardápio");
+  // A drink of the build gets the Dono's photo: "Editar", "Foto", "Salvar".
+  const latte = drinkRow(panel, "Latte");
+  await latte.getByRole("button", { name: "Editar" }).click();
+  await latte
+    .getByLabel("Foto")
+    .setInputFiles({ name: "latte.png", mimeType: "image/png", buffer: await phonePhoto(staff) });
+  await latte.getByRole("button", { name: "Salvar" }).click();
+  await expect(latte.getByRole("status")).toHaveText("Cardápio salvo. A loja já mostra e cobra assim.", {
+    timeout: 30_000,
+  });
+  await expectMenuPhoto(latte.locator("img").first());
   const options = panel.getByRole("region", { name: "Opções" });
   await options.getByLabel("Grande", { exact: true }).fill("5,00");
   await options.getByRole("button", { name: "Salvar Grande" }).click();
@@ -197,6 +208,7 @@ test("Cardápio: an option's price and an option more, ordered from the product 
   await shopper.goto("/product/Latte");
   const size = shopper.getByRole("group", { name: "Tamanho" });
   await expect(size.getByRole("radio", { name: "Grande (+ R$ 5,00)" })).toBeVisible({ timeout: 30_000 });
+  await expectMenuPhoto(shopper.getByRole("article").locator("img").first());
   await size.getByRole("radio", { name: "Grande (+ R$ 5,00)" }).check();
   await shopper.getByRole("group", { name: "Leite" }).getByRole("radio", { name: "Aveia barista (+ R$ 3,50)" }).check();
   await expect(shopper.getByText("R$ 21,00", { exact: true })).toBeVisible();
@@ -206,6 +218,7 @@ test("Cardápio: an option's price and an option more, ordered from the product 
     .getByRole("link", { name: /^Carrinho/ })
     .click();
   await expect(shopper.getByText("R$ 21,00 cada")).toBeVisible();
+  await expectMenuPhoto(shopper.getByRole("listitem").filter({ hasText: "R$ 21,00 cada" }).locator("img"));
   await fillAddress(shopper, "50030170", "10");
   await shopper.getByRole("radio", { name: "Cartão de crédito" }).check();
   const id = await confirmOrder(shopper);

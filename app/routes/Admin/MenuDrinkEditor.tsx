@@ -153,7 +153,7 @@ export function DrinkEditor({
         (props) => (
           <div className={styles.photoField}>
             {picture ? <img className={styles.art} src={picture} alt="Foto atual" width={48} height={48} /> : null}
-            <input {...props} type="file" accept="image/*" className={form.input} />
+            <input {...props} type="file" accept="image/*" className={`${form.input} ${styles.photoInput}`} />
           </div>
         ),
         {

@@ -27,6 +27,8 @@ export const art = style({ width: "3rem", height: "3rem", objectFit: "contain", 
 
 export const photoField = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 
+export const photoInput = style({ flex: "1 1 0", minWidth: 0, maxWidth: "32rem" });
+
 export const name = style({ margin: 0, fontSize: vars.size.md, fontWeight: 700, overflowWrap: "anywhere" });
 
 export const facts = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });

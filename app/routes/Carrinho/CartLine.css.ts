@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 import { vars } from "~/styles/theme.css";
 
@@ -10,6 +10,8 @@ export const line = style({
   paddingBlock: vars.space.md,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+globalStyle(`${line} > img`, { borderRadius: vars.radius.md, objectFit: "cover" });
 
 export const name = style({ margin: 0, fontSize: vars.size.md, fontFamily: vars.font.body, fontWeight: 700 });
 

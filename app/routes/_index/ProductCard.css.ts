@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 import { vars } from "~/styles/theme.css";
 
@@ -14,6 +14,9 @@ export const card = style({
   boxShadow: vars.shadow.card,
   textAlign: "center",
 });
+
+// The Dono's photos are squares: rounded as the card is. The drawings' corners are empty.
+globalStyle(`${card} > img`, { borderRadius: vars.radius.md, objectFit: "cover" });
 
 export const tag = style({
   padding: `0.15rem ${vars.space.sm}`,
