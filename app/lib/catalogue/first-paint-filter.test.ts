@@ -7,6 +7,7 @@ import { catalogue } from "./catalogue";
 import { filterProducts, noFavoritesYet, parseCatalogueFilter } from "./filters";
 import {
   cardKey,
+  cardKeyOf,
   clearFirstPaintMarks,
   FILTER_ATTRIBUTE,
   firstPaintMarks,
@@ -132,5 +133,16 @@ describe("markFirstPaint and clearFirstPaintMarks", () => {
     expect(root.getAttribute(FILTER_ATTRIBUTE)).toBe("");
     clearFirstPaintMarks(root);
     expect(root.getAttributeNames()).toEqual([]);
+  });
+});
+
+describe("cardKeyOf", () => {
+  it("keys a card by the drink's place in the build's list, whatever order the live menu shows it in", () => {
+    expect(cardKeyOf(cards, "Latte")).toBe(cardKey(cards.findIndex((card) => card.description === "Latte")));
+    expect(cardKeyOf(cards, "Expresso Tradicional")).toBe("c0");
+  });
+
+  it("gives a drink added in Cardápio no key: no prerendered card is its", () => {
+    expect(cardKeyOf(cards, "Pão de queijo")).toBeUndefined();
   });
 });

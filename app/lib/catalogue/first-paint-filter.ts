@@ -21,6 +21,12 @@ export function cardKey(index: number): string {
   return `c${index}`;
 }
 
+/** The key of the prerendered card a product's is: by its place in the build's list, whatever the menu's order. */
+export function cardKeyOf(cards: readonly Card[], description: string): string | undefined {
+  const index = cards.findIndex((card) => card.description === description);
+  return index < 0 ? undefined : cardKey(index);
+}
+
 /** Each stored entry as it is: a favourite only counts when it is a card's name. */
 const anyEntry = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 

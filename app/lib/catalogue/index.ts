@@ -23,6 +23,7 @@ export {
 export {
   CARD_ATTRIBUTE,
   cardKey,
+  cardKeyOf,
   clearFirstPaintMarks,
   EMPTY_WORD,
   FAVORITES_WORD,

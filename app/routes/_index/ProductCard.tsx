@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { ChoicesSheet } from "~/lib/cart/choices-sheet.client";
 import { AddToCart } from "~/lib/cart/ui";
 import {
-  cardKey,
+  cardKeyOf,
   catalogue,
   formatBRL,
   imageSrc,
@@ -45,7 +45,7 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
   const [sheet, setSheet] = useState<Sheet | null>(null);
   return (
     // The first paint hides a card by its key (first-paint-filter.ts).
-    <li className={styles.card} data-card={cardKey(catalogue.indexOf(product))}>
+    <li className={styles.card} data-card={cardKeyOf(catalogue, product.description)}>
       <img
         src={imageSrc(product)}
         alt=""
