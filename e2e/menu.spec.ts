@@ -46,6 +46,16 @@ async function storedPrice(id: string): Promise<number | null> {
   return price ? Number(price.integerValue ?? price.doubleValue) : null;
 }
 
+/** The sold-out list in `shop/settings` as the server has it. */
+async function storedSoldOut(): Promise<string[]> {
+  const response = await fetch(`${documents}/shop/settings`, { headers: owner });
+  if (!response.ok) return [];
+  const { fields } = (await response.json()) as {
+    fields?: { soldOut?: { arrayValue?: { values?: { stringValue: string }[] } } };
+  };
+  return (fields?.soldOut?.arrayValue?.values ?? []).map((value) => value.stringValue);
+}
+
 interface StoredMenuFields {
   drinks: {
     arrayValue: {
@@ -265,7 +275,7 @@ async function expectMenuPhoto(image: Locator) {
   expect(((shown.length - "data:image/webp;base64,".length) * 3) / 4).toBeLessThanOrEqual(60 * 1024);
 }
 
-test("Cardápio: Adicionar café with a photo puts a new drink on the home page and its own page, ordered end to end", async ({
+test("Cardápio: Adicionar café with a photo puts a new drink on the home page and its own page, ordered end to end, then sold out", async ({
   shop: { shopper, staff },
 }) => {
   test.setTimeout(180_000);
@@ -327,4 +337,13 @@ test("Cardápio: Adicionar café with a photo puts a new drink on the home page 
   const id = await confirmOrder(shopper);
   await expect(shopper.getByRole("article").getByText("1x Pão de queijo")).toBeVisible();
   await expect(shopOrder(staff, id)).toBeAttached({ timeout: 30_000 });
+
+  // Sold out for the day as any drink: "Loja" lists it from the live menu, and a page opened after says so.
+  const shop = await openPanel(staff, "Loja");
+  await shop.getByRole("checkbox", { name: "Pão de queijo disponível" }).uncheck();
+  await expect.poll(storedSoldOut, { timeout: 20_000 }).toEqual(["Pão de queijo"]);
+  await shopper.goto("/");
+  const soldOutCard = productCard(shopper, "Pão de queijo");
+  await expect(soldOutCard.getByText("Esgotado")).toBeVisible({ timeout: 30_000 });
+  await expect(soldOutCard.getByRole("button", { name: "Adicionar ao carrinho" })).toBeDisabled();
 });

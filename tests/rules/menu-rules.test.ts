@@ -12,6 +12,8 @@ import { catalogueWithOptions } from "~/lib/catalogue";
 import { catalogueMenu, MAX_MENU_PATTERN_LENGTH, MENU_LIMITS } from "~/lib/menu";
 import { type PricedDrink, storedCartPattern } from "~/lib/orders/cart-pattern";
 import { FIELD_SEPARATOR, priceRun } from "~/lib/orders/order-line-text";
+import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-document";
+import { defaultShopSettings } from "~/lib/shop/shop-settings";
 
 import { type Data, line, order, place, rulesWorldPerTest, serverTime, staffSettingsDoc } from "./rules-env";
 
@@ -205,5 +207,43 @@ describe("the menu itself", () => {
       saves({ ...menu(latteAt13), updatedAt: firebase.firestore.Timestamp.fromMillis(Date.now() - 60_000) }),
     );
     await assertSucceeds(saves(menu(latteAt13)));
+  });
+});
+
+/**
+ * "Esgotado" for a drink the Dono added in "Cardápio": Equipe marks it in "Loja" as any other. The names are checked
+ * by their shape, not against the build's list: one the orders' check would read as a pattern is refused.
+ */
+describe("sold out, for a drink the Dono added", () => {
+  const expresso = buildDrinks.find((drink) => drink.description === "Expresso Tradicional");
+  if (!expresso) throw new Error("Expresso Tradicional is not in the catalogue");
+  const pao = { ...expresso, description: "Pão de queijo" };
+  const paoLine = line("Expresso Tradicional", 1, { description: "Pão de queijo" });
+  const soldOut = (names: string[]) =>
+    staffSettingsDoc(world.team, "soldOut").update({ soldOut: names, updatedAt: serverTime() });
+
+  it("Equipe marks it sold out and its order is refused, until it is back", async () => {
+    await seedMenu([...buildDrinks, pao]);
+    // The shop as it starts: open, its default delivery area in place.
+    await world.env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.doc("shop/settings").set(toSettingsDocument(defaultShopSettings));
+      for (const [key, area] of Object.entries(toAreaDocuments(defaultShopSettings.deliveryAreas)))
+        await db.doc(`deliveryAreas/${key}`).set(area);
+    });
+    await assertSucceeds(soldOut(["Pão de queijo"]));
+    await assertFails(bobOrders([paoLine]));
+    await assertSucceeds(soldOut([]));
+    await assertSucceeds(bobOrders([paoLine]));
+  });
+
+  it("a name no drink can have, one repeated, an empty one or one too many is refused", async () => {
+    await seedSettings();
+    await assertFails(soldOut(["Latte|.*"]));
+    await assertFails(soldOut(["Latte (grande)"]));
+    await assertFails(soldOut(["Latte", "Latte"]));
+    await assertFails(soldOut([""]));
+    await assertFails(soldOut(Array.from({ length: MENU_LIMITS.drinks + 1 }, (_, index) => `Bebida ${index}`)));
+    await assertSucceeds(soldOut(Array.from({ length: MENU_LIMITS.drinks }, (_, index) => `Bebida ${index}`)));
   });
 });

@@ -12,3 +12,9 @@ export const MENU_LIMITS = {
   /** In reais: R$ 99,90: the rules count a price in marks of 10 cents, at most 1,000. */
   maxPrice: 99.9,
 } as const;
+
+/**
+ * A drink's name: letters, digits, spaces, commas, "%" and hyphens. Nothing the rules' sold-out check, which joins
+ * the names into a pattern, could read as one; "Esgotado" takes any name of this shape (firestore.rules).
+ */
+export const DRINK_NAME_PATTERN = "[\\p{L}\\p{N}][\\p{L}\\p{N} ,%-]*";

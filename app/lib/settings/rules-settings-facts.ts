@@ -1,4 +1,5 @@
 import { catalogue } from "~/lib/catalogue";
+import { DRINK_NAME_PATTERN, MENU_LIMITS } from "~/lib/menu";
 import { shopDayOffsetMs } from "~/lib/orders";
 import {
   LINE_END,
@@ -64,6 +65,10 @@ function orderAheadPattern(): string {
   ].join("/");
 }
 
+/** The sold-out list joined: names of a drink's shape (the rules' strings take their backslashes doubled). */
+const drinkName = DRINK_NAME_PATTERN.replace(/\\/g, "\\\\");
+const soldOutNames = `${drinkName}(${SEPARATOR}${drinkName})*`;
+
 export function settingsFunctions(): string[] {
   // The sold-out list becomes a pattern at run time: descriptions must need no escapes there.
   for (const { description } of catalogue) {
@@ -105,14 +110,12 @@ export function settingsFunctions(): string[] {
     `      return ${shopDayOffsetMs};`,
     "    }",
     "",
-    "    function catalogueDescriptions() {",
-    `      return ${rulesLiteral(catalogue.map((product) => product.description))};`,
-    "    }",
-    "",
-    "    // Each product at most once: the sold-out check's pattern grows with the list.",
+    "    // Each drink at most once, by a name of a drink's shape (app/lib/menu/menu-limits.ts): the menu's drinks",
+    "    // change without a build, and no such name is read as a pattern by noneSoldOut.",
     "    function validSoldOut(soldOut) {",
-    `      return soldOut is list && soldOut.size() <= ${catalogue.length}`,
-    "        && soldOut.toSet().size() == soldOut.size() && catalogueDescriptions().hasAll(soldOut);",
+    `      return soldOut is list && soldOut.size() <= ${MENU_LIMITS.drinks}`,
+    "        && soldOut.toSet().size() == soldOut.size()",
+    `        && (soldOut.size() == 0 || soldOut.join('${SEPARATOR}').matches(${ruleString(soldOutNames)}));`,
     "    }",
     "",
     "    // No line of a valid cart is of a sold-out product (descriptions are plain text in a pattern).",

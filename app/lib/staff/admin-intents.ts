@@ -1,11 +1,13 @@
 import * as z from "zod/mini";
 
-import { catalogue } from "~/lib/catalogue";
+import { DRINK_NAME_PATTERN, MENU_LIMITS } from "~/lib/menu";
 import { orderStatuses, READY_MINUTES } from "~/lib/orders";
 import { MAX_TABLES } from "~/lib/shop";
 
 const orderId = z.coerce.number().check(z.int(), z.positive());
 const docId = z.string().check(z.minLength(1));
+/** Any drink of the live menu, by the shape every drink's name has (the rules check the same). */
+const drinkName = new RegExp(`^${DRINK_NAME_PATTERN}$`, "u");
 /** As staff read it on the card, for the note of what they did: "047", or an unnumbered order's long id. */
 const shownNumber = z.string().check(z.regex(/^\d{1,16}$/));
 
@@ -40,7 +42,7 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("shop-details") }),
   z.object({
     intent: z.literal("shop-soldout"),
-    description: z.enum(catalogue.map((product) => product.description) as [string, ...string[]]),
+    description: z.string().check(z.regex(drinkName), z.maxLength(MENU_LIMITS.nameLength)),
     available: z.enum(["true", "false"]),
   }),
   z.object({ intent: z.literal("shop-hours") }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { catalogueMenu, MAX_MENU_PATTERN_LENGTH } from "~/lib/menu";
+import { catalogueMenu, DRINK_NAME_PATTERN, MAX_MENU_PATTERN_LENGTH } from "~/lib/menu";
 
 import {
   applyMenuChange,
@@ -186,6 +186,19 @@ describe("Adicionar café", () => {
     const odd = parseNewDrinkForm(drinkForm({ nome: "Café/2" }));
     expect(odd.ok ? null : odd.fieldErrors).toEqual({ nome: "Use letras, números e espaços, até 60 caracteres." });
     expect(parseNewDrinkForm(drinkForm({ nome: "Pão de queijo" }))).toMatchObject({ ok: true });
+  });
+
+  it("takes no mark the sold-out check would read as a pattern: every drink can be marked Esgotado", () => {
+    for (const nome of ["Café (duplo)", "Latte|.*", "Chá 2.0", "Café+"]) {
+      const parsed = parseNewDrinkForm(drinkForm({ nome }));
+      expect(parsed.ok ? null : parsed.fieldErrors, nome).toEqual({
+        nome: "Use letras, números e espaços, até 60 caracteres.",
+      });
+    }
+    expect(parseNewDrinkForm(drinkForm({ nome: "Café 100% arábica, coado" }))).toMatchObject({ ok: true });
+    for (const drink of catalogueMenu().drinks) {
+      expect(new RegExp(`^${DRINK_NAME_PATTERN}$`, "u").test(drink.id), drink.id).toBe(true);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { LINE_QUANTITY } from "~/lib/cart";
 import { formatBRL, parseMoneyInput, productTypes } from "~/lib/catalogue";
 import {
   drawingOfType,
+  DRINK_NAME_PATTERN,
   MAX_MENU_PATTERN_LENGTH,
   type Menu,
   MENU_LIMITS,
@@ -117,13 +118,16 @@ function choicePriceProblem(typed: string): string | null {
   return parseMoneyInput(typed) === 0 ? null : priceProblem(typed);
 }
 
-/** Letters, digits, spaces and a few marks: the name goes into the rules' pattern as it is. */
-const MENU_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,()%+-]*$/u;
+/** A choice's name: letters, digits, spaces and a few marks; the cart's pattern escapes them. */
+const CHOICE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,()%+-]*$/u;
+/** A drink's: no mark the sold-out check would read as a pattern (menu-limits.ts). */
+const DRINK_NAME = new RegExp(`^${DRINK_NAME_PATTERN}$`, "u");
 
 /** Why a new drink's or choice's name cannot be one, in pt-BR; null when it can. */
-function nameProblem(name: string, what: string): string | null {
+function nameProblem(name: string, what: "do café" | "da opção"): string | null {
   if (name === "") return `Informe o nome ${what}.`;
-  if (name.length > MENU_LIMITS.nameLength || !MENU_NAME.test(name)) {
+  const shape = what === "do café" ? DRINK_NAME : CHOICE_NAME;
+  if (name.length > MENU_LIMITS.nameLength || !shape.test(name)) {
     return `Use letras, números e espaços, até ${MENU_LIMITS.nameLength} caracteres.`;
   }
   return null;

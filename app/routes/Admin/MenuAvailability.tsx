@@ -1,6 +1,7 @@
 import { FormAlert } from "~/components/FormAlert";
 import { catalogue } from "~/lib/catalogue";
 import { useActionFetcher } from "~/lib/platform";
+import { useSavedMenu } from "~/lib/staff";
 
 import { ChangedByOther, type SectionProps } from "./SettingsFeedback";
 import * as styles from "./ShopSettingsPanel.css";
@@ -39,17 +40,25 @@ function Availability({
   );
 }
 
+/** The drinks the shop sells now: the Dono's menu, live (the build's list until it is read). */
+function useShownDrinks(): readonly string[] {
+  const live = useSavedMenu();
+  if (live.status !== "ready" || !live.value) return catalogue.map((product) => product.description);
+  return live.value.menu.drinks.filter((drink) => !drink.hidden).map((drink) => drink.id);
+}
+
 export function MenuAvailability({ settings, changed, saving }: SectionProps) {
+  const drinks = useShownDrinks();
   return (
     <fieldset className={`${styles.block} ${styles.fieldset}`}>
       <legend className={styles.blockTitle}>Cardápio</legend>
       <ChangedByOther section="soldOut" changed={changed} />
       <ul className={styles.menu}>
-        {catalogue.map((product) => (
+        {drinks.map((description) => (
           <Availability
-            key={product.description}
-            description={product.description}
-            available={!settings.soldOut.includes(product.description)}
+            key={description}
+            description={description}
+            available={!settings.soldOut.includes(description)}
             saving={saving}
           />
         ))}
