@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { LINE_QUANTITY } from "~/lib/cart";
 import { catalogueWithOptions } from "~/lib/catalogue";
 import { catalogueMenu, MAX_MENU_PATTERN_LENGTH, MENU_LIMITS } from "~/lib/menu";
+import { RULES_REGEX_MAX_LENGTH } from "~/lib/menu/menu-document";
 import { type PricedDrink, storedCartPattern } from "~/lib/orders/cart-pattern";
 import { FIELD_SEPARATOR, priceRun } from "~/lib/orders/order-line-text";
 import { toAreaDocuments, toSettingsDocument } from "~/lib/settings/settings-document";
@@ -116,6 +117,44 @@ describe("the dearest menu the editor allows", () => {
       bobOrders(buildDrinks.map((drink) => line(drink.description, 7, { price: MENU_LIMITS.maxPrice })).slice(0, 14)),
     );
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+/**
+ * The rules take a regular expression of at most 4,096 characters: past it every order is refused ("Regular
+ * expression too long"). The editor saves no pattern past MAX_MENU_PATTERN_LENGTH; the longest it saves still takes
+ * orders.
+ */
+describe("the longest pattern the editor saves", () => {
+  const withAdded = (count: number): PricedDrink[] => [
+    ...buildDrinks,
+    ...Array.from({ length: count }, (_, index) => ({
+      description: `Salgado da casa com um nome bem comprido de número ${index}`,
+      price: MENU_LIMITS.maxPrice,
+      groups: [],
+    })),
+  ];
+  const lengthOf = (drinks: readonly PricedDrink[]) => storedCartPattern(drinks, LINE_QUANTITY).length;
+  let count = 0;
+  while (lengthOf(withAdded(count + 1)) <= MAX_MENU_PATTERN_LENGTH) count += 1;
+  const longest = withAdded(count);
+  const last = `Salgado da casa com um nome bem comprido de número ${count - 1}`;
+  const lastLine = [String(1), last, priceRun(MENU_LIMITS.maxPrice)].join(FIELD_SEPARATOR);
+
+  it("takes an order at its full length", async () => {
+    expect(lengthOf(longest)).toBeGreaterThan(MAX_MENU_PATTERN_LENGTH - 100);
+    await seedMenu(longest);
+    await assertSucceeds(bobOrders([line("Latte", 1), lastLine]));
+  });
+
+  it("past the rules' 4,096 characters, every order would be refused: such a menu is not saved", async () => {
+    let over = count;
+    while (lengthOf(withAdded(over)) <= RULES_REGEX_MAX_LENGTH) over += 1;
+    await seedMenu(withAdded(over));
+    await assertFails(bobOrders([line("Latte", 1)]));
+    await seedSettings();
+    await assertFails(saveMenu(world.staff, { ...menu(withAdded(over), "v2"), menu: menuData }));
+    await assertSucceeds(saveMenu(world.staff, { ...menu(longest, "v2"), menu: menuData }));
   });
 });
 

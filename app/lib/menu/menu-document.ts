@@ -8,8 +8,10 @@ import type { InboxConfig } from "~/lib/platform";
  */
 export const menuDocumentKeys = ["menu", "version", "cartPattern", "updatedAt"] as const;
 export const MENU_PATH = { collection: "shop", id: "menu" } as const;
-/** Far below what the rules' regular expressions take: a menu whose pattern is longer cannot be saved. */
-export const MAX_MENU_PATTERN_LENGTH = 20_000;
+/** The rules refuse a longer regular expression ("Regular expression too long. Maximum allowed length: 4096"). */
+export const RULES_REGEX_MAX_LENGTH = 4_096;
+/** A menu whose pattern is longer cannot be saved (every order would be refused): the limit, with room. */
+export const MAX_MENU_PATTERN_LENGTH = 4_000;
 export const MENU_VERSION_MAX = 40;
 
 /** Anyone may read it, with no SDK: a batchGet answers "missing" for a menu never saved, where a GET logs a 404. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { catalogueMenu, DRINK_NAME_PATTERN, MAX_MENU_PATTERN_LENGTH } from "~/lib/menu";
+import { catalogueMenu, DRINK_NAME_PATTERN, MAX_MENU_PATTERN_LENGTH, MENU_LIMITS } from "~/lib/menu";
+import { RULES_REGEX_MAX_LENGTH } from "~/lib/menu/menu-document";
 
 import {
   applyMenuChange,
   checkMenu,
   ingredientLines,
+  type MenuChange,
   parseChoiceForm,
   parseDrinkForm,
   parseNewDrinkForm,
@@ -91,6 +93,38 @@ describe("a menu before it is saved", () => {
   it("gives the pattern the rules will match orders against, within their size", () => {
     const checked = checkMenu(catalogueMenu());
     expect(checked.ok && checked.cartPattern.length).toBeLessThan(MAX_MENU_PATTERN_LENGTH);
+  });
+
+  it("never passes a menu whose pattern the rules' regular expressions cannot take (4,096 characters)", () => {
+    // The fullest menu the editor makes: every group filled to its last choice, the list to its last drink, all
+    // at the highest price. A change that would pass the rules' limit is refused; each saved one stays within it.
+    let menu = catalogueMenu();
+    const changes: MenuChange[] = [];
+    for (const group of new Set(menu.groups.map((each) => each.name))) {
+      for (let index = 0; index < MENU_LIMITS.choices; index += 1) {
+        changes.push({ kind: "choice-add", choice: { group, name: `${group} extra ${index}`, price: 99.9 } });
+      }
+    }
+    for (let index = menu.drinks.length; index < MENU_LIMITS.drinks; index += 1) {
+      const name = `Salgado da casa com um nome bem comprido de número ${index}`;
+      changes.push({
+        kind: "drink-add",
+        drink: { name, type: "Tradicional", price: 99.9, details: "", ingredients: [] },
+      });
+    }
+    let refused = 0;
+    for (const change of changes) {
+      const next = applyMenuChange(menu, change);
+      if (!next) continue;
+      const checked = checkMenu(next);
+      if (!checked.ok) {
+        refused += 1;
+        continue;
+      }
+      expect(checked.cartPattern.length).toBeLessThanOrEqual(RULES_REGEX_MAX_LENGTH);
+      menu = next;
+    }
+    expect(refused).toBeGreaterThan(0);
   });
 
   it("is refused with every drink hidden, or with a price the rules cannot count", () => {
