@@ -275,11 +275,21 @@ async function expectMenuPhoto(image: Locator) {
   expect(((shown.length - "data:image/webp;base64,".length) * 3) / 4).toBeLessThanOrEqual(60 * 1024);
 }
 
-test("Cardápio: Adicionar café with a photo puts a new drink on the home page and its own page, ordered end to end, then sold out", async ({
+test("Cardápio: a group of options and a new drink with a photo: on the home page and its own page, ordered end to end, then sold out", async ({
   shop: { shopper, staff },
 }) => {
   test.setTimeout(180_000);
   const panel = await openPanel(staff, "Cardápio");
+  // A group of the Dono's own, for the new drink: one filling, required.
+  const newGroup = panel.getByRole("form", { name: "Novo grupo de opções" });
+  await newGroup.getByLabel("Nome do grupo").fill("Recheio");
+  await newGroup.getByLabel("O cliente escolhe").selectOption({ label: "Uma, obrigatória" });
+  await newGroup.getByLabel("Primeira opção", { exact: true }).fill("Requeijão");
+  await newGroup.getByLabel("Preço da primeira opção").fill("1,00");
+  await newGroup.getByRole("button", { name: "Criar grupo" }).click();
+  await expect(newGroup.getByRole("status")).toContainText("Grupo criado.", { timeout: 20_000 });
+  await expect(panel.getByRole("heading", { name: "Recheio", exact: true })).toBeVisible();
+
   await panel.getByRole("button", { name: "Adicionar café" }).click();
   const adding = panel.getByRole("form", { name: "Novo café" });
   await expect(adding.getByLabel("Nome")).toBeFocused();
@@ -291,6 +301,7 @@ test("Cardápio: Adicionar café with a photo puts a new drink on the home page 
   await adding.getByLabel("Nome").fill("Pão de queijo");
   await adding.getByLabel("Detalhes").fill("Quentinho, da fornada da manhã.");
   await adding.getByLabel(/^Ingredientes/).fill("Polvilho\nQueijo\nContém leite e derivados");
+  await adding.getByRole("group", { name: "Opções deste café" }).getByRole("checkbox", { name: "Recheio" }).check();
   // A file that is no photo is said beside "Foto"; the fields typed stay.
   await adding.getByLabel("Foto").setInputFiles({
     name: "cardapio.pdf",
@@ -325,17 +336,19 @@ test("Cardápio: Adicionar café with a photo puts a new drink on the home page 
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Pão de queijo", { timeout: 30_000 });
   // Kept on the device: shown again with no read.
   await expectMenuPhoto(shopper.getByRole("article").locator("img").first());
+  await shopper.getByRole("group", { name: "Recheio" }).getByRole("radio", { name: "Requeijão (+ R$ 1,00)" }).check();
+  await expect(shopper.getByText("R$ 8,00", { exact: true })).toBeVisible();
   await shopper.getByRole("button", { name: "Adicionar ao carrinho" }).click();
   await shopper
     .getByRole("banner")
     .getByRole("link", { name: /^Carrinho/ })
     .click();
-  await expect(shopper.getByText("R$ 7,00 cada")).toBeVisible();
-  await expectMenuPhoto(shopper.getByRole("listitem").filter({ hasText: "R$ 7,00 cada" }).locator("img"));
+  await expect(shopper.getByText("R$ 8,00 cada")).toBeVisible();
+  await expectMenuPhoto(shopper.getByRole("listitem").filter({ hasText: "R$ 8,00 cada" }).locator("img"));
   await fillAddress(shopper, "50030170", "10");
   await shopper.getByRole("radio", { name: "Cartão de crédito" }).check();
   const id = await confirmOrder(shopper);
-  await expect(shopper.getByRole("article").getByText("1x Pão de queijo")).toBeVisible();
+  await expect(shopper.getByRole("article").getByText("1x Pão de queijo (Requeijão)")).toBeVisible();
   await expect(shopOrder(staff, id)).toBeAttached({ timeout: 30_000 });
 
   // Sold out for the day as any drink: "Loja" lists it from the live menu, and a page opened after says so.

@@ -59,6 +59,8 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("menu-choice-add"), versao: z.optional(z.string()) }),
   /** "Adicionar café": its fields are parsed by parseNewDrinkForm. */
   z.object({ intent: z.literal("menu-drink-add"), versao: z.optional(z.string()) }),
+  /** "Novo grupo de opções": its fields are parsed by parseGroupForm. */
+  z.object({ intent: z.literal("menu-group-add"), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("menu-move"), id: docId, by: z.enum(["-1", "1"]), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("shop-areas") }),
   /** The coupon's fields are parsed by parseCouponForm, which says which one is wrong. */

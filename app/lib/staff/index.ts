@@ -8,7 +8,15 @@ export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shop
 export { parseDetailsForm } from "./details-form";
 export { fiscalExportCsv, fiscalExportFileName } from "./fiscal-export";
 export { parseLoyaltyForm } from "./loyalty-form";
-export { choiceFieldNames, menuFieldNames, NEW_DRINK_NAME_FIELD, PHOTO_FIELD } from "./menu-editor";
+export {
+  choiceFieldNames,
+  groupChecks,
+  groupChoosings,
+  groupFieldNames,
+  menuFieldNames,
+  NEW_DRINK_NAME_FIELD,
+  PHOTO_FIELD,
+} from "./menu-editor";
 export type { OrderColumn } from "./order-columns";
 export { byColumn, orderColumns } from "./order-columns";
 export { staffCouponsPart, staffOrdersPart, staffTeamPart } from "./parts";

@@ -10,6 +10,7 @@ import {
   type MenuChange,
   parseChoiceForm,
   parseDrinkForm,
+  parseGroupForm,
   parseNewDrinkForm,
   priceProblem,
 } from "./menu-editor";
@@ -262,5 +263,71 @@ describe("a drink's photo", () => {
     const pao = { ...fields, name: "Pão de queijo" };
     const next = applyMenuChange(menu, { kind: "drink-add", drink: pao, photo });
     expect(next?.drinks.at(-1)?.image).toBe("photo:0123456789abcdef01234567");
+  });
+});
+
+describe("option groups", () => {
+  const menu = catalogueMenu();
+  const fields = { type: "Tradicional" as const, price: 7, details: "", ingredients: [] };
+  const recheio = { name: "Recheio", choosing: "uma" as const, first: { name: "Requeijão", price: 1 } };
+
+  it("a new group, its first choice, offered by no drink until one checks it", () => {
+    const next = applyMenuChange(menu, { kind: "group-add", group: recheio });
+    expect(next?.groups.at(-1)).toEqual({
+      id: "Recheio",
+      name: "Recheio",
+      required: true,
+      max: 1,
+      choices: [{ name: "Requeijão", price: 1 }],
+    });
+    expect(next?.drinks.every((drink) => !drink.groups.includes("Recheio"))).toBe(true);
+    expect(applyMenuChange(next ?? menu, { kind: "group-add", group: { ...recheio, name: "recheio" } })).toBeNull();
+  });
+
+  it("a new drink takes the groups checked; the first of a name when several drinks have their own", () => {
+    const withRecheio = applyMenuChange(menu, { kind: "group-add", group: recheio }) ?? menu;
+    const pao = { ...fields, name: "Pão de queijo" };
+    const next = applyMenuChange(withRecheio, { kind: "drink-add", drink: pao, groups: ["Recheio", "Leite"] });
+    const firstMilk = menu.groups.find((group) => group.name === "Leite")?.id;
+    expect(next?.drinks.at(-1)?.groups).toEqual(["Recheio", firstMilk]);
+    expect(checkMenu(next ?? menu).ok).toBe(true);
+  });
+
+  it("an edited drink keeps its own groups in their order, drops the unchecked, adds the new at the end", () => {
+    const latte = menu.drinks.find((drink) => drink.id === "Latte");
+    if (!latte) throw new Error("no Latte");
+    const names = latte.groups.map((id) => menu.groups.find((group) => group.id === id)?.name ?? "");
+    const unchanged = applyMenuChange(menu, { kind: "drink", id: "Latte", fields: latte, groups: names });
+    expect(unchanged?.drinks.find((drink) => drink.id === "Latte")?.groups).toEqual(latte.groups);
+    const withRecheio = applyMenuChange(menu, { kind: "group-add", group: recheio }) ?? menu;
+    const edited = applyMenuChange(withRecheio, {
+      kind: "drink",
+      id: "Latte",
+      fields: latte,
+      groups: ["Recheio", ...names.filter((name) => name !== "Açúcar")],
+    });
+    const groups = edited?.drinks.find((drink) => drink.id === "Latte")?.groups ?? [];
+    expect(groups).toEqual([...latte.groups.filter((id) => !id.startsWith("Açúcar")), "Recheio"]);
+  });
+
+  it("its form says what is missing beside each field", () => {
+    const form = new FormData();
+    form.set("nome-grupo", "");
+    form.set("escolha", "duas");
+    form.set("opcao", "Requeijão");
+    form.set("preco-opcao", "abc");
+    const parsed = parseGroupForm(form);
+    expect(parsed.ok ? null : parsed.fieldErrors).toEqual({
+      "nome-grupo": "Informe o nome do grupo.",
+      escolha: "Escolha quantas opções o cliente pode marcar.",
+      "preco-opcao": "Informe o preço em reais, como 12,50.",
+    });
+    form.set("nome-grupo", "Recheio");
+    form.set("escolha", "varias");
+    form.set("preco-opcao", "1,00");
+    expect(parseGroupForm(form)).toEqual({
+      ok: true,
+      value: { name: "Recheio", choosing: "varias", first: { name: "Requeijão", price: 1 } },
+    });
   });
 });

@@ -40,13 +40,30 @@ export interface ChoiceFields {
   price: number;
 }
 
+/** A new option group: how many of its choices a drink takes, and its first choice. */
+export interface GroupFields {
+  name: string;
+  choosing: GroupChoosing;
+  first: { name: string; price: number };
+}
+
+/** "Uma, obrigatória" (a size), "Uma ou nenhuma" (a milk), "Quantas quiser" (add-ons): those the rules' pattern
+ * keeps small; "two of five" would write out every pair. */
+export const groupChoosings = {
+  uma: { label: "Uma, obrigatória", required: true, max: 1 },
+  "uma-ou-nenhuma": { label: "Uma ou nenhuma", required: false, max: 1 },
+  varias: { label: "Quantas quiser", required: false, max: MENU_LIMITS.choices },
+} as const;
+type GroupChoosing = keyof typeof groupChoosings;
+
 export type MenuChange =
-  | { kind: "drink"; id: string; fields: DrinkFields; photo?: NewPhoto }
+  | { kind: "drink"; id: string; fields: DrinkFields; groups?: readonly string[]; photo?: NewPhoto }
   | { kind: "visibility"; id: string; hidden: boolean }
   | { kind: "move"; id: string; by: -1 | 1 }
   | { kind: "choice-price"; choice: ChoiceFields }
   | { kind: "choice-add"; choice: ChoiceFields }
-  | { kind: "drink-add"; drink: NewDrink; photo?: NewPhoto };
+  | { kind: "drink-add"; drink: NewDrink; groups?: readonly string[]; photo?: NewPhoto }
+  | { kind: "group-add"; group: GroupFields };
 
 type Parsed<T> = { ok: true; value: T } | FormFailure;
 
@@ -57,7 +74,64 @@ export const menuFieldNames = {
   price: "preco",
   details: "detalhes",
   ingredients: "ingredientes",
+  /** One checkbox a group name: the drink's "Opções deste café". */
+  groups: "opcoes",
 } as const;
+
+/** The groups checked in "Opções deste café", by name. */
+export function groupNamesOf(form: FormData): string[] {
+  return form.getAll(menuFieldNames.groups).map((value) => cleanText(String(value)));
+}
+
+/**
+ * A drink's groups for the names checked: those it had stay, in their order (a line's choices are written in it;
+ * milk is a group a drink, with that drink's allergen notes); a name it did not have adds the first group of it.
+ */
+function groupIdsFor(menu: Menu, had: readonly string[], names: readonly string[]): string[] {
+  const nameOf = (id: string) => menu.groups.find((group) => group.id === id)?.name;
+  const kept = had.filter((id) => names.includes(nameOf(id) ?? ""));
+  const taken = new Set(kept.map(nameOf));
+  const added: string[] = [];
+  for (const name of names) {
+    const group = menu.groups.find((each) => each.name === name);
+    if (!group || taken.has(name)) continue;
+    taken.add(name);
+    added.push(group.id);
+  }
+  return [...kept, ...added];
+}
+
+/** "Opções deste café": each group name of the menu, checked when the drink (null: a new one) offers it. */
+export function groupChecks(menu: Menu, drink: MenuDrink | null): { name: string; checked: boolean }[] {
+  const names = [...new Set(menu.groups.map((group) => group.name))];
+  const own = new Set(drink?.groups.map((id) => menu.groups.find((group) => group.id === id)?.name));
+  return names.map((name) => ({ name, checked: own.has(name) }));
+}
+
+export const groupFieldNames = { name: "nome-grupo", choosing: "escolha" } as const;
+
+export function parseGroupForm(form: FormData): Parsed<GroupFields> {
+  const errors: Record<string, string> = {};
+  const name = text(form, groupFieldNames.name);
+  const nameError = nameProblem(name, "do grupo");
+  if (nameError) errors[groupFieldNames.name] = nameError;
+  const typedChoosing = text(form, groupFieldNames.choosing);
+  const choosing = Object.keys(groupChoosings).find((known): known is GroupChoosing => known === typedChoosing);
+  if (!choosing) errors[groupFieldNames.choosing] = "Escolha quantas opções o cliente pode marcar.";
+  const first = parseChoiceForm(form);
+  if (!first.ok) Object.assign(errors, first.fieldErrors);
+  if (Object.keys(errors).length > 0 || !choosing || !first.ok) return invalidFields(errors);
+  return { ok: true, value: { name, choosing, first: { name: first.value.name, price: first.value.price } } };
+}
+
+/** At the end of the groups, offered by no drink until one checks it; null when the name is taken or no room. */
+function withNewGroup(menu: Menu, { name, choosing, first }: GroupFields): Menu | null {
+  const key = (text: string) => text.normalize("NFC").toLocaleLowerCase("pt-BR");
+  if (menu.groups.length >= MENU_LIMITS.groups) return null;
+  if (menu.groups.some((group) => key(group.name) === key(name) || key(group.id) === key(name))) return null;
+  const { required, max } = groupChoosings[choosing];
+  return { ...menu, groups: [...menu.groups, { id: name, name, required, max, choices: [first] }] };
+}
 
 /** Why a typed price cannot be a drink's, in pt-BR; null when it can. */
 export function priceProblem(typed: string): string | null {
@@ -124,7 +198,7 @@ const CHOICE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,()%+-]*$/u;
 const DRINK_NAME = new RegExp(`^${DRINK_NAME_PATTERN}$`, "u");
 
 /** Why a new drink's or choice's name cannot be one, in pt-BR; null when it can. */
-function nameProblem(name: string, what: "do café" | "da opção"): string | null {
+function nameProblem(name: string, what: "do café" | "da opção" | "do grupo"): string | null {
   if (name === "") return `Informe o nome ${what}.`;
   const shape = what === "do café" ? DRINK_NAME : CHOICE_NAME;
   if (name.length > MENU_LIMITS.nameLength || !shape.test(name)) {
@@ -174,12 +248,17 @@ function withChoice(menu: Menu, { group, name, price }: ChoiceFields, add: boole
 }
 
 /** At the list's end, shown, with no options; null when its name is taken or the menu is full. */
-function withNewDrink(menu: Menu, { name, ...fields }: NewDrink, photo?: NewPhoto): Menu | null {
+function withNewDrink(
+  menu: Menu,
+  { name, ...fields }: NewDrink,
+  groupNames: readonly string[] = [],
+  photo?: NewPhoto,
+): Menu | null {
   const key = (text: string) => text.normalize("NFC").toLocaleLowerCase("pt-BR");
   if (menu.drinks.length >= MENU_LIMITS.drinks) return null;
   if (menu.drinks.some((drink) => key(drink.id) === key(name) || key(drink.name) === key(name))) return null;
   const image = photo ? photoImage(photo.id) : drawingOfType[fields.type];
-  const drink = { id: name, name, ...fields, image, hidden: false, groups: [] };
+  const drink = { id: name, name, ...fields, image, hidden: false, groups: groupIdsFor(menu, [], groupNames) };
   return { ...menu, drinks: [...menu.drinks, drink] };
 }
 
@@ -187,13 +266,19 @@ export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
   if (change.kind === "choice-price" || change.kind === "choice-add") {
     return withChoice(menu, change.choice, change.kind === "choice-add");
   }
-  if (change.kind === "drink-add") return withNewDrink(menu, change.drink, change.photo);
+  if (change.kind === "drink-add") return withNewDrink(menu, change.drink, change.groups, change.photo);
+  if (change.kind === "group-add") return withNewGroup(menu, change.group);
   const index = menu.drinks.findIndex((drink) => drink.id === change.id);
   const drink = menu.drinks[index];
   if (!drink) return null;
   switch (change.kind) {
     case "drink": {
-      const edited = { ...drink, ...change.fields, ...(change.photo ? { image: photoImage(change.photo.id) } : {}) };
+      const edited = {
+        ...drink,
+        ...change.fields,
+        ...(change.groups ? { groups: groupIdsFor(menu, drink.groups, change.groups) } : {}),
+        ...(change.photo ? { image: photoImage(change.photo.id) } : {}),
+      };
       return { ...menu, drinks: menu.drinks.map((each) => (each === drink ? edited : each)) };
     }
     case "visibility":
@@ -236,6 +321,9 @@ export function changeGoneMessage(change: MenuChange): string {
     return `${change.choice.group} já tem a opção ${change.choice.name}, ou já tem ${MENU_LIMITS.choices} opções.`;
   }
   if (change.kind === "choice-price") return "Esta opção não está mais no cardápio. Recarregue a página.";
+  if (change.kind === "group-add") {
+    return `Já existe um grupo chamado ${change.group.name}, ou o cardápio já tem ${MENU_LIMITS.groups} grupos.`;
+  }
   if (change.kind === "drink-add") {
     return `Já existe um café chamado ${change.drink.name}, ou o cardápio já tem ${MENU_LIMITS.drinks} cafés.`;
   }

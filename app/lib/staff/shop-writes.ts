@@ -7,6 +7,7 @@ import type { TableRef } from "~/lib/tables";
 
 import type { AdminCommand } from "./admin-intents";
 import {
+  groupNamesOf,
   type MenuChange,
   menuOverwroteText,
   menuSavedText,
@@ -14,6 +15,7 @@ import {
   type NewPhoto,
   parseChoiceForm,
   parseDrinkForm,
+  parseGroupForm,
   parseNewDrinkForm,
   PHOTO_FIELD,
 } from "./menu-editor";
@@ -121,7 +123,7 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
       return drinkChange(
         form,
         parseDrinkForm(form),
-        (fields, photo) => ({ kind: "drink", id: command.id, fields, photo }),
+        (fields, photo) => ({ kind: "drink", id: command.id, fields, groups: groupNamesOf(form), photo }),
         command.versao,
       );
     case "menu-visibility":
@@ -136,9 +138,13 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
       return drinkChange(
         form,
         parseNewDrinkForm(form),
-        (drink, photo) => ({ kind: "drink-add", drink, photo }),
+        (drink, photo) => ({ kind: "drink-add", drink, groups: groupNamesOf(form), photo }),
         command.versao,
       );
+    case "menu-group-add": {
+      const group = parseGroupForm(form);
+      return group.ok ? changeMenu({ kind: "group-add", group: group.value }, command.versao) : group;
+    }
     case "menu-move":
       return changeMenu({ kind: "move", id: command.id, by: command.by === "1" ? 1 : -1 }, command.versao);
     case "table-codes":

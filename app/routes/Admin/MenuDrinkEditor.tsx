@@ -27,6 +27,7 @@ export const newDrink: MenuDrink = {
 /** "Editar" a drink's fields, or "Adicionar café" (`adding`): the same fields, its name then given for good. */
 export function DrinkEditor({
   drink,
+  groups,
   picture,
   adding = false,
   version,
@@ -34,6 +35,8 @@ export function DrinkEditor({
   onClose,
 }: {
   drink: MenuDrink;
+  /** "Opções deste café": the menu's groups by name, checked when the drink offers them. */
+  groups: readonly { name: string; checked: boolean }[];
   /** What the drink shows now: its photo or drawing. */
   picture?: string;
   adding?: boolean;
@@ -147,6 +150,17 @@ export function DrinkEditor({
         ),
         { wide: true },
       )}
+      {groups.length > 0 ? (
+        <fieldset className={`${styles.groupChecks} ${styles.wide}`}>
+          <legend className={form.label}>Opções deste café</legend>
+          {groups.map((group) => (
+            <label key={group.name} className={styles.groupCheck}>
+              <input type="checkbox" name={menuFieldNames.groups} value={group.name} defaultChecked={group.checked} />
+              {group.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {field(
         PHOTO_FIELD,
         "Foto",

@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from "react";
 
 import { formatMoneyInput } from "~/lib/catalogue";
-import type { Menu, MenuChoice } from "~/lib/menu";
+import { type Menu, MENU_LIMITS, type MenuChoice } from "~/lib/menu";
 import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
 import { choiceFieldNames, type ShopChangeData } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { button } from "~/styles/shared.css";
 
+import { NewGroup } from "./MenuNewGroup";
 import * as styles from "./MenuPanel.css";
 import { FieldError } from "./SettingsFeedback";
 import { type OnSaved, useReportSaved } from "./useReportSaved";
@@ -132,6 +133,10 @@ export function MenuOptions({ menu, version, onSaved }: { menu: Menu; version: s
           </div>
         );
       })}
+      <div className={styles.group}>
+        <h4 className={styles.name}>Novo grupo de opções</h4>
+        <NewGroup version={version} onSaved={onSaved} full={menu.groups.length >= MENU_LIMITS.groups} />
+      </div>
     </section>
   );
 }

@@ -75,3 +75,14 @@ export const choice = style({
 export const price = style({ width: "100%" });
 
 export const add = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
+
+export const groupChecks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const groupCheck = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { formatBRL } from "~/lib/catalogue";
 import { type MenuDrink, pictureOf } from "~/lib/menu";
 import { useActionFetcher } from "~/lib/platform";
-import { changedByOtherText, type ShopChangeData, useMenuPhotos, useSavedMenu } from "~/lib/staff";
+import { changedByOtherText, groupChecks, type ShopChangeData, useMenuPhotos, useSavedMenu } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
 import { DrinkEditor, newDrink } from "./MenuDrinkEditor";
@@ -14,6 +14,7 @@ import { type OnSaved, useReportSaved } from "./useReportSaved";
 
 function DrinkRow({
   drink,
+  groups,
   picture,
   first,
   last,
@@ -21,6 +22,7 @@ function DrinkRow({
   onSaved,
 }: {
   drink: MenuDrink;
+  groups: readonly { name: string; checked: boolean }[];
   picture: string;
   first: boolean;
   last: boolean;
@@ -98,7 +100,14 @@ function DrinkRow({
         </button>
       </div>
       {editing ? (
-        <DrinkEditor drink={drink} picture={picture} version={version} onSaved={saved} onClose={close} />
+        <DrinkEditor
+          drink={drink}
+          groups={groups}
+          picture={picture}
+          version={version}
+          onSaved={saved}
+          onClose={close}
+        />
       ) : null}
       <p role="status" className={`${styles.hint} ${styles.wide}`}>
         {busy ? "Salvando…" : (error ?? notice ?? "")}
@@ -108,7 +117,15 @@ function DrinkRow({
 }
 
 /** "Adicionar café": a drink at the list's end, shown at once, with its type's drawing and no options. */
-function AddDrink({ version, onSaved }: { version: string | null; onSaved: OnSaved }) {
+function AddDrink({
+  groups,
+  version,
+  onSaved,
+}: {
+  groups: readonly { name: string; checked: boolean }[];
+  version: string | null;
+  onSaved: OnSaved;
+}) {
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const open = useRef<HTMLButtonElement>(null);
@@ -133,6 +150,7 @@ function AddDrink({ version, onSaved }: { version: string | null; onSaved: OnSav
       {adding ? (
         <DrinkEditor
           drink={newDrink}
+          groups={groups}
           adding
           version={version}
           onSaved={(data) => {
@@ -198,6 +216,7 @@ export function MenuPanel() {
             <DrinkRow
               key={drink.id}
               drink={drink}
+              groups={groupChecks(saved.menu, drink)}
               picture={pictureOf(drink, photos) ?? drink.image}
               first={index === 0}
               last={index === saved.menu.drinks.length - 1}
@@ -207,7 +226,7 @@ export function MenuPanel() {
           ))}
         </ol>
       ) : null}
-      {saved ? <AddDrink version={version} onSaved={onSaved} /> : null}
+      {saved ? <AddDrink groups={groupChecks(saved.menu, null)} version={version} onSaved={onSaved} /> : null}
       {saved ? <MenuOptions menu={saved.menu} version={version} onSaved={onSaved} /> : null}
     </section>
   );
