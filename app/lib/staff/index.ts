@@ -8,15 +8,8 @@ export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shop
 export { parseDetailsForm } from "./details-form";
 export { fiscalExportCsv, fiscalExportFileName } from "./fiscal-export";
 export { parseLoyaltyForm } from "./loyalty-form";
-export {
-  choiceFieldNames,
-  groupChecks,
-  groupChoosings,
-  groupFieldNames,
-  menuFieldNames,
-  NEW_DRINK_NAME_FIELD,
-  PHOTO_FIELD,
-} from "./menu-editor";
+export { groupChecks, groupChoosings } from "./menu-editor";
+export { choiceFieldNames, groupFieldNames, menuFieldNames, NEW_DRINK_NAME_FIELD, PHOTO_FIELD } from "./menu-forms";
 export type { OrderColumn } from "./order-columns";
 export { byColumn, orderColumns } from "./order-columns";
 export { staffCouponsPart, staffOrdersPart, staffTeamPart } from "./parts";

@@ -3,17 +3,15 @@ import { describe, expect, it } from "vitest";
 import { catalogueMenu, DRINK_NAME_PATTERN, MAX_MENU_PATTERN_LENGTH, MENU_LIMITS } from "~/lib/menu";
 import { RULES_REGEX_MAX_LENGTH } from "~/lib/menu/menu-document";
 
+import { applyMenuChange, checkMenu, type MenuChange } from "./menu-editor";
 import {
-  applyMenuChange,
-  checkMenu,
   ingredientLines,
-  type MenuChange,
   parseChoiceForm,
   parseDrinkForm,
   parseGroupForm,
   parseNewDrinkForm,
   priceProblem,
-} from "./menu-editor";
+} from "./menu-forms";
 
 function drinkForm(fields: Record<string, string>): FormData {
   const form = new FormData();

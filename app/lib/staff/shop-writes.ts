@@ -6,19 +6,16 @@ import { stampCardsPart } from "~/lib/stamps";
 import type { TableRef } from "~/lib/tables";
 
 import type { AdminCommand } from "./admin-intents";
+import { type MenuChange, menuOverwroteText, menuSavedText, type NewPhoto } from "./menu-editor";
 import {
   groupNamesOf,
-  type MenuChange,
-  menuOverwroteText,
-  menuSavedText,
   NEW_DRINK_NAME_FIELD,
-  type NewPhoto,
   parseChoiceForm,
   parseDrinkForm,
   parseGroupForm,
   parseNewDrinkForm,
   PHOTO_FIELD,
-} from "./menu-editor";
+} from "./menu-forms";
 import { menuPart, staffCouponsPart, staffTeamPart, tableCodesPart } from "./parts";
 import { changeShopSettings, shopChangeFailure } from "./shop-changes";
 import { parseSettingsChange } from "./shop-settings-form";
