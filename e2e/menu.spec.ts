@@ -234,6 +234,12 @@ test("Cardápio: a photo, an option's price and an option more, ordered from the
   const id = await confirmOrder(shopper);
   await expect(shopper.getByRole("article").getByText("1x Latte (Grande, Aveia barista)")).toBeVisible();
   await expect(shopOrder(staff, id)).toBeAttached({ timeout: 30_000 });
+
+  // "Voltar ao desenho": the Latte's own drawing again.
+  await latte.getByRole("button", { name: "Editar" }).click();
+  await latte.getByLabel("Voltar ao desenho").check();
+  await latte.getByRole("button", { name: "Salvar" }).click();
+  await expect(latte.locator("img").first()).toHaveAttribute("src", "/coffees/latte.svg", { timeout: 30_000 });
 });
 
 /** A phone's photo as the Dono picks it: large, a PNG of a few MB, with grain no encoder can drop. */
@@ -293,6 +299,7 @@ test("Cardápio: a group of options and a new drink with a photo: on the home pa
   await panel.getByRole("button", { name: "Adicionar café" }).click();
   const adding = panel.getByRole("form", { name: "Novo café" });
   await expect(adding.getByLabel("Nome")).toBeFocused();
+  await expectNoAxeViolations(staff);
   // A name another drink has is said beside the field, once the server's menu is checked.
   await adding.getByLabel("Nome").fill("latte");
   await adding.getByLabel("Preço").fill("7,00");

@@ -9,7 +9,14 @@ export { parseDetailsForm } from "./details-form";
 export { fiscalExportCsv, fiscalExportFileName } from "./fiscal-export";
 export { parseLoyaltyForm } from "./loyalty-form";
 export { groupChecks, groupChoosings } from "./menu-editor";
-export { choiceFieldNames, groupFieldNames, menuFieldNames, NEW_DRINK_NAME_FIELD, PHOTO_FIELD } from "./menu-forms";
+export {
+  choiceFieldNames,
+  DRAWING_FIELD,
+  groupFieldNames,
+  menuFieldNames,
+  NEW_DRINK_NAME_FIELD,
+  PHOTO_FIELD,
+} from "./menu-forms";
 export type { OrderColumn } from "./order-columns";
 export { byColumn, orderColumns } from "./order-columns";
 export { staffCouponsPart, staffOrdersPart, staffTeamPart } from "./parts";

@@ -257,6 +257,16 @@ describe("a drink's photo", () => {
     expect(next?.drinks.find((drink) => drink.id === "Latte")?.image).toBe("/coffees/latte.svg");
   });
 
+  it("Voltar ao desenho: a drink of the build gets its own drawing back, a drink the Dono added its type's", () => {
+    const withPhoto = applyMenuChange(menu, { kind: "drink", id: "Latte", fields, photo }) ?? menu;
+    const back = applyMenuChange(withPhoto, { kind: "drink", id: "Latte", fields, photo: "drawing" });
+    expect(back?.drinks.find((drink) => drink.id === "Latte")?.image).toBe("/coffees/latte.svg");
+    const pao = { ...fields, name: "Pão de queijo" };
+    const added = applyMenuChange(menu, { kind: "drink-add", drink: pao, photo }) ?? menu;
+    const paoBack = applyMenuChange(added, { kind: "drink", id: "Pão de queijo", fields, photo: "drawing" });
+    expect(paoBack?.drinks.at(-1)?.image).toBe("/coffees/capuccino.svg");
+  });
+
   it("a new drink with one shows it instead of its type's drawing", () => {
     const pao = { ...fields, name: "Pão de queijo" };
     const next = applyMenuChange(menu, { kind: "drink-add", drink: pao, photo });

@@ -1,6 +1,6 @@
 /** "Cardápio": the Dono's changes to the menu, each applied to the menu as the server has it when it is saved. */
 import { LINE_QUANTITY } from "~/lib/cart";
-import { formatBRL } from "~/lib/catalogue";
+import { catalogue, formatBRL } from "~/lib/catalogue";
 import {
   drawingOfType,
   MAX_MENU_PATTERN_LENGTH,
@@ -52,7 +52,14 @@ export const groupChoosings = {
 export type GroupChoosing = keyof typeof groupChoosings;
 
 export type MenuChange =
-  | { kind: "drink"; id: string; fields: DrinkFields; groups?: readonly string[]; photo?: NewPhoto }
+  | {
+      kind: "drink";
+      id: string;
+      fields: DrinkFields;
+      groups?: readonly string[];
+      /** A new photo, or "drawing": back to the drink's drawing. */
+      photo?: NewPhoto | "drawing";
+    }
   | { kind: "visibility"; id: string; hidden: boolean }
   | { kind: "move"; id: string; by: -1 | 1 }
   | { kind: "choice-price"; choice: ChoiceFields }
@@ -134,6 +141,16 @@ function withNewDrink(
   return { ...menu, drinks: [...menu.drinks, drink] };
 }
 
+/** A drink's own drawing: the build's for its drinks, its type's for one the Dono added. */
+function drawingOf(drink: MenuDrink): string {
+  return catalogue.find((product) => product.description === drink.id)?.image ?? drawingOfType[drink.type];
+}
+
+/** The photo a change sends to the server, if any. */
+export function newPhotoOf(change: MenuChange): NewPhoto | null {
+  return "photo" in change && change.photo && change.photo !== "drawing" ? change.photo : null;
+}
+
 export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
   if (change.kind === "choice-price" || change.kind === "choice-add") {
     return withChoice(menu, change.choice, change.kind === "choice-add");
@@ -149,7 +166,7 @@ export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
         ...drink,
         ...change.fields,
         ...(change.groups ? { groups: groupIdsFor(menu, drink.groups, change.groups) } : {}),
-        ...(change.photo ? { image: photoImage(change.photo.id) } : {}),
+        ...(change.photo ? { image: change.photo === "drawing" ? drawingOf(drink) : photoImage(change.photo.id) } : {}),
       };
       return { ...menu, drinks: menu.drinks.map((each) => (each === drink ? edited : each)) };
     }

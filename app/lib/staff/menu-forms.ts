@@ -15,6 +15,8 @@ import {
 
 export const NEW_DRINK_NAME_FIELD = "nome";
 export const PHOTO_FIELD = "foto";
+/** "Voltar ao desenho": the drink's photo taken off. */
+export const DRAWING_FIELD = "sem-foto";
 
 type Parsed<T> = { ok: true; value: T } | FormFailure;
 

@@ -11,7 +11,7 @@ import { randomId } from "~/lib/platform";
 import { AREAS_COLLECTION, toAreaDocuments, toSettingsDocument } from "~/lib/settings";
 import { defaultShopSettings } from "~/lib/shop";
 
-import { applyMenuChange, changeGoneMessage, checkMenu, type MenuChange } from "./menu-editor";
+import { applyMenuChange, changeGoneMessage, checkMenu, type MenuChange, newPhotoOf } from "./menu-editor";
 
 /** The menu as saved, or the build's catalogue while the Dono never saved one (`version` null). */
 export interface SavedMenu {
@@ -77,7 +77,7 @@ async function saveMenuChange(
       for (const [key, area] of Object.entries(toAreaDocuments(defaultShopSettings.deliveryAreas)))
         transaction.set(doc(db, AREAS_COLLECTION, key), area);
     }
-    const photo = "photo" in change ? change.photo : undefined;
+    const photo = newPhotoOf(change);
     if (photo) {
       transaction.set(doc(db, MENU_PHOTO.collection, photo.id), {
         data: Bytes.fromUint8Array(photo.bytes),
@@ -100,7 +100,8 @@ export function createMenuStore({ db, auth }: InboxContext) {
       const by = auth.currentUser?.email ?? "";
       const saved = await inboxCall(() => saveMenuChange(db, by, change, seenVersion));
       // The Dono's own photo, kept as it was sent: this device reads it from no one.
-      if (saved.ok && "photo" in change && change.photo) await keepPhoto(change.photo.id, change.photo.dataUrl);
+      const photo = newPhotoOf(change);
+      if (saved.ok && photo) await keepPhoto(photo.id, photo.dataUrl);
       return saved;
     },
   };

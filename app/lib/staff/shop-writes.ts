@@ -8,6 +8,7 @@ import type { TableRef } from "~/lib/tables";
 import type { AdminCommand } from "./admin-intents";
 import { type MenuChange, menuOverwroteText, menuSavedText, type NewPhoto } from "./menu-editor";
 import {
+  DRAWING_FIELD,
   groupNamesOf,
   NEW_DRINK_NAME_FIELD,
   parseChoiceForm,
@@ -120,7 +121,14 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
       return drinkChange(
         form,
         parseDrinkForm(form),
-        (fields, photo) => ({ kind: "drink", id: command.id, fields, groups: groupNamesOf(form), photo }),
+        (fields, photo) => ({
+          kind: "drink",
+          id: command.id,
+          fields,
+          groups: groupNamesOf(form),
+          // A photo chosen wins over "Voltar ao desenho".
+          photo: photo ?? (form.get(DRAWING_FIELD) === "1" ? "drawing" : undefined),
+        }),
         command.versao,
       );
     case "menu-visibility":

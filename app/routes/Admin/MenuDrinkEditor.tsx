@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 
 import { formatMoneyInput, productTypes } from "~/lib/catalogue";
-import { MENU_LIMITS, MENU_PHOTO, type MenuDrink } from "~/lib/menu";
+import { MENU_LIMITS, MENU_PHOTO, type MenuDrink, photoIdsOf } from "~/lib/menu";
 import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
-import { menuFieldNames, NEW_DRINK_NAME_FIELD, PHOTO_FIELD, type ShopChangeData } from "~/lib/staff";
+import { DRAWING_FIELD, menuFieldNames, NEW_DRINK_NAME_FIELD, PHOTO_FIELD, type ShopChangeData } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
@@ -166,7 +166,7 @@ export function DrinkEditor({
         "Foto",
         (props) => (
           <div className={styles.photoField}>
-            {picture ? <img className={styles.art} src={picture} alt="Foto atual" width={48} height={48} /> : null}
+            {picture ? <img className={styles.art} src={picture} alt="Imagem atual" width={48} height={48} /> : null}
             <input {...props} type="file" accept="image/*" className={`${form.input} ${styles.photoInput}`} />
           </div>
         ),
@@ -175,6 +175,12 @@ export function DrinkEditor({
           hint: `Uma foto do celular: a loja a mostra quadrada, reduzida neste aparelho a até ${MENU_PHOTO.maxSide} px e ${MENU_PHOTO.maxBytes / 1024} KB. Sem foto, fica ${adding ? "o desenho do tipo" : "a imagem atual"}.`,
         },
       )}
+      {photoIdsOf([drink]).length > 0 ? (
+        <label className={`${styles.groupCheck} ${styles.wide}`}>
+          <input type="checkbox" name={DRAWING_FIELD} value="1" />
+          Voltar ao desenho
+        </label>
+      ) : null}
       <div className={styles.formActions}>
         <button type="submit" className={button.primary} disabled={fetcher.state !== "idle"}>
           Salvar
