@@ -182,6 +182,15 @@ test("Cardápio: a hidden drink leaves the home page, its page says it is not so
 
   await irish.getByRole("button", { name: "Mostrar" }).click();
   await expect(irish).not.toContainText("Oculto da loja", { timeout: 20_000 });
+
+  // An option's price saved here reaches the other device's field, which a save there would otherwise revert.
+  const otherGrande = other.getByRole("region", { name: "Opções" }).getByLabel("Grande", { exact: true });
+  await expect(otherGrande).toHaveValue("4,00");
+  const options = panel.getByRole("region", { name: "Opções" });
+  await options.getByLabel("Grande", { exact: true }).fill("4,50");
+  await options.getByRole("button", { name: "Salvar Grande" }).click();
+  await expect(options.getByRole("status").filter({ hasText: "Cardápio salvo" })).toBeVisible({ timeout: 20_000 });
+  await expect(otherGrande).toHaveValue("4,50", { timeout: 20_000 });
 });
 
 test("Cardápio: a photo, an option's price and an option more, ordered from the product page at their price", async ({
