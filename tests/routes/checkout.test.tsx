@@ -64,7 +64,8 @@ async function openCart() {
   await screen.findByRole("heading", { level: 1, name: "Complete seu pedido" });
 }
 
-describe("checkout on /Carrinho", () => {
+// The whole cart route renders and submits: about 1 s alone, past 5 s beside the build and the other suites on 2 cores.
+describe("checkout on /Carrinho", { timeout: 20_000 }, () => {
   it("shows each invalid field's message beside it and keeps what was valid", async () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
