@@ -99,9 +99,13 @@ export function createMenuStore({ db, auth }: InboxContext) {
       // The account signed in when it is sent is the one the rules check.
       const by = auth.currentUser?.email ?? "";
       const saved = await inboxCall(() => saveMenuChange(db, by, change, seenVersion));
-      // The Dono's own photo, kept as it was sent: this device reads it from no one.
+      // The Dono's own photo, kept as it was sent: this device reads it from no one. Saved either way.
       const photo = newPhotoOf(change);
-      if (saved.ok && photo) await keepPhoto(photo.id, photo.dataUrl);
+      if (saved.ok && photo) {
+        await keepPhoto(photo.id, photo.dataUrl).catch((error: unknown) =>
+          console.warn("The photo is saved; this device could not keep it:", error),
+        );
+      }
       return saved;
     },
   };
