@@ -26,6 +26,7 @@ import { setLogLevel } from "firebase/firestore";
 
 import { cartTotal } from "../app/lib/cart/cart";
 import { couponDiscount } from "../app/lib/coupons/coupon";
+import { batchGetRequest } from "../app/lib/firestore/rest-documents";
 import { menuDocumentRequest } from "../app/lib/menu/menu-document";
 import { MENU_PHOTO } from "../app/lib/menu/menu-photo";
 import { randomId } from "../app/lib/platform/random-id";
@@ -436,7 +437,8 @@ async function main(): Promise<void> {
     opened.stop();
   });
   rows.push({ what: "the Dono's menu: Cardápio opened, one price saved (menu, settings, act)", usage: menuSave });
-  const menuRest = menuDocumentRequest({ mode: "emulator", projectId: PROJECT_ID, host, port: Number(port) });
+  const emulatorConfig = { mode: "emulator", projectId: PROJECT_ID, host, port: Number(port) } as const;
+  const menuRest = menuDocumentRequest(emulatorConfig);
   if (!menuRest) throw new Error("No REST address for the menu");
   const menuRead = restReads(
     await (
@@ -466,16 +468,14 @@ async function main(): Promise<void> {
     if (!saved.ok) throw new Error(`The photo was not saved: ${saved.message}`);
   });
   rows.push({ what: "the Dono gives the Latte a photo of 60 KB (photo, menu, settings, act)", usage: photoSave });
+  const photoRest = batchGetRequest(emulatorConfig, [`${MENU_PHOTO.collection}/${photo.id}`]);
+  if (!photoRest) throw new Error("No REST address for the photo");
   const photoRead = restReads(
     await (
-      await fetch(menuRest.url, {
+      await fetch(photoRest.url, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          documents: [
-            JSON.parse(menuRest.body).documents[0].replace(/shop\/menu$/, `${MENU_PHOTO.collection}/${photo.id}`),
-          ],
-        }),
+        body: photoRest.body,
       })
     ).json(),
   );

@@ -1,3 +1,3 @@
 export { inboxConfig } from "./config";
 export { inboxCall, InboxError, NUMBER_TAKEN, toInboxError } from "./inbox-error";
-export { fieldsOfBatchGet, foundOfBatchGet, fromRestFields, restDatabase } from "./rest-documents";
+export { batchGetRequest, fieldsOfBatchGet, foundOfBatchGet, fromRestFields, restDatabase } from "./rest-documents";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { foundOfBatchGet, fromRestFields } from "./rest-documents";
+import { batchGetRequest, foundOfBatchGet, fromRestFields } from "./rest-documents";
 
 describe("a REST batchGet's answer", () => {
   it("gives the documents found by id, the missing ones left out", () => {
@@ -20,5 +20,20 @@ describe("a REST batchGet's answer", () => {
 
   it("reads bytes as the base64 the API writes", () => {
     expect(fromRestFields({ data: { bytesValue: "UklGRg==" } })).toEqual({ data: "UklGRg==" });
+  });
+});
+
+describe("a plain read of documents by path", () => {
+  it("asks the emulator for each, and nothing when there is no inbox", () => {
+    const request = batchGetRequest({ mode: "emulator", projectId: "demo-cafeteria", host: "127.0.0.1", port: 8080 }, [
+      "shop/menu",
+      "menuPhotos/abc",
+    ]);
+    const database = "projects/demo-cafeteria/databases/(default)";
+    expect(request?.url).toBe(`http://127.0.0.1:8080/v1/${database}/documents:batchGet`);
+    expect(JSON.parse(request?.body ?? "{}")).toEqual({
+      documents: [`${database}/documents/shop/menu`, `${database}/documents/menuPhotos/abc`],
+    });
+    expect(batchGetRequest({ mode: "disabled" }, ["shop/menu"])).toBeNull();
   });
 });

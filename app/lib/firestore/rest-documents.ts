@@ -7,6 +7,16 @@ export function restDatabase(config: InboxConfig): { base: string; database: str
   return { base, database: `projects/${config.projectId}/databases/(default)` };
 }
 
+/** A plain read of documents by path ("shop/menu"): a batchGet answers "missing" where a GET logs a 404. */
+export function batchGetRequest(config: InboxConfig, paths: readonly string[]): { url: string; body: string } | null {
+  const rest = restDatabase(config);
+  if (!rest) return null;
+  return {
+    url: `${rest.base}/v1/${rest.database}/documents:batchGet`,
+    body: JSON.stringify({ documents: paths.map((path) => `${rest.database}/documents/${path}`) }),
+  };
+}
+
 /** The documents a REST batchGet found, by the last part of their name (their id). */
 export function foundOfBatchGet(answer: unknown): Map<string, Record<string, unknown>> {
   const found = new Map<string, Record<string, unknown>>();

@@ -1,4 +1,4 @@
-import { restDatabase } from "~/lib/firestore";
+import { batchGetRequest } from "~/lib/firestore";
 import type { InboxConfig } from "~/lib/platform";
 
 /**
@@ -14,12 +14,7 @@ export const RULES_REGEX_MAX_LENGTH = 4_096;
 export const MAX_MENU_PATTERN_LENGTH = 4_000;
 export const MENU_VERSION_MAX = 40;
 
-/** Anyone may read it, with no SDK: a batchGet answers "missing" for a menu never saved, where a GET logs a 404. */
+/** Anyone may read it, with no SDK: a menu never saved answers "missing". */
 export function menuDocumentRequest(config: InboxConfig): { url: string; body: string } | null {
-  const rest = restDatabase(config);
-  if (!rest) return null;
-  return {
-    url: `${rest.base}/v1/${rest.database}/documents:batchGet`,
-    body: JSON.stringify({ documents: [`${rest.database}/documents/${MENU_PATH.collection}/${MENU_PATH.id}`] }),
-  };
+  return batchGetRequest(config, [`${MENU_PATH.collection}/${MENU_PATH.id}`]);
 }

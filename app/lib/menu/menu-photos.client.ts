@@ -2,7 +2,7 @@
  * The drinks' photos on this device: read once each (they never change) and kept in Cache Storage, beside the
  * stored menu, so a page shows them offline and a returning visit reads none (decision 0062).
  */
-import { foundOfBatchGet, fromRestFields, inboxConfig, restDatabase } from "~/lib/firestore";
+import { batchGetRequest, foundOfBatchGet, fromRestFields, inboxConfig } from "~/lib/firestore";
 
 import { MENU_PHOTO, photoDataUrl } from "./menu-photo";
 
@@ -45,14 +45,15 @@ export async function keepPhoto(id: string, dataUrl: string): Promise<void> {
 export async function fetchMissingPhotos(ids: readonly string[]): Promise<void> {
   const kept = await photosOnDevice(ids);
   const missing = ids.filter((id) => !kept.has(id));
-  const rest = restDatabase(inboxConfig);
-  if (missing.length === 0 || !rest) return;
-  const response = await fetch(`${rest.base}/v1/${rest.database}/documents:batchGet`, {
+  const request = batchGetRequest(
+    inboxConfig,
+    missing.map((id) => `${MENU_PHOTO.collection}/${id}`),
+  );
+  if (missing.length === 0 || !request) return;
+  const response = await fetch(request.url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      documents: missing.map((id) => `${rest.database}/documents/${MENU_PHOTO.collection}/${id}`),
-    }),
+    body: request.body,
     signal: AbortSignal.timeout(READ_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`${MENU_PHOTO.collection}: HTTP ${response.status}`);
