@@ -431,7 +431,7 @@ async function main(): Promise<void> {
       (ready) => ready,
     );
     await opened.heard;
-    const fields = { type: "Tradicional" as const, price: 13, details: "Mais leite.", ingredients: ["Café"] };
+    const fields = { name: "Latte", type: "Tradicional", price: 13, details: "Mais leite.", ingredients: ["Café"] };
     const saved = await menuStore.saveMenuChange({ kind: "drink", id: "Latte", fields }, null);
     if (!saved.ok) throw new Error(`The menu was not saved: ${saved.message}`);
     opened.stop();
@@ -463,7 +463,7 @@ async function main(): Promise<void> {
     dataUrl: "data:image/webp;base64,",
   };
   const photoSave = await measure(async () => {
-    const fields = { type: "Tradicional" as const, price: 13, details: "Com foto.", ingredients: ["Café"] };
+    const fields = { name: "Latte", type: "Tradicional", price: 13, details: "Com foto.", ingredients: ["Café"] };
     const saved = await menuStore.saveMenuChange({ kind: "drink", id: "Latte", fields, photo }, null);
     if (!saved.ok) throw new Error(`The photo was not saved: ${saved.message}`);
   });

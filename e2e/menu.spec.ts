@@ -305,6 +305,15 @@ test("Cardápio: a group of options and a new drink with a photo: on the home pa
   await expect(newGroup.getByRole("status")).toContainText("Grupo criado.", { timeout: 20_000 });
   await expect(panel.getByRole("heading", { name: "Recheio", exact: true })).toBeVisible();
 
+  // A category of the Dono's own, for what is not coffee.
+  const newCategory = panel.getByRole("form", { name: "Nova categoria" });
+  await newCategory.getByLabel("Nome da categoria").fill("salgados|.*");
+  await newCategory.getByRole("button", { name: "Criar categoria" }).click();
+  await expect(newCategory.getByText("Use letras, números e espaços, até 30 caracteres.")).toBeVisible();
+  await newCategory.getByLabel("Nome da categoria").fill("Salgados");
+  await newCategory.getByRole("button", { name: "Criar categoria" }).click();
+  await expect(newCategory.getByRole("status")).toContainText("Categoria criada.", { timeout: 20_000 });
+
   await panel.getByRole("button", { name: "Adicionar café" }).click();
   const adding = panel.getByRole("form", { name: "Novo café" });
   await expect(adding.getByLabel("Nome")).toBeFocused();
@@ -315,6 +324,7 @@ test("Cardápio: a group of options and a new drink with a photo: on the home pa
   await adding.getByRole("button", { name: "Salvar" }).click();
   await expect(adding.getByText("Já existe um café chamado latte")).toBeVisible({ timeout: 20_000 });
   await adding.getByLabel("Nome").fill("Pão de queijo");
+  await adding.getByLabel("Tipo").selectOption("Salgados");
   await adding.getByLabel("Detalhes").fill("Quentinho, da fornada da manhã.");
   await adding.getByLabel(/^Ingredientes/).fill("Polvilho\nQueijo\nContém leite e derivados");
   await adding.getByRole("group", { name: "Opções deste café" }).getByRole("checkbox", { name: "Recheio" }).check();
@@ -342,7 +352,19 @@ test("Cardápio: a group of options and a new drink with a photo: on the home pa
   await waitForHydration(shopper);
   const card = productCard(shopper, "Pão de queijo");
   await expect(card).toContainText("R$ 7,00", { timeout: 30_000 });
+  await expect(card).toContainText("Salgados");
   await expectMenuPhoto(card.locator("img"));
+  // Its category is a chip of the home's filter, and a link to it shows it alone.
+  await shopper.getByRole("button", { name: "Filtrar" }).click();
+  await shopper.getByRole("button", { name: "Salgados" }).click();
+  await expect(shopper).toHaveURL(/\?tipo=Salgados$/);
+  await expect(shopper.getByRole("button", { name: "Salgados" })).toHaveAttribute("aria-pressed", "true");
+  await expect(shopper.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("1 café encontrado");
+  await shopper.goto("/?tipo=Salgados");
+  await expect(productCard(shopper, "Pão de queijo")).toBeVisible({ timeout: 30_000 });
+  await expect(productCard(shopper, "Latte")).toBeHidden();
+  await shopper.goto("/");
+  await waitForHydration(shopper);
   await card.getByRole("link", { name: "Pão de queijo" }).click();
   await expect(shopper).toHaveURL(/\/product\/P%C3%A3o%20de%20queijo$/);
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Pão de queijo");
@@ -375,4 +397,47 @@ test("Cardápio: a group of options and a new drink with a photo: on the home pa
   const soldOutCard = productCard(shopper, "Pão de queijo");
   await expect(soldOutCard.getByText("Esgotado")).toBeVisible({ timeout: 30_000 });
   await expect(soldOutCard.getByRole("button", { name: "Adicionar ao carrinho" })).toBeDisabled();
+});
+
+test("Cardápio: the Capuccino renamed Cappuccino: its address and a cart from before keep it, every page says the new name, the order is taken", async ({
+  shop: { shopper, staff },
+}) => {
+  test.setTimeout(180_000);
+  await shopper.goto("/");
+  await waitForHydration(shopper);
+  await addFromHome(shopper, "Capuccino");
+
+  const panel = await openPanel(staff, "Cardápio");
+  const row = drinkRow(panel, "Capuccino");
+  await row.getByRole("button", { name: "Editar" }).click();
+  await expect(row.getByLabel("Nome")).toHaveAccessibleDescription("A página continua em /product/Capuccino.");
+  // Another drink's name is said beside "Nome", and nothing is saved.
+  await row.getByLabel("Nome").fill("latte");
+  await row.getByRole("button", { name: "Salvar" }).click();
+  await expect(row.getByText("Já existe um café chamado latte.")).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByLabel("Nome")).toHaveAttribute("aria-invalid", "true");
+  await row.getByLabel("Nome").fill("Cappuccino");
+  await row.getByRole("button", { name: "Salvar" }).click();
+  const renamed = drinkRow(panel, "Cappuccino");
+  await expect(renamed.getByRole("status")).toHaveText("Cardápio salvo. A loja já mostra e cobra assim.", {
+    timeout: 20_000,
+  });
+
+  // Her cart from before names it anew, at the same price; ordered, the rules take it by its id.
+  await shopper
+    .getByRole("banner")
+    .getByRole("link", { name: /^Carrinho/ })
+    .click();
+  await expect(shopper.getByRole("heading", { name: "Cappuccino", exact: true })).toBeVisible({ timeout: 30_000 });
+  await fillAddress(shopper, "50030170", "10");
+  await shopper.getByRole("radio", { name: "Cartão de crédito" }).check();
+  const id = await confirmOrder(shopper);
+  await expect(shopOrder(staff, id)).toBeAttached({ timeout: 30_000 });
+
+  await shopper.goto("/");
+  await expect(productCard(shopper, "Cappuccino")).toBeVisible({ timeout: 30_000 });
+  await expect(productCard(shopper, "Capuccino")).toHaveCount(0);
+  await productCard(shopper, "Cappuccino").getByRole("link", { name: "Cappuccino" }).click();
+  await expect(shopper).toHaveURL(/\/product\/Capuccino$/);
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Cappuccino");
 });

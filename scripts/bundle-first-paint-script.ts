@@ -21,8 +21,11 @@ const cards = JSON.stringify(catalogue.map(({ description, type }) => ({ descrip
 // A script that fails leaves the page as the HTML has it, the whole catalogue until the app runs.
 const entrySource = `import { markFirstPaint } from ${lib("catalogue/first-paint-filter.ts")};
 import { readStoredAnonymousFavorites } from ${lib("account/account-storage.ts")};
+import { readRaw } from ${lib("platform/storage.ts")};
 try {
-  markFirstPaint(document.documentElement, ${cards}, location.search, readStoredAnonymousFavorites);
+  markFirstPaint(document.documentElement, ${cards}, location.search, readStoredAnonymousFavorites, () =>
+    readRaw("menu", "local"),
+  );
 } catch {}
 `;
 

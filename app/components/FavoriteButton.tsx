@@ -5,10 +5,12 @@ import { HeartIcon } from "./Icons";
 
 interface FavoriteButtonProps {
   description: string;
+  /** What the shop calls it now: its button's name. */
+  name: string;
   favorite: boolean;
 }
 
-export function FavoriteButton({ description, favorite }: FavoriteButtonProps) {
+export function FavoriteButton({ description, name, favorite }: FavoriteButtonProps) {
   const { fetcher, error } = useActionFetcher(`favorite:${description}`);
   const pressed = fetcher.formData ? !favorite : favorite;
   const hydrated = useHydrated();
@@ -20,7 +22,7 @@ export function FavoriteButton({ description, favorite }: FavoriteButtonProps) {
         name="intent"
         value="toggle-favorite"
         className={styles.heart}
-        aria-label={`Favoritar ${description}`}
+        aria-label={`Favoritar ${name}`}
         aria-pressed={pressed}
         disabled={!hydrated}
       >

@@ -16,11 +16,12 @@ import { firstLoadScripts as firstLoadScriptsOf } from "./first-load-scripts";
 
 const KB = 1024;
 /**
- * The first load of / stays within 101.25 KB gzip, so a phone on a slow network renders it within
+ * The first load of / stays within 101.4 KB gzip, so a phone on a slow network renders it within
  * the LCP target (the test prints the current size); zod is not in it
- * (docs/decisions/0005-zod-free-first-load.md, 0049 for the last kilobyte, 0061 for the Dono's menu).
+ * (docs/decisions/0005-zod-free-first-load.md, 0049 for the last kilobyte, 0061 for the Dono's menu, 0064 for
+ * the Dono's categories and names).
  */
-const FIRST_LOAD_CEILING_KB = 101.25;
+const FIRST_LOAD_CEILING_KB = 101.4;
 const client = join(process.cwd(), "build", "client");
 const assets = join(client, "assets");
 

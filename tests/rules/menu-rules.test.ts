@@ -249,6 +249,29 @@ describe("the menu itself", () => {
   });
 });
 
+describe("the Dono's categories", () => {
+  const withCategories = (categories: unknown) => ({ ...menu(latteAt13), menu: { ...menuData, categories } });
+  const own = (count: number) => Array.from({ length: count }, (_, index) => `Categoria ${index}`);
+
+  it("the build's four and the Dono's own are saved, up to the editor's limit", async () => {
+    await seedSettings();
+    await assertSucceeds(saveMenu(world.staff, withCategories([...menuData.categories, "Salgados", "Doces"])));
+    await assertSucceeds(saveMenu(world.staff, { ...withCategories(own(MENU_LIMITS.categories)), version: "v2" }));
+  });
+
+  it("one past the limit, none, not a list, or a menu without them is not saved", async () => {
+    await seedSettings();
+    const saves = (data: Data) => saveMenu(world.staff, data);
+    await assertFails(saves(withCategories(own(MENU_LIMITS.categories + 1))));
+    await assertFails(saves(withCategories([])));
+    await assertFails(saves(withCategories("Salgados")));
+    const { categories: _left, ...withoutCategories } = menuData;
+    await assertFails(saves({ ...menu(latteAt13), menu: withoutCategories }));
+    await assertFails(saves({ ...menu(latteAt13), menu: { ...menuData, sizes: [] } }));
+    await assertSucceeds(saves(withCategories([...menuData.categories, "Salgados"])));
+  });
+});
+
 /**
  * "Esgotado" for a drink the Dono added in "Cardápio": Equipe marks it in "Loja" as any other. The names are checked
  * by their shape, not against the build's list: one the orders' check would read as a pattern is refused.

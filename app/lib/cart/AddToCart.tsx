@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { QuantityControl } from "~/components/QuantityControl";
+import { drinkName } from "~/lib/catalogue";
 import { useActionFetcher, useHydrated } from "~/lib/platform";
 
 import * as styles from "./AddToCart.css";
@@ -88,7 +89,7 @@ export function AddToCart({
         value={quantity}
         min={LINE_QUANTITY.min}
         max={LINE_QUANTITY.max}
-        label={`Quantidade de ${description}`}
+        label={`Quantidade de ${drinkName(description)}`}
         decrease={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current - 1)) }}
         increase={{ disabled: !hydrated, onClick: () => setQuantity((current) => clampLineQuantity(current + 1)) }}
       />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-import type { OptionGroup, Product } from "~/lib/catalogue";
+import { drinkName, type OptionGroup, type Product } from "~/lib/catalogue";
 import { button } from "~/styles/shared.css";
 
 import * as styles from "./ChoicesSheet.css";
@@ -30,7 +30,7 @@ export function ChoicesSheet({
     <dialog ref={dialog} className={styles.sheet} aria-labelledby={titleId} onClose={onClose}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          Escolha seu {product.description}
+          Escolha seu {drinkName(product.description)}
         </h2>
         <button type="button" className={button.ghost} onClick={() => dialog.current?.close()}>
           Fechar

@@ -1,6 +1,7 @@
 import {
   type Choices,
   chosenOptions,
+  drinkName,
   findProduct,
   formatBRL,
   fromCents,
@@ -125,7 +126,7 @@ export function priceChanges(stored: readonly CartItem[], current: readonly Cart
 }
 
 export function priceChangeText({ description, from, to }: PriceChange): string {
-  return `O preço do ${description} mudou de ${formatBRL(from)} para ${formatBRL(to)}.`;
+  return `O preço do ${drinkName(description)} mudou de ${formatBRL(from)} para ${formatBRL(to)}.`;
 }
 
 /** Lines of drinks the Dono took off the menu: the rules refuse them as they do sold-out ones. */

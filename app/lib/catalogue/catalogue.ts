@@ -1,10 +1,14 @@
+/** The build's categories: the first menu's, the prerendered chips' and the first paint's. */
 export const productTypes = ["Tradicional", "Gelado", "Especial", "Alcoólico"] as const;
 export type ProductType = (typeof productTypes)[number];
 
 export interface Product {
-  /** The product's identity: also its route parameter and the cart line key. */
+  /** The product's identity: also its route parameter and the cart line key; its first name. */
   description: string;
-  type: ProductType;
+  /** The name the shop shows when the Dono renamed it: `description` stays what carts and orders keep. */
+  name?: string;
+  /** Its category: one of the build's, or one the Dono made ("Salgados"). */
+  type: string;
   price: number;
   /** A shipped drawing's path, or the Dono's photo as the menu names it ("photo:<id>"): what a cart line keeps. */
   image: string;
@@ -165,14 +169,26 @@ export const catalogue: readonly Product[] = [
 
 /** The Dono's menu once this device knows it (app/lib/menu applies it); the build's catalogue until then. */
 let liveProducts: readonly Product[] | null = null;
+let liveCategories: readonly string[] | null = null;
 
 // Built on first use, so a bundle that needs only the types (the first paint's script) leaves the catalogue out.
 let byDescription: Map<string, Product> | undefined;
 
 /** null: the build's catalogue again. */
-export function applyLiveProducts(products: readonly Product[] | null): void {
+export function applyLiveProducts(
+  products: readonly Product[] | null,
+  categories: readonly string[] | null = null,
+): void {
   liveProducts = products;
+  liveCategories = products ? categories : null;
   byDescription = undefined;
+}
+
+/** The menu's categories in the Dono's order, those with a drink the shop shows: the home's chips. */
+export function shownCategories(): readonly string[] {
+  if (!liveCategories) return productTypes;
+  const shown = new Set(shownProducts().map((product) => product.type));
+  return liveCategories.filter((category) => shown.has(category));
 }
 
 /** The list the shop shows, in the Dono's order. */
@@ -186,6 +202,11 @@ export function findProduct(description: string): Product | undefined {
     (liveProducts ?? catalogue).map((product) => [product.description.normalize("NFC"), product]),
   );
   return byDescription.get(description.normalize("NFC"));
+}
+
+/** A drink by the name the shop gives it now: a stored line's, an order's, a favourite's. */
+export function drinkName(description: string): string {
+  return findProduct(description)?.name ?? description;
 }
 
 export function productPath(product: Pick<Product, "description">): string {

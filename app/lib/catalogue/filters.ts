@@ -1,8 +1,8 @@
-import { type Product, type ProductType, productTypes } from "./catalogue";
+import { type Product, productTypes } from "./catalogue";
 
 export interface CatalogueFilter {
   nome: string;
-  tipo: ProductType | null;
+  tipo: string | null;
   favoritos: boolean;
 }
 
@@ -14,23 +14,22 @@ export function foldForSearch(text: string): string {
     .toLocaleLowerCase("pt-BR");
 }
 
-function isProductType(value: string): value is ProductType {
-  return (productTypes as readonly string[]).includes(value);
-}
-
-/** Anything unknown is ignored rather than shown as an error. */
-export function parseCatalogueFilter(params: URLSearchParams): CatalogueFilter {
+/** Anything unknown is ignored rather than shown as an error; `categories`: the shop's now (the build's at first). */
+export function parseCatalogueFilter(
+  params: URLSearchParams,
+  categories: readonly string[] = productTypes,
+): CatalogueFilter {
   // Not trimmed: the search box shows this value back while the shopper types "café com".
   const nome = params.get("nome") ?? "";
   const tipo = params.get("tipo") ?? "";
-  return { nome, tipo: isProductType(tipo) ? tipo : null, favoritos: params.get("favoritos") === "1" };
+  return { nome, tipo: categories.includes(tipo) ? tipo : null, favoritos: params.get("favoritos") === "1" };
 }
 
 export function isFilterActive(filter: CatalogueFilter): boolean {
   return filter.nome.trim() !== "" || filter.tipo !== null || filter.favoritos;
 }
 
-export function filterProducts<P extends Pick<Product, "description" | "type">>(
+export function filterProducts<P extends Pick<Product, "description" | "name" | "type">>(
   products: readonly P[],
   filter: CatalogueFilter,
   favorites: readonly string[] = [],
@@ -38,7 +37,7 @@ export function filterProducts<P extends Pick<Product, "description" | "type">>(
   const prefix = foldForSearch(filter.nome.trimStart());
   return products.filter(
     (product) =>
-      foldForSearch(product.description).startsWith(prefix) &&
+      foldForSearch(product.name ?? product.description).startsWith(prefix) &&
       (filter.tipo === null || product.type === filter.tipo) &&
       (!filter.favoritos || favorites.includes(product.description)),
   );

@@ -31,6 +31,19 @@ describe("firstPaintMarks", () => {
       expect(firstPaintMarks(cards, search, nothingStored), search).toBeNull();
   });
 
+  it("hides the build's cards for a category of the Dono's this device's menu has: the app shows its own", () => {
+    const menu = () => JSON.stringify({ version: "v1", menu: { categories: ["Tradicional", "Salgados"] } });
+    const marks = firstPaintMarks(cards, "?tipo=Salgados", nothingStored, menu);
+    expect(shownBy(marks)).toEqual([]);
+    // Not "vazio": the app, not the first paint, knows whether the category has anything.
+    expect(marks?.filter).toBe("");
+    // A category no menu here has, or a menu that cannot be read: the HTML as it is, as if the script failed.
+    expect(firstPaintMarks(cards, "?tipo=Pizza", nothingStored, menu)).toBeNull();
+    expect(firstPaintMarks(cards, "?tipo=Salgados", nothingStored)).toBeNull();
+    expect(firstPaintMarks(cards, "?tipo=Salgados", nothingStored, () => "{not json")).toBeNull();
+    expect(firstPaintMarks(cards, "?tipo=Salgados", nothingStored, () => '{"menu":null}')).toBeNull();
+  });
+
   it("hides the cards of other types and says which type is pressed", () => {
     const marks = firstPaintMarks(cards, "?tipo=Gelado", nothingStored);
     expect(shownBy(marks)).toEqual(["Expresso Gelado", "Cold Brew", "Frappé de Caramelo"]);

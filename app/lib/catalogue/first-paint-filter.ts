@@ -35,13 +35,31 @@ interface FirstPaintMarks {
   filter: string;
 }
 
+/** Whether the menu this device keeps, as stored, has the category: unparsed, as the favourites. */
+function keptCategory(storedMenu: string | null, category: string): boolean {
+  try {
+    const categories: unknown = (JSON.parse(storedMenu ?? "null") as { menu?: { categories?: unknown } } | null)?.menu
+      ?.categories;
+    return Array.isArray(categories) && categories.includes(category);
+  } catch {
+    return false;
+  }
+}
+
 /** Favourites are read as stored, as the home page's clientLoader does: sign-in is not known yet. */
 export function firstPaintMarks(
   cards: readonly Card[],
   search: string,
   readFavorites: () => string | null,
+  readMenu: () => string | null = () => null,
 ): FirstPaintMarks | null {
-  const filter = parseCatalogueFilter(new URLSearchParams(search));
+  const params = new URLSearchParams(search);
+  const filter = parseCatalogueFilter(params);
+  const tipo = params.get("tipo") ?? "";
+  // A category of the Dono's that this device knows: none of the build's cards is in it; the app shows its own.
+  if (filter.tipo === null && tipo !== "" && keptCategory(readMenu(), tipo)) {
+    return { hide: cards.map((_, index) => cardKey(index)).join(" "), filter: "" };
+  }
   if (!isFilterActive(filter)) return null;
   const stored = filter.favoritos ? readableValues(parseStoredEntries(readFavorites(), anyEntry)) : [];
   const favorites = cards.flatMap((card) => (stored.includes(card.description) ? [card.description] : []));
@@ -59,8 +77,9 @@ export function markFirstPaint(
   cards: readonly Card[],
   search: string,
   readFavorites: () => string | null,
+  readMenu?: () => string | null,
 ): void {
-  const marks = firstPaintMarks(cards, search, readFavorites);
+  const marks = firstPaintMarks(cards, search, readFavorites, readMenu);
   if (!marks) return;
   root.setAttribute(HIDE_ATTRIBUTE, marks.hide);
   root.setAttribute(FILTER_ATTRIBUTE, marks.filter);

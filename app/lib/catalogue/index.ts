@@ -2,11 +2,13 @@ export type { Product, ProductType } from "./catalogue";
 export {
   applyLiveProducts,
   catalogue,
+  drinkName,
   findProduct,
   imageSrc,
   productImageSize,
   productPath,
   productTypes,
+  shownCategories,
   shownProducts,
 } from "./catalogue";
 export { applyLiveOptionGroups, catalogueWithOptions, optionGroupsOf } from "./catalogue-options";

@@ -1,5 +1,5 @@
 /** Rules only: the groups live in catalogue-options.ts, so a page that needs just these does not load them. */
-import { findProduct } from "./catalogue";
+import { drinkName, findProduct } from "./catalogue";
 
 /** A drink the Dono took off the menu, on its page and on a cart line that holds it (not the home page's). */
 export const NOT_SOLD_NOW = "Não está à venda agora";
@@ -114,7 +114,7 @@ export function lineChoicesLabel(line: { choices?: Choices | undefined }): strin
 /** "1x Latte (Grande, Vegetal de aveia)": as the shopper, staff and WhatsApp read it. */
 export function orderLineLabel(line: { quantity: number; description: string; choices?: Choices | undefined }): string {
   const choices = lineChoicesLabel(line);
-  return `${line.quantity}x ${line.description}${choices ? ` (${choices})` : ""}`;
+  return `${line.quantity}x ${drinkName(line.description)}${choices ? ` (${choices})` : ""}`;
 }
 
 /** What a choice removes is left out, what it adds comes last, each note once. */

@@ -13,7 +13,10 @@ export function applyMenu(menu: Menu, photos?: ReadonlyMap<string, string>): voi
     menu.drinks.map((drink) => [drink.id.normalize("NFC"), groupsOfDrink(menu, drink)]),
   );
   applyLiveOptionGroups(groups);
-  applyLiveProducts(menu.drinks.map((drink) => productOf(drink, photos)));
+  applyLiveProducts(
+    menu.drinks.map((drink) => productOf(drink, photos)),
+    menu.categories,
+  );
 }
 
 /** The build's catalogue again: the device's menu was erased. */

@@ -4,6 +4,9 @@ export const MENU_LIMITS = {
   /** Today's catalogue has 9: milk is one group a drink, each taking away that drink's own milk notes. */
   groups: 12,
   groupsPerDrink: 8,
+  /** The build's four and the Dono's own ("Salgados", "Doces"): the home's chips. */
+  categories: 10,
+  categoryNameLength: 30,
   choices: 8,
   nameLength: 60,
   detailsLength: 300,

@@ -32,13 +32,17 @@ export function photoIdOf(image: string): string | null {
   return photoId.test(id) ? id : null;
 }
 
-/** A new drink's drawing, and what a photo not yet on the device shows: its type's. */
-export const drawingOfType: Record<ProductType, string> = {
+const drawingOfBuildType: Record<ProductType, string> = {
   Tradicional: "/coffees/expresso-tradicional.svg",
   Gelado: "/coffees/expresso-gelado.svg",
   Especial: "/coffees/capuccino.svg",
   Alcoólico: "/coffees/cubano.svg",
 };
+
+/** A new drink's drawing, and what a photo not yet on the device shows: its type's; a plate for the Dono's own. */
+export function drawingOfType(type: string): string {
+  return Object.hasOwn(drawingOfBuildType, type) ? drawingOfBuildType[type as ProductType] : "/coffees/prato.svg";
+}
 
 export function photoDataUrl(type: string, base64: string): string {
   return `data:${type};base64,${base64}`;
@@ -51,9 +55,9 @@ export function photoIdsOf(drinks: readonly { image: string }[]): string[] {
 
 /** What to show for a drink's image: its photo if on the device, else its type's drawing; a drawing as it is. */
 export function pictureOf(
-  drink: { image: string; type: ProductType },
+  drink: { image: string; type: string },
   photos: ReadonlyMap<string, string>,
 ): string | undefined {
   const id = photoIdOf(drink.image);
-  return id === null ? undefined : (photos.get(id) ?? drawingOfType[drink.type]);
+  return id === null ? undefined : (photos.get(id) ?? drawingOfType(drink.type));
 }

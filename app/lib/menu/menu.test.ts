@@ -2,7 +2,20 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { knownFavorites } from "~/lib/account/favorites";
 import { LINE_QUANTITY, priceChanges, priceChangeText, reconcileCart } from "~/lib/cart";
-import { catalogue, catalogueWithOptions, findProduct, isHidden, optionGroupsOf, shownProducts } from "~/lib/catalogue";
+import {
+  catalogue,
+  catalogueWithOptions,
+  drinkName,
+  filterProducts,
+  findProduct,
+  isHidden,
+  optionGroupsOf,
+  orderLineLabel,
+  parseCatalogueFilter,
+  productTypes,
+  shownCategories,
+  shownProducts,
+} from "~/lib/catalogue";
 import { cartPattern } from "~/lib/orders/cart-pattern";
 import { reorderCart } from "~/lib/orders/reorder";
 
@@ -128,5 +141,71 @@ describe("what a device stored in today's shape, read under a new menu", () => {
     );
     expect(cart.map((line) => [line.description, line.price])).toEqual([["Latte", 17]]);
     expect(leftOut).toEqual([{ description: "Cubano", reason: "retired" }]);
+  });
+});
+
+describe("the Dono's categories", () => {
+  const pao = {
+    id: "Pão de queijo",
+    name: "Pão de queijo",
+    type: "Salgados",
+    price: 8,
+    details: "Quentinho.",
+    ingredients: ["Queijo"],
+    image: "/coffees/prato.svg",
+    hidden: false,
+    groups: [],
+  };
+  const withSalgados: Menu = {
+    ...catalogueMenu(),
+    drinks: [...catalogueMenu().drinks, pao],
+    categories: [...productTypes, "Salgados", "Doces"],
+  };
+
+  it("a menu saved before them reads with the build's four", () => {
+    const { categories: _left, ...older } = catalogueMenu();
+    expect(menuSchema.parse(older).categories).toEqual([...productTypes]);
+  });
+
+  it("are the home's chips in the Dono's order, those with something on sale; the build's until a menu is known", () => {
+    expect(shownCategories()).toEqual(productTypes);
+    applyMenu(withSalgados);
+    expect(shownCategories()).toEqual([...productTypes, "Salgados"]);
+    forgetMenu();
+    expect(shownCategories()).toEqual(productTypes);
+  });
+
+  it("filter the list by a category of the Dono's once the device knows it; unknown until then", () => {
+    const url = new URLSearchParams("tipo=Salgados");
+    expect(parseCatalogueFilter(url, shownCategories()).tipo).toBeNull();
+    applyMenu(withSalgados);
+    const filter = parseCatalogueFilter(url, shownCategories());
+    expect(filterProducts(shownProducts(), filter).map((product) => product.description)).toEqual(["Pão de queijo"]);
+  });
+});
+
+describe("a drink the Dono renamed", () => {
+  const renamed = withDrink(catalogueMenu(), "Capuccino", { name: "Cappuccino" });
+
+  it("keeps its id: its address, a stored line, a favourite and an order name it as before, shown by its new name", () => {
+    applyMenu(renamed);
+    expect(findProduct("Capuccino")?.name).toBe("Cappuccino");
+    expect(drinkName("Capuccino")).toBe("Cappuccino");
+    expect(orderLineLabel({ quantity: 2, description: "Capuccino" })).toBe("2x Cappuccino");
+    expect(knownFavorites(["Capuccino"])).toEqual(["Capuccino"]);
+    expect(reconcileCart([{ ...storedLatte, description: "Capuccino", price: 11.9, choices: {} }])).toHaveLength(1);
+    expect(pricedDrinks(renamed).find((drink) => drink.description === "Capuccino")?.price).toBe(11.9);
+  });
+
+  it("is found by its new name in the search box", () => {
+    applyMenu(renamed);
+    const filter = parseCatalogueFilter(new URLSearchParams("nome=capp"));
+    expect(filterProducts(shownProducts(), filter).map((product) => product.description)).toEqual(["Capuccino"]);
+  });
+
+  it("a drink not renamed carries no second name", () => {
+    applyMenu(renamed);
+    expect(findProduct("Latte")).not.toHaveProperty("name");
+    expect(drinkName("Chá")).toBe("Chá");
   });
 });

@@ -1,4 +1,4 @@
-import { catalogueWithOptions, type OptionGroup, type Product } from "~/lib/catalogue";
+import { catalogueWithOptions, type OptionGroup, type Product, productTypes } from "~/lib/catalogue";
 import type { PricedDrink } from "~/lib/orders";
 
 import { pictureOf } from "./menu-photo";
@@ -47,7 +47,7 @@ export function catalogueMenu(): Menu {
       groups: groupIds,
     } satisfies MenuDrink;
   });
-  return { drinks, groups };
+  return { drinks, groups, categories: [...productTypes] };
 }
 
 function toOptionGroup(group: MenuGroup): OptionGroup {
@@ -59,6 +59,7 @@ export function productOf(drink: MenuDrink, photos: ReadonlyMap<string, string> 
   const photo = pictureOf(drink, photos);
   return {
     description: drink.id,
+    ...(drink.name === drink.id ? {} : { name: drink.name }),
     type: drink.type,
     price: drink.price,
     image: drink.image,

@@ -3,12 +3,17 @@ import { rulesLiteral } from "~/lib/orders/rules-patterns";
 import { MAX_MENU_PATTERN_LENGTH, MENU_VERSION_MAX, menuDocumentKeys } from "./menu-document";
 import { MENU_LIMITS } from "./menu-limits";
 import { MENU_PHOTO, PHOTO_ID_PATTERN } from "./menu-photo";
+import { MENU_DATA_KEYS } from "./menu-schema";
 
 export function menuFunctions(): string[] {
   return [
     "    // The Dono's menu (app/lib/menu/menu-document.ts, menu-limits.ts).",
     "    function menuKeys() {",
     `      return ${rulesLiteral([...menuDocumentKeys])};`,
+    "    }",
+    "",
+    "    function menuDataKeys() {",
+    `      return ${rulesLiteral([...MENU_DATA_KEYS])};`,
     "    }",
     "",
     "    function menuPatternMax() {",
@@ -25,6 +30,10 @@ export function menuFunctions(): string[] {
     "",
     "    function menuGroupsMax() {",
     `      return ${MENU_LIMITS.groups};`,
+    "    }",
+    "",
+    "    function menuCategoriesMax() {",
+    `      return ${MENU_LIMITS.categories};`,
     "    }",
     "",
     "    // A drink's photo (app/lib/menu/menu-photo.ts).",

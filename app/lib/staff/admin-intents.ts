@@ -57,10 +57,12 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   /** An option's group, name and price are parsed by parseChoiceForm. */
   z.object({ intent: z.literal("menu-choice-price"), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("menu-choice-add"), versao: z.optional(z.string()) }),
-  /** "Adicionar café": its fields are parsed by parseNewDrinkForm. */
+  /** "Adicionar café": its fields are parsed by parseDrinkForm, as "Editar"'s. */
   z.object({ intent: z.literal("menu-drink-add"), versao: z.optional(z.string()) }),
   /** "Novo grupo de opções": its fields are parsed by parseGroupForm. */
   z.object({ intent: z.literal("menu-group-add"), versao: z.optional(z.string()) }),
+  /** "Nova categoria": its name is parsed by parseCategoryForm. */
+  z.object({ intent: z.literal("menu-category-add"), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("menu-move"), id: docId, by: z.enum(["-1", "1"]), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("shop-areas") }),
   /** The coupon's fields are parsed by parseCouponForm, which says which one is wrong. */

@@ -10,6 +10,7 @@ export { fiscalExportCsv, fiscalExportFileName } from "./fiscal-export";
 export { parseLoyaltyForm } from "./loyalty-form";
 export { groupChecks, groupChoosings } from "./menu-editor";
 export {
+  CATEGORY_NAME_FIELD,
   choiceFieldNames,
   DRAWING_FIELD,
   groupFieldNames,

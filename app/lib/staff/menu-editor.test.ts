@@ -3,19 +3,26 @@ import { describe, expect, it } from "vitest";
 import { catalogueMenu, DRINK_NAME_PATTERN, MAX_MENU_PATTERN_LENGTH, MENU_LIMITS } from "~/lib/menu";
 import { RULES_REGEX_MAX_LENGTH } from "~/lib/menu/menu-document";
 
-import { applyMenuChange, checkMenu, type MenuChange } from "./menu-editor";
+import { applyMenuChange, changeGoneMessage, checkMenu, type MenuChange, takenNameMessage } from "./menu-editor";
 import {
   ingredientLines,
+  parseCategoryForm,
   parseChoiceForm,
   parseDrinkForm,
   parseGroupForm,
-  parseNewDrinkForm,
   priceProblem,
 } from "./menu-forms";
 
 function drinkForm(fields: Record<string, string>): FormData {
   const form = new FormData();
-  const all = { tipo: "Tradicional", preco: "13,00", detalhes: "Cremoso.", ingredientes: "Café\nLeite", ...fields };
+  const all = {
+    nome: "Latte",
+    tipo: "Tradicional",
+    preco: "13,00",
+    detalhes: "Cremoso.",
+    ingredientes: "Café\nLeite",
+    ...fields,
+  };
   for (const [name, value] of Object.entries(all)) form.set(name, value);
   return form;
 }
@@ -41,6 +48,7 @@ describe("the drink's form", () => {
     expect(parseDrinkForm(drinkForm({ ingredientes: "Café\n\n  Leite  \r\nContém lactose" }))).toEqual({
       ok: true,
       value: {
+        name: "Latte",
         type: "Tradicional",
         price: 13,
         details: "Cremoso.",
@@ -51,7 +59,7 @@ describe("the drink's form", () => {
   });
 
   it("names each wrong field, and keeps the others' values out of the error", () => {
-    const parsed = parseDrinkForm(drinkForm({ tipo: "Chá", preco: "abc", detalhes: "x".repeat(301) }));
+    const parsed = parseDrinkForm(drinkForm({ tipo: "", preco: "abc", detalhes: "x".repeat(301) }));
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.fieldErrors).toEqual({
@@ -66,7 +74,7 @@ describe("a change to the menu", () => {
   const menu = catalogueMenu();
 
   it("edits one drink and leaves the others as they were", () => {
-    const fields = { type: "Especial" as const, price: 13, details: "Novo.", ingredients: ["Café"] };
+    const fields = { name: "Latte", type: "Especial", price: 13, details: "Novo.", ingredients: ["Café"] };
     const next = applyMenuChange(menu, { kind: "drink", id: "Latte", fields });
     expect(next?.drinks.find((drink) => drink.id === "Latte")).toMatchObject(fields);
     expect(next?.drinks.filter((drink) => drink.id !== "Latte")).toEqual(
@@ -211,24 +219,24 @@ describe("Adicionar café", () => {
 
   it("says what is wrong with an empty or odd name beside the other fields' errors", () => {
     const form = drinkForm({ nome: "", preco: "0" });
-    const parsed = parseNewDrinkForm(form);
+    const parsed = parseDrinkForm(form);
     expect(parsed.ok ? null : parsed.fieldErrors).toEqual({
       nome: "Informe o nome do café.",
       preco: "O preço deve ser maior que zero.",
     });
-    const odd = parseNewDrinkForm(drinkForm({ nome: "Café/2" }));
+    const odd = parseDrinkForm(drinkForm({ nome: "Café/2" }));
     expect(odd.ok ? null : odd.fieldErrors).toEqual({ nome: "Use letras, números e espaços, até 60 caracteres." });
-    expect(parseNewDrinkForm(drinkForm({ nome: "Pão de queijo" }))).toMatchObject({ ok: true });
+    expect(parseDrinkForm(drinkForm({ nome: "Pão de queijo" }))).toMatchObject({ ok: true });
   });
 
   it("takes no mark the sold-out check would read as a pattern: every drink can be marked Esgotado", () => {
     for (const nome of ["Café (duplo)", "Latte|.*", "Chá 2.0", "Café+"]) {
-      const parsed = parseNewDrinkForm(drinkForm({ nome }));
+      const parsed = parseDrinkForm(drinkForm({ nome }));
       expect(parsed.ok ? null : parsed.fieldErrors, nome).toEqual({
         nome: "Use letras, números e espaços, até 60 caracteres.",
       });
     }
-    expect(parseNewDrinkForm(drinkForm({ nome: "Café 100% arábica, coado" }))).toMatchObject({ ok: true });
+    expect(parseDrinkForm(drinkForm({ nome: "Café 100% arábica, coado" }))).toMatchObject({ ok: true });
     for (const drink of catalogueMenu().drinks) {
       expect(new RegExp(`^${DRINK_NAME_PATTERN}$`, "u").test(drink.id), drink.id).toBe(true);
     }
@@ -244,7 +252,7 @@ describe("a drink's photo", () => {
     bytes: new Uint8Array([1, 2, 3]),
     dataUrl: "data:image/webp;base64,AQID",
   };
-  const fields = { type: "Especial" as const, price: 13, details: "Cremoso.", ingredients: ["Café"] };
+  const fields = { name: "Latte", type: "Especial", price: 13, details: "Cremoso.", ingredients: ["Café"] };
 
   it("is named in the drink's image by its id; the other drinks keep theirs", () => {
     const next = applyMenuChange(menu, { kind: "drink", id: "Latte", fields, photo });
@@ -263,7 +271,7 @@ describe("a drink's photo", () => {
     expect(back?.drinks.find((drink) => drink.id === "Latte")?.image).toBe("/coffees/latte.svg");
     const pao = { ...fields, name: "Pão de queijo" };
     const added = applyMenuChange(menu, { kind: "drink-add", drink: pao, photo }) ?? menu;
-    const paoBack = applyMenuChange(added, { kind: "drink", id: "Pão de queijo", fields, photo: "drawing" });
+    const paoBack = applyMenuChange(added, { kind: "drink", id: "Pão de queijo", fields: pao, photo: "drawing" });
     expect(paoBack?.drinks.at(-1)?.image).toBe("/coffees/capuccino.svg");
   });
 
@@ -337,5 +345,79 @@ describe("option groups", () => {
       ok: true,
       value: { name: "Recheio", choosing: "varias", first: { name: "Requeijão", price: 1 } },
     });
+  });
+});
+
+describe("the Dono's categories", () => {
+  const menu = catalogueMenu();
+  const pao = { name: "Pão de queijo", type: "Salgados", price: 8, details: "Quentinho.", ingredients: ["Queijo"] };
+
+  it("a new one goes after the others; a drink then takes it as its type, with a plate for a drawing", () => {
+    const next = applyMenuChange(menu, { kind: "category-add", name: "Salgados" }) ?? menu;
+    expect(next.categories).toEqual(["Tradicional", "Gelado", "Especial", "Alcoólico", "Salgados"]);
+    const added = applyMenuChange(next, { kind: "drink-add", drink: pao });
+    expect(added?.drinks.at(-1)).toMatchObject({ type: "Salgados", image: "/coffees/prato.svg" });
+    expect(checkMenu(added ?? menu).ok).toBe(true);
+  });
+
+  it("a type the menu does not have is refused; so is a category's name taken in any case, or one too many", () => {
+    expect(applyMenuChange(menu, { kind: "drink-add", drink: pao })).toBeNull();
+    const latte = { ...pao, name: "Latte" };
+    expect(applyMenuChange(menu, { kind: "drink", id: "Latte", fields: latte })).toBeNull();
+    expect(applyMenuChange(menu, { kind: "category-add", name: "gelado" })).toBeNull();
+    const full = { ...menu, categories: Array.from({ length: MENU_LIMITS.categories }, (_, index) => `C${index}`) };
+    const change: MenuChange = { kind: "category-add", name: "Doces" };
+    expect(applyMenuChange(full, change)).toBeNull();
+    expect(changeGoneMessage(change)).toBe(
+      "Já existe uma categoria chamada Doces, ou o cardápio já tem 10 categorias.",
+    );
+  });
+
+  it("its name is said beside the field when empty, odd or too long", () => {
+    const form = (name: string) => {
+      const data = new FormData();
+      data.set("nome-categoria", name);
+      return parseCategoryForm(data);
+    };
+    expect(form("  Bolos e tortas ")).toEqual({ ok: true, value: "Bolos e tortas" });
+    expect(form("")).toMatchObject({ fieldErrors: { "nome-categoria": "Informe o nome da categoria." } });
+    for (const odd of ["Doces|.*", "x".repeat(MENU_LIMITS.categoryNameLength + 1)]) {
+      expect(form(odd)).toMatchObject({
+        fieldErrors: { "nome-categoria": "Use letras, números e espaços, até 30 caracteres." },
+      });
+    }
+  });
+});
+
+describe("renaming a drink", () => {
+  const menu = catalogueMenu();
+  const capuccino = menu.drinks.find((drink) => drink.id === "Capuccino");
+  const fields = { name: "Cappuccino", type: "Especial", price: 11.9, details: "Espuma.", ingredients: ["Café"] };
+
+  it("changes its name, never its id: its page, carts and orders keep naming it as before", () => {
+    const next = applyMenuChange(menu, { kind: "drink", id: "Capuccino", fields });
+    expect(next?.drinks.find((drink) => drink.id === "Capuccino")).toMatchObject({
+      id: "Capuccino",
+      name: "Cappuccino",
+    });
+    expect(checkMenu(next ?? menu)).toEqual(checkMenu(menu));
+    expect(capuccino?.name).toBe("Capuccino");
+  });
+
+  it("refuses another drink's name or id, in any case, said beside Nome; its own name again is no change", () => {
+    const taken: MenuChange = { kind: "drink", id: "Capuccino", fields: { ...fields, name: "latte" } };
+    expect(applyMenuChange(menu, taken)).toBeNull();
+    expect(takenNameMessage(menu, taken)).toBe("Já existe um café chamado latte.");
+    const renamedLatte = applyMenuChange(menu, {
+      kind: "drink",
+      id: "Latte",
+      fields: { ...fields, name: "Latte da casa" },
+    });
+    // "Latte" is still the Latte's id: no other drink may take it.
+    const onLatteId: MenuChange = { kind: "drink", id: "Capuccino", fields: { ...fields, name: "Latte" } };
+    expect(applyMenuChange(renamedLatte ?? menu, onLatteId)).toBeNull();
+    const same: MenuChange = { kind: "drink", id: "Capuccino", fields: { ...fields, name: "Capuccino" } };
+    expect(applyMenuChange(menu, same)).not.toBeNull();
+    expect(takenNameMessage(menu, same)).toBeNull();
   });
 });

@@ -13,11 +13,11 @@ import {
 } from "~/lib/menu";
 import { PRICE_UNIT_CENTS, storedCartPattern } from "~/lib/orders";
 
-/** The fields "Editar" gives a drink. */
-export type DrinkFields = Pick<MenuDrink, "type" | "price" | "details" | "ingredients">;
+/** The fields "Editar" gives a drink: its name among them, which its id (its page's address) does not follow. */
+export type DrinkFields = Pick<MenuDrink, "name" | "type" | "price" | "details" | "ingredients">;
 
-/** A drink "Adicionar café" makes: the fields "Editar" gives, and its name, which is its id for good. */
-export type NewDrink = DrinkFields & { name: string };
+/** A drink "Adicionar café" makes: its first name is its id for good. */
+export type NewDrink = DrinkFields;
 
 /** A photo made on the Dono's device (menu-photo-maker.client.ts), saved with the change that gives it a drink. */
 export interface NewPhoto {
@@ -65,7 +65,8 @@ export type MenuChange =
   | { kind: "choice-price"; choice: ChoiceFields }
   | { kind: "choice-add"; choice: ChoiceFields }
   | { kind: "drink-add"; drink: NewDrink; groups?: readonly string[]; photo?: NewPhoto }
-  | { kind: "group-add"; group: GroupFields };
+  | { kind: "group-add"; group: GroupFields }
+  | { kind: "category-add"; name: string };
 
 /**
  * A drink's groups for the names checked: those it had stay, in their order (a line's choices are written in it;
@@ -94,11 +95,39 @@ export function groupChecks(menu: Menu, drink: MenuDrink | null): { name: string
 
 /** At the end of the groups, offered by no drink until one checks it; null when the name is taken or no room. */
 function withNewGroup(menu: Menu, { name, choosing, first }: GroupFields): Menu | null {
-  const key = (text: string) => text.normalize("NFC").toLocaleLowerCase("pt-BR");
   if (menu.groups.length >= MENU_LIMITS.groups) return null;
-  if (menu.groups.some((group) => key(group.name) === key(name) || key(group.id) === key(name))) return null;
+  if (menu.groups.some((group) => nameKey(group.name) === nameKey(name) || nameKey(group.id) === nameKey(name))) {
+    return null;
+  }
   const { required, max } = groupChoosings[choosing];
   return { ...menu, groups: [...menu.groups, { id: name, name, required, max, choices: [first] }] };
+}
+
+const nameKey = (text: string) => text.normalize("NFC").toLocaleLowerCase("pt-BR");
+
+/** Whether another drink has this name, or has it as its id (a page's address, a cart's key). */
+function nameTaken(menu: Menu, name: string, ownId: string | null): boolean {
+  return menu.drinks.some(
+    (drink) => drink.id !== ownId && (nameKey(drink.id) === nameKey(name) || nameKey(drink.name) === nameKey(name)),
+  );
+}
+
+/** The name a drink's change would give when another drink has it: said beside "Nome". */
+export function takenNameMessage(menu: Menu, change: MenuChange): string | null {
+  const named =
+    change.kind === "drink-add"
+      ? { name: change.drink.name, id: null }
+      : change.kind === "drink"
+        ? { name: change.fields.name, id: change.id }
+        : null;
+  return named && nameTaken(menu, named.name, named.id) ? `Já existe um café chamado ${named.name}.` : null;
+}
+
+/** At the end of the chips, with no drink until one takes it as "Tipo"; null when the name is taken or no room. */
+function withNewCategory(menu: Menu, name: string): Menu | null {
+  if (menu.categories.length >= MENU_LIMITS.categories) return null;
+  if (menu.categories.some((category) => nameKey(category) === nameKey(name))) return null;
+  return { ...menu, categories: [...menu.categories, name] };
 }
 
 function groupsNamed(menu: Menu, name: string) {
@@ -133,17 +162,16 @@ function withNewDrink(
   groupNames: readonly string[] = [],
   photo?: NewPhoto,
 ): Menu | null {
-  const key = (text: string) => text.normalize("NFC").toLocaleLowerCase("pt-BR");
-  if (menu.drinks.length >= MENU_LIMITS.drinks) return null;
-  if (menu.drinks.some((drink) => key(drink.id) === key(name) || key(drink.name) === key(name))) return null;
-  const image = photo ? photoImage(photo.id) : drawingOfType[fields.type];
+  if (menu.drinks.length >= MENU_LIMITS.drinks || !menu.categories.includes(fields.type)) return null;
+  if (nameTaken(menu, name, null)) return null;
+  const image = photo ? photoImage(photo.id) : drawingOfType(fields.type);
   const drink = { id: name, name, ...fields, image, hidden: false, groups: groupIdsFor(menu, [], groupNames) };
   return { ...menu, drinks: [...menu.drinks, drink] };
 }
 
 /** A drink's own drawing: the build's for its drinks, its type's for one the Dono added. */
 function drawingOf(drink: MenuDrink): string {
-  return catalogue.find((product) => product.description === drink.id)?.image ?? drawingOfType[drink.type];
+  return catalogue.find((product) => product.description === drink.id)?.image ?? drawingOfType(drink.type);
 }
 
 /** The photo a change sends to the server, if any. */
@@ -157,11 +185,13 @@ export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
   }
   if (change.kind === "drink-add") return withNewDrink(menu, change.drink, change.groups, change.photo);
   if (change.kind === "group-add") return withNewGroup(menu, change.group);
+  if (change.kind === "category-add") return withNewCategory(menu, change.name);
   const index = menu.drinks.findIndex((drink) => drink.id === change.id);
   const drink = menu.drinks[index];
   if (!drink) return null;
   switch (change.kind) {
     case "drink": {
+      if (!menu.categories.includes(change.fields.type) || nameTaken(menu, change.fields.name, drink.id)) return null;
       const edited = {
         ...drink,
         ...change.fields,
@@ -215,6 +245,9 @@ export function changeGoneMessage(change: MenuChange): string {
   }
   if (change.kind === "drink-add") {
     return `Já existe um café chamado ${change.drink.name}, ou o cardápio já tem ${MENU_LIMITS.drinks} cafés.`;
+  }
+  if (change.kind === "category-add") {
+    return `Já existe uma categoria chamada ${change.name}, ou o cardápio já tem ${MENU_LIMITS.categories} categorias.`;
   }
   return "Este café não está mais no cardápio. Recarregue a página.";
 }

@@ -1,5 +1,5 @@
 /** "Cardápio"'s forms as the Dono fills them: each field parsed, each error in pt-BR beside its field. */
-import { formatBRL, parseMoneyInput, productTypes } from "~/lib/catalogue";
+import { formatBRL, parseMoneyInput } from "~/lib/catalogue";
 import { DRINK_NAME_PATTERN, MENU_LIMITS } from "~/lib/menu";
 import { PRICE_UNIT_CENTS } from "~/lib/orders";
 import { cleanText, type FormFailure, invalidFields } from "~/lib/platform";
@@ -10,7 +10,6 @@ import {
   type GroupChoosing,
   groupChoosings,
   type GroupFields,
-  type NewDrink,
 } from "./menu-editor";
 
 export const NEW_DRINK_NAME_FIELD = "nome";
@@ -72,25 +71,14 @@ export function ingredientLines(typed: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** "Adicionar café": the drink's fields and its name. */
-export function parseNewDrinkForm(form: FormData): Parsed<NewDrink> {
-  const name = text(form, NEW_DRINK_NAME_FIELD);
-  const nameError = nameProblem(name, "do café");
-  const fields = parseDrinkForm(form);
-  if (nameError || !fields.ok) {
-    return invalidFields({
-      ...(fields.ok ? {} : fields.fieldErrors),
-      ...(nameError ? { [NEW_DRINK_NAME_FIELD]: nameError } : {}),
-    });
-  }
-  return { ok: true, value: { ...fields.value, name } };
-}
-
+/** "Editar" and "Adicionar café": the same fields; the name a drink is given first becomes its id. */
 export function parseDrinkForm(form: FormData): Parsed<DrinkFields> {
   const errors: Record<string, string> = {};
-  const typedType = text(form, menuFieldNames.type);
-  const type = productTypes.find((known) => known === typedType);
-  if (!type) errors[menuFieldNames.type] = "Escolha o tipo.";
+  const name = text(form, NEW_DRINK_NAME_FIELD);
+  const nameError = nameProblem(name, "do café");
+  if (nameError) errors[NEW_DRINK_NAME_FIELD] = nameError;
+  const type = text(form, menuFieldNames.type);
+  if (type === "") errors[menuFieldNames.type] = "Escolha o tipo.";
   const typedPrice = text(form, menuFieldNames.price);
   const price = priceProblem(typedPrice);
   if (price) errors[menuFieldNames.price] = price;
@@ -102,8 +90,8 @@ export function parseDrinkForm(form: FormData): Parsed<DrinkFields> {
     errors[menuFieldNames.ingredients] = `Liste até ${MENU_LIMITS.ingredients} ingredientes, um por linha.`;
   else if (ingredients.some((line) => line.length > MENU_LIMITS.ingredientLength))
     errors[menuFieldNames.ingredients] = `Cada ingrediente vai até ${MENU_LIMITS.ingredientLength} caracteres.`;
-  if (Object.keys(errors).length > 0 || !type) return invalidFields(errors);
-  return { ok: true, value: { type, price: parseMoneyInput(typedPrice), details, ingredients } };
+  if (Object.keys(errors).length > 0) return invalidFields(errors);
+  return { ok: true, value: { name, type, price: parseMoneyInput(typedPrice), details, ingredients } };
 }
 
 /** An option's price may be 0 ("Pequeno"), never below. */
@@ -116,14 +104,22 @@ const CHOICE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,()%+-]*$/u;
 /** A drink's: no mark the sold-out check would read as a pattern (menu-limits.ts). */
 const DRINK_NAME = new RegExp(`^${DRINK_NAME_PATTERN}$`, "u");
 
-/** Why a new drink's or choice's name cannot be one, in pt-BR; null when it can. */
-function nameProblem(name: string, what: "do café" | "da opção" | "do grupo"): string | null {
+/** Why a new drink's, choice's, group's or category's name cannot be one, in pt-BR; null when it can. */
+function nameProblem(name: string, what: "do café" | "da opção" | "do grupo" | "da categoria"): string | null {
   if (name === "") return `Informe o nome ${what}.`;
-  const shape = what === "do café" ? DRINK_NAME : CHOICE_NAME;
-  if (name.length > MENU_LIMITS.nameLength || !shape.test(name)) {
-    return `Use letras, números e espaços, até ${MENU_LIMITS.nameLength} caracteres.`;
-  }
+  const shape = what === "do café" || what === "da categoria" ? DRINK_NAME : CHOICE_NAME;
+  const length = what === "da categoria" ? MENU_LIMITS.categoryNameLength : MENU_LIMITS.nameLength;
+  if (name.length > length || !shape.test(name)) return `Use letras, números e espaços, até ${length} caracteres.`;
   return null;
+}
+
+export const CATEGORY_NAME_FIELD = "nome-categoria";
+
+/** "Nova categoria": its name, which the home's chip shows. */
+export function parseCategoryForm(form: FormData): Parsed<string> {
+  const name = text(form, CATEGORY_NAME_FIELD);
+  const problem = nameProblem(name, "da categoria");
+  return problem ? invalidFields({ [CATEGORY_NAME_FIELD]: problem }) : { ok: true, value: name };
 }
 
 export const choiceFieldNames = { group: "grupo", name: "opcao", price: "preco-opcao" } as const;

@@ -11,7 +11,14 @@ import { randomId } from "~/lib/platform";
 import { AREAS_COLLECTION, toAreaDocuments, toSettingsDocument } from "~/lib/settings";
 import { defaultShopSettings } from "~/lib/shop";
 
-import { applyMenuChange, changeGoneMessage, checkMenu, type MenuChange, newPhotoOf } from "./menu-editor";
+import {
+  applyMenuChange,
+  changeGoneMessage,
+  checkMenu,
+  type MenuChange,
+  newPhotoOf,
+  takenNameMessage,
+} from "./menu-editor";
 
 /** The menu as saved, or the build's catalogue while the Dono never saved one (`version` null). */
 export interface SavedMenu {
@@ -19,7 +26,8 @@ export interface SavedMenu {
   version: string | null;
 }
 
-type MenuSaveResult = { ok: true; version: string; overwrote: boolean } | { ok: false; message: string };
+type MenuSaveResult =
+  { ok: true; version: string; overwrote: boolean } | { ok: false; message: string; nameTaken?: true };
 
 const menuRef = (db: Firestore) => doc(db, MENU_PATH.collection, MENU_PATH.id);
 const settingsRef = (db: Firestore) => doc(db, "shop", "settings");
@@ -58,7 +66,10 @@ async function saveMenuChange(
     const current = savedMenuOf(stored.data());
     if (!current) return { ok: false, message: unreadableMessage };
     const next = applyMenuChange(current.menu, change);
-    if (!next) return { ok: false, message: changeGoneMessage(change) };
+    if (!next) {
+      const taken = takenNameMessage(current.menu, change);
+      return taken ? { ok: false, message: taken, nameTaken: true } : { ok: false, message: changeGoneMessage(change) };
+    }
     const checked = checkMenu(next);
     if (!checked.ok) return checked;
     const version = randomId();

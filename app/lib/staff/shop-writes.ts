@@ -11,10 +11,10 @@ import {
   DRAWING_FIELD,
   groupNamesOf,
   NEW_DRINK_NAME_FIELD,
+  parseCategoryForm,
   parseChoiceForm,
   parseDrinkForm,
   parseGroupForm,
-  parseNewDrinkForm,
   PHOTO_FIELD,
 } from "./menu-forms";
 import { menuPart, staffCouponsPart, staffTeamPart, tableCodesPart } from "./parts";
@@ -33,8 +33,8 @@ export type ShopChangeData = { notice: string; menuVersion?: string } | { tables
 function changeMenu(change: MenuChange, seen: string | undefined): Promise<FormResult<ShopChangeData>> {
   return sentNow(async () => {
     const saved = await (await menuPart.open()).saveMenuChange(change, seen || null);
-    // A new drink's name already taken is said beside its field.
-    if (!saved.ok && change.kind === "drink-add") return invalidFields({ [NEW_DRINK_NAME_FIELD]: saved.message });
+    // A drink's name already taken is said beside its field.
+    if (!saved.ok && saved.nameTaken) return invalidFields({ [NEW_DRINK_NAME_FIELD]: saved.message });
     if (!saved.ok) return { ok: false, message: saved.message };
     const { refreshShopSettings } = await settingsModule();
     await refreshShopSettings();
@@ -142,13 +142,17 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
     case "menu-drink-add":
       return drinkChange(
         form,
-        parseNewDrinkForm(form),
+        parseDrinkForm(form),
         (drink, photo) => ({ kind: "drink-add", drink, groups: groupNamesOf(form), photo }),
         command.versao,
       );
     case "menu-group-add": {
       const group = parseGroupForm(form);
       return group.ok ? changeMenu({ kind: "group-add", group: group.value }, command.versao) : group;
+    }
+    case "menu-category-add": {
+      const name = parseCategoryForm(form);
+      return name.ok ? changeMenu({ kind: "category-add", name: name.value }, command.versao) : name;
     }
     case "menu-move":
       return changeMenu({ kind: "move", id: command.id, by: command.by === "1" ? 1 : -1 }, command.versao);

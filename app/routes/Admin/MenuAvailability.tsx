@@ -9,10 +9,13 @@ import * as styles from "./ShopSettingsPanel.css";
 /** One coffee's checkbox, with a fetcher of its own: quick clicks on several never cancel each other. */
 function Availability({
   description,
+  name,
   available,
   saving,
 }: {
   description: string;
+  /** The drink's name now: `description` is its id, what the sold-out list and orders keep. */
+  name: string;
   available: boolean;
   saving: SectionProps["saving"];
 }) {
@@ -33,7 +36,7 @@ function Availability({
             );
           }}
         />
-        {description} disponível
+        {name} disponível
       </label>
       <FormAlert message={error} />
     </li>
@@ -41,10 +44,12 @@ function Availability({
 }
 
 /** The drinks the shop sells now: the Dono's menu, live (the build's list until it is read). */
-function useShownDrinks(): readonly string[] {
+function useShownDrinks(): readonly { id: string; name: string }[] {
   const live = useSavedMenu();
-  if (live.status !== "ready" || !live.value) return catalogue.map((product) => product.description);
-  return live.value.menu.drinks.filter((drink) => !drink.hidden).map((drink) => drink.id);
+  if (live.status !== "ready" || !live.value) {
+    return catalogue.map((product) => ({ id: product.description, name: product.description }));
+  }
+  return live.value.menu.drinks.filter((drink) => !drink.hidden);
 }
 
 export function MenuAvailability({ settings, changed, saving }: SectionProps) {
@@ -54,11 +59,12 @@ export function MenuAvailability({ settings, changed, saving }: SectionProps) {
       <legend className={styles.blockTitle}>Cardápio</legend>
       <ChangedByOther section="soldOut" changed={changed} />
       <ul className={styles.menu}>
-        {drinks.map((description) => (
+        {drinks.map((drink) => (
           <Availability
-            key={description}
-            description={description}
-            available={!settings.soldOut.includes(description)}
+            key={drink.id}
+            description={drink.id}
+            name={drink.name}
+            available={!settings.soldOut.includes(drink.id)}
             saving={saving}
           />
         ))}

@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 
-import { formatMoneyInput, productTypes } from "~/lib/catalogue";
+import { formatMoneyInput, productPath } from "~/lib/catalogue";
 import { MENU_LIMITS, MENU_PHOTO, type MenuDrink, photoIdsOf } from "~/lib/menu";
 import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
 import { DRAWING_FIELD, menuFieldNames, NEW_DRINK_NAME_FIELD, PHOTO_FIELD, type ShopChangeData } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { alert, button } from "~/styles/shared.css";
 
+import { useMenuField } from "./MenuField";
 import * as styles from "./MenuPanel.css";
-import { FieldError } from "./SettingsFeedback";
 import { type OnSaved, useReportSaved } from "./useReportSaved";
 
 /** A new drink's fields before the Dono fills them. */
@@ -28,6 +28,7 @@ export const newDrink: MenuDrink = {
 export function DrinkEditor({
   drink,
   groups,
+  categories,
   picture,
   adding = false,
   version,
@@ -37,6 +38,8 @@ export function DrinkEditor({
   drink: MenuDrink;
   /** "Opções deste café": the menu's groups by name, checked when the drink offers them. */
   groups: readonly { name: string; checked: boolean }[];
+  /** "Tipo": the menu's categories. */
+  categories: readonly string[];
   /** What the drink shows now: its photo or drawing. */
   picture?: string;
   adding?: boolean;
@@ -47,41 +50,12 @@ export function DrinkEditor({
   const { fetcher, error } = useActionFetcher<ShopChangeData>(adding ? "menu-drink-add" : `menu-drink:${drink.id}`);
   const errors = fieldErrorsOf(fetcher.data);
   const first = useRef<HTMLInputElement>(null);
-  const base = useId();
-  const id = (field: string) => `${base}${field}`;
   useEffect(() => first.current?.focus(), []);
   useReportSaved(fetcher, (data) => {
     onSaved(data);
     onClose();
   });
-  const field = (
-    name: string,
-    label: string,
-    control: (props: FieldProps) => React.ReactNode,
-    { wide = false, hint }: { wide?: boolean; hint?: string } = {},
-  ) => {
-    const message = errors[name];
-    const described = [hint ? id(`${name}-dica`) : "", message ? id(`${name}-erro`) : ""].filter(Boolean).join(" ");
-    return (
-      <div className={`${form.field} ${wide ? styles.wide : ""}`}>
-        <label className={form.label} htmlFor={id(name)}>
-          {label}
-        </label>
-        {control({
-          id: id(name),
-          name,
-          "aria-invalid": message ? true : undefined,
-          "aria-describedby": described || undefined,
-        })}
-        {hint ? (
-          <span id={id(`${name}-dica`)} className={styles.hint}>
-            {hint}
-          </span>
-        ) : null}
-        <FieldError id={id(`${name}-erro`)} message={message} />
-      </div>
-    );
-  };
+  const field = useMenuField(errors);
   return (
     <fetcher.Form
       method="post"
@@ -92,30 +66,25 @@ export function DrinkEditor({
       <input type="hidden" name="intent" value={adding ? "menu-drink-add" : "menu-drink"} />
       {adding ? null : <input type="hidden" name="id" value={drink.id} />}
       <input type="hidden" name="versao" value={version ?? ""} />
-      {adding ? (
-        field(NEW_DRINK_NAME_FIELD, "Nome", (props) => (
-          <input {...props} ref={first} className={form.input} autoComplete="off" maxLength={MENU_LIMITS.nameLength} />
-        ))
-      ) : (
-        <div className={form.field}>
-          <label className={form.label} htmlFor={id("nome")}>
-            Nome
-          </label>
+      {field(
+        NEW_DRINK_NAME_FIELD,
+        "Nome",
+        (props) => (
           <input
-            id={id("nome")}
+            {...props}
+            ref={adding ? first : undefined}
             className={form.input}
+            autoComplete="off"
+            maxLength={MENU_LIMITS.nameLength}
             defaultValue={drink.name}
-            readOnly
-            aria-describedby={id("nome-dica")}
           />
-          <span id={id("nome-dica")} className={styles.hint}>
-            É o endereço da página do café: fica como está.
-          </span>
-        </div>
+        ),
+        // Renamed, a drink keeps its address and every cart, favourite and order that names it.
+        adding ? {} : { hint: `A página continua em ${decodeURI(productPath({ description: drink.id }))}.` },
       )}
       {field(menuFieldNames.type, "Tipo", (props) => (
         <select {...props} className={form.input} defaultValue={drink.type}>
-          {productTypes.map((type) => (
+          {categories.map((type) => (
             <option key={type}>{type}</option>
           ))}
         </select>
@@ -197,10 +166,3 @@ export function DrinkEditor({
     </fetcher.Form>
   );
 }
-
-type FieldProps = {
-  id: string;
-  name: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-};

@@ -7,6 +7,7 @@ import { choiceFieldNames, type ShopChangeData } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { button } from "~/styles/shared.css";
 
+import { useMenuField } from "./MenuField";
 import { NewGroup } from "./MenuNewGroup";
 import * as styles from "./MenuPanel.css";
 import { FieldError } from "./SettingsFeedback";
@@ -59,7 +60,6 @@ function ChoiceRow({ group, choice, version, onSaved }: ChoiceProps & { choice: 
 type ChoiceProps = { group: string; version: string | null; onSaved: OnSaved };
 
 function AddChoice({ group, version, onSaved }: ChoiceProps) {
-  const key = useId();
   const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice-add:${group}`);
   const errors = fieldErrorsOf(fetcher.data);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,30 +67,18 @@ function AddChoice({ group, version, onSaved }: ChoiceProps) {
     onSaved(data);
     formRef.current?.reset();
   });
-  const field = (name: string, label: string, extra: object = {}) => (
-    <div className={form.field}>
-      <label className={form.label} htmlFor={`${name}-${key}`}>
-        {label}
-      </label>
-      <input
-        id={`${name}-${key}`}
-        name={name}
-        className={form.input}
-        autoComplete="off"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-${key}-erro` : undefined}
-        {...extra}
-      />
-      <FieldError id={`${name}-${key}-erro`} message={errors[name]} />
-    </div>
-  );
+  const field = useMenuField(errors);
   return (
     <fetcher.Form ref={formRef} method="post" className={styles.editor} aria-label={`Adicionar opção em ${group}`}>
       <input type="hidden" name="intent" value="menu-choice-add" />
       <input type="hidden" name={choiceFieldNames.group} value={group} />
       <input type="hidden" name="versao" value={version ?? ""} />
-      {field(choiceFieldNames.name, "Nome da opção")}
-      {field(choiceFieldNames.price, "Preço da opção", { inputMode: "decimal", defaultValue: "0,00" })}
+      {field(choiceFieldNames.name, "Nome da opção", (props) => (
+        <input {...props} className={form.input} autoComplete="off" />
+      ))}
+      {field(choiceFieldNames.price, "Preço da opção", (props) => (
+        <input {...props} className={form.input} inputMode="decimal" autoComplete="off" defaultValue="0,00" />
+      ))}
       <div className={styles.formActions}>
         <button type="submit" className={button.secondary}>
           Adicionar

@@ -7,6 +7,7 @@ import { useActionFetcher } from "~/lib/platform";
 import { changedByOtherText, groupChecks, type ShopChangeData, useMenuPhotos, useSavedMenu } from "~/lib/staff";
 import { alert, button } from "~/styles/shared.css";
 
+import { MenuCategories } from "./MenuCategories";
 import { DrinkEditor, newDrink } from "./MenuDrinkEditor";
 import { MenuOptions } from "./MenuOptions";
 import * as styles from "./MenuPanel.css";
@@ -15,6 +16,7 @@ import { type OnSaved, useReportSaved } from "./useReportSaved";
 function DrinkRow({
   drink,
   groups,
+  categories,
   picture,
   first,
   last,
@@ -23,6 +25,7 @@ function DrinkRow({
 }: {
   drink: MenuDrink;
   groups: readonly { name: string; checked: boolean }[];
+  categories: readonly string[];
   picture: string;
   first: boolean;
   last: boolean;
@@ -103,6 +106,7 @@ function DrinkRow({
         <DrinkEditor
           drink={drink}
           groups={groups}
+          categories={categories}
           picture={picture}
           version={version}
           onSaved={saved}
@@ -119,10 +123,12 @@ function DrinkRow({
 /** "Adicionar café": a drink at the list's end, shown at once, with its type's drawing and no options. */
 function AddDrink({
   groups,
+  categories,
   version,
   onSaved,
 }: {
   groups: readonly { name: string; checked: boolean }[];
+  categories: readonly string[];
   version: string | null;
   onSaved: OnSaved;
 }) {
@@ -151,6 +157,7 @@ function AddDrink({
         <DrinkEditor
           drink={newDrink}
           groups={groups}
+          categories={categories}
           adding
           version={version}
           onSaved={(data) => {
@@ -217,6 +224,7 @@ export function MenuPanel() {
               key={drink.id}
               drink={drink}
               groups={groupChecks(saved.menu, drink)}
+              categories={saved.menu.categories}
               picture={pictureOf(drink, photos) ?? drink.image}
               first={index === 0}
               last={index === saved.menu.drinks.length - 1}
@@ -226,7 +234,15 @@ export function MenuPanel() {
           ))}
         </ol>
       ) : null}
-      {saved ? <AddDrink groups={groupChecks(saved.menu, null)} version={version} onSaved={onSaved} /> : null}
+      {saved ? (
+        <AddDrink
+          groups={groupChecks(saved.menu, null)}
+          categories={saved.menu.categories}
+          version={version}
+          onSaved={onSaved}
+        />
+      ) : null}
+      {saved ? <MenuCategories categories={saved.menu.categories} version={version} onSaved={onSaved} /> : null}
       {saved ? <MenuOptions menu={saved.menu} version={version} onSaved={onSaved} /> : null}
     </section>
   );

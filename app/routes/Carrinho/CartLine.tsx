@@ -1,5 +1,5 @@
 import { type CartItem, cartLineKey, LINE_QUANTITY, lineChoiceNames, lineTotal } from "~/lib/cart";
-import { choicesLabel, findProduct, formatBRL, imageSrc, isHidden, NOT_SOLD_NOW } from "~/lib/catalogue";
+import { choicesLabel, drinkName, findProduct, formatBRL, imageSrc, isHidden, NOT_SOLD_NOW } from "~/lib/catalogue";
 import { useActionFetcher } from "~/lib/platform";
 import { button } from "~/styles/shared.css";
 
@@ -10,7 +10,7 @@ import * as styles from "./CartLine.css";
 export function CartLine({ line, soldOut = false, max }: { line: CartItem; soldOut?: boolean; max: number }) {
   const key = cartLineKey(line);
   const choices = choicesLabel(lineChoiceNames(line));
-  const name = choices ? `${line.description} (${choices})` : line.description;
+  const name = choices ? `${drinkName(line.description)} (${choices})` : drinkName(line.description);
   const { fetcher, error } = useActionFetcher(`cart-line:${key}`);
   return (
     <li className={styles.line}>
@@ -23,7 +23,7 @@ export function CartLine({ line, soldOut = false, max }: { line: CartItem; soldO
         decoding="async"
       />
       <div>
-        <h3 className={styles.name}>{line.description}</h3>
+        <h3 className={styles.name}>{drinkName(line.description)}</h3>
         {choices ? <p className={styles.choices}>{choices}</p> : null}
         <p className={styles.unit}>{formatBRL(line.price)} cada</p>
         {isHidden(line.description) ? (

@@ -5,7 +5,6 @@ import {
   type CatalogueFilter,
   filterSearch,
   isFilterActive,
-  productTypes,
   searchBoxFollowsUrl,
   TYPED_IN_SEARCH_BOX,
 } from "~/lib/catalogue";
@@ -15,7 +14,16 @@ import { FilterIcon, HeartIcon } from "../../components/Icons";
 import * as styles from "./CatalogueFilters.css";
 
 /** Disabled until `ready`: a press would change the prerendered filter, not the URL's (docs/decisions/0011). */
-export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; ready: boolean }) {
+export function CatalogueFilters({
+  filter,
+  categories,
+  ready,
+}: {
+  filter: CatalogueFilter;
+  /** The chips, in the menu's order: the build's four until the device's menu is applied. */
+  categories: readonly string[];
+  ready: boolean;
+}) {
   const active = isFilterActive(filter);
   const [open, setOpen] = useState(active);
   // The prerendered page has no filter; the URL's arrives after hydration and opens the panel.
@@ -88,7 +96,7 @@ export function CatalogueFilters({ filter, ready }: { filter: CatalogueFilter; r
         </div>
         <fieldset className={styles.types} disabled={!ready}>
           <legend className={styles.typeLegend}>Mostrar</legend>
-          {productTypes.map((type) => {
+          {categories.map((type) => {
             const active = filter.tipo === type;
             return (
               <button

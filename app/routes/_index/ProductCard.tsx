@@ -6,6 +6,7 @@ import { AddToCart } from "~/lib/cart/ui";
 import {
   cardKeyOf,
   catalogue,
+  drinkName,
   formatBRL,
   imageSrc,
   type OptionGroup,
@@ -43,6 +44,7 @@ async function addsAsItIs(product: Product, quantity: number, openSheet: (sheet:
 export function ProductCard({ product, favorite, eager }: ProductCardProps) {
   const soldOut = useShopSettings()?.soldOut.includes(product.description) ?? false;
   const [sheet, setSheet] = useState<Sheet | null>(null);
+  const name = drinkName(product.description);
   return (
     // The first paint hides a card by its key (first-paint-filter.ts).
     <li className={styles.card} data-card={cardKeyOf(catalogue, product.description)}>
@@ -57,13 +59,13 @@ export function ProductCard({ product, favorite, eager }: ProductCardProps) {
       <span className={styles.tag}>{product.type}</span>
       <h3 className={styles.title}>
         <Link to={productPath(product)} className={styles.titleLink}>
-          {product.description}
+          {name}
         </Link>
       </h3>
       <p className={styles.details}>{product.details}</p>
       <div className={styles.footer}>
         <span className={styles.price}>{formatBRL(product.price)}</span>
-        <FavoriteButton description={product.description} favorite={favorite} />
+        <FavoriteButton description={product.description} name={name} favorite={favorite} />
         <AddToCart
           description={product.description}
           soldOut={soldOut}

@@ -9,6 +9,7 @@ import {
   filterProducts,
   noFavoritesYet,
   parseCatalogueFilter,
+  shownCategories,
   shownProducts,
 } from "~/lib/catalogue";
 import { menuOnDevice } from "~/lib/menu";
@@ -66,8 +67,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const filter = parseCatalogueFilter(new URL(request.url).searchParams);
   const [auth] = await Promise.all([resolveAuthState(), menuOnDevice()]);
+  // After the menu: a category of the Dono's is a filter only once the device knows it.
+  const filter = parseCatalogueFilter(new URL(request.url).searchParams, shownCategories());
   const user = signedInUser(auth);
   return {
     ...homeData(filter, await readFavoritesOf(user), user !== null, true),
@@ -107,7 +109,7 @@ export default function Home() {
           <h2 id="catalogue-title" className={styles.catalogueTitle}>
             Nossos cafés
           </h2>
-          <CatalogueFilters filter={filter} ready={fromBrowser} />
+          <CatalogueFilters filter={filter} categories={shownCategories()} ready={fromBrowser} />
         </div>
         {showFavoritesHint ? (
           <p className={styles.hint}>Seus favoritos ficam guardados quando você entra com sua conta Google.</p>

@@ -12,6 +12,7 @@ import { FavoriteButton } from "~/components/FavoriteButton";
 import { readFavoritesOf, resolveAuthState, signedInUser } from "~/lib/account";
 import { ProductChoices } from "~/lib/cart/ui";
 import {
+  drinkName,
   findProduct,
   formatBRL,
   imageSrc,
@@ -101,7 +102,7 @@ export default function ProductPage() {
         />
         <div className={styles.info}>
           <span className={styles.type}>{product.type}</span>
-          <h1 className={styles.title}>{product.description}</h1>
+          <h1 className={styles.title}>{drinkName(product.description)}</h1>
           <p className={styles.details}>{product.details}</p>
           <ProductChoices
             product={product}
@@ -109,7 +110,11 @@ export default function ProductPage() {
             soldOut={soldOut || hidden}
             unavailableText={hidden ? NOT_SOLD_NOW : undefined}
           >
-            <FavoriteButton description={product.description} favorite={favorite} />
+            <FavoriteButton
+              description={product.description}
+              name={drinkName(product.description)}
+              favorite={favorite}
+            />
           </ProductChoices>
         </div>
       </div>

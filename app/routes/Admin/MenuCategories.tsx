@@ -1,0 +1,73 @@
+import { useRef, useState } from "react";
+
+import { MENU_LIMITS } from "~/lib/menu";
+import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
+import { CATEGORY_NAME_FIELD, type ShopChangeData } from "~/lib/staff";
+import * as form from "~/styles/form.css";
+import { button } from "~/styles/shared.css";
+
+import { useMenuField } from "./MenuField";
+import * as styles from "./MenuPanel.css";
+import { type OnSaved, useReportSaved } from "./useReportSaved";
+
+/** The home's chips, in their order: the build's four and the Dono's own ("Salgados"), each a drink's "Tipo". */
+export function MenuCategories({
+  categories,
+  version,
+  onSaved,
+}: {
+  categories: readonly string[];
+  version: string | null;
+  onSaved: OnSaved;
+}) {
+  const { fetcher, error } = useActionFetcher<ShopChangeData>("menu-category-add");
+  const errors = fieldErrorsOf(fetcher.data);
+  const field = useMenuField(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  useReportSaved(fetcher, (data) => {
+    onSaved(data);
+    setNotice("Categoria criada. Escolha-a em “Tipo” nos itens dela: a loja a mostra quando um estiver à venda.");
+    formRef.current?.reset();
+  });
+  const full = categories.length >= MENU_LIMITS.categories;
+  return (
+    <section aria-labelledby="cardapio-categorias" className={styles.options}>
+      <h3 id="cardapio-categorias" className={styles.optionsTitle}>
+        Categorias
+      </h3>
+      <p className={styles.hint}>{categories.join(" · ")}</p>
+      {full ? (
+        <p className={styles.hint}>O cardápio já tem {MENU_LIMITS.categories} categorias, o máximo.</p>
+      ) : (
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          className={styles.editor}
+          aria-label="Nova categoria"
+          onSubmit={() => setNotice(null)}
+        >
+          <input type="hidden" name="intent" value="menu-category-add" />
+          <input type="hidden" name="versao" value={version ?? ""} />
+          {field(CATEGORY_NAME_FIELD, "Nome da categoria", (props) => (
+            <input
+              {...props}
+              className={form.input}
+              autoComplete="off"
+              maxLength={MENU_LIMITS.categoryNameLength}
+              placeholder="Salgados"
+            />
+          ))}
+          <div className={styles.formActions}>
+            <button type="submit" className={button.secondary} disabled={fetcher.state !== "idle"}>
+              Criar categoria
+            </button>
+          </div>
+          <p role="status" className={`${styles.hint} ${styles.wide}`}>
+            {fetcher.state !== "idle" ? "Salvando…" : Object.keys(errors).length > 0 ? "" : (error ?? notice ?? "")}
+          </p>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}
