@@ -1,7 +1,7 @@
 import { createPortal } from "react-dom";
 
 import { cartTotal } from "~/lib/cart";
-import { formatBRL, lineChoicesLabel } from "~/lib/catalogue";
+import { drinkName, formatBRL, lineChoicesLabel } from "~/lib/catalogue";
 import {
   cpfText,
   ERASED_ADDRESS_TEXT,
@@ -38,7 +38,7 @@ export function KitchenTicket({ order, paper = "80" }: { order: ShopOrder; paper
       <ul className={styles.lines}>
         {order.cart.map((line, index) => (
           <li key={index}>
-            {line.quantity}x {line.description}
+            {line.quantity}x {drinkName(line.description)}
             {/* Each drink's choices on a line of their own, for the barista. */}
             {lineChoicesLabel(line) ? <span className={styles.choices}>{lineChoicesLabel(line)}</span> : null}
           </li>

@@ -10,6 +10,7 @@ import {
 
 import { authConfig, resolveAuthState, signedInUser } from "~/lib/account";
 import { inboxConfig } from "~/lib/firestore";
+import { menuOnDevice } from "~/lib/menu";
 import {
   blockCustomerAction,
   changeOrders,
@@ -64,7 +65,8 @@ export function loader() {
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const [{ orders, unreadable }, check] = await Promise.all([readOrders(), checkSignedInStaff()]);
+  // The menu this device keeps names the orders' drinks as the shop calls them now (a drink the Dono renamed).
+  const [{ orders, unreadable }, check] = await Promise.all([readOrders(), checkSignedInStaff(), menuOnDevice()]);
   const role = roleOf(check);
   const { items, more } = firstPages(
     listNewestFirst(orders),
