@@ -399,7 +399,7 @@ test("Cardápio: a group of options and a new drink with a photo: on the home pa
   await expect(soldOutCard.getByRole("button", { name: "Adicionar ao carrinho" })).toBeDisabled();
 });
 
-test("Cardápio: the Capuccino renamed Cappuccino: its address and a cart from before keep it, every page says the new name, the order is taken", async ({
+test("Cardápio: the Capuccino renamed Cappuccino, its size Pequeno renamed Curto: its address and a cart from before keep them, every page says the new names, the order is taken", async ({
   shop: { shopper, staff },
 }) => {
   test.setTimeout(180_000);
@@ -422,6 +422,21 @@ test("Cardápio: the Capuccino renamed Cappuccino: its address and a cart from b
   await expect(renamed.getByRole("status")).toHaveText("Cardápio salvo. A loja já mostra e cobra assim.", {
     timeout: 20_000,
   });
+  // An option renamed the same way: "Pequeno" is what carts and orders keep, "Curto" what everyone reads.
+  const renameSize = panel.getByRole("form", { name: "Renomear opção em Tamanho" });
+  await renameSize.getByLabel("Opção").selectOption("Pequeno");
+  await renameSize.getByLabel("Novo nome").fill("médio");
+  await renameSize.getByRole("button", { name: "Renomear" }).click();
+  await expect(renameSize.getByRole("status")).toHaveText(
+    "Tamanho já tem uma opção chamada médio, ou esta opção não está mais no cardápio.",
+    { timeout: 20_000 },
+  );
+  await renameSize.getByLabel("Novo nome").fill("Curto");
+  await renameSize.getByRole("button", { name: "Renomear" }).click();
+  await expect(renameSize.getByRole("status")).toHaveText(
+    "Opção renomeada. Carrinhos e pedidos já feitos a mostram assim.",
+    { timeout: 20_000 },
+  );
 
   // Her cart from before names it anew, at the same price; ordered, the rules take it by its id.
   await shopper
@@ -429,12 +444,13 @@ test("Cardápio: the Capuccino renamed Cappuccino: its address and a cart from b
     .getByRole("link", { name: /^Carrinho/ })
     .click();
   await expect(shopper.getByRole("heading", { name: "Cappuccino", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(shopper.getByRole("main").getByText(/^Curto, /)).toBeVisible({ timeout: 30_000 });
   await fillAddress(shopper, "50030170", "10");
   await shopper.getByRole("radio", { name: "Cartão de crédito" }).check();
   const id = await confirmOrder(shopper);
-  await expect(shopper.getByRole("article")).toContainText("1x Cappuccino");
-  // Staff read it by its new name too: their device keeps the menu the Dono saved.
-  await expect(shopOrder(staff, id)).toContainText("1x Cappuccino", { timeout: 30_000 });
+  await expect(shopper.getByRole("article")).toContainText("1x Cappuccino (Curto, ");
+  // Staff read it by its new names too: their device keeps the menu the Dono saved.
+  await expect(shopOrder(staff, id)).toContainText("1x Cappuccino (Curto, ", { timeout: 30_000 });
 
   await shopper.goto("/");
   await expect(productCard(shopper, "Cappuccino")).toBeVisible({ timeout: 30_000 });
@@ -442,4 +458,5 @@ test("Cardápio: the Capuccino renamed Cappuccino: its address and a cart from b
   await productCard(shopper, "Cappuccino").getByRole("link", { name: "Cappuccino" }).click();
   await expect(shopper).toHaveURL(/\/product\/Capuccino$/);
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Cappuccino");
+  await expect(shopper.getByRole("radio", { name: "Curto", exact: true })).toBeVisible();
 });

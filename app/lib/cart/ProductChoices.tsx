@@ -86,7 +86,7 @@ export function ProductChoices({
                     disabled={full && !picked.includes(option.name)}
                     onChange={(event) => choose(group, option.name, event.currentTarget.checked)}
                   />
-                  {optionLabel(option.name, option.price)}
+                  {optionLabel(option.label ?? option.name, option.price)}
                 </label>
               ))}
             </div>

@@ -29,7 +29,7 @@ export function cartLineKey(line: Pick<CartItem, "description" | "choices">): st
 export function lineChoiceNames(line: Pick<CartItem, "description" | "choices">): string[] {
   const product = findProduct(line.description);
   if (!product || !line.choices) return [];
-  return chosenOptions(optionGroupsOf(product), line.choices).map((option) => option.name);
+  return chosenOptions(optionGroupsOf(product), line.choices).map((option) => option.label ?? option.name);
 }
 
 /** Whatever storage held: catalogue prices, defaults for lines without choices, equal lines merged, within limits. */

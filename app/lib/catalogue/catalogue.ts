@@ -209,6 +209,20 @@ export function drinkName(description: string): string {
   return findProduct(description)?.name ?? description;
 }
 
+/** The Dono's names for renamed choices, by group name and choice id (app/lib/menu applies them). */
+let liveChoiceLabels: ReadonlyMap<string, string> = new Map();
+
+export const choiceLabelKey = (group: string, choice: string) => `${group}\u001f${choice}`;
+
+export function applyLiveChoiceLabels(labels: ReadonlyMap<string, string>): void {
+  liveChoiceLabels = labels;
+}
+
+/** A stored choice as the shop calls it now. */
+export function choiceLabel(group: string, choice: string): string {
+  return liveChoiceLabels.get(choiceLabelKey(group, choice)) ?? choice;
+}
+
 export function productPath(product: Pick<Product, "description">): string {
   return `/product/${encodeURIComponent(product.description)}`;
 }

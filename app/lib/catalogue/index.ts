@@ -1,7 +1,9 @@
 export type { Product, ProductType } from "./catalogue";
 export {
+  applyLiveChoiceLabels,
   applyLiveProducts,
   catalogue,
+  choiceLabelKey,
   drinkName,
   findProduct,
   imageSrc,

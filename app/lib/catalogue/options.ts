@@ -1,5 +1,5 @@
 /** Rules only: the groups live in catalogue-options.ts, so a page that needs just these does not load them. */
-import { drinkName, findProduct } from "./catalogue";
+import { choiceLabel, drinkName, findProduct } from "./catalogue";
 
 /** A drink the Dono took off the menu, on its page and on a cart line that holds it (not the home page's). */
 export const NOT_SOLD_NOW = "Não está à venda agora";
@@ -9,7 +9,10 @@ export function isHidden(description: string): boolean {
 }
 
 export interface ProductOption {
+  /** Its id: what a cart line's and an order's choices hold, and the rules' pattern. */
   name: string;
+  /** What the shop calls it when the Dono renamed it. */
+  label?: string;
   /** In reais, added to the product's price. */
   price: number;
   /** Allergen notes of the product this choice takes away (oat milk: no "Contém leite e derivados"). */
@@ -107,8 +110,11 @@ export function choicesLabel(names: readonly string[]): string {
   return names.join(", ");
 }
 
+/** A stored line's or an order's choices as the shop calls them now. */
 export function lineChoicesLabel(line: { choices?: Choices | undefined }): string {
-  return choicesLabel(Object.values(line.choices ?? {}).flat());
+  return choicesLabel(
+    Object.entries(line.choices ?? {}).flatMap(([group, names]) => names.map((name) => choiceLabel(group, name))),
+  );
 }
 
 /** "1x Latte (Grande, Vegetal de aveia)": as the shopper, staff and WhatsApp read it. */

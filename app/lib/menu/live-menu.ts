@@ -1,5 +1,11 @@
 /** Loaded only on a device that keeps a menu: the pages' catalogue, prices and options become the Dono's. */
-import { applyLiveOptionGroups, applyLiveProducts, type OptionGroup } from "~/lib/catalogue";
+import {
+  applyLiveChoiceLabels,
+  applyLiveOptionGroups,
+  applyLiveProducts,
+  choiceLabelKey,
+  type OptionGroup,
+} from "~/lib/catalogue";
 import { revalidateWhenIdle } from "~/lib/platform";
 
 import { groupsOfDrink, productOf } from "./menu";
@@ -13,6 +19,15 @@ export function applyMenu(menu: Menu, photos?: ReadonlyMap<string, string>): voi
     menu.drinks.map((drink) => [drink.id.normalize("NFC"), groupsOfDrink(menu, drink)]),
   );
   applyLiveOptionGroups(groups);
+  applyLiveChoiceLabels(
+    new Map(
+      menu.groups.flatMap((group) =>
+        group.choices.flatMap((choice) =>
+          choice.label ? [[choiceLabelKey(group.name, choice.name), choice.label]] : [],
+        ),
+      ),
+    ),
+  );
   applyLiveProducts(
     menu.drinks.map((drink) => productOf(drink, photos)),
     menu.categories,
@@ -22,6 +37,7 @@ export function applyMenu(menu: Menu, photos?: ReadonlyMap<string, string>): voi
 /** The build's catalogue again: the device's menu was erased. */
 export function forgetMenu(): void {
   applyLiveOptionGroups(null);
+  applyLiveChoiceLabels(new Map());
   applyLiveProducts(null);
 }
 

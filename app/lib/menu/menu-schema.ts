@@ -12,7 +12,10 @@ const category = z.string().check(z.trim(), z.minLength(1), z.maxLength(MENU_LIM
 const price = z.number().check(z.nonnegative(), z.lte(MENU_LIMITS.maxPrice));
 
 const menuChoiceSchema = z.object({
+  /** Never changes: what carts, orders and the rules' pattern hold. */
   name,
+  /** The name the shop shows once the Dono renamed it. */
+  label: z.optional(name),
   price,
   removes: z.optional(notes),
   adds: z.optional(notes),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { knownFavorites } from "~/lib/account/favorites";
-import { LINE_QUANTITY, priceChanges, priceChangeText, reconcileCart } from "~/lib/cart";
+import { LINE_QUANTITY, lineChoiceNames, priceChanges, priceChangeText, reconcileCart } from "~/lib/cart";
 import {
   catalogue,
   catalogueWithOptions,
@@ -9,6 +9,7 @@ import {
   filterProducts,
   findProduct,
   isHidden,
+  lineChoicesLabel,
   optionGroupsOf,
   orderLineLabel,
   parseCatalogueFilter,
@@ -207,5 +208,30 @@ describe("a drink the Dono renamed", () => {
     applyMenu(renamed);
     expect(findProduct("Latte")).not.toHaveProperty("name");
     expect(drinkName("Chá")).toBe("Chá");
+  });
+});
+
+describe("an option the Dono renamed", () => {
+  const renamed: Menu = {
+    ...catalogueMenu(),
+    groups: catalogueMenu().groups.map((group) => ({
+      ...group,
+      choices: group.choices.map((choice) =>
+        choice.name === "Vegetal de aveia" ? { ...choice, label: "Leite de aveia" } : choice,
+      ),
+    })),
+  };
+  const line = { description: "Latte", quantity: 1, choices: { Tamanho: ["Grande"], Leite: ["Vegetal de aveia"] } };
+
+  it("a stored line and an order keep its id, and read by its new name; the build's again once forgotten", () => {
+    applyMenu(renamed);
+    expect(lineChoiceNames(line)).toEqual(["Grande", "Leite de aveia"]);
+    expect(orderLineLabel(line)).toBe("1x Latte (Grande, Leite de aveia)");
+    expect(optionGroupsOf({ description: "Latte" }).find((group) => group.name === "Leite")?.options).toContainEqual(
+      expect.objectContaining({ name: "Vegetal de aveia", label: "Leite de aveia" }),
+    );
+    expect(reconcileCart([{ ...storedLatte, choices: line.choices }])[0]?.choices).toEqual(line.choices);
+    forgetMenu();
+    expect(lineChoicesLabel(line)).toBe("Grande, Vegetal de aveia");
   });
 });

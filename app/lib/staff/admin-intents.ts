@@ -57,6 +57,8 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   /** An option's group, name and price are parsed by parseChoiceForm. */
   z.object({ intent: z.literal("menu-choice-price"), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("menu-choice-add"), versao: z.optional(z.string()) }),
+  /** "Renomear opção": parsed by parseChoiceRenameForm. */
+  z.object({ intent: z.literal("menu-choice-rename"), versao: z.optional(z.string()) }),
   /** "Adicionar café": its fields are parsed by parseDrinkForm, as "Editar"'s. */
   z.object({ intent: z.literal("menu-drink-add"), versao: z.optional(z.string()) }),
   /** "Novo grupo de opções": its fields are parsed by parseGroupForm. */

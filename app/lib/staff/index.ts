@@ -11,6 +11,7 @@ export { parseLoyaltyForm } from "./loyalty-form";
 export { groupChecks, groupChoosings } from "./menu-editor";
 export {
   CATEGORY_NAME_FIELD,
+  CHOICE_LABEL_FIELD,
   choiceFieldNames,
   DRAWING_FIELD,
   groupFieldNames,

@@ -8,6 +8,7 @@ import {
   ingredientLines,
   parseCategoryForm,
   parseChoiceForm,
+  parseChoiceRenameForm,
   parseDrinkForm,
   parseGroupForm,
   priceProblem,
@@ -419,5 +420,57 @@ describe("renaming a drink", () => {
     const same: MenuChange = { kind: "drink", id: "Capuccino", fields: { ...fields, name: "Capuccino" } };
     expect(applyMenuChange(menu, same)).not.toBeNull();
     expect(takenNameMessage(menu, same)).toBeNull();
+  });
+});
+
+describe("renaming an option", () => {
+  const menu = catalogueMenu();
+  const oat: MenuChange = { kind: "choice-rename", group: "Leite", name: "Vegetal de aveia", label: "Leite de aveia" };
+  const milkChoices = (next: typeof menu | null) =>
+    (next?.groups ?? []).filter((group) => group.name === "Leite").map((group) => group.choices);
+
+  it("names it anew in every group of that name, its id kept: the rules' pattern does not change", () => {
+    const next = applyMenuChange(menu, oat);
+    const renamed = milkChoices(next).map((choices) => choices.find((choice) => choice.name === "Vegetal de aveia"));
+    expect(renamed.length).toBeGreaterThan(1);
+    for (const choice of renamed) expect(choice).toMatchObject({ name: "Vegetal de aveia", label: "Leite de aveia" });
+    expect(checkMenu(next ?? menu)).toEqual(checkMenu(menu));
+  });
+
+  it("its own id again takes the new name away", () => {
+    const next = applyMenuChange(menu, oat) ?? menu;
+    const back = applyMenuChange(next, { ...oat, label: "Vegetal de aveia" });
+    expect(back).toEqual(menu);
+  });
+
+  it("refuses another choice's name or new name, in any case, and a choice the group does not have", () => {
+    expect(applyMenuChange(menu, { ...oat, label: "integral" })).toBeNull();
+    const next = applyMenuChange(menu, oat) ?? menu;
+    expect(applyMenuChange(next, { ...oat, name: "Integral", label: "leite de aveia" })).toBeNull();
+    expect(
+      applyMenuChange(next, { kind: "choice-add", choice: { group: "Leite", name: "Leite de aveia", price: 1 } }),
+    ).toBeNull();
+    expect(applyMenuChange(menu, { ...oat, name: "Chá" })).toBeNull();
+    expect(changeGoneMessage(oat)).toBe(
+      "Leite já tem uma opção chamada Leite de aveia, ou esta opção não está mais no cardápio.",
+    );
+  });
+
+  it("its new name is said beside the field when empty or odd", () => {
+    const form = (label: string) => {
+      const data = new FormData();
+      data.set("grupo", "Leite");
+      data.set("opcao", "Vegetal de aveia");
+      data.set("novo-nome", label);
+      return parseChoiceRenameForm(data);
+    };
+    expect(form(" Leite de aveia ")).toEqual({
+      ok: true,
+      value: { group: "Leite", name: "Vegetal de aveia", label: "Leite de aveia" },
+    });
+    expect(form("")).toMatchObject({ fieldErrors: { "novo-nome": "Informe o nome da opção." } });
+    expect(form("Aveia|.*")).toMatchObject({
+      fieldErrors: { "novo-nome": "Use letras, números e espaços, até 60 caracteres." },
+    });
   });
 });

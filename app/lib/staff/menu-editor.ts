@@ -6,6 +6,7 @@ import {
   MAX_MENU_PATTERN_LENGTH,
   type Menu,
   MENU_LIMITS,
+  type MenuChoice,
   type MenuDrink,
   type MenuPhotoType,
   photoImage,
@@ -66,7 +67,9 @@ export type MenuChange =
   | { kind: "choice-add"; choice: ChoiceFields }
   | { kind: "drink-add"; drink: NewDrink; groups?: readonly string[]; photo?: NewPhoto }
   | { kind: "group-add"; group: GroupFields }
-  | { kind: "category-add"; name: string };
+  | { kind: "category-add"; name: string }
+  /** `name`: the choice's id, kept; `label`: what the shop calls it from now on. */
+  | { kind: "choice-rename"; group: string; name: string; label: string };
 
 /**
  * A drink's groups for the names checked: those it had stay, in their order (a line's choices are written in it;
@@ -134,11 +137,33 @@ function groupsNamed(menu: Menu, name: string) {
   return menu.groups.filter((group) => group.name === name);
 }
 
+/**
+ * In every group of that name; null when it has no such choice, or another choice is called so (its id or its
+ * name). Its own id again takes the label away.
+ */
+function withChoiceLabel(menu: Menu, group: string, name: string, label: string): Menu | null {
+  const named = groupsNamed(menu, group);
+  if (named.length === 0 || !named.every((each) => each.choices.some((choice) => choice.name === name))) return null;
+  const taken = (choice: { name: string; label?: string | undefined }) =>
+    choice.name !== name && [choice.name, choice.label ?? ""].some((known) => nameKey(known) === nameKey(label));
+  if (named.some((each) => each.choices.some(taken))) return null;
+  const renamed = (choice: MenuChoice): MenuChoice => {
+    if (choice.name !== name) return choice;
+    const { label: _old, ...kept } = choice;
+    return label === name ? kept : { ...kept, label };
+  };
+  return {
+    ...menu,
+    groups: menu.groups.map((each) => (each.name === group ? { ...each, choices: each.choices.map(renamed) } : each)),
+  };
+}
+
 function withChoice(menu: Menu, { group, name, price }: ChoiceFields, add: boolean): Menu | null {
   const named = groupsNamed(menu, group);
   if (named.length === 0) return null;
   const has = named.every((each) => each.choices.some((choice) => choice.name === name));
-  if (add ? named.some((each) => each.choices.some((choice) => choice.name === name)) : !has) return null;
+  const called = (choice: MenuChoice) => choice.name === name || nameKey(choice.label ?? "") === nameKey(name);
+  if (add ? named.some((each) => each.choices.some(called)) : !has) return null;
   if (add && named.some((each) => each.choices.length >= MENU_LIMITS.choices)) return null;
   return {
     ...menu,
@@ -186,6 +211,7 @@ export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
   if (change.kind === "drink-add") return withNewDrink(menu, change.drink, change.groups, change.photo);
   if (change.kind === "group-add") return withNewGroup(menu, change.group);
   if (change.kind === "category-add") return withNewCategory(menu, change.name);
+  if (change.kind === "choice-rename") return withChoiceLabel(menu, change.group, change.name, change.label);
   const index = menu.drinks.findIndex((drink) => drink.id === change.id);
   const drink = menu.drinks[index];
   if (!drink) return null;
@@ -245,6 +271,9 @@ export function changeGoneMessage(change: MenuChange): string {
   }
   if (change.kind === "drink-add") {
     return `Já existe um café chamado ${change.drink.name}, ou o cardápio já tem ${MENU_LIMITS.drinks} cafés.`;
+  }
+  if (change.kind === "choice-rename") {
+    return `${change.group} já tem uma opção chamada ${change.label}, ou esta opção não está mais no cardápio.`;
   }
   if (change.kind === "category-add") {
     return `Já existe uma categoria chamada ${change.name}, ou o cardápio já tem ${MENU_LIMITS.categories} categorias.`;

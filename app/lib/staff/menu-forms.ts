@@ -124,6 +124,19 @@ export function parseCategoryForm(form: FormData): Parsed<string> {
 
 export const choiceFieldNames = { group: "grupo", name: "opcao", price: "preco-opcao" } as const;
 
+export const CHOICE_LABEL_FIELD = "novo-nome";
+
+/** "Renomear opção": which choice of the group (by its id) and what the shop calls it from now on. */
+export function parseChoiceRenameForm(form: FormData): Parsed<{ group: string; name: string; label: string }> {
+  const label = text(form, CHOICE_LABEL_FIELD);
+  const problem = nameProblem(label, "da opção");
+  if (problem) return invalidFields({ [CHOICE_LABEL_FIELD]: problem });
+  return {
+    ok: true,
+    value: { group: text(form, choiceFieldNames.group), name: text(form, choiceFieldNames.name), label },
+  };
+}
+
 export function parseChoiceForm(form: FormData): Parsed<ChoiceFields> {
   const errors: Record<string, string> = {};
   const group = text(form, choiceFieldNames.group);

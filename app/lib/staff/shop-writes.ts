@@ -13,6 +13,7 @@ import {
   NEW_DRINK_NAME_FIELD,
   parseCategoryForm,
   parseChoiceForm,
+  parseChoiceRenameForm,
   parseDrinkForm,
   parseGroupForm,
   PHOTO_FIELD,
@@ -149,6 +150,10 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
     case "menu-group-add": {
       const group = parseGroupForm(form);
       return group.ok ? changeMenu({ kind: "group-add", group: group.value }, command.versao) : group;
+    }
+    case "menu-choice-rename": {
+      const renamed = parseChoiceRenameForm(form);
+      return renamed.ok ? changeMenu({ kind: "choice-rename", ...renamed.value }, command.versao) : renamed;
     }
     case "menu-category-add": {
       const name = parseCategoryForm(form);

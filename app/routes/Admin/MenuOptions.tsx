@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { formatMoneyInput } from "~/lib/catalogue";
 import { type Menu, MENU_LIMITS, type MenuChoice } from "~/lib/menu";
 import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
-import { choiceFieldNames, type ShopChangeData } from "~/lib/staff";
+import { CHOICE_LABEL_FIELD, choiceFieldNames, type ShopChangeData } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { button } from "~/styles/shared.css";
 
@@ -31,7 +31,7 @@ function ChoiceRow({ group, choice, version, onSaved }: ChoiceProps & { choice: 
         <input type="hidden" name={choiceFieldNames.name} value={choice.name} />
         <input type="hidden" name="versao" value={version ?? ""} />
         <label className={form.label} htmlFor={`preco-${key}`}>
-          {choice.name}
+          {choice.label ?? choice.name}
         </label>
         {/* Uncontrolled, so typing is free; a new key takes a price saved on another device when it arrives. */}
         <input
@@ -45,7 +45,7 @@ function ChoiceRow({ group, choice, version, onSaved }: ChoiceProps & { choice: 
           aria-invalid={priceError ? true : undefined}
           aria-describedby={priceError ? `preco-${key}-erro` : undefined}
         />
-        <button type="submit" className={button.secondary} aria-label={`Salvar ${choice.name}`}>
+        <button type="submit" className={button.secondary} aria-label={`Salvar ${choice.label ?? choice.name}`}>
           Salvar
         </button>
       </fetcher.Form>
@@ -95,6 +95,49 @@ function AddChoice({ group, version, onSaved }: ChoiceProps) {
   );
 }
 
+/** "Renomear opção": a choice keeps its id (carts, orders and the rules hold it); the shop shows the new name. */
+function RenameChoice({ group, choices, version, onSaved }: ChoiceProps & { choices: readonly MenuChoice[] }) {
+  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice-rename:${group}`);
+  const errors = fieldErrorsOf(fetcher.data);
+  const field = useMenuField(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  useReportSaved(fetcher, (data) => {
+    onSaved(data);
+    formRef.current?.reset();
+  });
+  return (
+    <fetcher.Form ref={formRef} method="post" className={styles.editor} aria-label={`Renomear opção em ${group}`}>
+      <input type="hidden" name="intent" value="menu-choice-rename" />
+      <input type="hidden" name={choiceFieldNames.group} value={group} />
+      <input type="hidden" name="versao" value={version ?? ""} />
+      {field(choiceFieldNames.name, "Opção", (props) => (
+        <select {...props} className={form.input}>
+          {choices.map((choice) => (
+            <option key={choice.name} value={choice.name}>
+              {choice.label ?? choice.name}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field(CHOICE_LABEL_FIELD, "Novo nome", (props) => (
+        <input {...props} className={form.input} autoComplete="off" maxLength={MENU_LIMITS.nameLength} />
+      ))}
+      <div className={styles.formActions}>
+        <button type="submit" className={button.secondary}>
+          Renomear
+        </button>
+      </div>
+      <p role="status" className={`${styles.hint} ${styles.wide}`}>
+        {fetcher.state !== "idle"
+          ? "Salvando…"
+          : Object.keys(errors).length > 0
+            ? ""
+            : (error ?? (fetcher.data?.ok ? "Opção renomeada. Carrinhos e pedidos já feitos a mostram assim." : ""))}
+      </p>
+    </fetcher.Form>
+  );
+}
+
 /** The option groups by name: a price set here is the choice's in every drink that offers it. */
 export function MenuOptions({ menu, version, onSaved }: { menu: Menu; version: string | null; onSaved: OnSaved }) {
   const names = [...new Set(menu.groups.map((group) => group.name))];
@@ -118,6 +161,7 @@ export function MenuOptions({ menu, version, onSaved }: { menu: Menu; version: s
               ))}
             </ul>
             <AddChoice group={group} version={version} onSaved={onSaved} />
+            <RenameChoice group={group} choices={choices} version={version} onSaved={onSaved} />
           </div>
         );
       })}

@@ -65,7 +65,6 @@ export function loader() {
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  // The menu this device keeps names the orders' drinks as the shop calls them now (a drink the Dono renamed).
   const [{ orders, unreadable }, check] = await Promise.all([readOrders(), checkSignedInStaff(), menuOnDevice()]);
   const role = roleOf(check);
   const { items, more } = firstPages(
