@@ -323,7 +323,7 @@ describe("the budget's margin", () => {
       });
       const staff = env.authenticatedContext("staff-1", tokens.google(DEMO_STAFF_EMAIL)).firestore();
       await assertSucceeds(staffSaves(twelveAreas, allDay, staff));
-      // The Dono's menu at its most drinks (the catalogue's prices, so the orders below are checked against it).
+      // The Dono's menu at its most drinks and categories (the catalogue's prices, so the orders below are checked against it).
       const menuSave = staff.batch();
       const menu = catalogueMenu();
       const drinks = Array.from({ length: MENU_LIMITS.drinks }, (_, index) => ({
@@ -331,7 +331,11 @@ describe("the budget's margin", () => {
         id: `Café número ${index} da casa`,
       }));
       menuSave.set(staff.doc("shop/menu"), {
-        menu: { drinks, groups: menu.groups },
+        menu: {
+          drinks,
+          groups: menu.groups,
+          categories: Array.from({ length: MENU_LIMITS.categories }, (_, index) => `Categoria ${index}`),
+        },
         version: "v".repeat(MENU_VERSION_MAX),
         cartPattern: storedCartPattern(pricedDrinks(menu), LINE_QUANTITY),
         updatedAt: serverTime(),
