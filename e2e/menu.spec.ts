@@ -312,7 +312,10 @@ test("Cardápio: a group of options and a new drink with a photo: on the home pa
   await expect(newCategory.getByText("Use letras, números e espaços, até 30 caracteres.")).toBeVisible();
   await newCategory.getByLabel("Nome da categoria").fill("Salgados");
   await newCategory.getByRole("button", { name: "Criar categoria" }).click();
-  await expect(newCategory.getByRole("status")).toContainText("Categoria criada.", { timeout: 20_000 });
+  await expect(panel.getByRole("region", { name: "Categorias" }).getByRole("status")).toContainText(
+    "Categoria criada.",
+    { timeout: 20_000 },
+  );
 
   await panel.getByRole("button", { name: "Adicionar café" }).click();
   const adding = panel.getByRole("form", { name: "Novo café" });
@@ -427,10 +430,10 @@ test("Cardápio: the Capuccino renamed Cappuccino, its size Pequeno renamed Curt
   await renameSize.getByLabel("Opção").selectOption("Pequeno");
   await renameSize.getByLabel("Novo nome").fill("médio");
   await renameSize.getByRole("button", { name: "Renomear" }).click();
-  await expect(renameSize.getByRole("status")).toHaveText(
-    "Tamanho já tem uma opção chamada médio, ou esta opção não está mais no cardápio.",
-    { timeout: 20_000 },
-  );
+  await expect(
+    renameSize.getByText("Tamanho já tem uma opção chamada médio, ou esta opção não está mais no cardápio."),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(renameSize.getByLabel("Novo nome")).toHaveAttribute("aria-invalid", "true");
   await renameSize.getByLabel("Novo nome").fill("Curto");
   await renameSize.getByRole("button", { name: "Renomear" }).click();
   await expect(renameSize.getByRole("status")).toHaveText(

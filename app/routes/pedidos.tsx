@@ -5,6 +5,7 @@ import * as styles from "~/components/OrderCard.css";
 import { signedInUser } from "~/lib/account";
 import { RepeatedWeekNote } from "~/lib/checkout/ui";
 import { inboxConfig } from "~/lib/firestore";
+import { menuOnDevice } from "~/lib/menu";
 import { mergeMyOrders, type MyOrder, readOrders, REMOVED_STATUS_TEXT } from "~/lib/orders";
 import {
   CancelOrderButton,
@@ -33,8 +34,10 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** With the menu this device keeps: a drink or an option the Dono renamed is read by its new name. */
 export async function clientLoader() {
-  return { device: (await readOrders()).orders };
+  const [{ orders }] = await Promise.all([readOrders(), menuOnDevice()]);
+  return { device: orders };
 }
 
 /** "Enviar avaliação" of an order in the list; "Salvar como meu de sempre"; "Excluir meus dados". */

@@ -259,12 +259,20 @@ describe("the Dono's categories", () => {
     await assertSucceeds(saveMenu(world.staff, { ...withCategories(own(MENU_LIMITS.categories)), version: "v2" }));
   });
 
-  it("one past the limit, none, not a list, or a menu without them is not saved", async () => {
+  it("one past the limit, none, not a list, an odd or repeated name, or a menu without them is not saved", async () => {
     await seedSettings();
     const saves = (data: Data) => saveMenu(world.staff, data);
     await assertFails(saves(withCategories(own(MENU_LIMITS.categories + 1))));
     await assertFails(saves(withCategories([])));
     await assertFails(saves(withCategories("Salgados")));
+    // Each a string of a drink name's shape and length, once: a device's schema reads no other.
+    for (const wrong of ["Doces|.*", "", " Doces", "x".repeat(MENU_LIMITS.categoryNameLength + 1), 42]) {
+      await assertFails(saves(withCategories([...menuData.categories, wrong])));
+    }
+    await assertFails(saves(withCategories([...menuData.categories, "Doces", "Doces"])));
+    await assertSucceeds(
+      saves({ ...withCategories([...menuData.categories, "x".repeat(MENU_LIMITS.categoryNameLength)]), version: "v0" }),
+    );
     const { categories: _left, ...withoutCategories } = menuData;
     await assertFails(saves({ ...menu(latteAt13), menu: withoutCategories }));
     await assertFails(saves({ ...menu(latteAt13), menu: { ...menuData, sizes: [] } }));

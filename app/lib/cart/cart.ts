@@ -135,7 +135,7 @@ export function notSoldLines(cart: readonly Pick<CartItem, "description">[]): st
 }
 
 export function notSoldText(descriptions: readonly string[]): string {
-  return `Fora do cardápio: ${formatList(descriptions)}. Remova do carrinho para confirmar o pedido.`;
+  return `Fora do cardápio: ${formatList(descriptions.map(drinkName))}. Remova do carrinho para confirmar o pedido.`;
 }
 
 export const pricesChangedText = "Os preços do cardápio mudaram. Confira o carrinho e confirme de novo.";

@@ -21,3 +21,12 @@ export const MENU_LIMITS = {
  * the names into a pattern, could read as one; "Esgotado" takes any name of this shape (firestore.rules).
  */
 export const DRINK_NAME_PATTERN = "[\\p{L}\\p{N}][\\p{L}\\p{N} ,%-]*";
+
+/** What the rules join the menu's categories with to match them at once. */
+export const CATEGORY_SEPARATOR = "\u001f";
+
+/** The menu's categories joined, each of a drink name's shape and a category's length: what the rules take. */
+export const CATEGORIES_PATTERN = (() => {
+  const one = DRINK_NAME_PATTERN.replace(/\*$/, `{0,${MENU_LIMITS.categoryNameLength - 1}}`);
+  return `${one}(${CATEGORY_SEPARATOR}${one})*`;
+})();

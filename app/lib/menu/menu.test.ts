@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { knownFavorites } from "~/lib/account/favorites";
-import { LINE_QUANTITY, lineChoiceNames, priceChanges, priceChangeText, reconcileCart } from "~/lib/cart";
+import { LINE_QUANTITY, lineChoiceNames, notSoldText, priceChanges, priceChangeText, reconcileCart } from "~/lib/cart";
 import {
   catalogue,
   catalogueWithOptions,
@@ -18,7 +18,8 @@ import {
   shownProducts,
 } from "~/lib/catalogue";
 import { cartPattern } from "~/lib/orders/cart-pattern";
-import { reorderCart } from "~/lib/orders/reorder";
+import { leftOutText, reorderCart } from "~/lib/orders/reorder";
+import { soldOutText } from "~/lib/shop/delivery-areas";
 
 import { applyMenu, forgetMenu } from "./live-menu";
 import { catalogueMenu, pricedDrinks } from "./menu";
@@ -196,6 +197,15 @@ describe("a drink the Dono renamed", () => {
     expect(knownFavorites(["Capuccino"])).toEqual(["Capuccino"]);
     expect(reconcileCart([{ ...storedLatte, description: "Capuccino", price: 11.9, choices: {} }])).toHaveLength(1);
     expect(pricedDrinks(renamed).find((drink) => drink.description === "Capuccino")?.price).toBe(11.9);
+  });
+
+  it("is said by its new name when it is sold out, off the menu, or left out of a repeated order", () => {
+    applyMenu(renamed);
+    expect(soldOutText(["Capuccino"])).toBe("Esgotado: Cappuccino. Remova do carrinho para confirmar o pedido.");
+    expect(notSoldText(["Capuccino"])).toBe(
+      "Fora do cardápio: Cappuccino. Remova do carrinho para confirmar o pedido.",
+    );
+    expect(leftOutText([{ description: "Capuccino", reason: "retired" }])).toMatch(/^Ficaram de fora: Cappuccino \(/);
   });
 
   it("is found by its new name in the search box", () => {

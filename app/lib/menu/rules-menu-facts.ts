@@ -1,7 +1,7 @@
-import { rulesLiteral } from "~/lib/orders/rules-patterns";
+import { rulesLiteral, ruleString } from "~/lib/orders/rules-patterns";
 
 import { MAX_MENU_PATTERN_LENGTH, MENU_VERSION_MAX, menuDocumentKeys } from "./menu-document";
-import { MENU_LIMITS } from "./menu-limits";
+import { CATEGORIES_PATTERN, CATEGORY_SEPARATOR, MENU_LIMITS } from "./menu-limits";
 import { MENU_PHOTO, PHOTO_ID_PATTERN } from "./menu-photo";
 import { MENU_DATA_KEYS } from "./menu-schema";
 
@@ -34,6 +34,11 @@ export function menuFunctions(): string[] {
     "",
     "    function menuCategoriesMax() {",
     `      return ${MENU_LIMITS.categories};`,
+    "    }",
+    "",
+    "    function menuCategoriesPattern() {",
+    // The rules' strings take their backslashes doubled, the separator as an escape.
+    `      return ${ruleString(CATEGORIES_PATTERN.replace(/\\/g, "\\\\").replaceAll(CATEGORY_SEPARATOR, "\\u001f"))};`,
     "    }",
     "",
     "    // A drink's photo (app/lib/menu/menu-photo.ts).",

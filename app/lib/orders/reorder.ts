@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 
 import { addLine, type CartItem, LINE_QUANTITY, MAX_CART_LINES, MAX_ORDER_UNITS, orderRoom } from "~/lib/cart";
-import { checkChoices, type Choices, findProduct, isHidden, optionGroupsOf } from "~/lib/catalogue";
+import { checkChoices, type Choices, drinkName, findProduct, isHidden, optionGroupsOf } from "~/lib/catalogue";
 import { formatList } from "~/lib/platform";
 import type { ShopSettings } from "~/lib/shop";
 
@@ -91,7 +91,7 @@ const reasonText: Record<LeftOutReason, string> = {
 };
 
 export function leftOutText(leftOut: readonly LeftOut[]): string {
-  return `Ficaram de fora: ${formatList(leftOut.map((item) => `${item.description} (${reasonText[item.reason]})`))}.`;
+  return `Ficaram de fora: ${formatList(leftOut.map((item) => `${drinkName(item.description)} (${reasonText[item.reason]})`))}.`;
 }
 
 export interface Reordered {

@@ -1,4 +1,4 @@
-import { formatBRL, fromCents, toCents } from "~/lib/catalogue";
+import { drinkName, formatBRL, fromCents, toCents } from "~/lib/catalogue";
 
 import type { DeliveryArea, OrderDelivery, ShopSettings } from "./shop-settings";
 
@@ -83,10 +83,8 @@ export function notServedText(cidade: string): string {
 }
 
 export function soldOutText(descriptions: readonly string[]): string {
-  const names =
-    descriptions.length <= 1
-      ? descriptions.join("")
-      : `${descriptions.slice(0, -1).join(", ")} e ${descriptions.at(-1) ?? ""}`;
+  const shown = descriptions.map(drinkName);
+  const names = shown.length <= 1 ? shown.join("") : `${shown.slice(0, -1).join(", ")} e ${shown.at(-1) ?? ""}`;
   return `Esgotado: ${names}. Remova do carrinho para confirmar o pedido.`;
 }
 

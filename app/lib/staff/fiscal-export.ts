@@ -1,6 +1,6 @@
 /** "Exportar para o emissor": the day's sales, an item a row, for the shop's fiscal program to import (issue 58). */
 import { lineTotal } from "~/lib/cart";
-import { formatMoneyInput, lineChoicesLabel } from "~/lib/catalogue";
+import { drinkName, formatMoneyInput, lineChoicesLabel } from "~/lib/catalogue";
 import {
   cpfText,
   ERASED_ADDRESS_TEXT,
@@ -68,7 +68,7 @@ function orderRows(order: ShopOrder, date: string): string[][] {
     date,
     orderNumberText(order),
     order.cpf ? cpfText(order.cpf) : "",
-    line.description,
+    drinkName(line.description),
     lineChoicesLabel(line),
     String(line.quantity),
     formatMoneyInput(line.price),

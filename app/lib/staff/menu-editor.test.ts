@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { catalogueMenu, DRINK_NAME_PATTERN, MAX_MENU_PATTERN_LENGTH, MENU_LIMITS } from "~/lib/menu";
 import { RULES_REGEX_MAX_LENGTH } from "~/lib/menu/menu-document";
+import { CATEGORIES_PATTERN } from "~/lib/menu/menu-limits";
 
 import { applyMenuChange, changeGoneMessage, checkMenu, type MenuChange, takenNameMessage } from "./menu-editor";
 import {
@@ -361,6 +362,14 @@ describe("the Dono's categories", () => {
     expect(checkMenu(added ?? menu).ok).toBe(true);
   });
 
+  it("a menu with a drink of a type it does not list is not saved", () => {
+    const stray = {
+      ...menu,
+      drinks: menu.drinks.map((drink, index) => (index === 0 ? { ...drink, type: "Chá" } : drink)),
+    };
+    expect(checkMenu(stray)).toEqual({ ok: false, message: "Escolha um tipo do cardápio para Expresso Tradicional." });
+  });
+
   it("a type the menu does not have is refused; so is a category's name taken in any case, or one too many", () => {
     expect(applyMenuChange(menu, { kind: "drink-add", drink: pao })).toBeNull();
     const latte = { ...pao, name: "Latte" };
@@ -381,6 +390,12 @@ describe("the Dono's categories", () => {
       return parseCategoryForm(data);
     };
     expect(form("  Bolos e tortas ")).toEqual({ ok: true, value: "Bolos e tortas" });
+    // What the form takes, the rules take (CATEGORIES_PATTERN is theirs), the build's four included.
+    const rules = new RegExp(`^${CATEGORIES_PATTERN}$`, "u");
+    const taken = ["Bolos e tortas", "Doces", "x".repeat(MENU_LIMITS.categoryNameLength)];
+    expect(taken.map(form).every((parsed) => parsed.ok)).toBe(true);
+    expect(rules.test([...catalogueMenu().categories, ...taken].join("\u001f"))).toBe(true);
+    expect(rules.test("Doces|.*")).toBe(false);
     expect(form("")).toMatchObject({ fieldErrors: { "nome-categoria": "Informe o nome da categoria." } });
     for (const odd of ["Doces|.*", "x".repeat(MENU_LIMITS.categoryNameLength + 1)]) {
       expect(form(odd)).toMatchObject({

@@ -162,7 +162,8 @@ function withChoice(menu: Menu, { group, name, price }: ChoiceFields, add: boole
   const named = groupsNamed(menu, group);
   if (named.length === 0) return null;
   const has = named.every((each) => each.choices.some((choice) => choice.name === name));
-  const called = (choice: MenuChoice) => choice.name === name || nameKey(choice.label ?? "") === nameKey(name);
+  const called = (choice: MenuChoice) =>
+    [choice.name, choice.label ?? ""].some((known) => nameKey(known) === nameKey(name));
   if (add ? named.some((each) => each.choices.some(called)) : !has) return null;
   if (add && named.some((each) => each.choices.length >= MENU_LIMITS.choices)) return null;
   return {
@@ -248,6 +249,8 @@ type MenuCheck = { ok: true; cartPattern: string } | { ok: false; message: strin
 export function checkMenu(menu: Menu): MenuCheck {
   const shown = pricedDrinks(menu);
   if (shown.length === 0) return { ok: false, message: "Deixe ao menos um café à venda." };
+  const uncategorised = menu.drinks.find((drink) => !menu.categories.includes(drink.type));
+  if (uncategorised) return { ok: false, message: `Escolha um tipo do cardápio para ${uncategorised.name}.` };
   let cartPattern: string;
   try {
     cartPattern = storedCartPattern(shown, LINE_QUANTITY);

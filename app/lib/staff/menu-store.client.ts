@@ -27,7 +27,8 @@ export interface SavedMenu {
 }
 
 type MenuSaveResult =
-  { ok: true; version: string; overwrote: boolean } | { ok: false; message: string; nameTaken?: true };
+  | { ok: true; version: string; overwrote: boolean }
+  | { ok: false; message: string; nameTaken?: true; notApplied?: true };
 
 const menuRef = (db: Firestore) => doc(db, MENU_PATH.collection, MENU_PATH.id);
 const settingsRef = (db: Firestore) => doc(db, "shop", "settings");
@@ -68,7 +69,9 @@ async function saveMenuChange(
     const next = applyMenuChange(current.menu, change);
     if (!next) {
       const taken = takenNameMessage(current.menu, change);
-      return taken ? { ok: false, message: taken, nameTaken: true } : { ok: false, message: changeGoneMessage(change) };
+      return taken
+        ? { ok: false, message: taken, nameTaken: true }
+        : { ok: false, message: changeGoneMessage(change), notApplied: true };
     }
     const checked = checkMenu(next);
     if (!checked.ok) return checked;

@@ -8,6 +8,8 @@ import type { TableRef } from "~/lib/tables";
 import type { AdminCommand } from "./admin-intents";
 import { type MenuChange, menuOverwroteText, menuSavedText, type NewPhoto } from "./menu-editor";
 import {
+  CATEGORY_NAME_FIELD,
+  CHOICE_LABEL_FIELD,
   DRAWING_FIELD,
   groupNamesOf,
   NEW_DRINK_NAME_FIELD,
@@ -30,12 +32,19 @@ import { parseTeamForm } from "./team";
  */
 export type ShopChangeData = { notice: string; menuVersion?: string } | { tables: TableRef[] } | undefined;
 
+/** Where a name a change gives is said as taken: beside the field that typed it. */
+const nameFieldOf: Partial<Record<MenuChange["kind"], string>> = {
+  "category-add": CATEGORY_NAME_FIELD,
+  "choice-rename": CHOICE_LABEL_FIELD,
+};
+
 /** Saved or visibly not: the notice comes once the server has the new menu, and this device's pages follow. */
 function changeMenu(change: MenuChange, seen: string | undefined): Promise<FormResult<ShopChangeData>> {
   return sentNow(async () => {
     const saved = await (await menuPart.open()).saveMenuChange(change, seen || null);
-    // A drink's name already taken is said beside its field.
+    const nameField = nameFieldOf[change.kind];
     if (!saved.ok && saved.nameTaken) return invalidFields({ [NEW_DRINK_NAME_FIELD]: saved.message });
+    if (!saved.ok && saved.notApplied && nameField) return invalidFields({ [nameField]: saved.message });
     if (!saved.ok) return { ok: false, message: saved.message };
     const { refreshShopSettings } = await settingsModule();
     await refreshShopSettings();

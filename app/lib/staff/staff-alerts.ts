@@ -1,4 +1,4 @@
-import { formatBRL } from "~/lib/catalogue";
+import { drinkName, formatBRL } from "~/lib/catalogue";
 import { orderNumberText, orderTotal, type ShopOrder, shopperCancel, type StaffAction } from "~/lib/orders";
 
 const WAITING_STATUS = "Pendente";
@@ -77,7 +77,7 @@ export function newOrderMessage(order: Pick<ShopOrder, "cart" | "delivery">): st
 }
 
 export function newOrderNotification(order: AlertOrder): { title: string; body: string; tag: string } {
-  const lines = order.cart.map((line) => `${line.quantity}x ${line.description}`).join(", ");
+  const lines = order.cart.map((line) => `${line.quantity}x ${drinkName(line.description)}`).join(", ");
   return { title: newOrderMessage(order), body: `Pedido nº ${orderNumberText(order)} — ${lines}`, tag: order.docId };
 }
 

@@ -63,11 +63,12 @@ export function MenuCategories({
               Criar categoria
             </button>
           </div>
-          <p role="status" className={`${styles.hint} ${styles.wide}`}>
-            {fetcher.state !== "idle" ? "Salvando…" : Object.keys(errors).length > 0 ? "" : (error ?? notice ?? "")}
-          </p>
         </fetcher.Form>
       )}
+      {/* Outside the form: the save that fills the list takes the form away, and its notice must still be said. */}
+      <p role="status" className={styles.hint}>
+        {fetcher.state !== "idle" ? "Salvando…" : Object.keys(errors).length > 0 ? "" : (error ?? notice ?? "")}
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { formatBRL, fromCents } from "~/lib/catalogue";
+import { drinkName, formatBRL, fromCents } from "~/lib/catalogue";
 import { paymentMethodLabel, paymentMethods } from "~/lib/orders";
 import type { Report } from "~/lib/staff";
 import { formatShopDate } from "~/lib/staff";
@@ -73,7 +73,7 @@ export function ReportTables({ report }: { report: Report }) {
       <Table
         caption="Mais vendidos"
         head={["Café", "Unidades", "Faturamento"]}
-        rows={report.items.slice(0, TOP).map((item) => [item.name, item.units, money(item.cents ?? 0)])}
+        rows={report.items.slice(0, TOP).map((item) => [drinkName(item.name), item.units, money(item.cents ?? 0)])}
       />
       {report.choices.length > 0 ? (
         <Table

@@ -3,6 +3,7 @@ import { type ClientActionFunctionArgs, Link, type MetaFunction, useLoaderData }
 import { REPEAT_WEEK_INTENT, repeatWeekOfForm } from "~/lib/checkout";
 import { PixPayment, RepeatWeekForm } from "~/lib/checkout/ui";
 import { inboxConfig } from "~/lib/firestore";
+import { menuOnDevice } from "~/lib/menu";
 import {
   formatOrderTime,
   isJustConfirmed,
@@ -38,8 +39,9 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** With the menu this device keeps: a drink or an option the Dono renamed is read by its new name. */
 export async function clientLoader() {
-  const { orders } = await readOrders();
+  const [{ orders }] = await Promise.all([readOrders(), menuOnDevice()]);
   const order = latestOrder(orders) ?? null;
   return { order, orders, justConfirmed: order !== null && isJustConfirmed(order.id) };
 }

@@ -43,11 +43,11 @@ export const meta: MetaFunction = ({ params }) => {
   const product = findProduct(params.description ?? "");
   return product
     ? [
-        { title: `${product.description} — ${shop.name}` },
+        { title: `${drinkName(product.description)} — ${shop.name}` },
         { name: "description", content: product.details },
         canonicalLink(siteUrl, productPath(product)),
         ...socialMeta(siteUrl, shop.name, {
-          title: `${product.description} — ${formatBRL(product.price)}`,
+          title: `${drinkName(product.description)} — ${formatBRL(product.price)}`,
           description: product.details,
           path: productPath(product),
           image: shareImagePath(product),
