@@ -310,12 +310,18 @@ test("Cardápio: a group of options and a new drink with a photo: on the home pa
   await newCategory.getByLabel("Nome da categoria").fill("salgados|.*");
   await newCategory.getByRole("button", { name: "Criar categoria" }).click();
   await expect(newCategory.getByText("Use letras, números e espaços, até 30 caracteres.")).toBeVisible();
+  // One made by mistake, with no item yet, is removed; the build's, which have drinks, cannot be.
+  await newCategory.getByLabel("Nome da categoria").fill("Salgadso");
+  await newCategory.getByRole("button", { name: "Criar categoria" }).click();
+  const categories = panel.getByRole("region", { name: "Categorias" });
+  await categories.getByRole("button", { name: "Remover Salgadso" }).click();
+  await expect(categories.getByRole("status")).toHaveText("Categoria removida.", { timeout: 20_000 });
+  await expect(categories.getByRole("listitem").filter({ hasText: "Salgadso" })).toHaveCount(0);
+  await expect(newCategory.getByLabel("Nome da categoria")).toBeFocused();
+  await expect(categories.getByRole("button", { name: "Remover Gelado" })).toHaveCount(0);
   await newCategory.getByLabel("Nome da categoria").fill("Salgados");
   await newCategory.getByRole("button", { name: "Criar categoria" }).click();
-  await expect(panel.getByRole("region", { name: "Categorias" }).getByRole("status")).toContainText(
-    "Categoria criada.",
-    { timeout: 20_000 },
-  );
+  await expect(categories.getByRole("status")).toContainText("Categoria criada.", { timeout: 20_000 });
 
   await panel.getByRole("button", { name: "Adicionar café" }).click();
   const adding = panel.getByRole("form", { name: "Novo café" });

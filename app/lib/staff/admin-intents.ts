@@ -65,6 +65,7 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("menu-group-add"), versao: z.optional(z.string()) }),
   /** "Nova categoria": its name is parsed by parseCategoryForm. */
   z.object({ intent: z.literal("menu-category-add"), versao: z.optional(z.string()) }),
+  z.object({ intent: z.literal("menu-category-remove"), name: docId, versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("menu-move"), id: docId, by: z.enum(["-1", "1"]), versao: z.optional(z.string()) }),
   z.object({ intent: z.literal("shop-areas") }),
   /** The coupon's fields are parsed by parseCouponForm, which says which one is wrong. */

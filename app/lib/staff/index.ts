@@ -8,7 +8,7 @@ export { dayClose, dayCloseCsv, dayCloseFileName, formatShopDate, shopDate, shop
 export { parseDetailsForm } from "./details-form";
 export { fiscalExportCsv, fiscalExportFileName } from "./fiscal-export";
 export { parseLoyaltyForm } from "./loyalty-form";
-export { groupChecks, groupChoosings } from "./menu-editor";
+export { groupChecks } from "./menu-editor";
 export {
   CATEGORY_NAME_FIELD,
   CHOICE_LABEL_FIELD,
@@ -19,6 +19,7 @@ export {
   NEW_DRINK_NAME_FIELD,
   PHOTO_FIELD,
 } from "./menu-forms";
+export { groupChoosings } from "./menu-option-changes";
 export type { OrderColumn } from "./order-columns";
 export { byColumn, orderColumns } from "./order-columns";
 export { staffCouponsPart, staffOrdersPart, staffTeamPart } from "./parts";

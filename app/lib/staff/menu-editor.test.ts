@@ -362,6 +362,21 @@ describe("the Dono's categories", () => {
     expect(checkMenu(added ?? menu).ok).toBe(true);
   });
 
+  it("one no drink has is removed, the build's included; one a drink has, even hidden, is not", () => {
+    const withDoces = applyMenuChange(menu, { kind: "category-add", name: "Doces" }) ?? menu;
+    expect(applyMenuChange(withDoces, { kind: "category-remove", name: "Doces" })?.categories).toEqual(menu.categories);
+    const noAlcohol = { ...menu, drinks: menu.drinks.filter((drink) => drink.type !== "Alcoólico") };
+    expect(applyMenuChange(noAlcohol, { kind: "category-remove", name: "Alcoólico" })?.categories).not.toContain(
+      "Alcoólico",
+    );
+    const hiddenIrish = {
+      ...menu,
+      drinks: menu.drinks.map((drink) => (drink.id === "Irlandês" ? { ...drink, hidden: true } : drink)),
+    };
+    expect(applyMenuChange(hiddenIrish, { kind: "category-remove", name: "Alcoólico" })).toBeNull();
+    expect(applyMenuChange(menu, { kind: "category-remove", name: "Chá" })).toBeNull();
+  });
+
   it("a menu with a drink of a type it does not list is not saved", () => {
     const stray = {
       ...menu,

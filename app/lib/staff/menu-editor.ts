@@ -6,13 +6,21 @@ import {
   MAX_MENU_PATTERN_LENGTH,
   type Menu,
   MENU_LIMITS,
-  type MenuChoice,
   type MenuDrink,
   type MenuPhotoType,
   photoImage,
   pricedDrinks,
 } from "~/lib/menu";
 import { PRICE_UNIT_CENTS, storedCartPattern } from "~/lib/orders";
+
+import {
+  type ChoiceFields,
+  type GroupFields,
+  nameKey,
+  withChoice,
+  withChoiceLabel,
+  withNewGroup,
+} from "./menu-option-changes";
 
 /** The fields "Editar" gives a drink: its name among them, which its id (its page's address) does not follow. */
 export type DrinkFields = Pick<MenuDrink, "name" | "type" | "price" | "details" | "ingredients">;
@@ -28,29 +36,6 @@ export interface NewPhoto {
   bytes: Uint8Array;
   dataUrl: string;
 }
-
-/** A choice of every group of that name (milk is one group a drink, each with its own allergen notes). */
-export interface ChoiceFields {
-  group: string;
-  name: string;
-  price: number;
-}
-
-/** A new option group: how many of its choices a drink takes, and its first choice. */
-export interface GroupFields {
-  name: string;
-  choosing: GroupChoosing;
-  first: { name: string; price: number };
-}
-
-/** "Uma, obrigatória" (a size), "Uma ou nenhuma" (a milk), "Quantas quiser" (add-ons): those the rules' pattern
- * keeps small; "two of five" would write out every pair. */
-export const groupChoosings = {
-  uma: { label: "Uma, obrigatória", required: true, max: 1 },
-  "uma-ou-nenhuma": { label: "Uma ou nenhuma", required: false, max: 1 },
-  varias: { label: "Quantas quiser", required: false, max: MENU_LIMITS.choices },
-} as const;
-export type GroupChoosing = keyof typeof groupChoosings;
 
 export type MenuChange =
   | {
@@ -68,6 +53,7 @@ export type MenuChange =
   | { kind: "drink-add"; drink: NewDrink; groups?: readonly string[]; photo?: NewPhoto }
   | { kind: "group-add"; group: GroupFields }
   | { kind: "category-add"; name: string }
+  | { kind: "category-remove"; name: string }
   /** `name`: the choice's id, kept; `label`: what the shop calls it from now on. */
   | { kind: "choice-rename"; group: string; name: string; label: string };
 
@@ -96,18 +82,6 @@ export function groupChecks(menu: Menu, drink: MenuDrink | null): { name: string
   return names.map((name) => ({ name, checked: own.has(name) }));
 }
 
-/** At the end of the groups, offered by no drink until one checks it; null when the name is taken or no room. */
-function withNewGroup(menu: Menu, { name, choosing, first }: GroupFields): Menu | null {
-  if (menu.groups.length >= MENU_LIMITS.groups) return null;
-  if (menu.groups.some((group) => nameKey(group.name) === nameKey(name) || nameKey(group.id) === nameKey(name))) {
-    return null;
-  }
-  const { required, max } = groupChoosings[choosing];
-  return { ...menu, groups: [...menu.groups, { id: name, name, required, max, choices: [first] }] };
-}
-
-const nameKey = (text: string) => text.normalize("NFC").toLocaleLowerCase("pt-BR");
-
 /** Whether another drink has this name, or has it as its id (a page's address, a cart's key). */
 function nameTaken(menu: Menu, name: string, ownId: string | null): boolean {
   return menu.drinks.some(
@@ -133,52 +107,10 @@ function withNewCategory(menu: Menu, name: string): Menu | null {
   return { ...menu, categories: [...menu.categories, name] };
 }
 
-function groupsNamed(menu: Menu, name: string) {
-  return menu.groups.filter((group) => group.name === name);
-}
-
-/**
- * In every group of that name; null when it has no such choice, or another choice is called so (its id or its
- * name). Its own id again takes the label away.
- */
-function withChoiceLabel(menu: Menu, group: string, name: string, label: string): Menu | null {
-  const named = groupsNamed(menu, group);
-  if (named.length === 0 || !named.every((each) => each.choices.some((choice) => choice.name === name))) return null;
-  const taken = (choice: { name: string; label?: string | undefined }) =>
-    choice.name !== name && [choice.name, choice.label ?? ""].some((known) => nameKey(known) === nameKey(label));
-  if (named.some((each) => each.choices.some(taken))) return null;
-  const renamed = (choice: MenuChoice): MenuChoice => {
-    if (choice.name !== name) return choice;
-    const { label: _old, ...kept } = choice;
-    return label === name ? kept : { ...kept, label };
-  };
-  return {
-    ...menu,
-    groups: menu.groups.map((each) => (each.name === group ? { ...each, choices: each.choices.map(renamed) } : each)),
-  };
-}
-
-function withChoice(menu: Menu, { group, name, price }: ChoiceFields, add: boolean): Menu | null {
-  const named = groupsNamed(menu, group);
-  if (named.length === 0) return null;
-  const has = named.every((each) => each.choices.some((choice) => choice.name === name));
-  const called = (choice: MenuChoice) =>
-    [choice.name, choice.label ?? ""].some((known) => nameKey(known) === nameKey(name));
-  if (add ? named.some((each) => each.choices.some(called)) : !has) return null;
-  if (add && named.some((each) => each.choices.length >= MENU_LIMITS.choices)) return null;
-  return {
-    ...menu,
-    groups: menu.groups.map((each) =>
-      each.name !== group
-        ? each
-        : {
-            ...each,
-            choices: add
-              ? [...each.choices, { name, price }]
-              : each.choices.map((choice) => (choice.name === name ? { ...choice, price } : choice)),
-          },
-    ),
-  };
+/** Only one no drink has (a hidden one included): its drinks would have no chip. */
+function withoutCategory(menu: Menu, name: string): Menu | null {
+  if (!menu.categories.includes(name) || menu.drinks.some((drink) => drink.type === name)) return null;
+  return { ...menu, categories: menu.categories.filter((category) => category !== name) };
 }
 
 /** At the list's end, shown, with no options; null when its name is taken or the menu is full. */
@@ -212,6 +144,7 @@ export function applyMenuChange(menu: Menu, change: MenuChange): Menu | null {
   if (change.kind === "drink-add") return withNewDrink(menu, change.drink, change.groups, change.photo);
   if (change.kind === "group-add") return withNewGroup(menu, change.group);
   if (change.kind === "category-add") return withNewCategory(menu, change.name);
+  if (change.kind === "category-remove") return withoutCategory(menu, change.name);
   if (change.kind === "choice-rename") return withChoiceLabel(menu, change.group, change.name, change.label);
   const index = menu.drinks.findIndex((drink) => drink.id === change.id);
   const drink = menu.drinks[index];
@@ -277,6 +210,9 @@ export function changeGoneMessage(change: MenuChange): string {
   }
   if (change.kind === "choice-rename") {
     return `${change.group} já tem uma opção chamada ${change.label}, ou esta opção não está mais no cardápio.`;
+  }
+  if (change.kind === "category-remove") {
+    return `${change.name} tem itens no cardápio, ou já foi removida: mude o tipo deles antes de remover a categoria.`;
   }
   if (change.kind === "category-add") {
     return `Já existe uma categoria chamada ${change.name}, ou o cardápio já tem ${MENU_LIMITS.categories} categorias.`;

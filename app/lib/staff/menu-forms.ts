@@ -4,13 +4,8 @@ import { DRINK_NAME_PATTERN, MENU_LIMITS } from "~/lib/menu";
 import { PRICE_UNIT_CENTS } from "~/lib/orders";
 import { cleanText, type FormFailure, invalidFields } from "~/lib/platform";
 
-import {
-  type ChoiceFields,
-  type DrinkFields,
-  type GroupChoosing,
-  groupChoosings,
-  type GroupFields,
-} from "./menu-editor";
+import type { DrinkFields } from "./menu-editor";
+import { type ChoiceFields, type GroupChoosing, groupChoosings, type GroupFields } from "./menu-option-changes";
 
 export const NEW_DRINK_NAME_FIELD = "nome";
 export const PHOTO_FIELD = "foto";

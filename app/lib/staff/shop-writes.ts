@@ -164,6 +164,8 @@ export async function changeShop(command: ShopCommand, form: FormData): Promise<
       const renamed = parseChoiceRenameForm(form);
       return renamed.ok ? changeMenu({ kind: "choice-rename", ...renamed.value }, command.versao) : renamed;
     }
+    case "menu-category-remove":
+      return changeMenu({ kind: "category-remove", name: command.name }, command.versao);
     case "menu-category-add": {
       const name = parseCategoryForm(form);
       return name.ok ? changeMenu({ kind: "category-add", name: name.value }, command.versao) : name;

@@ -13,10 +13,13 @@ import { type OnSaved, useReportSaved } from "./useReportSaved";
 /** The home's chips, in their order: the build's four and the Dono's own ("Salgados"), each a drink's "Tipo". */
 export function MenuCategories({
   categories,
+  inUse,
   version,
   onSaved,
 }: {
   categories: readonly string[];
+  /** The categories some drink has: those cannot be removed. */
+  inUse: readonly string[];
   version: string | null;
   onSaved: OnSaved;
 }) {
@@ -30,13 +33,44 @@ export function MenuCategories({
     setNotice("Categoria criada. Escolha-a em “Tipo” nos itens dela: a loja a mostra quando um estiver à venda.");
     formRef.current?.reset();
   });
+  const remover = useActionFetcher<ShopChangeData>("menu-category-remove");
+  useReportSaved(remover.fetcher, (data) => {
+    onSaved(data);
+    setNotice("Categoria removida.");
+    // Its button is gone with it: the keyboard goes on from the form beside the list.
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${CATEGORY_NAME_FIELD}"]`)?.focus();
+  });
   const full = categories.length >= MENU_LIMITS.categories;
   return (
     <section aria-labelledby="cardapio-categorias" className={styles.options}>
       <h3 id="cardapio-categorias" className={styles.optionsTitle}>
         Categorias
       </h3>
-      <p className={styles.hint}>{categories.join(" · ")}</p>
+      <ul className={styles.categories}>
+        {categories.map((category) => (
+          <li key={category} className={styles.category}>
+            {category}
+            {inUse.includes(category) ? null : (
+              <button
+                type="button"
+                className={button.ghost}
+                aria-label={`Remover ${category}`}
+                disabled={remover.fetcher.state !== "idle"}
+                onClick={() => {
+                  setNotice(null);
+                  remover.fetcher.submit(
+                    { intent: "menu-category-remove", name: category, versao: version ?? "" },
+                    { method: "post" },
+                  );
+                }}
+              >
+                Remover
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.hint}>Uma categoria sem itens pode ser removida; as demais ficam enquanto tiverem itens.</p>
       {full ? (
         <p className={styles.hint}>O cardápio já tem {MENU_LIMITS.categories} categorias, o máximo.</p>
       ) : (
@@ -67,7 +101,11 @@ export function MenuCategories({
       )}
       {/* Outside the form: the save that fills the list takes the form away, and its notice must still be said. */}
       <p role="status" className={styles.hint}>
-        {fetcher.state !== "idle" ? "Salvando…" : Object.keys(errors).length > 0 ? "" : (error ?? notice ?? "")}
+        {fetcher.state !== "idle" || remover.fetcher.state !== "idle"
+          ? "Salvando…"
+          : Object.keys(errors).length > 0
+            ? ""
+            : (error ?? remover.error ?? notice ?? "")}
       </p>
     </section>
   );

@@ -54,6 +54,20 @@ export const editor = style({
 
 export const wide = style({ gridColumn: "1 / -1" });
 
+export const categories = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0 });
+
+export const category = style({
+  listStyle: "none",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  // As tall as one with its "Remover": the row stays even.
+  minHeight: "2.75rem",
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+});
+
 export const textarea = style({ minHeight: "7.5rem", paddingBlock: vars.space.sm, resize: "vertical" });
 
 export const options = style({ display: "grid", gap: vars.space.md, paddingBlockStart: vars.space.md });

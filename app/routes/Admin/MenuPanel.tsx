@@ -242,7 +242,14 @@ export function MenuPanel() {
           onSaved={onSaved}
         />
       ) : null}
-      {saved ? <MenuCategories categories={saved.menu.categories} version={version} onSaved={onSaved} /> : null}
+      {saved ? (
+        <MenuCategories
+          categories={saved.menu.categories}
+          inUse={saved.menu.drinks.map((drink) => drink.type)}
+          version={version}
+          onSaved={onSaved}
+        />
+      ) : null}
       {saved ? <MenuOptions menu={saved.menu} version={version} onSaved={onSaved} /> : null}
     </section>
   );
