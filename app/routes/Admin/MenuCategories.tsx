@@ -1,12 +1,10 @@
-import { useRef, useState } from "react";
-
 import { MENU_LIMITS } from "~/lib/menu";
-import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
+import { useActionFetcher } from "~/lib/platform";
 import { CATEGORY_NAME_FIELD, type ShopChangeData } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { button } from "~/styles/shared.css";
 
-import { useMenuField } from "./MenuField";
+import { useMenuForm } from "./MenuField";
 import * as styles from "./MenuPanel.css";
 import { type OnSaved, useReportSaved } from "./useReportSaved";
 
@@ -23,20 +21,15 @@ export function MenuCategories({
   version: string | null;
   onSaved: OnSaved;
 }) {
-  const { fetcher, error } = useActionFetcher<ShopChangeData>("menu-category-add");
-  const errors = fieldErrorsOf(fetcher.data);
-  const field = useMenuField(errors);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  useReportSaved(fetcher, (data) => {
-    onSaved(data);
-    setNotice("Categoria criada. Escolha-a em “Tipo” nos itens dela: a loja a mostra quando um estiver à venda.");
-    formRef.current?.reset();
-  });
+  const { fetcher, field, formRef, status, say } = useMenuForm(
+    "menu-category-add",
+    onSaved,
+    "Categoria criada. Escolha-a em “Tipo” nos itens dela: a loja a mostra quando um estiver à venda.",
+  );
   const remover = useActionFetcher<ShopChangeData>("menu-category-remove");
   useReportSaved(remover.fetcher, (data) => {
     onSaved(data);
-    setNotice("Categoria removida.");
+    say("Categoria removida.");
     // Its button is gone with it: the keyboard goes on from the form beside the list.
     formRef.current?.querySelector<HTMLInputElement>(`[name="${CATEGORY_NAME_FIELD}"]`)?.focus();
   });
@@ -57,7 +50,7 @@ export function MenuCategories({
                 aria-label={`Remover ${category}`}
                 disabled={remover.fetcher.state !== "idle"}
                 onClick={() => {
-                  setNotice(null);
+                  say(null);
                   remover.fetcher.submit(
                     { intent: "menu-category-remove", name: category, versao: version ?? "" },
                     { method: "post" },
@@ -79,7 +72,7 @@ export function MenuCategories({
           method="post"
           className={styles.editor}
           aria-label="Nova categoria"
-          onSubmit={() => setNotice(null)}
+          onSubmit={() => say(null)}
         >
           <input type="hidden" name="intent" value="menu-category-add" />
           <input type="hidden" name="versao" value={version ?? ""} />
@@ -101,11 +94,7 @@ export function MenuCategories({
       )}
       {/* Outside the form: the save that fills the list takes the form away, and its notice must still be said. */}
       <p role="status" className={styles.hint}>
-        {fetcher.state !== "idle" || remover.fetcher.state !== "idle"
-          ? "Salvando…"
-          : Object.keys(errors).length > 0
-            ? ""
-            : (error ?? remover.error ?? notice ?? "")}
+        {remover.fetcher.state !== "idle" ? "Salvando…" : (remover.error ?? status)}
       </p>
     </section>
   );

@@ -1,9 +1,12 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 
+import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
+import type { ShopChangeData } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 
 import * as styles from "./MenuPanel.css";
 import { FieldError } from "./SettingsFeedback";
+import { type OnSaved, useReportSaved } from "./useReportSaved";
 
 type FieldProps = {
   id: string;
@@ -44,4 +47,23 @@ export function useMenuField(errors: Partial<Record<string, string>>) {
       </div>
     );
   };
+}
+
+/**
+ * A "Cardápio" form emptied once saved: its fetcher, its labelled fields, and the line that says how it went
+ * (`savedText` once saved; `say` for another of the section's saves).
+ */
+export function useMenuForm(key: string, onSaved: OnSaved, savedText: string) {
+  const { fetcher, error } = useActionFetcher<ShopChangeData>(key);
+  const errors = fieldErrorsOf(fetcher.data);
+  const field = useMenuField(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [notice, say] = useState<string | null>(null);
+  useReportSaved(fetcher, (data) => {
+    onSaved(data);
+    say(savedText);
+    formRef.current?.reset();
+  });
+  const status = fetcher.state !== "idle" ? "Salvando…" : Object.keys(errors).length > 0 ? "" : (error ?? notice ?? "");
+  return { fetcher, field, formRef, status, say };
 }

@@ -1,27 +1,19 @@
-import { useRef, useState } from "react";
-
 import { MENU_LIMITS } from "~/lib/menu";
-import { fieldErrorsOf, useActionFetcher } from "~/lib/platform";
-import { choiceFieldNames, groupChoosings, groupFieldNames, type ShopChangeData } from "~/lib/staff";
+import { choiceFieldNames, groupChoosings, groupFieldNames } from "~/lib/staff";
 import * as form from "~/styles/form.css";
 import { button } from "~/styles/shared.css";
 
-import { useMenuField } from "./MenuField";
+import { useMenuForm } from "./MenuField";
 import * as styles from "./MenuPanel.css";
-import { type OnSaved, useReportSaved } from "./useReportSaved";
+import type { OnSaved } from "./useReportSaved";
 
 /** "Novo grupo de opções": a name, how many the shopper picks, and its first choice; drinks check it in "Editar". */
 export function NewGroup({ version, onSaved, full }: { version: string | null; onSaved: OnSaved; full: boolean }) {
-  const { fetcher, error } = useActionFetcher<ShopChangeData>("menu-group-add");
-  const errors = fieldErrorsOf(fetcher.data);
-  const field = useMenuField(errors);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  useReportSaved(fetcher, (data) => {
-    onSaved(data);
-    setNotice("Grupo criado. Marque-o em “Opções deste café” nos cafés que o oferecem.");
-    formRef.current?.reset();
-  });
+  const { fetcher, field, formRef, status, say } = useMenuForm(
+    "menu-group-add",
+    onSaved,
+    "Grupo criado. Marque-o em “Opções deste café” nos cafés que o oferecem.",
+  );
   if (full) {
     return <p className={styles.hint}>O cardápio já tem {MENU_LIMITS.groups} grupos de opções, o máximo.</p>;
   }
@@ -31,7 +23,7 @@ export function NewGroup({ version, onSaved, full }: { version: string | null; o
       method="post"
       className={styles.editor}
       aria-label="Novo grupo de opções"
-      onSubmit={() => setNotice(null)}
+      onSubmit={() => say(null)}
     >
       <input type="hidden" name="intent" value="menu-group-add" />
       <input type="hidden" name="versao" value={version ?? ""} />
@@ -59,7 +51,7 @@ export function NewGroup({ version, onSaved, full }: { version: string | null; o
         </button>
       </div>
       <p role="status" className={`${styles.hint} ${styles.wide}`}>
-        {fetcher.state !== "idle" ? "Salvando…" : Object.keys(errors).length > 0 ? "" : (error ?? notice ?? "")}
+        {status}
       </p>
     </fetcher.Form>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 
 import { formatMoneyInput } from "~/lib/catalogue";
 import { type Menu, MENU_LIMITS, type MenuChoice } from "~/lib/menu";
@@ -7,7 +7,7 @@ import { CHOICE_LABEL_FIELD, choiceFieldNames, type ShopChangeData } from "~/lib
 import * as form from "~/styles/form.css";
 import { button } from "~/styles/shared.css";
 
-import { useMenuField } from "./MenuField";
+import { useMenuForm } from "./MenuField";
 import { NewGroup } from "./MenuNewGroup";
 import * as styles from "./MenuPanel.css";
 import { FieldError } from "./SettingsFeedback";
@@ -60,16 +60,21 @@ function ChoiceRow({ group, choice, version, onSaved }: ChoiceProps & { choice: 
 type ChoiceProps = { group: string; version: string | null; onSaved: OnSaved };
 
 function AddChoice({ group, version, onSaved }: ChoiceProps) {
-  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice-add:${group}`);
-  const errors = fieldErrorsOf(fetcher.data);
-  const formRef = useRef<HTMLFormElement>(null);
-  useReportSaved(fetcher, (data) => {
-    onSaved(data);
-    formRef.current?.reset();
-  });
-  const field = useMenuField(errors);
+  const { fetcher, field, formRef, status, say } = useMenuForm(
+    `menu-choice-add:${group}`,
+    onSaved,
+    "Opção adicionada.",
+  );
   return (
-    <fetcher.Form ref={formRef} method="post" className={styles.editor} aria-label={`Adicionar opção em ${group}`}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      className={styles.editor}
+      aria-label={`Adicionar opção em ${group}`}
+      onSubmit={() => say(null)}
+    >
+      {/* The group's two forms sit one under the other: each says what it does before its fields. */}
+      <p className={`${styles.formTitle} ${styles.wide}`}>Nova opção em {group}</p>
       <input type="hidden" name="intent" value="menu-choice-add" />
       <input type="hidden" name={choiceFieldNames.group} value={group} />
       <input type="hidden" name="versao" value={version ?? ""} />
@@ -85,11 +90,7 @@ function AddChoice({ group, version, onSaved }: ChoiceProps) {
         </button>
       </div>
       <p role="status" className={`${styles.hint} ${styles.wide}`}>
-        {fetcher.state !== "idle"
-          ? "Salvando…"
-          : Object.keys(errors).length > 0
-            ? ""
-            : (error ?? (fetcher.data?.ok ? "Opção adicionada." : ""))}
+        {status}
       </p>
     </fetcher.Form>
   );
@@ -97,16 +98,20 @@ function AddChoice({ group, version, onSaved }: ChoiceProps) {
 
 /** "Renomear opção": a choice keeps its id (carts, orders and the rules hold it); the shop shows the new name. */
 function RenameChoice({ group, choices, version, onSaved }: ChoiceProps & { choices: readonly MenuChoice[] }) {
-  const { fetcher, error } = useActionFetcher<ShopChangeData>(`menu-choice-rename:${group}`);
-  const errors = fieldErrorsOf(fetcher.data);
-  const field = useMenuField(errors);
-  const formRef = useRef<HTMLFormElement>(null);
-  useReportSaved(fetcher, (data) => {
-    onSaved(data);
-    formRef.current?.reset();
-  });
+  const { fetcher, field, formRef, status, say } = useMenuForm(
+    `menu-choice-rename:${group}`,
+    onSaved,
+    "Opção renomeada. Carrinhos e pedidos já feitos a mostram assim.",
+  );
   return (
-    <fetcher.Form ref={formRef} method="post" className={styles.editor} aria-label={`Renomear opção em ${group}`}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      className={styles.editor}
+      aria-label={`Renomear opção em ${group}`}
+      onSubmit={() => say(null)}
+    >
+      <p className={`${styles.formTitle} ${styles.wide}`}>Renomear uma opção de {group}</p>
       <input type="hidden" name="intent" value="menu-choice-rename" />
       <input type="hidden" name={choiceFieldNames.group} value={group} />
       <input type="hidden" name="versao" value={version ?? ""} />
@@ -128,11 +133,7 @@ function RenameChoice({ group, choices, version, onSaved }: ChoiceProps & { choi
         </button>
       </div>
       <p role="status" className={`${styles.hint} ${styles.wide}`}>
-        {fetcher.state !== "idle"
-          ? "Salvando…"
-          : Object.keys(errors).length > 0
-            ? ""
-            : (error ?? (fetcher.data?.ok ? "Opção renomeada. Carrinhos e pedidos já feitos a mostram assim." : ""))}
+        {status}
       </p>
     </fetcher.Form>
   );

@@ -54,6 +54,8 @@ export const editor = style({
 
 export const wide = style({ gridColumn: "1 / -1" });
 
+export const formTitle = style({ margin: 0, paddingBlockStart: vars.space.sm, fontWeight: 700 });
+
 export const categories = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0 });
 
 export const category = style({
